@@ -1,0 +1,60 @@
+import { z } from "zod";
+
+/** Everything the server reads from the environment, parsed once at start. */
+const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
+
+const envSchema = z.object({
+  NODE_ENV: optional(z.enum(["development", "production", "test"])),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
+  APP_URL: optional(z.url({ protocol: /^https?$/ })),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
+  AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default("FoodFirst <no-reply@foodfirst.local>")),
+  OPENAI_API_KEY: optional(z.string()),
+  OPENAI_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
+  OPENAI_MODEL: optional(z.string()),
+  TRUSTED_PROXIES: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default("")
+      .transform((list) =>
+        list
+          .split(",")
+          .map((ip) => ip.trim())
+          .filter(Boolean),
+      ),
+  ),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.problems = problems;
+  }
+}
+
+/** Parses the environment; throws an EnvError naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  const problems: string[] = [];
+  if (!result.success) {
+    for (const issue of result.error.issues) problems.push(`${issue.path.join(".")}: ${issue.message}`);
+    throw new EnvError(problems);
+  }
+  const env = result.data;
+  if (env.NODE_ENV === "production" && !env.AUTH_SECRET) problems.push("AUTH_SECRET: required when NODE_ENV=production");
+  if (env.OPENAI_BASE_URL && !env.OPENAI_API_KEY && !env.OPENAI_BASE_URL.startsWith("http://")) {
+    // Local servers (Ollama, llama.cpp) need no key; a remote https endpoint almost always does.
+    problems.push("OPENAI_API_KEY: required with an https OPENAI_BASE_URL");
+  }
+  if (problems.length > 0) throw new EnvError(problems);
+  return env;
+}

@@ -1,0 +1,57 @@
+/** Account screens (spec section 2 and 8, as changed by decisions.md). */
+export const authTexts = {
+  emailLabel: "Email",
+  passwordLabel: "Password",
+  confirmPasswordLabel: "Confirm Password",
+  newPasswordLabel: "New Password",
+  confirmNewPasswordLabel: "Confirm New Password",
+  login: {
+    title: "Sign in to your account",
+    submit: "Sign in",
+    submitting: "Signing in...",
+    toSignup: "Don't have an account? Sign up",
+    toReset: "Forgot your password?",
+  },
+  signup: {
+    title: "Create your account",
+    submit: "Sign up",
+    submitting: "Signing up...",
+    toLogin: "Already have an account? Sign in",
+    passwordHint: "8 to 128 characters.",
+  },
+  reset: {
+    title: "Reset your password",
+    intro: "Enter the email address of your account and we will send you a link to set a new password.",
+    submit: "Send reset link",
+    submitting: "Sending...",
+    success: "Password reset link has been sent to your email address.",
+    failure: "An error occurred while sending reset link",
+    backToLogin: "Back to sign in",
+  },
+  update: {
+    title: "Set a new password",
+    submit: "Update password",
+    submitting: "Updating...",
+    success: "Password updated successfully. Please log in with your new password.",
+    failure: "An error occurred while updating password",
+    missingToken: "This password reset link is not valid. Please request a new one.",
+    invalidToken: "This password reset link has expired or has already been used. Please request a new one.",
+    requestNew: "Request a new link",
+  },
+  errors: {
+    invalidEmail: "Invalid email address",
+    userDisabled: "This account has been disabled",
+    invalidCredentials: "Invalid email or password",
+    tooManyRequests: "Too many attempts. Please try again later",
+    passwordsDoNotMatch: "Passwords do not match",
+    passwordTooShort: "Password must be at least 8 characters",
+    passwordTooLong: "Password must be at most 128 characters",
+    required: (field: string) => `${field} is required`,
+    accountExists:
+      "We could not create an account with this email. If you already have an account, sign in, or reset your password.",
+    fallback: "An error occurred. Please try again",
+  },
+} as const;
+
+/** Session storage key under which the login guard remembers the intended destination. */
+export const intendedDestinationKey = "foodfirst.intendedDestination";

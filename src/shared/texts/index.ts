@@ -1,0 +1,5 @@
+// Every user-visible text of the product, in one module shared by the UI and the tests.
+// One file per feature; add a feature's texts as its own file and re-export it here.
+export * from "./common.ts";
+export * from "./auth.ts";
+export * from "./newsletter.ts";

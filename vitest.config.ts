@@ -1,0 +1,43 @@
+import { defineConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
+
+// Three projects: pure units, web components (jsdom), and the API suite, which runs on a fresh
+// embedded PGlite per file and, when TEST_DATABASE_URL is set, once more on that PostgreSQL server.
+const apiTargets = ["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])];
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.ts"],
+          exclude: ["src/**/*.api.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "web",
+          include: ["src/web/**/*.test.tsx"],
+          environment: "jsdom",
+          setupFiles: ["tests/support/web-setup.ts"],
+        },
+      },
+      ...apiTargets.map((target) => ({
+        extends: true,
+        test: {
+          name: `api-${target}`,
+          include: ["src/**/*.api.test.ts"],
+          environment: "node",
+          env: { TEST_DB_TARGET: target },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      })),
+    ],
+  },
+});
