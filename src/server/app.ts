@@ -1,0 +1,100 @@
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { csrf } from "hono/csrf";
+import { HTTPException } from "hono/http-exception";
+import { createAuth, type Auth } from "./auth/auth.ts";
+import { authRoutes } from "./auth/routes.ts";
+import { loadUser, type AppEnv } from "./auth/session.ts";
+import type { AppConfig } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import { clientIp } from "./http/client-ip.ts";
+import { apiError } from "./http/errors.ts";
+import { defaultRateLimits, type RateLimits } from "./http/rate-limit.ts";
+import { requestLog } from "./http/request-log.ts";
+import { securityHeaders } from "./http/security-headers.ts";
+import { mountStaticSite } from "./http/static-site.ts";
+import type { Logger } from "./logger.ts";
+import type { Mailer } from "./mail/mailer.ts";
+import { healthRoutes } from "./routes/health.ts";
+import { newsletterRoutes } from "./routes/newsletter.ts";
+import { limits } from "../shared/api.ts";
+
+/** What every route module receives. Built once per app, so tests get a fresh set per database. */
+export interface AppDeps {
+  config: AppConfig;
+  db: Database;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+  rateLimits: RateLimits;
+  lifecycle: { shuttingDown: boolean };
+  clientIp: (c: Context) => string;
+}
+
+export interface CreateAppInput {
+  config: AppConfig;
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+  rateLimits?: RateLimits;
+  /** The built SPA (dist/web); omitted in API tests. */
+  staticDir?: string;
+  /** Extra origins allowed to call the API with cookies (the Vite dev server). */
+  devOrigins?: string[];
+}
+
+export function createApp(input: CreateAppInput) {
+  const { config, db, mailer, logger } = input;
+  const auth = createAuth({
+    db,
+    mailer,
+    appUrl: config.appUrl,
+    secret: config.authSecret,
+    secure: config.secure,
+    trustedOrigins: input.devOrigins,
+  });
+  const deps: AppDeps = {
+    config,
+    db,
+    auth,
+    mailer,
+    logger,
+    rateLimits: input.rateLimits ?? defaultRateLimits,
+    lifecycle: { shuttingDown: false },
+    clientIp: (c) => clientIp(c, config.trustedProxies),
+  };
+
+  const app = new Hono<AppEnv>();
+  app.use(requestLog(logger));
+  app.use(securityHeaders({ secure: config.secure }));
+  app.route("/", healthRoutes(deps));
+
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: limits.bodyMaxBytes,
+      onError: (c) => apiError(c, 413, "body_too_large", "The request body is too large."),
+    }),
+  );
+  app.use("/api/*", csrf({ origin: [config.appUrl, ...(input.devOrigins ?? [])] }));
+  app.route("/api/auth", authRoutes(deps));
+  app.use("/api/*", loadUser(auth));
+
+  // One sub-app per resource.
+  app.route("/api/newsletter", newsletterRoutes(deps));
+
+  app.all("/api/*", (c) => apiError(c, 404, "not_found", "Not found."));
+  if (input.staticDir) mountStaticSite(app, input.staticDir);
+
+  app.onError((error, c) => {
+    if (error instanceof HTTPException && error.status < 500) {
+      return apiError(c, error.status, "bad_request", error.message || "Bad request.");
+    }
+    logger.error({ err: error, path: c.req.path }, "unhandled error");
+    return apiError(c, 500, "internal", "An unexpected error occurred.");
+  });
+
+  return { app, deps };
+}
+
+export type App = ReturnType<typeof createApp>["app"];

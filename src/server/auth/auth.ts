@@ -1,0 +1,63 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { Database } from "../db/client.ts";
+import { accounts, sessions, users, verifications } from "../db/schema.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { limits } from "../../shared/api.ts";
+import { passwordResetEmail } from "./emails.ts";
+import { hashPassword, verifyPassword } from "./password.ts";
+
+/** Request header, set by our own middleware from the socket, that Better Auth reads the client address from. */
+export const clientIpHeader = "x-foodfirst-client-ip";
+
+export interface AuthOptions {
+  db: Database;
+  mailer: Mailer;
+  appUrl: string;
+  secret: string;
+  secure: boolean;
+  /** Extra origins allowed to call the auth API (the Vite dev server). */
+  trustedOrigins?: string[];
+}
+
+export function createAuth({ db, mailer, appUrl, secret, secure, trustedOrigins = [] }: AuthOptions) {
+  return betterAuth({
+    appName: "FoodFirst",
+    baseURL: appUrl,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [appUrl, ...trustedOrigins],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: limits.passwordMinLength,
+      maxPasswordLength: limits.passwordMaxLength,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send({ to: user.email, ...passwordResetEmail(url) });
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    // Our own database-backed limiter (http/rate-limit.ts) guards the auth routes; the library's
+    // in-memory one would not hold across instances.
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: secure,
+      ipAddress: { ipAddressHeaders: [clientIpHeader] },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type SessionUser = Auth["$Infer"]["Session"]["user"];

@@ -1,0 +1,68 @@
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Env } from "./env.ts";
+import type { DatabaseTarget } from "./db/client.ts";
+
+/** The server's resolved configuration: everything derived from the environment, once. */
+export interface AppConfig {
+  port: number;
+  appUrl: string;
+  dataDir: string;
+  database: DatabaseTarget;
+  authSecret: string;
+  mail: { kind: "smtp"; url: string; from: string } | { kind: "outbox"; dir: string; from: string };
+  ai:
+    | { kind: "offline" }
+    | { kind: "provider"; baseURL: string; apiKey: string | undefined; model: string | undefined };
+  trustedProxies: string[];
+  /** Cookies marked Secure and HSTS sent only when the public URL is https. */
+  secure: boolean;
+}
+
+export function resolveConfig(env: Env): AppConfig {
+  const dataDir = path.resolve(env.DATA_DIR);
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+  const aiConfigured = Boolean(env.OPENAI_API_KEY || env.OPENAI_BASE_URL || env.OPENAI_MODEL);
+  return {
+    port: env.PORT,
+    appUrl,
+    dataDir,
+    database: env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dir: path.join(dataDir, "db") },
+    authSecret: env.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
+    mail: env.SMTP_URL
+      ? { kind: "smtp", url: env.SMTP_URL, from: env.MAIL_FROM }
+      : { kind: "outbox", dir: path.join(dataDir, "outbox"), from: env.MAIL_FROM },
+    ai: aiConfigured
+      ? {
+          kind: "provider",
+          baseURL: env.OPENAI_BASE_URL ?? "https://api.openai.com/v1",
+          apiKey: env.OPENAI_API_KEY,
+          model: env.OPENAI_MODEL ?? (env.OPENAI_BASE_URL ? undefined : "gpt-4o-mini"),
+        }
+      : { kind: "offline" },
+    trustedProxies: env.TRUSTED_PROXIES,
+    secure: appUrl.startsWith("https://"),
+  };
+}
+
+/** A signing secret generated on first start and kept (readable by the owner only) in the data folder. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+/** The start banner's lines: where the app is and which real parts it is using. */
+export function describeConfig(config: AppConfig, databaseDescription: string): string[] {
+  const mail = config.mail.kind === "smtp" ? `SMTP at ${new URL(config.mail.url).host}` : `outbox folder ${config.mail.dir}`;
+  const ai =
+    config.ai.kind === "offline"
+      ? "offline nutrition engine (no OPENAI_* set)"
+      : `OpenAI-compatible provider at ${new URL(config.ai.baseURL).host}, model ${config.ai.model ?? "(not configured)"}`;
+  return [`FoodFirst listening on ${config.appUrl}`, `  database: ${databaseDescription}`, `  mail:     ${mail}`, `  AI:       ${ai}`];
+}

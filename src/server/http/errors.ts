@@ -1,0 +1,39 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { z } from "zod";
+import type { ApiErrorBody } from "../../shared/api.ts";
+
+/** Every API error leaves the server in one shape: { error: { code, message, fields? } }. */
+export function apiError(c: Context, status: ContentfulStatusCode, code: string, message: string, fields?: Record<string, string[]>) {
+  const body: ApiErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } };
+  return c.json(body, status);
+}
+
+/** Zod issues as { field: [messages] }, the form the browser shows next to each input. */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    (fields[key] ??= []).push(issue.message);
+  }
+  return fields;
+}
+
+export type ParsedBody<T> = { ok: true; data: T } | { ok: false; response: Response };
+
+/** Reads a JSON body and validates it; a bad body becomes a 400 that names the fields. */
+export async function readJson<T extends z.ZodType>(c: Context, schema: T): Promise<ParsedBody<z.infer<T>>> {
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    return { ok: false, response: apiError(c, 400, "invalid_json", "The request body must be valid JSON.") };
+  }
+  const result = schema.safeParse(raw);
+  if (!result.success) {
+    const fields = fieldErrors(result.error);
+    const first = Object.values(fields)[0]?.[0] ?? "Invalid request.";
+    return { ok: false, response: apiError(c, 400, "invalid_input", first, fields) };
+  }
+  return { ok: true, data: result.data };
+}

@@ -1,0 +1,60 @@
+import { sql } from "drizzle-orm";
+import type { MiddlewareHandler } from "hono";
+import { queryRows, type Database } from "../db/client.ts";
+import { genericTexts } from "../../shared/texts/index.ts";
+import { apiError } from "./errors.ts";
+
+export interface RateLimitRule {
+  /** Names the counter, e.g. "sign-in". */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/** The limits the server enforces; tests may pass tighter or looser ones to createApp. */
+export const defaultRateLimits = {
+  signIn: { name: "sign-in", limit: 10, windowSeconds: 300 },
+  signUp: { name: "sign-up", limit: 5, windowSeconds: 900 },
+  passwordReset: { name: "password-reset", limit: 5, windowSeconds: 900 },
+  newsletter: { name: "newsletter", limit: 10, windowSeconds: 600 },
+} satisfies Record<string, RateLimitRule>;
+
+export type RateLimits = typeof defaultRateLimits;
+
+/**
+ * Counts one hit against a fixed window, atomically, in the database, so that every server
+ * instance on one PostgreSQL shares the same counters. Returns the seconds to wait, or 0.
+ */
+export async function hit(db: Database, rule: RateLimitRule, subject: string): Promise<number> {
+  const key = `${rule.name}:${subject}`;
+  const window = `${rule.windowSeconds} seconds`;
+  const rows = await queryRows<{ count: number; retry_after: number }>(
+    db,
+    sql`
+    insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
+    on conflict (key) do update set
+      count = case when rate_limits.window_start <= now() - ${window}::interval then 1 else rate_limits.count + 1 end,
+      window_start = case when rate_limits.window_start <= now() - ${window}::interval then now() else rate_limits.window_start end
+    returning count, ceil(extract(epoch from (window_start + ${window}::interval - now())))::int as retry_after`,
+  );
+  const row = rows[0];
+  if (!row || Number(row.count) <= rule.limit) return 0;
+  return Math.max(1, Number(row.retry_after));
+}
+
+/** Middleware: 429 with Retry-After and the spec's "Please wait N seconds" text once over the limit. */
+export function rateLimit(db: Database, rule: RateLimitRule, subjectOf: (c: Parameters<MiddlewareHandler>[0]) => string): MiddlewareHandler {
+  return async (c, next) => {
+    const wait = await hit(db, rule, subjectOf(c));
+    if (wait > 0) {
+      c.header("Retry-After", String(wait));
+      return apiError(c, 429, "rate_limited", genericTexts.pleaseWait(wait));
+    }
+    await next();
+  };
+}
+
+/** Drops windows that ended long ago; run now and then so the table stays small. */
+export async function pruneRateLimits(db: Database): Promise<void> {
+  await db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`);
+}

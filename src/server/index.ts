@@ -1,0 +1,88 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app.ts";
+import { describeConfig, resolveConfig } from "./config.ts";
+import { lockDataDir } from "./data-dir-lock.ts";
+import { openDatabase } from "./db/client.ts";
+import { EnvError, parseEnv } from "./env.ts";
+import { pruneRateLimits } from "./http/rate-limit.ts";
+import { createLogger } from "./logger.ts";
+import { createMailer } from "./mail/mailer.ts";
+
+// Start: environment -> database -> app -> listen. Nothing else lives here.
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+let env;
+try {
+  env = parseEnv(process.env);
+} catch (error) {
+  if (error instanceof EnvError) fail(error.message);
+  throw error;
+}
+
+const config = resolveConfig(env);
+const logger = createLogger(env.LOG_LEVEL);
+let unlock = () => {};
+if (config.database.kind === "pglite") {
+  try {
+    unlock = lockDataDir(config.dataDir);
+  } catch (error) {
+    fail((error as Error).message);
+  }
+}
+
+const database = await openDatabase(config.database).catch((error: Error) => {
+  unlock();
+  fail(`Could not open the database (${config.database.kind}): ${error.message}`);
+});
+const mailer = createMailer(config.mail, logger);
+const { app, deps } = createApp({
+  config,
+  db: database.db,
+  mailer,
+  logger,
+  staticDir: path.join(projectRoot, "dist/web"),
+  devOrigins: env.NODE_ENV === "production" ? [] : ["http://localhost:5173"],
+});
+
+const server = serve({ fetch: app.fetch, port: config.port }, () => {
+  process.stdout.write(`${describeConfig(config, database.description).join("\n")}\n`);
+});
+server.on("error", (error: NodeJS.ErrnoException) => {
+  unlock();
+  fail(error.code === "EADDRINUSE" ? `Port ${config.port} is already in use; set PORT to another one.` : error.message);
+});
+
+const pruneTimer = setInterval(() => {
+  pruneRateLimits(database.db).catch((error: unknown) => logger.warn({ err: error }, "rate limit pruning failed"));
+}, 60 * 60 * 1000);
+pruneTimer.unref();
+
+// Graceful shutdown: stop accepting, let requests in flight finish, then close the database.
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  deps.lifecycle.shuttingDown = true;
+  logger.info({ signal }, "shutting down");
+  const forceExit = setTimeout(() => {
+    logger.warn("requests still running after 10 s; exiting");
+    process.exit(1);
+  }, 10_000);
+  forceExit.unref();
+  server.close(async () => {
+    await database.close().catch((error: unknown) => logger.warn({ err: error }, "closing the database failed"));
+    unlock();
+    process.exit(0);
+  });
+  // Idle keep-alive connections would hold close() open.
+  (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
