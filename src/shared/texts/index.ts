@@ -3,3 +3,4 @@
 export * from "./common.ts";
 export * from "./auth.ts";
 export * from "./newsletter.ts";
+export * from "./assessment.ts";

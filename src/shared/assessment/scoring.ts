@@ -1,0 +1,143 @@
+import type { DraftAnswers } from "./schema.ts";
+import { dashboardRecommendationTexts as recTexts } from "../texts/assessment.ts";
+
+// Dashboard scoring (spec section 9) with decisions.md's value fixes. Pure, so the dashboard,
+// the prompt and the offline engine all compute the same figures.
+
+/** Overall nutrition score out of 100. */
+export function overallScore(answers: DraftAnswers): number {
+  const lifestyle = answers.lifestyle === "active" ? 30 : answers.lifestyle === "moderate" ? 20 : 10;
+  // decisions.md: the wizard's own values from best to worst (daily, 3_to_5, anything else).
+  const fruitVeg =
+    answers.vegetablesFruitsConsumption === "daily" ? 30 : answers.vegetablesFruitsConsumption === "3_to_5" ? 20 : 10;
+  const sleep = answers.sleepQuality === "good" ? 20 : answers.sleepQuality === "fair" ? 15 : 10;
+  const stress = answers.stressLevel === "low" ? 20 : answers.stressLevel === "medium" ? 15 : 10;
+  return lifestyle + fruitVeg + sleep + stress;
+}
+
+/** Nutrition balance, in percent. */
+export function nutritionBalance(answers: DraftAnswers): number {
+  const diet = answers.dietType === "balanced" ? 30 : answers.dietType === "mediterranean" ? 25 : 20;
+  const fruitVeg =
+    answers.vegetablesFruitsConsumption === "daily" ? 40 : answers.vegetablesFruitsConsumption === "3_to_5" ? 30 : 20;
+  // decisions.md: `regularly` is read where the spec says `yes`.
+  const supplements =
+    answers.takesDietarySupplements === "sometimes" ? 30 : answers.takesDietarySupplements === "regularly" ? 20 : 10;
+  return diet + fruitVeg + supplements;
+}
+
+/** Days since the assessment was created, rounded up. */
+export function daysWithProduct(createdAt: Date | string, now: Date = new Date()): number {
+  const created = typeof createdAt === "string" ? new Date(createdAt) : createdAt;
+  const days = (now.getTime() - created.getTime()) / 86_400_000;
+  return Math.max(0, Math.ceil(days));
+}
+
+/** Number of supplements the person listed ("Supplements Replaced"). */
+export function supplementsReplaced(answers: DraftAnswers): number {
+  return (answers.supplements ?? []).length;
+}
+
+export type NutrientStatusLevel = "good" | "medium" | "low";
+export type StatusNutrient = "vitamin_d" | "vitamin_b12" | "iron" | "omega_3";
+
+export interface NutrientStatus {
+  nutrient: StatusNutrient;
+  name: string;
+  percent: number;
+  level: NutrientStatusLevel;
+}
+
+function eatsMeatOrFishOften(answers: DraftAnswers): boolean {
+  // decisions.md: `daily` and `3_to_5` are Good.
+  return answers.meatFishConsumption === "daily" || answers.meatFishConsumption === "3_to_5";
+}
+
+function getsEnoughSun(answers: DraftAnswers): boolean {
+  // decisions.md: `30_to_60` and `more_than_60` are Good.
+  return answers.sunlightExposure === "30_to_60" || answers.sunlightExposure === "more_than_60";
+}
+
+/** The nutrient status bars. */
+export function nutrientStatuses(answers: DraftAnswers): NutrientStatus[] {
+  const meat = eatsMeatOrFishOften(answers);
+  return [
+    getsEnoughSun(answers)
+      ? { nutrient: "vitamin_d", name: "Vitamin D", percent: 85, level: "good" }
+      : { nutrient: "vitamin_d", name: "Vitamin D", percent: 30, level: "low" },
+    meat
+      ? { nutrient: "vitamin_b12", name: "Vitamin B12", percent: 85, level: "good" }
+      : { nutrient: "vitamin_b12", name: "Vitamin B12", percent: 65, level: "medium" },
+    meat
+      ? { nutrient: "iron", name: "Iron", percent: 85, level: "good" }
+      : { nutrient: "iron", name: "Iron", percent: 65, level: "medium" },
+    meat
+      ? { nutrient: "omega_3", name: "Omega-3", percent: 85, level: "good" }
+      : { nutrient: "omega_3", name: "Omega-3", percent: 40, level: "low" },
+  ];
+}
+
+/**
+ * The spec's recommended foods, each with the nutrient it is there for. Callers that know the person's
+ * diet and allergies replace an excluded food with a suitable one for the same nutrient (decisions.md).
+ */
+export interface FoodRecommendation {
+  name: string;
+  amount: string;
+  /** Knowledge-base nutrient column the food is recommended for. */
+  nutrient: "epa_plus_dha_g" | "vitamin_d_ug" | "vitamin_b12_ug" | "ala_g";
+  reason: string;
+  /** The spec's one non-food item ("Algae-based supplement"), kept as the secondary option. */
+  isSupplement?: boolean;
+}
+
+export function recommendedFoods(answers: DraftAnswers): FoodRecommendation[] {
+  const foods: FoodRecommendation[] = [];
+  const meat = eatsMeatOrFishOften(answers);
+  if (!meat) foods.push({ name: "Salmon", amount: "150g", nutrient: "epa_plus_dha_g", reason: "Omega-3 and vitamin D" });
+  if (answers.sunlightExposure === "less_than_30")
+    foods.push({ name: "Mushrooms", amount: "100g", nutrient: "vitamin_d_ug", reason: "Vitamin D" });
+  if (!meat) foods.push({ name: "Egg yolks", amount: "2 eggs", nutrient: "vitamin_b12_ug", reason: "Vitamin B12 and vitamin D" });
+  if (!meat) foods.push({ name: "Walnuts", amount: "30g", nutrient: "ala_g", reason: "Plant omega-3" });
+  foods.push({
+    name: "Algae-based supplement",
+    amount: "1-2 capsules",
+    nutrient: "epa_plus_dha_g",
+    reason: "Omega-3 if food alone falls short",
+    isSupplement: true,
+  });
+  return foods;
+}
+
+/** Key recommendations: depend on sunlight, meat/fish and stress, with a final light-hearted item. */
+export function keyRecommendations(answers: DraftAnswers): string[] {
+  const items: string[] = [];
+  if (answers.sunlightExposure === "less_than_30") items.push(recTexts.lowSunlight);
+  if (!eatsMeatOrFishOften(answers)) items.push(recTexts.lowOmega3, recTexts.lowB12Iron);
+  if (answers.stressLevel === "high") items.push(recTexts.highStress);
+  else if (answers.stressLevel === "medium") items.push(recTexts.mediumStress);
+  if (items.length === 0) items.push(recTexts.keepGoing);
+  items.push(recTexts.joke);
+  return items;
+}
+
+export interface DashboardFigures {
+  overallScore: number;
+  nutritionBalance: number;
+  supplementsReplaced: number;
+  nutrientStatuses: NutrientStatus[];
+  recommendedFoods: FoodRecommendation[];
+  keyRecommendations: string[];
+}
+
+/** Everything the dashboard and the prompt compute from one set of answers. */
+export function dashboardFigures(answers: DraftAnswers): DashboardFigures {
+  return {
+    overallScore: overallScore(answers),
+    nutritionBalance: nutritionBalance(answers),
+    supplementsReplaced: supplementsReplaced(answers),
+    nutrientStatuses: nutrientStatuses(answers),
+    recommendedFoods: recommendedFoods(answers),
+    keyRecommendations: keyRecommendations(answers),
+  };
+}
