@@ -48,6 +48,7 @@ export function createApp(input: CreateAppInput) {
   const auth = createAuth({
     db,
     mailer,
+    logger,
     appUrl: config.appUrl,
     secret: config.authSecret,
     secure: config.secure,

@@ -2,6 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Database } from "../db/client.ts";
 import { accounts, sessions, users, verifications } from "../db/schema.ts";
+import type { Logger } from "../logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { limits } from "../../shared/api.ts";
 import { passwordResetEmail } from "./emails.ts";
@@ -13,6 +14,7 @@ export const clientIpHeader = "x-foodfirst-client-ip";
 export interface AuthOptions {
   db: Database;
   mailer: Mailer;
+  logger: Logger;
   appUrl: string;
   secret: string;
   secure: boolean;
@@ -20,7 +22,7 @@ export interface AuthOptions {
   trustedOrigins?: string[];
 }
 
-export function createAuth({ db, mailer, appUrl, secret, secure, trustedOrigins = [] }: AuthOptions) {
+export function createAuth({ db, mailer, logger, appUrl, secret, secure, trustedOrigins = [] }: AuthOptions) {
   return betterAuth({
     appName: "FoodFirst",
     baseURL: appUrl,
@@ -56,6 +58,10 @@ export function createAuth({ db, mailer, appUrl, secret, secure, trustedOrigins 
       database: { generateId: () => crypto.randomUUID() },
     },
     telemetry: { enabled: false },
+    // The library's messages go to our structured log (it never logs passwords or tokens itself).
+    logger: {
+      log: (level, message) => logger[level]({ source: "auth" }, message),
+    },
   });
 }
 

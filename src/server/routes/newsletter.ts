@@ -1,14 +1,15 @@
 import { Hono } from "hono";
 import { newsletterSubscribers } from "../db/schema.ts";
 import { readJson } from "../http/errors.ts";
+import { rateLimit } from "../http/rate-limit.ts";
 import { newsletterSignupSchema } from "../../shared/newsletter.ts";
 import type { AppDeps } from "../app.ts";
 
 export type NewsletterResult = { status: "subscribed" | "already_subscribed" };
 
 /** POST /api/newsletter: one row per email, however it is cased or spaced, even under concurrency. */
-export function newsletterRoutes({ db }: AppDeps) {
-  return new Hono().post("/", async (c) => {
+export function newsletterRoutes({ db, rateLimits, clientIp }: AppDeps) {
+  return new Hono().post("/", rateLimit(db, rateLimits.newsletter, clientIp), async (c) => {
     const body = await readJson(c, newsletterSignupSchema);
     if (!body.ok) return body.response;
     // The unique index decides, so fifty identical requests at once still leave one row.

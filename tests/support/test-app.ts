@@ -1,0 +1,123 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll } from "vitest";
+import { createApp, type AppDeps } from "../../src/server/app.ts";
+import type { AppConfig } from "../../src/server/config.ts";
+import { defaultRateLimits, type RateLimits } from "../../src/server/http/rate-limit.ts";
+import { createLogger } from "../../src/server/logger.ts";
+import { createMailer } from "../../src/server/mail/mailer.ts";
+import { createTestDatabase } from "./test-database.ts";
+import { readOutbox } from "./outbox.ts";
+
+export const testAppUrl = "http://localhost:3000";
+
+export interface TestAppOptions {
+  rateLimits?: Partial<RateLimits>;
+  ai?: AppConfig["ai"];
+  trustedProxies?: string[];
+}
+
+/**
+ * The whole app, in process, on a fresh database and a fresh outbox folder. Call it at the top of
+ * a test file (it closes itself after the file's tests); each test makes its own users.
+ */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const handle = await createTestDatabase();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "foodfirst-test-"));
+  const config: AppConfig = {
+    port: 3000,
+    appUrl: testAppUrl,
+    dataDir,
+    database: { kind: "pglite" },
+    authSecret: "test-secret-test-secret-test-secret-0123",
+    mail: { kind: "outbox", dir: path.join(dataDir, "outbox"), from: "FoodFirst <no-reply@foodfirst.test>" },
+    ai: options.ai ?? { kind: "offline" },
+    trustedProxies: options.trustedProxies ?? [],
+    secure: false,
+  };
+  const logger = createLogger("silent");
+  const { app, deps } = createApp({
+    config,
+    db: handle.db,
+    mailer: createMailer(config.mail, logger),
+    logger,
+    rateLimits: { ...defaultRateLimits, ...options.rateLimits },
+  });
+  afterAll(async () => {
+    await handle.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  return {
+    app,
+    deps: deps as AppDeps,
+    db: handle.db,
+    outbox: () => readOutbox(config.mail.kind === "outbox" ? config.mail.dir : ""),
+    /** A browser-like client: keeps its cookies, sends the app's Origin, comes from one address. */
+    client: (ip = "203.0.113.10") => new TestClient(app, ip),
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+let emailCounter = 0;
+/** A unique email for each user a test makes. */
+export function uniqueEmail(prefix = "user"): string {
+  emailCounter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${emailCounter}@example.com`;
+}
+
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  readonly app: { request: (input: string, init: RequestInit, env: unknown) => Response | Promise<Response> };
+  readonly ip: string;
+
+  constructor(app: TestClient["app"], ip: string) {
+    this.app = app;
+    this.ip = ip;
+  }
+
+  async request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+    const init: RequestInit = {
+      method,
+      headers: {
+        origin: testAppUrl,
+        ...(body !== undefined ? { "content-type": "application/json" } : {}),
+        ...(this.cookies.size > 0 ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ") } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    };
+    // The env mimics @hono/node-server's bindings, so the app sees this client's socket address.
+    const response = await this.app.request(url, init, { incoming: { socket: { remoteAddress: this.ip } } });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ""] = cookie.split(";");
+      const [name = "", value = ""] = pair.split("=");
+      if (/max-age=0/i.test(cookie) || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  get(url: string, headers?: Record<string, string>) {
+    return this.request("GET", url, undefined, headers);
+  }
+
+  post(url: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request("POST", url, body ?? {}, headers);
+  }
+
+  put(url: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request("PUT", url, body ?? {}, headers);
+  }
+
+  async signUp(email = uniqueEmail(), password = "correct horse battery") {
+    const response = await this.post("/api/auth/sign-up/email", { email, password, name: "" });
+    if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+    return { email, password };
+  }
+
+  async signIn(email: string, password: string) {
+    return this.post("/api/auth/sign-in/email", { email, password });
+  }
+}
