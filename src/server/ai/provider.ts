@@ -1,0 +1,149 @@
+import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
+import { streamText } from "ai";
+import { AiError, mapProviderError } from "./errors.ts";
+
+// Any OpenAI-compatible chat-completions endpoint, through the AI SDK, streamed token by token.
+
+export interface ChatProviderConfig {
+  baseURL: string;
+  apiKey?: string;
+  model: string;
+  /** End the call when no token arrives for this long (spec: 60 s). */
+  idleTimeoutMs?: number;
+  /** Retries before any text has streamed (spec: at most 2). */
+  maxRetries?: number;
+  /** First retry delay; doubles each time up to maxRetryDelayMs (spec section 9: 1 s doubling up to 10 s). */
+  retryBaseDelayMs?: number;
+  maxRetryDelayMs?: number;
+  /** For tests and proxies. */
+  fetch?: typeof globalThis.fetch;
+}
+
+export interface ChatRequest {
+  system: string;
+  user: string;
+  temperature: number;
+  maxOutputTokens: number;
+}
+
+export interface ChatProvider {
+  readonly model: string;
+  /** Text deltas as the model writes them. Throws an AiError on failure. */
+  stream(request: ChatRequest, signal?: AbortSignal): AsyncIterable<string>;
+}
+
+export const providerDefaults = {
+  idleTimeoutMs: 60_000,
+  maxRetries: 2,
+  retryBaseDelayMs: 1_000,
+  maxRetryDelayMs: 10_000,
+} as const;
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
+export function createChatProvider(config: ChatProviderConfig): ChatProvider {
+  const idleTimeoutMs = config.idleTimeoutMs ?? providerDefaults.idleTimeoutMs;
+  const maxRetries = config.maxRetries ?? providerDefaults.maxRetries;
+  const baseDelay = config.retryBaseDelayMs ?? providerDefaults.retryBaseDelayMs;
+  const maxDelay = config.maxRetryDelayMs ?? providerDefaults.maxRetryDelayMs;
+  const model = createOpenAICompatible({
+    name: "openai",
+    baseURL: config.baseURL,
+    apiKey: config.apiKey,
+    fetch: config.fetch,
+  }).chatModel(config.model);
+
+  /** One call: yields deltas; the idle timer covers the wait for the first token and every gap after it. */
+  async function* attempt(request: ChatRequest, outer: AbortSignal | undefined): AsyncGenerator<string> {
+    const controller = new AbortController();
+    let idleTimedOut = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const arm = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        idleTimedOut = true;
+        controller.abort(new AiError("timeout"));
+      }, idleTimeoutMs);
+    };
+    const onOuterAbort = () => controller.abort(outer?.reason);
+    outer?.addEventListener("abort", onOuterAbort, { once: true });
+    arm();
+    let streamError: unknown;
+    try {
+      const result = streamText({
+        model,
+        instructions: request.system,
+        prompt: request.user,
+        temperature: request.temperature,
+        maxOutputTokens: request.maxOutputTokens,
+        maxRetries: 0, // retries are ours: never once text has streamed
+        abortSignal: controller.signal,
+        onError: ({ error }) => {
+          streamError = error;
+        },
+      });
+      for await (const part of result.stream) {
+        if (part.type === "text-delta") {
+          if (part.text) {
+            arm();
+            yield part.text;
+          }
+        } else if (part.type === "error") {
+          throw part.error;
+        } else if (part.type === "abort") {
+          break;
+        }
+      }
+      if (idleTimedOut) throw new AiError("timeout");
+      if (outer?.aborted) throw outer.reason;
+      if (streamError) throw streamError;
+    } catch (error) {
+      if (idleTimedOut) throw new AiError("timeout", { cause: error });
+      if (outer?.aborted) throw outer.reason;
+      throw mapProviderError(error);
+    } finally {
+      clearTimeout(timer);
+      outer?.removeEventListener("abort", onOuterAbort);
+      if (!controller.signal.aborted) controller.abort();
+    }
+  }
+
+  return {
+    model: config.model,
+    async *stream(request, signal) {
+      for (let attemptNumber = 0; ; attemptNumber++) {
+        let streamed = false;
+        try {
+          for await (const delta of attempt(request, signal)) {
+            streamed = true;
+            yield delta;
+          }
+          if (!streamed) throw new AiError("no_content");
+          return;
+        } catch (error) {
+          if (signal?.aborted) throw error;
+          const aiError = mapProviderError(error);
+          if (streamed || !aiError.retryable || attemptNumber >= maxRetries) throw aiError;
+          const backoff = Math.min(maxDelay, baseDelay * 2 ** attemptNumber);
+          const wait = aiError.retryAfterSeconds !== undefined ? aiError.retryAfterSeconds * 1000 : backoff;
+          // A provider that asks for a longer pause than we would make a person wait: give up now.
+          if (wait > maxDelay) throw aiError;
+          await sleep(wait, signal);
+        }
+      }
+    },
+  };
+}
