@@ -1,5 +1,5 @@
 import type { DraftAnswers } from "./schema.ts";
-import { dashboardRecommendationTexts as recTexts } from "../texts/assessment.ts";
+import { dashboardRecommendationTexts as recTexts, nutrientStatusLabels } from "../texts/assessment.ts";
 
 // Dashboard scoring (spec section 9) with decisions.md's value fixes. Pure, so the dashboard,
 // the prompt and the offline engine all compute the same figures.
@@ -56,6 +56,11 @@ function eatsMeatOrFishOften(answers: DraftAnswers): boolean {
 function getsEnoughSun(answers: DraftAnswers): boolean {
   // decisions.md: `30_to_60` and `more_than_60` are Good.
   return answers.sunlightExposure === "30_to_60" || answers.sunlightExposure === "more_than_60";
+}
+
+/** "Good", "Medium" or "Low". */
+export function nutrientStatusLevelLabel(level: NutrientStatusLevel): string {
+  return nutrientStatusLabels[level];
 }
 
 /** The nutrient status bars. */
