@@ -1,0 +1,15 @@
+// The nutrition knowledge base: USDA foods, FDA Daily Values, upper limits, supplements and their editorial
+// notes (data/nutrients), with pure queries over them. Load once with getKnowledgeBase().
+export * from "./types.ts";
+export { DataFileError } from "./csv.ts";
+export { loadKnowledgeBase, getKnowledgeBase, DEFAULT_DATA_DIR, DATA_FILES } from "./load.ts";
+export { nutrientPerServing, nutrientPer100Kcal, servingsToMatch, servingsForFullDv, columnMassUnit, nutrientUnitLabel, convertMass } from "./nutrients.ts";
+export type { MassUnit } from "./nutrients.ts";
+export { suitableFoods, excludedReason, exclusionCounts, matchOtherAllergy } from "./diet-filters.ts";
+export { DIET_RULES, ALLERGY_RULES, DIET_LABELS, ALLERGY_LABELS } from "./diet-rules.ts";
+export { topFoodsForNutrient, topFoodsForCoverage } from "./ranking.ts";
+export type { RankOptions } from "./ranking.ts";
+export { parseDose, readDoseText, IU_CONVERSIONS, FOLIC_ACID_TO_DFE, DOSE_HELP } from "./dose.ts";
+export type { ParsedDose, DoseQuantity } from "./dose.ts";
+export { searchSupplements, bestSupplementMatch, matchScore } from "./search.ts";
+export { normalizeText } from "./text.ts";
