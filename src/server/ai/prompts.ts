@@ -99,6 +99,7 @@ function factsBlock(facts: AssessmentFacts): string {
     for (const risk of facts.atRisk) {
       lines.push(`- ${risk.name} (because: ${risk.reasons.join("; ")})`);
       for (const food of risk.foods) lines.push(`  - ${formatFoodFact(food)}`);
+      if (risk.foods.length === 0) lines.push("  - no food that fits their diet and allergies supplies a meaningful amount");
     }
   }
   if (facts.fermentedFoods.length > 0) lines.push("", `Fermented foods that fit (for probiotics): ${facts.fermentedFoods.join(", ")}`);

@@ -87,8 +87,11 @@ export function nutrientsAtRisk(answers: AssessmentAnswers, now: Date = new Date
 
   if (answers.sunlightExposure === "less_than_30") add("vitamin_d_ug", "less than 30 minutes of sunlight a day");
   if (answers.dietType === "vegan") add("vitamin_b12_ug", "a vegan diet has no natural vitamin B12 sources");
-  else if (answers.dietType === "vegetarian" && answers.dairyConsumption === "rarely")
-    add("vitamin_b12_ug", "a vegetarian diet with little dairy");
+  else if (answers.dietType === "vegetarian")
+    add(
+      "vitamin_b12_ug",
+      answers.dairyConsumption === "rarely" ? "a vegetarian diet with little dairy" : "a vegetarian diet has fewer vitamin B12 sources",
+    );
   else if (rarelyMeat) add("vitamin_b12_ug", "meat and fish rarely on the plate");
   if (rarelyMeat || answers.dietType === "vegan" || answers.dietType === "vegetarian")
     add("iron_mg", answers.dietType === "vegan" || answers.dietType === "vegetarian" ? "plant iron is absorbed less well" : "meat and fish rarely on the plate");

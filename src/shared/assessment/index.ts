@@ -4,3 +4,4 @@ export * from "./schema.ts";
 export * from "./rules.ts";
 export * from "./scoring.ts";
 export * from "./api.ts";
+export * from "./draft.ts";

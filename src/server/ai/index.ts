@@ -1,0 +1,69 @@
+import type { AssessmentAnswers } from "../../shared/assessment/index.ts";
+import type { AppConfig } from "../config.ts";
+import { getKnowledgeBase, type KnowledgeBase } from "../nutrition/index.ts";
+import { AiError } from "./errors.ts";
+import { buildAssessmentFacts } from "./facts.ts";
+import { offlineChunks, writeOfflineAssessment } from "./offline-engine.ts";
+import { assessmentGenerationSettings, assessmentSystemPrompt, assessmentUserPrompt } from "./prompts.ts";
+import { createChatProvider, type ChatProvider, type ChatProviderConfig } from "./provider.ts";
+
+export { AiError, aiErrorMessages, type AiErrorCode } from "./errors.ts";
+
+/** What the assessment routes use: which engine writes, and its text as it is written. */
+export interface AssessmentWriter {
+  /** "offline", or the model's name; stored with each assessment. */
+  readonly engine: string;
+  /** Markdown deltas. Throws an AiError when generation fails. */
+  stream(answers: AssessmentAnswers, options?: { signal?: AbortSignal }): AsyncIterable<string>;
+}
+
+export interface AssessmentWriterOptions {
+  kb?: KnowledgeBase;
+  /** Provider tuning (idle timeout, retries), mainly for tests. */
+  provider?: Partial<Omit<ChatProviderConfig, "baseURL" | "apiKey" | "model">>;
+}
+
+export const offlineEngineName = "offline";
+export const unconfiguredEngineName = "not-configured";
+
+/** Chooses the engine from the server's AI config: offline, a provider, or the spec's "model not configured" error. */
+export function createAssessmentWriter(ai: AppConfig["ai"], options: AssessmentWriterOptions = {}): AssessmentWriter {
+  const kb = () => options.kb ?? getKnowledgeBase();
+  if (ai.kind === "offline") {
+    return {
+      engine: offlineEngineName,
+      async *stream(answers, streamOptions) {
+        const text = writeOfflineAssessment(answers, kb());
+        for (const chunk of offlineChunks(text)) {
+          if (streamOptions?.signal?.aborted) throw streamOptions.signal.reason;
+          yield chunk;
+        }
+      },
+    };
+  }
+  if (!ai.model) {
+    return {
+      engine: unconfiguredEngineName,
+      // oxlint-disable-next-line require-yield -- it fails before writing anything
+      async *stream() {
+        throw new AiError("model_not_configured");
+      },
+    };
+  }
+  const provider: ChatProvider = createChatProvider({
+    baseURL: ai.baseURL,
+    apiKey: ai.apiKey,
+    model: ai.model,
+    ...options.provider,
+  });
+  return {
+    engine: ai.model,
+    stream(answers, streamOptions) {
+      const facts = buildAssessmentFacts(answers, kb());
+      return provider.stream(
+        { system: assessmentSystemPrompt(answers, facts), user: assessmentUserPrompt, ...assessmentGenerationSettings },
+        streamOptions?.signal,
+      );
+    },
+  };
+}

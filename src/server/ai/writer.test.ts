@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { completeAnswers } from "../../../tests/support/assessment-fixtures.ts";
+import { startFakeOpenAI, type FakeOpenAI } from "../../../tests/support/fake-openai.ts";
+import { offlineEngineLine } from "../../shared/texts/index.ts";
+import { AiError, createAssessmentWriter } from "./index.ts";
+
+let fake: FakeOpenAI;
+beforeAll(async () => {
+  fake = await startFakeOpenAI();
+});
+afterAll(async () => {
+  await fake.close();
+});
+
+async function collect(stream: AsyncIterable<string>) {
+  const deltas: string[] = [];
+  for await (const delta of stream) deltas.push(delta);
+  return deltas;
+}
+
+describe("createAssessmentWriter", () => {
+  it("uses the offline engine when no provider is configured", async () => {
+    const writer = createAssessmentWriter({ kind: "offline" });
+    expect(writer.engine).toBe("offline");
+    const deltas = await collect(writer.stream(completeAnswers));
+    expect(deltas.length).toBeGreaterThan(5);
+    expect(deltas.join("").startsWith(offlineEngineLine)).toBe(true);
+  });
+
+  it("fails with the spec's error when a provider is configured without a model", async () => {
+    const writer = createAssessmentWriter({ kind: "provider", baseURL: fake.baseURL, apiKey: "k", model: undefined });
+    await expect(collect(writer.stream(completeAnswers))).rejects.toMatchObject({
+      code: "model_not_configured",
+      message: expect.stringMatching(/model for nutrition is not configured/),
+    });
+    await expect(collect(writer.stream(completeAnswers))).rejects.toBeInstanceOf(AiError);
+  });
+
+  it("sends the grounded prompt to the provider and streams its reply", async () => {
+    fake.reset();
+    fake.script({ kind: "text", text: "## Summary\n\nYou are doing well." });
+    const writer = createAssessmentWriter({ kind: "provider", baseURL: fake.baseURL, apiKey: "k", model: "nutri-1" });
+    expect(writer.engine).toBe("nutri-1");
+    expect((await collect(writer.stream(completeAnswers))).join("")).toBe("## Summary\n\nYou are doing well.");
+    const body = fake.chatRequests()[0]?.body;
+    expect(body).toMatchObject({ model: "nutri-1", temperature: 0.7, max_tokens: 2048, stream: true });
+    const system = body?.messages?.[0]?.content ?? "";
+    expect(system).toContain("dietType: vegetarian");
+    expect(system).toContain("activities: running, other");
+    expect(system).toContain("Overall nutrition score: 80/100");
+    expect(system).toMatch(/Mushrooms, [^\n]+% DV/);
+    expect(system).toContain("tree nuts, peanuts and nut butters (nut allergy)");
+    expect(body?.messages?.[1]).toMatchObject({ role: "user" });
+  });
+});

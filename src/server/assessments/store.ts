@@ -1,0 +1,161 @@
+import { and, desc, eq, lt, sql } from "drizzle-orm";
+import type { AssessmentDto, AssessmentSummaryDto, AssessmentAnswers, DraftAnswers } from "../../shared/assessment/index.ts";
+import type { Database } from "../db/client.ts";
+import { assessmentDrafts, assessments } from "../db/schema.ts";
+
+// Every query the assessment routes and the generation runner make. Ownership is part of each
+// query (user id in the WHERE clause), so a row that is not yours is simply not found.
+
+export type AssessmentRow = typeof assessments.$inferSelect;
+
+export function toDto(row: AssessmentRow): AssessmentDto {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    savedAt: row.savedAt ? row.savedAt.toISOString() : null,
+    status: row.status,
+    errorCode: row.errorCode,
+    engine: row.engine,
+    assessmentData: row.assessmentData as AssessmentAnswers,
+    assessmentResults: row.assessmentResults,
+  };
+}
+
+export function toSummaryDto(row: AssessmentRow): AssessmentSummaryDto {
+  const { assessmentResults: _text, ...summary } = toDto(row);
+  return summary;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => uuidPattern.test(value);
+
+export function createAssessmentStore(db: Database) {
+  return {
+    /**
+     * Stores the answers (status generating, completed_at now) unless this user already used this
+     * idempotency key; the unique index decides, so concurrent repeats cannot make two rows.
+     */
+    async insertOnce(input: { userId: string; idempotencyKey: string; answers: AssessmentAnswers; engine: string }) {
+      const inserted = await db
+        .insert(assessments)
+        .values({
+          userId: input.userId,
+          idempotencyKey: input.idempotencyKey,
+          assessmentData: input.answers,
+          status: "generating",
+          engine: input.engine,
+          completedAt: new Date(),
+        })
+        .onConflictDoNothing({ target: [assessments.userId, assessments.idempotencyKey] })
+        .returning();
+      if (inserted[0]) return { row: inserted[0], created: true as const };
+      const existing = await db
+        .select()
+        .from(assessments)
+        .where(and(eq(assessments.userId, input.userId), eq(assessments.idempotencyKey, input.idempotencyKey)));
+      if (!existing[0]) throw new Error("idempotent insert found neither a new nor an existing row");
+      return { row: existing[0], created: false as const };
+    },
+
+    async findOwned(userId: string, id: string): Promise<AssessmentRow | null> {
+      if (!isUuid(id)) return null;
+      const rows = await db
+        .select()
+        .from(assessments)
+        .where(and(eq(assessments.id, id), eq(assessments.userId, userId)));
+      return rows[0] ?? null;
+    },
+
+    async findById(id: string): Promise<AssessmentRow | null> {
+      const rows = await db.select().from(assessments).where(eq(assessments.id, id));
+      return rows[0] ?? null;
+    },
+
+    async listOwned(userId: string, limit: number): Promise<AssessmentRow[]> {
+      return db
+        .select()
+        .from(assessments)
+        .where(eq(assessments.userId, userId))
+        .orderBy(desc(assessments.createdAt), desc(assessments.id))
+        .limit(limit);
+    },
+
+    /** Text so far, while generating; also a heartbeat that says the generation is alive. */
+    async saveProgress(id: string, text: string) {
+      await db
+        .update(assessments)
+        .set({ assessmentResults: text, updatedAt: new Date() })
+        .where(and(eq(assessments.id, id), eq(assessments.status, "generating")));
+    },
+
+    async complete(id: string, text: string) {
+      await db
+        .update(assessments)
+        .set({ assessmentResults: text, status: "completed", errorCode: null, updatedAt: new Date() })
+        .where(and(eq(assessments.id, id), eq(assessments.status, "generating")));
+    },
+
+    /** Keeps the answers; the partial text is dropped so a retry starts clean. */
+    async fail(id: string, errorCode: string) {
+      await db
+        .update(assessments)
+        .set({ status: "failed", errorCode, assessmentResults: "", updatedAt: new Date() })
+        .where(and(eq(assessments.id, id), eq(assessments.status, "generating")));
+    },
+
+    /** Failed -> generating, for a retry; null when the row is not failed (or not yours). */
+    async restart(userId: string, id: string, engine: string): Promise<AssessmentRow | null> {
+      if (!isUuid(id)) return null;
+      const rows = await db
+        .update(assessments)
+        .set({ status: "generating", errorCode: null, assessmentResults: "", engine, updatedAt: new Date() })
+        .where(and(eq(assessments.id, id), eq(assessments.userId, userId), eq(assessments.status, "failed")))
+        .returning();
+      return rows[0] ?? null;
+    },
+
+    /** A generation that stopped sending heartbeats (its server went away) becomes failed/interrupted. */
+    async failIfStale(id: string, staleBefore: Date): Promise<boolean> {
+      const rows = await db
+        .update(assessments)
+        .set({ status: "failed", errorCode: "interrupted", assessmentResults: "", updatedAt: new Date() })
+        .where(and(eq(assessments.id, id), eq(assessments.status, "generating"), lt(assessments.updatedAt, staleBefore)))
+        .returning({ id: assessments.id });
+      return rows.length > 0;
+    },
+
+    /** Marks saved once; saving again keeps the first time. */
+    async markSaved(userId: string, id: string): Promise<AssessmentRow | null> {
+      if (!isUuid(id)) return null;
+      const rows = await db
+        .update(assessments)
+        .set({ savedAt: sql`coalesce(${assessments.savedAt}, now())` })
+        .where(and(eq(assessments.id, id), eq(assessments.userId, userId), eq(assessments.status, "completed")))
+        .returning();
+      return rows[0] ?? null;
+    },
+
+    async getDraft(userId: string) {
+      const rows = await db.select().from(assessmentDrafts).where(eq(assessmentDrafts.userId, userId));
+      return rows[0] ?? null;
+    },
+
+    async saveDraft(userId: string, step: number, answers: DraftAnswers) {
+      const now = new Date();
+      const rows = await db
+        .insert(assessmentDrafts)
+        .values({ userId, step, answers, updatedAt: now })
+        .onConflictDoUpdate({ target: assessmentDrafts.userId, set: { step, answers, updatedAt: now } })
+        .returning();
+      return rows[0]!;
+    },
+
+    async deleteDraft(userId: string) {
+      await db.delete(assessmentDrafts).where(eq(assessmentDrafts.userId, userId));
+    },
+  };
+}
+
+export type AssessmentStore = ReturnType<typeof createAssessmentStore>;
