@@ -54,17 +54,19 @@ function format(amount: number): string {
 
 /** Reads the number at the start of `text`: "1,000", "1000", "2.5", ".5" and a decimal comma ("2,5"). */
 function readNumber(text: string): { value: number; rest: string } | { error: string } | null {
-  const match = /^(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?|\.\d+)/.exec(text);
-  if (!match?.[1]) return null;
-  const raw = match[1];
-  let normalized: string;
-  if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(raw)) normalized = raw.replaceAll(",", "");
-  else if (/^\d+,\d+$/.test(raw)) {
-    // "2,5" is a decimal comma; "1,5000" or "12,34567" is neither a decimal nor a thousands separator.
-    if (raw.split(",")[1]!.length > 2) return { error: `"${raw}" is not a number we can read: use a dot for decimals (2.5) and commas only between thousands (1,000).` };
-    normalized = raw.replace(",", ".");
-  } else normalized = raw;
-  return { value: Number(normalized), rest: text.slice(raw.length).trim() };
+  const raw = /^[\d.,]+/.exec(text)?.[0];
+  if (!raw || !/\d/.test(raw)) return null;
+  const rest = text.slice(raw.length).trim();
+  const notANumber = { error: `"${raw}" is not a number we can read: use a dot for decimals (2.5) and commas only between thousands (1,000).` };
+  if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(raw)) return { value: Number(raw.replaceAll(",", "")), rest };
+  // "2,5" is a decimal comma; "1,5000" is neither a decimal nor a thousands separator.
+  if (/^\d+,\d{1,2}$/.test(raw)) return { value: Number(raw.replace(",", ".")), rest };
+  // "1.000" is one thousand in much of Europe and one in the US: ask rather than guess.
+  if (/^[1-9]\d{0,2}\.\d{3}$/.test(raw)) {
+    return { error: `Is "${raw}" ${Number(raw.replace(".", "")).toLocaleString("en-US")} or ${Number(raw).toLocaleString("en-US")}? Please write it without the dot, or with fewer decimals.` };
+  }
+  if (/^(\d+(\.\d+)?|\.\d+)$/.test(raw)) return { value: Number(raw), rest };
+  return notANumber;
 }
 
 /** Reads the words of a dose into a quantity, without deciding what it is a quantity of. */
@@ -106,7 +108,7 @@ export function readDoseText(input: string): DoseReading {
   const massMatch = /^(µg|μg|ug|mcg|micrograms?|mg|milligrams?|grams?|gr|g)(?:\s+(.*))?$/.exec(rest);
   if (massMatch?.[1]) {
     const unit = MASS_UNIT_WORDS.get(massMatch[1]);
-    const after = (massMatch[2] ?? "").trim();
+    const after = (massMatch[2] ?? "").trim().replace(/^of /, "");
     if (!unit) return { ok: false, message: `We couldn't read the unit "${massMatch[1]}". ${DOSE_HELP}` };
     if (after === "") return { ok: true, quantity: { kind: "mass", amount, unit, qualifier: null } };
     const qualifier = NUTRIENT_QUALIFIERS.get(after.replace(/\s*\+\s*/g, "+"));

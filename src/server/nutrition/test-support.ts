@@ -1,0 +1,28 @@
+// Helpers for the nutrition unit tests: the real knowledge base, and the raw CSV rows for independent checks.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { readCsvTable } from "./csv.ts";
+import { DEFAULT_DATA_DIR } from "./load.ts";
+import { getKnowledgeBase } from "./load.ts";
+import type { Food, KnowledgeBase, Supplement } from "./types.ts";
+
+export const kb: KnowledgeBase = getKnowledgeBase();
+
+export function food(id: string): Food {
+  const found = kb.foods.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`no food ${id}`);
+  return found;
+}
+
+export function supplement(id: string): Supplement {
+  const found = kb.supplements.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`no supplement ${id}`);
+  return found;
+}
+
+/** Raw rows of a data file as text records keyed by column. */
+export function rawRows(file: string): Record<string, string>[] {
+  const text = readFileSync(join(DEFAULT_DATA_DIR, file), "utf8");
+  const { header, rows } = readCsvTable(text, file, []);
+  return rows.map((row) => Object.fromEntries(header.map((name) => [name, row.text(name)])));
+}
