@@ -17,6 +17,7 @@ import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { newsletterRoutes } from "./routes/newsletter.ts";
+import { assessmentRoutes } from "./routes/assessments.ts";
 import { limits } from "../shared/api.ts";
 
 /** What every route module receives. Built once per app, so tests get a fresh set per database. */
@@ -83,6 +84,7 @@ export function createApp(input: CreateAppInput) {
 
   // One sub-app per resource.
   app.route("/api/newsletter", newsletterRoutes(deps));
+  app.route("/api/assessments", assessmentRoutes(deps));
 
   app.all("/api/*", (c) => apiError(c, 404, "not_found", "Not found."));
   if (input.staticDir) mountStaticSite(app, input.staticDir);
