@@ -205,6 +205,7 @@ export function parseDose(input: string, nutrient: NutrientKey, supplement?: Sup
     case "bare":
       return { ok: false, message: `Add a unit to the amount. ${DOSE_HELP}` };
     case "iu": {
+      if (supplement?.doseBasis === "count") return countOnly(supplement, label);
       const conversion = IU_CONVERSIONS[nutrient];
       if (!conversion) {
         return { ok: false, message: `IU is only used for vitamins A, D and E. Enter the ${nutrientName(nutrient)} dose in ${columnUnit === "µg" ? "mcg (µg)" : columnUnit}.` };
@@ -241,10 +242,7 @@ export function parseDose(input: string, nutrient: NutrientKey, supplement?: Sup
       if (quantity.qualifier === "folate_dfe_ug") {
         return { ok: true, amount: convertMass(quantity.amount, quantity.unit, columnUnit), unit, assumed };
       }
-      if (basis === "count") {
-        const words = supplement!.countUnits.map(plural).join(" or ");
-        return { ok: false, message: `For ${label}, enter the number of ${words} (for example "1 ${supplement!.countUnits[0] ?? "tablet"}"); its amounts differ for each vitamin.` };
-      }
+      if (basis === "count" && supplement) return countOnly(supplement, label);
       if (basis === "product" && quantity.qualifier === null && supplement) {
         const perDose = typicalPerUnit(supplement, nutrient);
         if (perDose === null || supplement.productGramsPerDose === null) {
@@ -275,6 +273,11 @@ export function parseDose(input: string, nutrient: NutrientKey, supplement?: Sup
       return { ok: true, amount, unit, assumed: joinNotes(assumed, readAs) };
     }
   }
+}
+
+function countOnly(supplement: Supplement, label: string): ParsedDose {
+  const words = supplement.countUnits.map(plural).join(" or ");
+  return { ok: false, message: `For ${label}, enter the number of ${words} (for example "1 ${supplement.countUnits[0] ?? "tablet"}"); its amounts differ for each nutrient.` };
 }
 
 function joinNotes(...notes: (string | undefined)[]): string | undefined {

@@ -13,3 +13,5 @@ export { parseDose, readDoseText, IU_CONVERSIONS, FOLIC_ACID_TO_DFE, DOSE_HELP }
 export type { ParsedDose, DoseQuantity } from "./dose.ts";
 export { searchSupplements, bestSupplementMatch, matchScore } from "./search.ts";
 export { normalizeText } from "./text.ts";
+export { lookupSupplement, POPULAR_SUPPLEMENT_IDS, ALTERNATIVES_SHOWN } from "./lookup.ts";
+export type { LookupInput, LookupOutcome } from "./lookup.ts";

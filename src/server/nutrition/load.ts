@@ -221,6 +221,7 @@ interface EditorialFields {
   sourceUrl: string;
   foodEquivalent: FoodEquivalent;
   insteadNote: string;
+  foodNote: string;
   foodGapNote: string;
   veganNote: string;
 }
@@ -244,6 +245,7 @@ function loadEditorial(dir: string, ids: ReadonlySet<string>): Map<string, Edito
     "source_url",
     "food_equivalent",
     "instead_note",
+    "food_note",
     "food_gap_note",
     "vegan_note",
   ]);
@@ -266,6 +268,7 @@ function loadEditorial(dir: string, ids: ReadonlySet<string>): Map<string, Edito
       sourceUrl,
       foodEquivalent,
       insteadNote,
+      foodNote: row.text("food_note"),
       foodGapNote: row.text("food_gap_note"),
       veganNote: row.text("vegan_note"),
     });
@@ -283,9 +286,10 @@ interface DosingFields {
   countUnits: string[];
   fallbackNutrient: NutrientKey | null;
   fallbackNote: string;
+  suggestedFoodIds: string[];
 }
 
-function loadDosing(dir: string, nutrientsById: ReadonlyMap<string, readonly NutrientKey[]>): Map<string, DosingFields> {
+function loadDosing(dir: string, nutrientsById: ReadonlyMap<string, readonly NutrientKey[]>, foodIds: ReadonlySet<string>): Map<string, DosingFields> {
   const file = DATA_FILES.dosing;
   const { rows } = readTable(dir, file, [
     "supplement_id",
@@ -296,6 +300,7 @@ function loadDosing(dir: string, nutrientsById: ReadonlyMap<string, readonly Nut
     "count_units",
     "fallback_nutrient",
     "fallback_note",
+    "suggest_foods",
   ]);
   const result = new Map<string, DosingFields>();
   const bases: readonly DoseBasis[] = ["iu", "nutrient", "folic_acid", "product", "count", "none"];
@@ -327,14 +332,16 @@ function loadDosing(dir: string, nutrientsById: ReadonlyMap<string, readonly Nut
     const fallbackNutrient = fallbackText === "" ? null : nutrientKeyCell(row, "fallback_nutrient", fallbackText);
     const fallbackNote = row.text("fallback_note");
     if ((fallbackNutrient === null) !== (fallbackNote === "")) row.fail("fallback_note", "a fallback nutrient and its note go together");
-    result.set(id, { rankNutrient, doseBasis, productName, productGramsPerDose, countUnits, fallbackNutrient, fallbackNote });
+    const suggestedFoodIds = row.list("suggest_foods");
+    for (const foodId of suggestedFoodIds) if (!foodIds.has(foodId)) row.fail("suggest_foods", `no food with fdc_id ${foodId} in ${DATA_FILES.foods}`);
+    result.set(id, { rankNutrient, doseBasis, productName, productGramsPerDose, countUnits, fallbackNutrient, fallbackNote, suggestedFoodIds });
   }
   const missing = [...nutrientsById.keys()].filter((id) => !result.has(id));
   if (missing.length > 0) throw new DataFileError(file, rows.length + 2, 1, `no dosing row for ${missing.join(", ")}`);
   return result;
 }
 
-function loadSupplements(dir: string): Supplement[] {
+function loadSupplements(dir: string, foodIds: ReadonlySet<string>): Supplement[] {
   const file = DATA_FILES.supplements;
   const { rows } = readTable(dir, file, [
     "id",
@@ -377,7 +384,7 @@ function loadSupplements(dir: string): Supplement[] {
   });
   const ids = new Set(base.map((supplement) => supplement.id));
   const editorial = loadEditorial(dir, ids);
-  const dosing = loadDosing(dir, new Map(base.map((supplement) => [supplement.id, supplement.nutrients])));
+  const dosing = loadDosing(dir, new Map(base.map((supplement) => [supplement.id, supplement.nutrients])), foodIds);
   return base.map((supplement): Supplement => {
     const edit = editorial.get(supplement.id);
     const dose = dosing.get(supplement.id);
@@ -393,11 +400,12 @@ export function loadKnowledgeBase(dir: string = DEFAULT_DATA_DIR): KnowledgeBase
   for (const info of nutrients.values()) {
     if (info.dailyValue !== null) dailyValues.set(info.key, { value: info.dailyValue, unit: info.unit, name: info.name });
   }
+  const foods = loadFoods(dir);
   return {
-    foods: loadFoods(dir),
+    foods,
     dailyValues,
     nutrients,
-    supplements: loadSupplements(dir),
+    supplements: loadSupplements(dir, new Set(foods.map((food) => food.id))),
     upperLimits: loadUpperLimits(dir),
     referenceEnergyKcal,
   };

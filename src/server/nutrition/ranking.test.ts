@@ -39,9 +39,15 @@ describe("best foods for a nutrient", () => {
     for (const entry of fish) expect(["fish", "shellfish"]).not.toContain(entry.food.category);
   });
 
-  it("prefers one food per category when asked, then tops up", () => {
-    const varied = topFoodsForNutrient(kb, "vitamin_d_ug", { limit: 3, distinctCategories: true });
+  it("prefers one food per category when asked (among strong sources), then tops up", () => {
+    const plain = topFoodsForNutrient(kb, "magnesium_mg", { limit: 3 });
+    expect(new Set(plain.map((entry) => entry.food.category)).size).toBeLessThan(3);
+    const varied = topFoodsForNutrient(kb, "magnesium_mg", { limit: 3, distinctCategories: true });
     expect(new Set(varied.map((entry) => entry.food.category)).size).toBe(3);
+    // Variety never brings in a weak source: every pick gives at least a quarter of the best amount.
+    const vitaminD = topFoodsForNutrient(kb, "vitamin_d_ug", { limit: 3, distinctCategories: true });
+    expect(vitaminD.map((entry) => entry.food.category).sort()).toEqual(["fish", "mushrooms", "mushrooms"]);
+    for (const entry of vitaminD) expect(entry.amount.amount).toBeGreaterThanOrEqual(vitaminD[0]!.amount.amount * 0.25);
     const veganD = topFoodsForNutrient(kb, "vitamin_d_ug", { limit: 3, distinctCategories: true, profile: { dietType: "vegan" } });
     expect(veganD).toHaveLength(3); // only mushrooms have vitamin D for vegans: topped up from the same category
     expect(veganD.every((entry) => entry.food.category === "mushrooms")).toBe(true);

@@ -32,20 +32,30 @@ export function topFoodsForNutrient(kb: KnowledgeBase, nutrient: NutrientKey, op
     scored.push({ ranked: { food, amount }, key });
   }
   scored.sort((a, b) => b.key - a.key || a.ranked.food.name.localeCompare(b.ranked.food.name));
+  const keyOf = new Map(scored.map((entry) => [entry.ranked, entry.key]));
   return pickVaried(
     scored.map((entry) => entry.ranked),
     limit,
     distinctCategories,
+    (item) => keyOf.get(item) ?? 0,
   );
 }
 
-/** The first `limit` items, or with `varied` the best of each category first, topped up in order. */
-function pickVaried<T extends { food: Food }>(sorted: readonly T[], limit: number, varied: boolean): T[] {
+/** In the variety pass, a food from a new category must give at least this share of the best food's amount. */
+const VARIETY_FLOOR = 0.25;
+
+/**
+ * The first `limit` items, or with `varied` the best of each category first (as long as it gives at least a
+ * quarter of the best amount, so variety never brings in a weak source), topped up in order.
+ */
+function pickVaried<T extends { food: Food }>(sorted: readonly T[], limit: number, varied: boolean, amountOf: (item: T) => number): T[] {
   if (!varied) return sorted.slice(0, Math.max(0, limit));
   const chosen = new Set<T>();
   const categories = new Set<string>();
+  const best = sorted[0] ? amountOf(sorted[0]) : 0;
   for (const item of sorted) {
     if (chosen.size >= limit) break;
+    if (amountOf(item) < best * VARIETY_FLOOR) break;
     if (categories.has(item.food.category)) continue;
     categories.add(item.food.category);
     chosen.add(item);
@@ -78,5 +88,5 @@ export function topFoodsForCoverage(
     })
     .filter((entry) => entry.coverage > 0)
     .sort((a, b) => b.coverage - a.coverage || a.food.name.localeCompare(b.food.name));
-  return pickVaried(scored, limit, distinctCategories);
+  return pickVaried(scored, limit, distinctCategories, (entry) => entry.coverage);
 }

@@ -170,6 +170,8 @@ export interface Supplement {
   foodEquivalent: FoodEquivalent;
   /** What is true instead when no food replaces it (or where food falls short). */
   insteadNote: string;
+  /** About the foods that replace it (absorption, UV mushrooms...), in our words; empty when none. */
+  foodNote: string;
   /** Who may not get enough from food alone. */
   foodGapNote: string;
   /** Extra note for vegans (empty when none). */
@@ -188,6 +190,8 @@ export interface Supplement {
   /** Nutrient to show instead when no suitable food supplies the main one (e.g. ALA for EPA/DHA). */
   fallbackNutrient: NutrientKey | null;
   fallbackNote: string;
+  /** Foods offered when the supplement has no nutrient to rank by (fermented foods for probiotics), best first. */
+  suggestedFoodIds: readonly string[];
 }
 
 export interface KnowledgeBase {

@@ -4,3 +4,4 @@ export * from "./common.ts";
 export * from "./auth.ts";
 export * from "./newsletter.ts";
 export * from "./assessment.ts";
+export * from "./lookup.ts";

@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import type { LookupMatch, LookupResult } from "../../shared/lookup.ts";
+import { lookupSupplement, type LookupInput } from "./lookup.ts";
+import { food, kb } from "./test-support.ts";
+
+function run(query: string, dosage?: string, profile: LookupInput["profile"] = {}): LookupResult {
+  const outcome = lookupSupplement(kb, { query, dosage, profile, profileSource: "request" });
+  if (!outcome.ok) throw new Error(`lookup failed: ${outcome.message}`);
+  return outcome.result;
+}
+
+function match(query: string, dosage?: string, profile: LookupInput["profile"] = {}): LookupMatch {
+  const result = run(query, dosage, profile);
+  if (result.status !== "match") throw new Error(`no match for ${query}`);
+  return result;
+}
+
+describe("lookup", () => {
+  it("Vitamin D with 1000 IU: three foods, each with servings to match 25 µg", () => {
+    const result = match("Vitamin D", "1000 IU");
+    expect(result.supplementName).toBe("Vitamin D");
+    expect(result.comparison).toBe("dose");
+    expect(result.dose?.amounts).toEqual([{ key: "vitamin_d_ug", name: "Vitamin D", amount: 25, unit: "µg" }]);
+    expect(result.foodAlternatives).toHaveLength(3);
+    for (const alternative of result.foodAlternatives) {
+      const main = alternative.nutrients[0]!;
+      expect(main.key).toBe("vitamin_d_ug");
+      expect(alternative.servingsToMatch).toBeCloseTo(25 / main.amount, 2);
+      expect(alternative.imageUrl).toMatch(/^\/images\/foods\/[a-z_]+\.svg$/);
+    }
+    // Trout, rainbow, farmed, cooked: 19 µg/100 g * 85 g = 16.15 µg -> 25 / 16.15 = 1.548 servings; 80.75 %DV
+    const trout = result.foodAlternatives.find((alternative) => alternative.id === "173718");
+    expect(trout?.servingsToMatch).toBeCloseTo(1.548, 2);
+    expect(trout?.nutrients[0]?.percentDv).toBeCloseTo(80.75, 1);
+    expect(result.effectivenessRating).toBe(4.5);
+    expect(result.source.url).toMatch(/^https:\/\/ods\.od\.nih\.gov\//);
+    expect(result.notes.map((note) => note.kind)).toContain("food_gap");
+  });
+
+  it("without a dose: %DV per serving and servings for the full DV", () => {
+    const result = match("magnesium");
+    expect(result.comparison).toBe("dv");
+    expect(result.dose).toBeNull();
+    for (const alternative of result.foodAlternatives) {
+      expect(alternative.servingsToMatch).toBeNull();
+      expect(alternative.nutrients[0]?.percentDv).toBeGreaterThan(10);
+      expect(alternative.servingsForDv).toBeGreaterThan(0);
+    }
+  });
+
+  it("fish oil on a vegan diet: no fish, plant ALA foods instead, and says why", () => {
+    const result = match("fish oil", undefined, { dietType: "vegan" });
+    for (const alternative of result.foodAlternatives) {
+      expect(food(alternative.id).tags).not.toContain("animal");
+      expect(["fish", "shellfish"]).not.toContain(alternative.category);
+    }
+    expect(result.foodAlternatives.length).toBeGreaterThan(0);
+    expect(result.mainNutrient?.key).toBe("ala_g");
+    expect(result.notes.find((note) => note.kind === "fallback")?.text).toMatch(/ALA/);
+    expect(result.filter.excluded).toEqual([{ label: "vegan", count: 59 }]);
+  });
+
+  it("an unknown name: no match, with the closest names or common supplements", () => {
+    const nonsense = run("xyz");
+    expect(nonsense).toMatchObject({ status: "no_match", query: "xyz", suggestionsAreClose: false });
+    expect(nonsense.status === "no_match" && nonsense.suggestions.map((s) => s.id)).toContain("vitamin_d");
+    const ambiguous = run("vitamin");
+    expect(ambiguous).toMatchObject({ status: "no_match", suggestionsAreClose: true });
+  });
+
+  it("melatonin: says no food replaces it and what helps instead; no food cards", () => {
+    const result = match("melatonin", "3 mg");
+    expect(result.foodEquivalent).toBe("none");
+    expect(result.comparison).toBe("none");
+    expect(result.foodAlternatives).toEqual([]);
+    expect(result.notes[0]).toMatchObject({ kind: "no_food_equivalent", text: expect.stringMatching(/No food replaces melatonin/) });
+  });
+
+  it("probiotics: offers fermented foods that suit the diet", () => {
+    const result = match("probiotics", undefined, { dietType: "vegan" });
+    expect(result.comparison).toBe("suggestions");
+    expect(result.foodAlternatives.map((alternative) => alternative.foodName)).toEqual(["Natto", "Miso"]);
+    expect(result.notes[0]?.text).toMatch(/live cultures/);
+  });
+
+  it("B12 on a vegan diet: no food, and the vegan note says a supplement or fortified foods are needed", () => {
+    const result = match("B12", "1000 mcg", { dietType: "vegan" });
+    expect(result.foodAlternatives).toEqual([]);
+    expect(result.notes.map((note) => note.kind)).toEqual(expect.arrayContaining(["diet", "no_suitable_food"]));
+  });
+
+  it("cautions above the adult upper limit", () => {
+    expect(match("vitamin d", "10,000 IU").upperLimitCautions).toMatchObject([{ nutrient: "Vitamin D", dose: 250, unit: "µg", limit: "100 µg (4000 IU)" }]);
+    expect(match("vitamin d", "4000 IU").upperLimitCautions).toEqual([]); // at the UL, not above it
+    expect(match("magnesium", "500 mg").upperLimitCautions[0]).toMatchObject({ appliesTo: "supplements" });
+    expect(match("vitamin a", "15000 IU").upperLimitCautions[0]).toMatchObject({ dose: 4500, appliesTo: "preformed" });
+  });
+
+  it("warns on a food card when one serving is above an upper limit that applies to food", () => {
+    const result = match("vitamin a");
+    const liver = result.foodAlternatives.find((alternative) => alternative.category === "organ_meat");
+    expect(liver?.caution).toMatch(/above the adult upper limit/);
+  });
+
+  it("refuses a dose it cannot read, with a message for the Dosage field", () => {
+    expect(lookupSupplement(kb, { query: "vitamin d", dosage: "lots", profile: {}, profileSource: "none" })).toEqual({
+      ok: false,
+      field: "dosage",
+      message: expect.stringContaining("couldn't find an amount"),
+    });
+    expect(lookupSupplement(kb, { query: "vitamin d", dosage: "1 scoop", profile: {}, profileSource: "none" })).toMatchObject({ ok: false });
+  });
+
+  it("reads a product dose across every nutrient of a multi-nutrient supplement", () => {
+    const result = match("cod liver oil", "2 tsp");
+    expect(result.dose?.amounts.map((amount) => amount.key)).toEqual(["vitamin_a_rae_ug", "vitamin_d_ug", "epa_g", "dha_g", "epa_plus_dha_g"]);
+    expect(result.dose?.amounts.find((amount) => amount.key === "vitamin_d_ug")?.amount).toBe(22.5);
+  });
+
+  it("ranks multivitamin foods by coverage, without servings to match", () => {
+    const result = match("multivitamin", "1 tablet");
+    expect(result.comparison).toBe("coverage");
+    expect(result.foodAlternatives).toHaveLength(3);
+    for (const alternative of result.foodAlternatives) expect(alternative.servingsToMatch).toBeNull();
+  });
+
+  it("respects allergies in every card", () => {
+    const result = match("vitamin e", undefined, { allergies: ["nuts"] });
+    for (const alternative of result.foodAlternatives) {
+      expect(food(alternative.id).tags.some((tag) => tag === "tree_nut" || tag === "peanut")).toBe(false);
+    }
+    expect(result.filter.excluded).toEqual([{ label: "nut allergy", count: 11 }]);
+  });
+});

@@ -1,0 +1,203 @@
+// Texts of the Supplements vs Whole Foods lookup (/supplements-vs-foods). Spec texts are kept word for word:
+// "Supplement Name", "Dosage", "Find Whole Food Alternatives", "Analyzing...".
+
+type DietKey = "balanced" | "vegetarian" | "vegan" | "keto" | "mediterranean" | "other";
+type AllergyKey = "lactose" | "gluten" | "soy" | "nuts" | "other" | "none";
+
+function formatNumber(value: number, maxDecimals = 1): string {
+  return value.toLocaleString("en-US", { maximumFractionDigits: maxDecimals });
+}
+
+/** An amount with sensible precision: 1,234 / 56.7 / 0.25 / 0.012. */
+function formatAmount(value: number): string {
+  if (value >= 100) return formatNumber(value, 0);
+  if (value >= 10) return formatNumber(value, 1);
+  if (value >= 1) return formatNumber(value, 1);
+  if (value >= 0.1) return formatNumber(value, 2);
+  return formatNumber(value, 3);
+}
+
+function formatPercent(value: number): string {
+  if (value > 0 && value < 1) return "<1%";
+  return `${formatNumber(value, 0)}%`;
+}
+
+/** A rating as one decimal: 4 -> "4.0". */
+function formatRating(value: number): string {
+  return value.toFixed(1);
+}
+
+function joinList(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/** Servings beyond this are shown as "not realistic from this food alone". */
+const MAX_REALISTIC_SERVINGS = 20;
+
+export const lookupTexts = {
+  title: "Supplements vs Whole Foods",
+  intro: "Enter a supplement you take or are thinking about. We show the whole foods that give you the same nutrient, how much of them, and what share of the Daily Value, from USDA figures.",
+  nameLabel: "Supplement Name",
+  namePlaceholder: "e.g. Vitamin D, magnesium, fish oil",
+  dosageLabel: "Dosage",
+  dosageOptional: "(optional)",
+  dosagePlaceholder: "e.g. 1000 IU, 500 mg, 1 softgel",
+  dosageHint: "As on the label: IU, mcg (µg), mg or g, or a count such as 1 softgel.",
+  submit: "Find Whole Food Alternatives",
+  submitting: "Analyzing...",
+  suggestionsLabel: "Suggestions",
+  dietLegend: "Your diet and allergies",
+  dietLabel: "Diet",
+  dietAny: "Any diet",
+  allergiesLegend: "Allergies and intolerances",
+  otherAllergyLabel: "Other allergy (food names)",
+  otherAllergyPlaceholder: "e.g. kiwi, sesame",
+  profileFromAssessment: "Filled in from your latest assessment. Change it here for this lookup.",
+  dietOptions: {
+    balanced: "Balanced",
+    vegetarian: "Vegetarian",
+    vegan: "Vegan",
+    keto: "Keto",
+    mediterranean: "Mediterranean",
+    other: "Other",
+  } satisfies Record<DietKey, string>,
+  allergyOptions: {
+    lactose: "Lactose",
+    gluten: "Gluten",
+    soy: "Soy",
+    nuts: "Nuts",
+    other: "Other",
+    none: "None",
+  } satisfies Record<AllergyKey, string>,
+
+  // Result card
+  resultsHeading: "Results",
+  ratingsHeading: "Our ratings",
+  ratingLabels: { effectiveness: "Effectiveness", costEfficiency: "Cost Efficiency", safety: "Safety" },
+  ratingOutOf: (value: number) => `${formatRating(value)} out of 5`,
+  editorialNote: (source: string) => `Editorial ratings by FoodFirst, based on ${source}. They are our judgement, not medical advice.`,
+  sourceLink: "Read the source",
+  alternativesHeading: "Whole food alternatives",
+  perServing: "per serving",
+  servingSize: (label: string) => `Serving: ${label}`,
+  benefitsLabel: "Benefits",
+  keyNutrientsLabel: "Key nutrients per serving",
+  dvAbbr: "DV",
+  nutrientLine: (amount: string, unit: string, percentDv: number | null) =>
+    percentDv === null ? `${amount} ${unit}` : `${amount} ${unit} (${formatPercent(percentDv)} DV)`,
+  servingsToMatch: (servings: number, dose: string) => {
+    if (servings > MAX_REALISTIC_SERVINGS) return `More than ${MAX_REALISTIC_SERVINGS} servings to match ${dose}: not realistic from this food alone.`;
+    if (servings < 0.95) return `Less than one serving matches ${dose}.`;
+    const rounded = Math.round(servings * 10) / 10;
+    return `${formatNumber(rounded)} ${rounded === 1 ? "serving matches" : "servings match"} ${dose}.`;
+  },
+  percentDvPerServing: (nutrient: string, percentDv: number) => `One serving gives ${formatPercent(percentDv)} of the Daily Value for ${nutrient}.`,
+  noDvPerServing: (nutrient: string, amount: string) => `One serving gives ${amount} of ${nutrient} (no Daily Value exists).`,
+  servingsForDv: (servings: number) =>
+    servings <= 1 ? "One serving covers the full Daily Value." : `${formatNumber(Math.round(servings * 10) / 10)} servings reach the full Daily Value.`,
+  doseRead: (dose: string) => `Your dose: ${dose}`,
+  usdaLink: "USDA data",
+  pictureAlt: (category: string) => `Drawing of ${category}`,
+  categoryNames: {
+    fish: "fish",
+    shellfish: "shellfish",
+    eggs: "eggs",
+    dairy: "dairy",
+    fermented: "fermented foods",
+    meat: "meat",
+    organ_meat: "organ meat",
+    legumes: "legumes",
+    nuts_seeds: "nuts and seeds",
+    whole_grains: "whole grains",
+    leafy_greens: "leafy greens",
+    vegetables: "vegetables",
+    fruits: "fruit",
+    mushrooms: "mushrooms",
+    seaweed: "seaweed",
+    other: "food",
+  } as Record<string, string>,
+
+  // Notes and edges
+  notesHeading: "Good to know",
+  noFoodEquivalentHeading: "No food replaces this supplement",
+  noSuitableFood: (nutrient: string) => `No food in our data that suits your choices supplies a meaningful amount of ${nutrient}.`,
+  fallbackHeading: (nutrient: string) => `Foods with ${nutrient} instead`,
+  suggestionsForFermented: "Fermented foods that can bring live cultures",
+  coverageHeading: "Foods that cover the most of these nutrients",
+  ulHeading: "Above the upper limit",
+  ulCaution: (dose: string, nutrient: string, limit: string, appliesTo: "total" | "supplements" | "preformed") =>
+    `${dose} of ${nutrient} is above the adult Tolerable Upper Intake Level of ${limit}${
+      appliesTo === "supplements" ? " (which counts supplements)" : appliesTo === "preformed" ? " (for preformed vitamin A)" : " (from all sources)"
+    }. Take more than this only with medical advice.`,
+  foodAboveUl: (nutrient: string, amount: string, limit: string) =>
+    `One serving has ${amount} of ${nutrient}, above the adult upper limit of ${limit} a day: fine now and then, not every day.`,
+  medicalNote:
+    "Educational information, not medical advice. If you are pregnant, have a health condition or take medication, talk to a doctor or registered dietitian before changing supplements.",
+
+  // Filter line
+  filterNone: "Showing foods for any diet. Choose a diet or allergies to filter them.",
+  filterLine: (parts: readonly string[], fromAssessment: boolean, excluded: readonly { label: string; count: number }[]) => {
+    const total = excluded.reduce((sum, entry) => sum + entry.count, 0);
+    const why = excluded.length > 0 ? `: ${total} ${total === 1 ? "food" : "foods"} left out (${excluded.map((entry) => `${entry.label} ${entry.count}`).join(", ")})` : ": nothing left out";
+    return `Filtered for ${joinList(parts)}${fromAssessment ? " from your latest assessment" : ""}${why}.`;
+  },
+  filterDietPart: (diet: string) => `a ${diet.toLowerCase()} diet`,
+  filterAllergyPart: (allergies: readonly string[]) => `${allergies.length === 1 ? "an allergy" : "allergies"} to ${joinList(allergies.map((a) => a.toLowerCase()))}`,
+
+  // No match
+  noMatch: (query: string) => `No match for "${query}".`,
+  didYouMean: "Did you mean:",
+  tryOneOf: "We don't have that supplement. Try one of these:",
+
+  // Banner
+  bannerTitle: "Want recommendations made for you?",
+  bannerBody: "Take the five-step assessment and get whole-food advice for your diet, lifestyle and goals.",
+  bannerLink: "Start Assessment",
+
+  // Screen reader announcements
+  announceResult: (name: string, count: number) =>
+    count > 0 ? `Results for ${name}: ${count} whole food ${count === 1 ? "alternative" : "alternatives"}.` : `Results for ${name}.`,
+  announceNoMatch: (query: string) => `No match for ${query}. Suggestions are listed.`,
+
+  errors: {
+    nameRequired: "Please enter a supplement name.",
+    nameTooLong: "The supplement name is too long.",
+    dosageInvalid: "Please enter the dosage as text, for example 1000 IU.",
+    dosageTooLong: "That dosage is too long to read.",
+    dietInvalid: "Please choose one of the listed diets.",
+    allergyInvalid: "Please choose allergies from the list.",
+    otherAllergyTooLong: "Please keep the other allergy under 200 characters.",
+    failed: "Sorry, the lookup failed. Please try again.",
+  },
+} as const;
+
+/** "Also an excellent source of selenium (75% DV) and vitamin B12 (117% DV); a good source of niacin (14% DV)." */
+function benefitsText(
+  excellent: readonly { name: string; percentDv: number }[],
+  good: readonly { name: string; percentDv: number }[],
+  fallback: { name: string; text: string } | null,
+): string {
+  const list = (items: readonly { name: string; percentDv: number }[]) => joinList(items.map((item) => `${lowerName(item.name)} (${formatPercent(item.percentDv)} DV)`));
+  const parts: string[] = [];
+  if (excellent.length > 0) parts.push(`an excellent source of ${list(excellent)}`);
+  if (good.length > 0) parts.push(`a good source of ${list(good)}`);
+  if (parts.length > 0) return `Also ${parts.join("; ")}.`;
+  if (fallback) return `Also provides ${lowerName(fallback.name)} (${fallback.text}).`;
+  return "Adds fiber, water and other nutrients that a supplement does not.";
+}
+
+/** "Vitamin B12" -> "vitamin B12"; "EPA + DHA" stays. */
+function lowerName(name: string): string {
+  return /^[A-Z][a-z]/.test(name) ? name[0]!.toLowerCase() + name.slice(1) : name;
+}
+
+/** Number formats and sentence builders of the lookup, for the server and the page alike. */
+export const lookupFormat = {
+  amount: formatAmount,
+  percent: formatPercent,
+  rating: formatRating,
+  lowerName,
+  benefits: benefitsText,
+  maxRealisticServings: MAX_REALISTIC_SERVINGS,
+} as const;
