@@ -124,6 +124,9 @@ export const lookupTexts = {
   noSuitableFood: (nutrient: string) => `No food in our data that suits your choices supplies a meaningful amount of ${nutrient}.`,
   fallbackHeading: (nutrient: string) => `Foods with ${nutrient} instead`,
   suggestionsForFermented: "Fermented foods that can bring live cultures",
+  suggestionsHeading: "Foods to try instead",
+  doseLine: (input: string, amounts: readonly string[]) => (amounts.length > 0 ? `Your dose: ${input} = ${amounts.join(", ")}` : `Your dose: ${input}`),
+  externalLinkNote: "(opens in a new tab)",
   coverageHeading: "Foods that cover the most of these nutrients",
   ulHeading: "Above the upper limit",
   ulCaution: (dose: string, nutrient: string, limit: string, appliesTo: "total" | "supplements" | "preformed") =>

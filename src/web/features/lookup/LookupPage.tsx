@@ -1,0 +1,168 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { lookupLimits, type LookupRequest, type LookupResult, type SupplementSuggestion } from "../../../shared/lookup.ts";
+import { lookupTexts as texts } from "../../../shared/texts/index.ts";
+import { usePageTitle } from "../../components/PageTitle.tsx";
+import { ApiError, errorMessage } from "../../lib/api.ts";
+import { paths } from "../../paths.ts";
+import { getLookupProfile, lookUp } from "./api.ts";
+import { DietChoice, type DietState } from "./DietChoice.tsx";
+import { MatchView, NoMatchView } from "./LookupResultView.tsx";
+import { SupplementCombobox } from "./SupplementCombobox.tsx";
+
+const emptyDiet: DietState = { dietType: "", allergies: [], otherAllergy: "" };
+
+/** /supplements-vs-foods: which whole foods give what a supplement does, from the knowledge base. */
+export function LookupPage() {
+  usePageTitle(texts.title);
+  const dosageId = useId();
+  const dosageHintId = useId();
+  const dosageErrorId = useId();
+  const [name, setName] = useState("");
+  const [dosage, setDosage] = useState("");
+  const [diet, setDiet] = useState<DietState>(emptyDiet);
+  const [profileReady, setProfileReady] = useState(false);
+  const [fromAssessment, setFromAssessment] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<LookupResult | null>(null);
+  const [dosageError, setDosageError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const inFlight = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getLookupProfile(controller.signal)
+      .then((profile) => {
+        if (profile.source === "assessment") {
+          setDiet({ dietType: profile.dietType ?? "", allergies: profile.allergies, otherAllergy: profile.otherAllergy });
+          setFromAssessment(true);
+        }
+        setProfileReady(true);
+      })
+      .catch(() => {
+        // Without the profile the server still applies the latest assessment (the request omits the diet).
+      });
+    return () => controller.abort();
+  }, []);
+
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  async function run(supplementName: string) {
+    if (supplementName.trim() === "") return;
+    inFlight.current?.abort();
+    const controller = new AbortController();
+    inFlight.current = controller;
+    const request: LookupRequest = { supplementName: supplementName.trim(), dosage: dosage.trim() || undefined };
+    if (profileReady) {
+      request.dietType = diet.dietType || undefined;
+      request.allergies = diet.allergies;
+      request.otherAllergy = diet.allergies.includes("other") ? diet.otherAllergy.trim() : undefined;
+    }
+    setBusy(true);
+    setError(null);
+    setDosageError(null);
+    setAnnouncement("");
+    try {
+      const found = await lookUp(request, controller.signal);
+      setResult(found);
+      setAnnouncement(
+        found.status === "match" ? texts.announceResult(found.supplementName, found.foodAlternatives.length) : texts.announceNoMatch(found.query),
+      );
+    } catch (failure) {
+      if (controller.signal.aborted) return;
+      if (failure instanceof ApiError && failure.status === 400 && failure.fields?.dosage) {
+        setDosageError(failure.fields.dosage[0] ?? failure.message);
+      } else {
+        setError(errorMessage(failure, texts.errors.failed));
+      }
+    } finally {
+      if (inFlight.current === controller) {
+        inFlight.current = null;
+        setBusy(false);
+      }
+    }
+  }
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    void run(name);
+  }
+
+  function pickSuggestion(suggestion: SupplementSuggestion) {
+    setName(suggestion.name);
+    void run(suggestion.name);
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:py-12">
+      <h1 className="text-3xl font-bold tracking-tight text-stone-900">{texts.title}</h1>
+      <p className="mt-2 max-w-3xl text-stone-700">{texts.intro}</p>
+
+      <form onSubmit={handleSubmit} className="card mt-6 space-y-5" noValidate>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SupplementCombobox value={name} onChange={setName} />
+          <div>
+            <label htmlFor={dosageId} className="label">
+              {texts.dosageLabel} <span className="font-normal text-stone-600">{texts.dosageOptional}</span>
+            </label>
+            <input
+              id={dosageId}
+              name="dosage"
+              className="input"
+              type="text"
+              autoComplete="off"
+              maxLength={lookupLimits.dosageMaxLength}
+              placeholder={texts.dosagePlaceholder}
+              value={dosage}
+              aria-invalid={dosageError ? true : undefined}
+              aria-describedby={[dosageHintId, dosageError ? dosageErrorId : null].filter(Boolean).join(" ")}
+              onChange={(event) => {
+                setDosage(event.target.value);
+                setDosageError(null);
+              }}
+            />
+            <p id={dosageHintId} className="mt-1 text-xs text-stone-600">
+              {texts.dosageHint}
+            </p>
+            {dosageError && (
+              <p id={dosageErrorId} className="mt-1 text-sm text-red-700">
+                {dosageError}
+              </p>
+            )}
+          </div>
+        </div>
+        <DietChoice value={diet} onChange={setDiet} fromAssessment={fromAssessment} />
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy || name.trim() === ""}>
+          {busy ? texts.submitting : texts.submit}
+        </button>
+        {error && (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+            {error}
+          </p>
+        )}
+      </form>
+
+      <div className="sr-only" aria-live="polite" aria-atomic="true" data-testid="lookup-announcement">
+        {announcement}
+      </div>
+
+      <div className="mt-8" aria-busy={busy}>
+        {result?.status === "match" && <MatchView result={result} />}
+        {result?.status === "no_match" && <NoMatchView result={result} onPick={pickSuggestion} />}
+      </div>
+
+      <aside className="mt-10 rounded-2xl bg-brand-50 p-6 sm:flex sm:items-center sm:justify-between sm:gap-6" aria-labelledby="lookup-banner-title">
+        <div>
+          <h2 id="lookup-banner-title" className="text-lg font-semibold text-brand-900">
+            {texts.bannerTitle}
+          </h2>
+          <p className="mt-1 text-brand-900">{texts.bannerBody}</p>
+        </div>
+        <Link to={paths.assessment} className="btn-primary mt-4 shrink-0 sm:mt-0">
+          {texts.bannerLink}
+        </Link>
+      </aside>
+    </div>
+  );
+}
