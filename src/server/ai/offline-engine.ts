@@ -196,22 +196,23 @@ function bestFoodFor(kb: KnowledgeBase, facts: EngineFacts, nutrient: NutrientKe
 
 function supplementConsiderations(kb: KnowledgeBase, answers: AssessmentAnswers, facts: EngineFacts): string {
   const lines: string[] = [];
+  const items: string[] = [];
   const takes = answers.takesDietarySupplements !== "no";
   const supplements = takes ? (answers.supplements ?? []) : [];
   if (supplements.length > 0) {
     lines.push(
-      `You take supplements ${answers.takesDietarySupplements === "regularly" ? "regularly" : "sometimes"}. Food comes first here, and a supplement stays a secondary option:`,
+      `You take supplements ${answers.takesDietarySupplements === "regularly" ? "regularly" : "sometimes"}. Food comes first here, and a supplement stays a secondary option.`,
     );
     for (const supplement of supplements) {
       if (supplement === "other") {
-        lines.push(
+        items.push(
           `- **${answers.otherSupplement ? `"${clip(answers.otherSupplement)}"` : "Your other supplement"}**: check with a pharmacist or dietitian whether the foods above already cover it.`,
         );
         continue;
       }
       if (supplement === "probiotics") {
         const food = facts.fermented[0];
-        lines.push(
+        items.push(
           food
             ? `- **Probiotics**: fermented foods such as ${food.name} bring live cultures along with protein and minerals; a supplement is mainly worth it for a specific reason your doctor has named.`
             : "- **Probiotics**: fibre from vegetables, legumes and whole grains feeds the bacteria you already have; a supplement is mainly worth it for a specific reason your doctor has named.",
@@ -221,7 +222,7 @@ function supplementConsiderations(kb: KnowledgeBase, answers: AssessmentAnswers,
       const nutrient = supplementNutrient(supplement, answers);
       const best = nutrient ? bestFoodFor(kb, facts, nutrient) : null;
       const name = supplementNames[supplement] ?? supplement;
-      lines.push(
+      items.push(
         best
           ? `- **${capitalize(name)}**: one serving of ${best.food.name} (${servingOf(best.food)}) gives ${amountText(best)}.${supplement === "vitamin_d" ? " With little sun, especially in winter, a vitamin D supplement can still make sense: a blood test tells you whether you need it." : ""}`
           : `- **${capitalize(name)}**: few foods that fit your diet supply it, so a supplement may be the practical choice; ask a professional about the dose.`,
@@ -235,7 +236,9 @@ function supplementConsiderations(kb: KnowledgeBase, answers: AssessmentAnswers,
   if (answers.sunlightExposure === "less_than_30" && !supplements.includes("vitamin_d"))
     lines.push("With less than 30 minutes of daylight a day, vitamin D is the other nutrient where a supplement is often advised, at least in winter.");
   lines.push("Never stop a supplement your doctor prescribed without talking to them first.");
-  return lines.join("\n");
+  // Paragraphs and the list separated by blank lines, so no note is read as part of the last item.
+  const [intro, ...notes] = lines;
+  return [intro, items.join("\n"), ...notes].filter(Boolean).join("\n\n");
 }
 
 function lifestyleAdjustments(answers: AssessmentAnswers, facts: EngineFacts, kb: KnowledgeBase): string {

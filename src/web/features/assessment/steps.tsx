@@ -1,0 +1,169 @@
+import {
+  activityOptions,
+  alcoholConsumptions,
+  allergyOptions,
+  asksWhichSupplements,
+  assessmentLimits,
+  chooseDietType,
+  consumptionFrequencies,
+  currentYear,
+  dietTypes,
+  exerciseFrequencies,
+  fastFoodFrequencies,
+  genders,
+  healthConditionOptions,
+  healthGoalOptions,
+  lifestyles,
+  showsOtherText,
+  sittingTimes,
+  sleepQualities,
+  stressLevels,
+  sunlightExposures,
+  supplementOptions,
+  supplementUsages,
+  toggleListItem,
+  travelFrequencies,
+  waterIntakes,
+  type AssessmentField,
+  type DraftAnswers,
+  type ListField,
+  type StepNumber,
+} from "../../../shared/assessment/index.ts";
+import { assessmentFieldTexts as fields, assessmentOptionLabels as labels, assessmentTexts } from "../../../shared/texts/index.ts";
+import { ChoiceGroup, MultiChoiceGroup, NumberInput, OtherText, TextInput } from "./controls.tsx";
+
+export interface StepProps {
+  answers: DraftAnswers;
+  /** Replaces the answers (list rules already applied). */
+  onChange: (answers: DraftAnswers) => void;
+  errorFor: (field: AssessmentField) => string | undefined;
+}
+
+type Setter = <K extends AssessmentField>(field: K, value: DraftAnswers[K]) => void;
+
+function useSetters({ answers, onChange }: StepProps) {
+  const set: Setter = (field, value) => onChange({ ...answers, [field]: value });
+  const toggle = (field: ListField) => (item: string, checked: boolean) => onChange(toggleListItem(answers, field, item, checked));
+  return { set, toggle };
+}
+
+const maxText = assessmentLimits.otherTextMaxLength;
+
+function Step1(props: StepProps) {
+  const { answers, errorFor } = props;
+  const { set } = useSetters(props);
+  return (
+    <>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextInput name="firstName" label={fields.firstName.label} optional autoComplete="given-name" maxLength={assessmentLimits.nameMaxLength} value={answers.firstName} onChange={(v) => set("firstName", v)} error={errorFor("firstName")} />
+        <TextInput name="lastName" label={fields.lastName.label} optional autoComplete="family-name" maxLength={assessmentLimits.nameMaxLength} value={answers.lastName} onChange={(v) => set("lastName", v)} error={errorFor("lastName")} />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-3">
+        <NumberInput name="yearOfBirth" label={fields.yearOfBirth.label} placeholder={fields.yearOfBirth.placeholder} min={assessmentLimits.yearOfBirthMin} max={currentYear()} step={1} value={answers.yearOfBirth} onChange={(v) => set("yearOfBirth", v)} error={errorFor("yearOfBirth")} />
+        <NumberInput name="weight" label={fields.weight.label} placeholder={fields.weight.placeholder} min={assessmentLimits.weightMinKg} max={assessmentLimits.weightMaxKg} step={0.1} unit="kg" value={answers.weight} onChange={(v) => set("weight", v)} error={errorFor("weight")} />
+        <NumberInput name="height" label={fields.height.label} placeholder={fields.height.placeholder} min={assessmentLimits.heightMinCm} max={assessmentLimits.heightMaxCm} step={1} unit="cm" value={answers.height} onChange={(v) => set("height", v)} error={errorFor("height")} />
+      </div>
+      <ChoiceGroup name="gender" legend={fields.gender.label} options={genders} labels={labels.gender} value={answers.gender} onChange={(v) => set("gender", v)} error={errorFor("gender")} columns={3} />
+    </>
+  );
+}
+
+function Step2(props: StepProps) {
+  const { answers, errorFor } = props;
+  const { set, toggle } = useSetters(props);
+  return (
+    <>
+      <ChoiceGroup name="lifestyle" legend={fields.lifestyle.label} options={lifestyles} labels={labels.lifestyle} value={answers.lifestyle} onChange={(v) => set("lifestyle", v)} error={errorFor("lifestyle")} columns={1} />
+      <ChoiceGroup name="sittingTime" legend={fields.sittingTime.label} options={sittingTimes} labels={labels.sittingTime} value={answers.sittingTime} onChange={(v) => set("sittingTime", v)} error={errorFor("sittingTime")} columns={3} />
+      <ChoiceGroup name="exerciseFrequency" legend={fields.exerciseFrequency.label} options={exerciseFrequencies} labels={labels.exerciseFrequency} value={answers.exerciseFrequency} onChange={(v) => set("exerciseFrequency", v)} error={errorFor("exerciseFrequency")} />
+      <MultiChoiceGroup name="activities" legend={fields.activities.label} optional hint={assessmentTexts.selectAllThatApply} options={activityOptions} labels={labels.activities} values={answers.activities} onToggle={toggle("activities")} error={errorFor("activities")}>
+        {showsOtherText(answers, "activities") && (
+          <OtherText name="otherActivity" label={fields.otherActivity.label} optional maxLength={maxText} value={answers.otherActivity} onChange={(v) => set("otherActivity", v)} error={errorFor("otherActivity")} />
+        )}
+      </MultiChoiceGroup>
+    </>
+  );
+}
+
+function Step3(props: StepProps) {
+  const { answers, errorFor, onChange } = props;
+  const { set, toggle } = useSetters(props);
+  return (
+    <>
+      <ChoiceGroup name="dietType" legend={fields.dietType.label} options={dietTypes} labels={labels.dietType} value={answers.dietType} onChange={(v) => onChange(chooseDietType(answers, v))} error={errorFor("dietType")} columns={3} />
+      {answers.dietType === "other" && (
+        <OtherText name="otherDietType" label={fields.otherDietType.label} optional maxLength={maxText} value={answers.otherDietType} onChange={(v) => set("otherDietType", v)} error={errorFor("otherDietType")} />
+      )}
+      <MultiChoiceGroup name="allergies" legend={fields.allergies.label} optional hint={assessmentTexts.selectAllThatApply} options={allergyOptions} labels={labels.allergies} values={answers.allergies} onToggle={toggle("allergies")} error={errorFor("allergies")}>
+        {showsOtherText(answers, "allergies") && (
+          <OtherText name="otherAllergy" label={fields.otherAllergy.label} optional maxLength={maxText} value={answers.otherAllergy} onChange={(v) => set("otherAllergy", v)} error={errorFor("otherAllergy")} />
+        )}
+      </MultiChoiceGroup>
+      <ChoiceGroup name="vegetablesFruitsConsumption" legend={fields.vegetablesFruitsConsumption.label} options={consumptionFrequencies} labels={labels.consumption} value={answers.vegetablesFruitsConsumption} onChange={(v) => set("vegetablesFruitsConsumption", v)} error={errorFor("vegetablesFruitsConsumption")} columns={3} />
+      <ChoiceGroup name="meatFishConsumption" legend={fields.meatFishConsumption.label} options={consumptionFrequencies} labels={labels.consumption} value={answers.meatFishConsumption} onChange={(v) => set("meatFishConsumption", v)} error={errorFor("meatFishConsumption")} columns={3} />
+      <ChoiceGroup name="dairyConsumption" legend={fields.dairyConsumption.label} options={consumptionFrequencies} labels={labels.consumption} value={answers.dairyConsumption} onChange={(v) => set("dairyConsumption", v)} error={errorFor("dairyConsumption")} columns={3} />
+      <ChoiceGroup name="fastFoodConsumption" legend={fields.fastFoodConsumption.label} options={fastFoodFrequencies} labels={labels.fastFoodConsumption} value={answers.fastFoodConsumption} onChange={(v) => set("fastFoodConsumption", v)} error={errorFor("fastFoodConsumption")} columns={3} />
+      <ChoiceGroup name="takesDietarySupplements" legend={fields.takesDietarySupplements.label} options={supplementUsages} labels={labels.takesDietarySupplements} value={answers.takesDietarySupplements} onChange={(v) => set("takesDietarySupplements", v)} error={errorFor("takesDietarySupplements")} columns={3} />
+      {asksWhichSupplements(answers.takesDietarySupplements) && (
+        <MultiChoiceGroup name="supplements" legend={fields.supplements.label} optional hint={assessmentTexts.selectAllThatApply} options={supplementOptions} labels={labels.supplements} values={answers.supplements} onToggle={toggle("supplements")} error={errorFor("supplements")}>
+          {showsOtherText(answers, "supplements") && (
+            <OtherText name="otherSupplement" label={fields.otherSupplement.label} optional maxLength={maxText} value={answers.otherSupplement} onChange={(v) => set("otherSupplement", v)} error={errorFor("otherSupplement")} />
+          )}
+        </MultiChoiceGroup>
+      )}
+    </>
+  );
+}
+
+function Step4(props: StepProps) {
+  const { answers, errorFor } = props;
+  const { set, toggle } = useSetters(props);
+  return (
+    <>
+      <MultiChoiceGroup name="healthConditions" legend={fields.healthConditions.label} optional hint={assessmentTexts.selectAllThatApply} options={healthConditionOptions} labels={labels.healthConditions} values={answers.healthConditions} onToggle={toggle("healthConditions")} error={errorFor("healthConditions")}>
+        {showsOtherText(answers, "healthConditions") && (
+          <OtherText name="otherHealthCondition" label={fields.otherHealthCondition.label} optional maxLength={maxText} value={answers.otherHealthCondition} onChange={(v) => set("otherHealthCondition", v)} error={errorFor("otherHealthCondition")} />
+        )}
+      </MultiChoiceGroup>
+      <ChoiceGroup name="sleepQuality" legend={fields.sleepQuality.label} options={sleepQualities} labels={labels.sleepQuality} value={answers.sleepQuality} onChange={(v) => set("sleepQuality", v)} error={errorFor("sleepQuality")} columns={3} />
+      <ChoiceGroup name="stressLevel" legend={fields.stressLevel.label} options={stressLevels} labels={labels.stressLevel} value={answers.stressLevel} onChange={(v) => set("stressLevel", v)} error={errorFor("stressLevel")} columns={3} />
+      <MultiChoiceGroup name="healthGoals" legend={fields.healthGoals.label} hint={assessmentTexts.selectAllThatApply} options={healthGoalOptions} labels={labels.healthGoals} values={answers.healthGoals} onToggle={toggle("healthGoals")} error={errorFor("healthGoals")}>
+        {showsOtherText(answers, "healthGoals") && (
+          <OtherText name="otherHealthGoal" label={fields.otherHealthGoal.label} optional maxLength={maxText} value={answers.otherHealthGoal} onChange={(v) => set("otherHealthGoal", v)} error={errorFor("otherHealthGoal")} />
+        )}
+      </MultiChoiceGroup>
+    </>
+  );
+}
+
+const smokingOptions = ["yes", "no"] as const;
+
+function Step5(props: StepProps) {
+  const { answers, errorFor } = props;
+  const { set } = useSetters(props);
+  return (
+    <>
+      <ChoiceGroup name="waterIntake" legend={fields.waterIntake.label} options={waterIntakes} labels={labels.waterIntake} value={answers.waterIntake} onChange={(v) => set("waterIntake", v)} error={errorFor("waterIntake")} columns={3} />
+      <ChoiceGroup name="alcoholConsumption" legend={fields.alcoholConsumption.label} optional options={alcoholConsumptions} labels={labels.alcoholConsumption} value={answers.alcoholConsumption} onChange={(v) => set("alcoholConsumption", v)} error={errorFor("alcoholConsumption")} />
+      <ChoiceGroup
+        name="smoking"
+        legend={fields.smoking.label}
+        options={smokingOptions}
+        labels={labels.smoking}
+        value={answers.smoking === undefined ? undefined : answers.smoking ? "yes" : "no"}
+        onChange={(v) => set("smoking", v === "yes")}
+        error={errorFor("smoking")}
+      />
+      <ChoiceGroup name="sunlightExposure" legend={fields.sunlightExposure.label} options={sunlightExposures} labels={labels.sunlightExposure} value={answers.sunlightExposure} onChange={(v) => set("sunlightExposure", v)} error={errorFor("sunlightExposure")} columns={3} />
+      <ChoiceGroup name="travelFrequency" legend={fields.travelFrequency.label} options={travelFrequencies} labels={labels.travelFrequency} value={answers.travelFrequency} onChange={(v) => set("travelFrequency", v)} error={errorFor("travelFrequency")} columns={3} />
+    </>
+  );
+}
+
+export const stepComponents: Record<StepNumber, (props: StepProps) => React.JSX.Element> = {
+  1: Step1,
+  2: Step2,
+  3: Step3,
+  4: Step4,
+  5: Step5,
+};

@@ -1,0 +1,76 @@
+import type { ComponentPropsWithoutRef } from "react";
+import ReactMarkdown, { defaultUrlTransform, type Components } from "react-markdown";
+import remarkGfm from "remark-gfm";
+
+// Generated text rendered as formatted content, safely (spec section 2 and decisions.md):
+// - link and image addresses keep only http, https, irc, ircs, mailto, xmpp or relative ones;
+//   any other address becomes empty, and a link without an address is shown as plain text;
+// - raw HTML is dropped, never rendered;
+// - an image from another host is shown as a link with its alt text and never fetched.
+
+/** The spec's protocol rule: allowed addresses pass, anything else becomes "". */
+export const safeUrl = (url: string): string => defaultUrlTransform(url);
+
+/** Relative addresses stay on this site; anything with a scheme or starting with // goes elsewhere. */
+export function isSameOrigin(url: string): boolean {
+  return url !== "" && !/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith("//");
+}
+
+function SafeLink({ href, children, node: _node, ...rest }: ComponentPropsWithoutRef<"a"> & { node?: unknown }) {
+  if (!href) return <span>{children}</span>;
+  const external = !isSameOrigin(href);
+  return (
+    <a
+      {...rest}
+      href={href}
+      className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+      {...(external && !href.startsWith("mailto:") ? { target: "_blank", rel: "noopener noreferrer nofollow ugc" } : {})}
+    >
+      {children}
+    </a>
+  );
+}
+
+function SafeImage({ src, alt }: ComponentPropsWithoutRef<"img"> & { node?: unknown }) {
+  const url = typeof src === "string" ? src : "";
+  const label = alt || url;
+  if (!url) return alt ? <span>{alt}</span> : null;
+  if (isSameOrigin(url)) return <img src={url} alt={alt ?? ""} loading="lazy" className="my-4 max-w-full rounded-lg" />;
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer nofollow ugc" className="font-medium text-brand-700 underline underline-offset-2">
+      {label}
+    </a>
+  );
+}
+
+const components: Components = {
+  a: SafeLink,
+  img: SafeImage,
+  h1: ({ node: _node, ...props }) => <h2 className="mt-8 mb-3 text-2xl font-bold text-stone-900 first:mt-0" {...props} />,
+  h2: ({ node: _node, ...props }) => <h2 className="mt-8 mb-3 text-xl font-bold text-stone-900 first:mt-0" {...props} />,
+  h3: ({ node: _node, ...props }) => <h3 className="mt-6 mb-2 text-lg font-semibold text-stone-900" {...props} />,
+  h4: ({ node: _node, ...props }) => <h4 className="mt-4 mb-2 font-semibold text-stone-900" {...props} />,
+  p: ({ node: _node, ...props }) => <p className="my-3 leading-relaxed" {...props} />,
+  ul: ({ node: _node, ...props }) => <ul className="my-3 list-disc space-y-1.5 pl-6" {...props} />,
+  ol: ({ node: _node, ...props }) => <ol className="my-3 list-decimal space-y-1.5 pl-6" {...props} />,
+  li: ({ node: _node, ...props }) => <li className="leading-relaxed" {...props} />,
+  strong: ({ node: _node, ...props }) => <strong className="font-semibold text-stone-900" {...props} />,
+  blockquote: ({ node: _node, ...props }) => <blockquote className="my-4 border-l-4 border-brand-200 pl-4 text-stone-700" {...props} />,
+  hr: () => <hr className="my-6 border-stone-200" />,
+  code: ({ node: _node, ...props }) => <code className="rounded bg-stone-100 px-1 py-0.5 text-sm" {...props} />,
+  table: ({ node: _node, ...props }) => (
+    <div className="my-4 overflow-x-auto">
+      <table className="w-full border-collapse text-sm" {...props} />
+    </div>
+  ),
+  th: ({ node: _node, ...props }) => <th className="border-b border-stone-300 px-3 py-2 text-left font-semibold" {...props} />,
+  td: ({ node: _node, ...props }) => <td className="border-b border-stone-200 px-3 py-2 align-top" {...props} />,
+};
+
+export function Markdown({ text }: { text: string }) {
+  return (
+    <ReactMarkdown remarkPlugins={[remarkGfm]} skipHtml urlTransform={safeUrl} components={components}>
+      {text}
+    </ReactMarkdown>
+  );
+}

@@ -1,0 +1,196 @@
+import { useState } from "react";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { parseAnswers, resultsFileContent, type DraftAnswers } from "../../../shared/assessment/index.ts";
+import { assessmentNote, resultsTexts as texts } from "../../../shared/texts/index.ts";
+import { usePageTitle } from "../../components/PageTitle.tsx";
+import { Spinner } from "../../components/Spinner.tsx";
+import { useToast } from "../../components/Toasts.tsx";
+import { paths } from "../../paths.ts";
+import { emailAssessment, resubmitAssessment, saveAssessment } from "./api.ts";
+import { Markdown } from "./Markdown.tsx";
+import { useAssessmentResult } from "./useAssessmentResult.ts";
+
+interface NavigationState {
+  assessmentId?: string;
+  results?: string;
+  assessmentData?: DraftAnswers;
+  error?: string;
+  idempotencyKey?: string;
+}
+
+function readState(value: unknown): NavigationState {
+  return typeof value === "object" && value !== null ? (value as NavigationState) : {};
+}
+
+export function ResultsPage() {
+  usePageTitle(texts.title);
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const navState = readState(location.state);
+  const id = params.get("id") ?? navState.assessmentId ?? null;
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
+      <h1 className="text-3xl font-bold tracking-tight text-stone-900">{texts.title}</h1>
+      {id ? <AssessmentResult key={id} id={id} navState={navState} /> : <NoAssessment navState={navState} />}
+    </div>
+  );
+}
+
+/** No id: either a failed submit (navigation state carries the error) or nothing to show. */
+function NoAssessment({ navState }: { navState: NavigationState }) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [failedAgain, setFailedAgain] = useState(false);
+  if (!navState.error) {
+    return (
+      <div className="card mt-6">
+        <p className="text-stone-700">{texts.notAvailable}</p>
+        <Link to={paths.assessment} className="btn-primary mt-4">
+          {texts.startNew}
+        </Link>
+      </div>
+    );
+  }
+  const parsed = navState.assessmentData ? parseAnswers(navState.assessmentData) : null;
+  async function tryAgain() {
+    if (!parsed?.success || !navState.idempotencyKey) return navigate(paths.assessment);
+    setBusy(true);
+    try {
+      const assessment = await resubmitAssessment(parsed.answers, navState.idempotencyKey);
+      navigate(paths.resultsFor(assessment.id), {
+        replace: true,
+        state: { assessmentId: assessment.id, results: assessment.assessmentResults, assessmentData: assessment.assessmentData },
+      });
+    } catch {
+      setBusy(false);
+      setFailedAgain(true);
+    }
+  }
+  return <FailureNotice message={navState.error} busy={busy} onRetry={tryAgain} announce={failedAgain} />;
+}
+
+function FailureNotice({ message, busy, onRetry, announce }: { message: string; busy: boolean; onRetry: () => void; announce?: boolean }) {
+  return (
+    <div role="alert" key={announce ? "again" : "first"} className="mt-6 rounded-xl border border-red-200 bg-red-50 p-5 text-red-900">
+      <p>{message}</p>
+      <button type="button" className="btn-primary mt-4" onClick={onRetry} disabled={busy}>
+        {busy ? texts.retrying : texts.retry}
+      </button>
+    </div>
+  );
+}
+
+function AssessmentResult({ id, navState }: { id: string; navState: NavigationState }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const result = useAssessmentResult(id, navState.results);
+  const [saving, setSaving] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [retrying, setRetrying] = useState(false);
+  const firstName = result.assessment?.assessmentData.firstName ?? navState.assessmentData?.firstName;
+  const completed = result.phase === "completed";
+  const streaming = result.phase === "streaming";
+
+  async function save() {
+    setSaving(true);
+    try {
+      await saveAssessment(id);
+      toast.success(texts.saved);
+      navigate(paths.dashboard);
+    } catch {
+      toast.error(texts.saveFailed);
+      setSaving(false);
+    }
+  }
+
+  async function email() {
+    setSending(true);
+    try {
+      await emailAssessment(id);
+      toast.success(texts.emailed);
+    } catch {
+      toast.error(texts.emailFailed);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function download() {
+    const blob = new Blob([resultsFileContent(result.text)], { type: "text/markdown;charset=utf-8" });
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = texts.downloadFileName(firstName);
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+
+  async function retry() {
+    setRetrying(true);
+    try {
+      await result.retry();
+    } catch {
+      toast.error(texts.error);
+    } finally {
+      setRetrying(false);
+    }
+  }
+
+  // Screen readers hear when writing starts and when it is complete, never word by word.
+  const announcement = streaming ? texts.writingStarted : completed && result.watchedWriting ? texts.complete : "";
+  const completedOn = result.assessment
+    ? new Date(result.assessment.completedAt).toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" })
+    : null;
+
+  return (
+    <>
+      <div className="sr-only" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
+      {completedOn && <p className="mt-2 text-sm text-stone-600">{texts.completedOn(completedOn)}</p>}
+
+      {result.phase === "missing" && (
+        <div className="card mt-6">
+          <p className="text-stone-700">{texts.notAvailable}</p>
+        </div>
+      )}
+
+      {result.phase === "failed" && <FailureNotice message={texts.error} busy={retrying} onRetry={() => void retry()} />}
+
+      {(result.phase === "loading" || streaming) && result.text === "" && <Spinner label={texts.processing} visibleLabel />}
+
+      {result.text !== "" && result.phase !== "failed" && result.phase !== "missing" && (
+        <article className="mt-6 rounded-2xl border border-stone-200 bg-white p-4 text-stone-800 shadow-sm sm:p-6" aria-busy={streaming} aria-label={texts.title}>
+          <Markdown text={result.text} />
+          {streaming && (
+            <p className="mt-4 flex items-center gap-2 text-sm text-stone-500">
+              <span aria-hidden="true" className="inline-block size-2 animate-pulse rounded-full bg-brand-600" />
+              {result.reconnecting ? texts.interrupted : texts.writing}
+            </p>
+          )}
+        </article>
+      )}
+
+      {result.phase !== "missing" && (result.text !== "" || result.phase === "failed") && (
+        <p className="mt-4 rounded-lg bg-stone-50 px-4 py-3 text-sm text-stone-600">{assessmentNote}</p>
+      )}
+
+      {completed && (
+        <div role="group" aria-label={texts.actions} className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <button type="button" className="btn-primary" onClick={() => void save()} disabled={saving}>
+            {saving ? texts.saving : texts.save}
+          </button>
+          <button type="button" className="btn-secondary" onClick={download}>
+            {texts.download}
+          </button>
+          <button type="button" className="btn-secondary" onClick={() => void email()} disabled={sending}>
+            {sending ? texts.sending : texts.email}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
