@@ -5,8 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { assessmentMessages as msg, assessmentTexts as texts } from "../../../shared/texts/index.ts";
 import { AssessmentPage } from "./AssessmentPage.tsx";
 
+const refresh = vi.fn(async () => undefined);
 vi.mock("../../lib/auth.tsx", () => ({
-  useAuth: () => ({ user: { id: "user-1", email: "ada@example.com", name: "" }, loading: false }),
+  useAuth: () => ({ user: { id: "user-1", email: "ada@example.com", name: "" }, loading: false, refresh }),
 }));
 
 interface Call {
@@ -17,6 +18,7 @@ interface Call {
 }
 let calls: Call[] = [];
 let serverDraft: unknown = null;
+let submitStatus = 201;
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -25,6 +27,8 @@ function json(status: number, body: unknown) {
 beforeEach(() => {
   calls = [];
   serverDraft = null;
+  submitStatus = 201;
+  refresh.mockClear();
   sessionStorage.clear();
   vi.stubGlobal(
     "fetch",
@@ -35,6 +39,7 @@ beforeEach(() => {
       if (url === "/api/assessments/draft" && method === "GET") return json(200, { draft: serverDraft });
       if (url === "/api/assessments/draft" && method === "PUT") return json(200, { draft: { ...body, updatedAt: new Date().toISOString() } });
       if (url === "/api/assessments" && method === "POST") {
+        if (submitStatus === 401) return json(401, { error: { code: "unauthorized", message: "Please sign in to continue." } });
         return json(201, {
           assessment: { id: "11111111-2222-3333-4444-555555555555", status: "generating", assessmentResults: "", assessmentData: body.answers },
         });
@@ -72,7 +77,28 @@ function renderWizard() {
 
 const next = () => screen.getByRole("button", { name: texts.next });
 
+const step4Answers = {
+  firstName: "Ada", yearOfBirth: 1985, gender: "female", weight: 62.5, height: 168,
+  lifestyle: "moderate", sittingTime: "3_to_6", exerciseFrequency: "3_to_4", activities: [],
+  dietType: "balanced", allergies: [], vegetablesFruitsConsumption: "daily", meatFishConsumption: "3_to_5",
+  dairyConsumption: "daily", fastFoodConsumption: "never", takesDietarySupplements: "no",
+  healthConditions: ["none"], sleepQuality: "good", stressLevel: "low", healthGoals: ["increase_energy"],
+};
+const completeDraft = { ...step4Answers, waterIntake: "2_plus", smoking: true, sunlightExposure: "more_than_60", travelFrequency: "less_than_1" };
+
 describe("assessment wizard", () => {
+  it("keeps the answers and re-checks the session when it ended before submit", async () => {
+    const user = userEvent.setup();
+    submitStatus = 401;
+    serverDraft = { step: 5, answers: completeDraft, updatedAt: new Date().toISOString() };
+    renderWizard();
+    await user.click(await screen.findByRole("button", { name: "Submit Assessment" }));
+    await waitFor(() => expect(refresh).toHaveBeenCalled());
+    expect(screen.getByRole("button", { name: "Submit Assessment" })).toBeEnabled();
+    const kept = JSON.parse(sessionStorage.getItem("foodfirst.assessmentDraft.user-1") ?? "{}");
+    expect(kept).toMatchObject({ step: 5, answers: { smoking: true, waterIntake: "2_plus" } });
+  });
+
   it("starts at step 1 of 5 with the progress bar and Back to Dashboard", async () => {
     renderWizard();
     expect(await screen.findByRole("heading", { level: 2, name: texts.stepTitles[1] })).toBeInTheDocument();
@@ -181,13 +207,7 @@ describe("assessment wizard", () => {
     const user = userEvent.setup();
     serverDraft = {
       step: 5,
-      answers: {
-        firstName: "Ada", yearOfBirth: 1985, gender: "female", weight: 62.5, height: 168,
-        lifestyle: "moderate", sittingTime: "3_to_6", exerciseFrequency: "3_to_4", activities: [],
-        dietType: "balanced", allergies: [], vegetablesFruitsConsumption: "daily", meatFishConsumption: "3_to_5",
-        dairyConsumption: "daily", fastFoodConsumption: "never", takesDietarySupplements: "no",
-        healthConditions: ["none"], sleepQuality: "good", stressLevel: "low", healthGoals: ["increase_energy"],
-      },
+      answers: step4Answers,
       updatedAt: new Date().toISOString(),
     };
     renderWizard();

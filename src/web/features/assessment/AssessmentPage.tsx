@@ -45,6 +45,7 @@ export function AssessmentPage() {
 }
 
 function Wizard({ userId }: { userId: string }) {
+  const { refresh } = useAuth();
   const navigate = useNavigate();
   const { state, restored, update, clear } = useAssessmentDraft(userId);
   const [showErrors, setShowErrors] = useState(false);
@@ -114,6 +115,12 @@ function Wizard({ userId }: { userId: string }) {
       navigate(paths.resultsFor(assessment.id), { state: navigationState });
     } catch (error) {
       setProcessing(false);
+      if (error instanceof ApiError && error.status === 401) {
+        // The session ended: the guard sends the person to sign in and back here, where this tab's
+        // copy of the draft brings them to the same step with every answer.
+        await refresh();
+        return;
+      }
       if (error instanceof ApiError && error.code === "invalid_answers" && error.fields) {
         const fields = Object.keys(error.fields) as AssessmentField[];
         const badStep = ([1, 2, 3, 4, 5] as const).find((s) => stepFields[s].some((f) => fields.includes(f)));

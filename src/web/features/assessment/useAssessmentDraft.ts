@@ -68,6 +68,7 @@ export function useAssessmentDraft(userId: string) {
         if (local && (!serverState || local.updatedAt >= serverState.updatedAt)) chosen = local;
         else if (serverState) chosen = { ...serverState, idempotencyKey: local?.idempotencyKey ?? newIdempotencyKey() };
         else chosen = { step: 1, answers: {}, idempotencyKey: newIdempotencyKey(), updatedAt: Date.now() };
+        writeLocal(userId, chosen);
         setRestored(Object.keys(chosen.answers).length > 0);
         setState(chosen);
       });

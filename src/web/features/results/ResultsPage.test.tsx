@@ -8,6 +8,10 @@ import { resultsTexts as texts } from "../../../shared/texts/index.ts";
 import { ToastProvider } from "../../components/Toasts.tsx";
 import { ResultsPage } from "./ResultsPage.tsx";
 
+vi.mock("../../lib/auth.tsx", () => ({
+  useAuth: () => ({ user: { id: "user-1", email: "ada@example.com", name: "" }, loading: false, refresh: async () => undefined }),
+}));
+
 const id = "11111111-2222-3333-4444-555555555555";
 const finalText = "## Summary\n\nEat lentils.\n\n## Follow-Up Recommendations\n\nCome back soon.";
 

@@ -5,6 +5,7 @@ import { assessmentNote, resultsTexts as texts } from "../../../shared/texts/ind
 import { usePageTitle } from "../../components/PageTitle.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { useToast } from "../../components/Toasts.tsx";
+import { useAuth } from "../../lib/auth.tsx";
 import { paths } from "../../paths.ts";
 import { emailAssessment, resubmitAssessment, saveAssessment } from "./api.ts";
 import { Markdown } from "./Markdown.tsx";
@@ -84,7 +85,9 @@ function FailureNotice({ message, busy, onRetry, announce }: { message: string; 
 function AssessmentResult({ id, navState }: { id: string; navState: NavigationState }) {
   const navigate = useNavigate();
   const toast = useToast();
-  const result = useAssessmentResult(id, navState.results);
+  const { refresh } = useAuth();
+  // A session that ended meanwhile: the guard sends the person to sign in and back to this address.
+  const result = useAssessmentResult(id, navState.results, () => void refresh());
   const [saving, setSaving] = useState(false);
   const [sending, setSending] = useState(false);
   const [retrying, setRetrying] = useState(false);

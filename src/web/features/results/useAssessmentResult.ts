@@ -24,7 +24,7 @@ const phaseOf = (status: AssessmentStatus): ResultPhase =>
  * the text growing as it is written, reconnecting if the connection drops. Deltas are applied at most
  * once per animation frame, so a fast model does not re-render the page for every token.
  */
-export function useAssessmentResult(id: string | null, initialText: string | undefined) {
+export function useAssessmentResult(id: string | null, initialText: string | undefined, onUnauthorized?: () => void) {
   const [state, setState] = useState<ResultState>({
     phase: id ? "loading" : "missing",
     text: initialText ?? "",
@@ -35,6 +35,8 @@ export function useAssessmentResult(id: string | null, initialText: string | und
   });
   const [generation, setGeneration] = useState(0);
   const pendingText = useRef("");
+  const onUnauthorizedRef = useRef(onUnauthorized);
+  onUnauthorizedRef.current = onUnauthorized;
   const frame = useRef<number | null>(null);
 
   const flushDeltas = useCallback(() => {
@@ -80,6 +82,7 @@ export function useAssessmentResult(id: string | null, initialText: string | und
         assessment = await getAssessment(id!, signal);
       } catch (error) {
         if (signal.aborted) return;
+        if (error instanceof ApiError && error.status === 401) return onUnauthorizedRef.current?.();
         setState((s) => ({ ...s, phase: error instanceof ApiError && error.status === 404 ? "missing" : "failed", errorCode: "load_failed" }));
         return;
       }
