@@ -19,6 +19,7 @@ export function lockDataDir(dataDir: string): () => void {
         throw new Error(
           `Another FoodFirst server (pid ${holder}) is already using ${path.resolve(dataDir)}. ` +
             "Stop it first, or start this one with a different DATA_DIR.",
+          { cause: error },
         );
       }
       rmSync(file, { force: true }); // left behind by a process that died: take it over

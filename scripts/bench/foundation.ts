@@ -1,0 +1,39 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { launchApp } from "../../tests/support/launch-app.ts";
+import { ms, percentile, underLoad, type BenchRows } from "./measure.ts";
+
+/** Start to ready, the home page's JavaScript (gzipped), sign-in latency under 20 concurrent clients. */
+export async function benchFoundation(): Promise<BenchRows> {
+  const started = performance.now();
+  const app = await launchApp();
+  const startToReady = performance.now() - started;
+  try {
+    const html = await (await fetch(app.url)).text();
+    const scripts = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1] as string);
+    const gzipped = scripts.reduce((sum, src) => sum + gzipSync(readFileSync(path.join("dist/web", src))).length, 0);
+
+    const password = "bench-password-123";
+    const emails = Array.from({ length: 20 }, (_, i) => `bench${i}.${Date.now()}@example.com`);
+    let ip = 0;
+    const headers = () => ({ "content-type": "application/json", origin: app.url, "x-forwarded-for": `10.9.${Math.floor(++ip / 250)}.${(ip % 250) + 1}` });
+    for (const email of emails) {
+      const response = await fetch(`${app.url}/api/auth/sign-up/email`, { method: "POST", headers: headers(), body: JSON.stringify({ email, password, name: "" }) });
+      if (!response.ok) throw new Error(`bench sign-up failed: ${response.status}`);
+    }
+    const latencies = await underLoad(20, 10, async (client) => {
+      const response = await fetch(`${app.url}/api/auth/sign-in/email`, { method: "POST", headers: headers(), body: JSON.stringify({ email: emails[client], password }) });
+      if (response.status !== 200) throw new Error(`bench sign-in failed: ${response.status}`);
+      await response.arrayBuffer();
+    });
+    return [
+      ["start to ready (fresh data folder, migrations included)", ms(startToReady)],
+      ["home page JavaScript, gzipped", `${(gzipped / 1024).toFixed(1)} KB (${scripts.length} files)`],
+      ["sign-in latency, 20 concurrent clients: median", ms(percentile(latencies, 50))],
+      ["sign-in latency, 20 concurrent clients: p99", ms(percentile(latencies, 99))],
+    ];
+  } finally {
+    await app.stop();
+  }
+}

@@ -1,0 +1,25 @@
+import { useEffect } from "react";
+import { Outlet, useLocation } from "react-router";
+import { layoutTexts } from "../../shared/texts/index.ts";
+import { Footer } from "./Footer.tsx";
+import { Header } from "./Header.tsx";
+
+/** Header, main content and footer around every page. */
+export function Layout() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[70] focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        {layoutTexts.skipToContent}
+      </a>
+      <Header />
+      <main id="main" className="flex-1 pt-16">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

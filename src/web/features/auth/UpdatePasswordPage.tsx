@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { limits } from "../../../shared/api.ts";
+import { authTexts } from "../../../shared/texts/index.ts";
+import { FormField } from "../../components/FormField.tsx";
+import { api, errorMessage } from "../../lib/api.ts";
+import { paths } from "../../paths.ts";
+import { AuthCard } from "./AuthCard.tsx";
+import { firstProblem, passwordSchema, passwordsMatch } from "./validation.ts";
+
+/** Reached from the reset email's link, which carries the one-time token (or an error) in the query. */
+export function UpdatePasswordPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get("token");
+  const linkError = params.get("error");
+  const [password, setPassword] = useState("");
+  const [confirmation, setConfirmation] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(
+    linkError ? authTexts.update.invalidToken : token ? null : authTexts.update.missingToken,
+  );
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!token) return setError(authTexts.update.missingToken);
+    const problem = firstProblem([[passwordSchema, password]]) ?? passwordsMatch(password, confirmation);
+    if (problem) return setError(problem);
+    setBusy(true);
+    setError(null);
+    try {
+      await api("/api/auth/reset-password", { method: "POST", body: { token, newPassword: password } });
+      navigate(paths.login, { replace: true, state: { message: authTexts.update.success } });
+    } catch (failure) {
+      setError(errorMessage(failure, authTexts.update.failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const usable = Boolean(token) && !linkError;
+  return (
+    <AuthCard
+      title={authTexts.update.title}
+      onSubmit={handleSubmit}
+      message={error ? { kind: "error", text: error } : null}
+      footer={
+        !usable && (
+          <p>
+            <Link className="link" to={paths.resetPassword}>{authTexts.update.requestNew}</Link>
+          </p>
+        )
+      }
+    >
+      <FormField label={authTexts.newPasswordLabel} type="password" name="new-password" autoComplete="new-password" required disabled={!usable} minLength={limits.passwordMinLength} maxLength={limits.passwordMaxLength} hint={authTexts.signup.passwordHint} value={password} onChange={(e) => setPassword(e.target.value)} />
+      <FormField label={authTexts.confirmNewPasswordLabel} type="password" name="confirm-new-password" autoComplete="new-password" required disabled={!usable} value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
+      <button type="submit" className="btn-primary w-full" disabled={busy || !usable}>
+        {busy ? authTexts.update.submitting : authTexts.update.submit}
+      </button>
+    </AuthCard>
+  );
+}

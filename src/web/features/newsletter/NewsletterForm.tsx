@@ -1,0 +1,77 @@
+import { useId, useState, type FormEvent } from "react";
+import { limits } from "../../../shared/api.ts";
+import { newsletterSignupSchema } from "../../../shared/newsletter.ts";
+import { newsletterTexts } from "../../../shared/texts/index.ts";
+import { useToast } from "../../components/Toasts.tsx";
+import { ApiError, errorMessage } from "../../lib/api.ts";
+import { subscribe } from "./subscribe.ts";
+
+/** The newsletter block: idle, then "Subscribing..." with the input disabled, then idle (spec section 4). */
+export function NewsletterForm() {
+  const toast = useToast();
+  const inputId = useId();
+  const errorId = useId();
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = newsletterSignupSchema.safeParse({ email });
+    if (!parsed.success) {
+      setError(newsletterTexts.invalidEmail);
+      return;
+    }
+    setError(null);
+    setSubmitting(true);
+    try {
+      const result = await subscribe(parsed.data.email);
+      if (result.status === "already_subscribed") toast.show(newsletterTexts.duplicate);
+      else {
+        toast.success(newsletterTexts.success);
+        setEmail("");
+      }
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 400) setError(failure.message);
+      else if (failure instanceof ApiError && failure.status === 429) toast.error(errorMessage(failure));
+      else {
+        console.error("newsletter subscription failed", failure);
+        toast.error(newsletterTexts.failure);
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="mx-auto flex w-full max-w-md flex-col gap-2">
+      <label htmlFor={inputId} className="sr-only">
+        {newsletterTexts.emailLabel}
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          id={inputId}
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={limits.emailMaxLength}
+          placeholder={newsletterTexts.placeholder}
+          value={email}
+          disabled={submitting}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => setEmail(event.target.value)}
+          className="input flex-1"
+        />
+        <button type="submit" className="btn-primary" disabled={submitting}>
+          {submitting ? newsletterTexts.submitting : newsletterTexts.submit}
+        </button>
+      </div>
+      {error && (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { api, ApiError, retryDelayMs } from "./api.ts";
+
+function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe("retry policy", () => {
+  it("waits 1 s doubling up to 10 s, or what Retry-After says", () => {
+    expect([1, 2, 3, 4, 5].map((n) => retryDelayMs(n))).toEqual([1000, 2000, 4000, 8000, 10_000]);
+    expect(retryDelayMs(1, 7)).toBe(7000);
+  });
+
+  it("retries a GET after a network failure and a 429, three attempts in all", async () => {
+    vi.useFakeTimers();
+    const fetch = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
+      .mockResolvedValueOnce(jsonResponse(429, { error: { code: "rate_limited", message: "wait" } }, { "retry-after": "2" }))
+      .mockResolvedValueOnce(jsonResponse(200, { ok: true }));
+    vi.stubGlobal("fetch", fetch);
+    const result = api<{ ok: boolean }>("/api/thing");
+    await vi.advanceTimersByTimeAsync(1000); // after the network failure
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(fetch).toHaveBeenCalledTimes(2); // Retry-After 2 s is honoured
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(result).resolves.toEqual({ ok: true });
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it("gives up after the third attempt with the server's error", async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn().mockImplementation(async () => jsonResponse(429, { error: { code: "rate_limited", message: "Please wait 3 seconds before trying again" } }, { "retry-after": "3" }));
+    vi.stubGlobal("fetch", fetch);
+    const result = api("/api/thing").catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(6000);
+    const error = (await result) as ApiError;
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.retryAfter).toBe(3);
+  });
+
+  it("does not repeat a POST unless told it is safe", async () => {
+    const fetch = vi.fn().mockRejectedValue(new TypeError("Failed to fetch"));
+    vi.stubGlobal("fetch", fetch);
+    await expect(api("/api/thing", { method: "POST", body: {} })).rejects.toThrow(TypeError);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,24 @@
+import { useCallback, useEffect, useState } from "react";
+
+/** The spec's 60 s wait after a failed sign-in or sign-up (section 9). */
+export const authCooldownMs = 60_000;
+
+/**
+ * Remembers, per form, until when a new attempt is refused. Kept in localStorage so that a reload
+ * does not skip the wait; the server's own rate limit is what really protects.
+ */
+export function useCooldown(name: string, now: () => number = Date.now) {
+  const key = `foodfirst.cooldown.${name}`;
+  const [until, setUntil] = useState<number>(() => Number(localStorage.getItem(key) ?? 0));
+
+  useEffect(() => {
+    if (until) localStorage.setItem(key, String(until));
+    else localStorage.removeItem(key);
+  }, [key, until]);
+
+  /** Seconds left, rounded up; 0 when an attempt is allowed. */
+  const secondsLeft = useCallback(() => Math.max(0, Math.ceil((until - now()) / 1000)), [until, now]);
+  const start = useCallback((ms: number = authCooldownMs) => setUntil(now() + ms), [now]);
+  const clear = useCallback(() => setUntil(0), []);
+  return { secondsLeft, start, clear };
+}

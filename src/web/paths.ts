@@ -1,0 +1,15 @@
+/** Every path of the app, so links and redirects never drift apart. */
+export const paths = {
+  home: "/",
+  dashboard: "/dashboard",
+  assessment: "/assessment",
+  results: "/assessment/results",
+  resultsFor: (id: string) => `/assessment/results?id=${encodeURIComponent(id)}`,
+  supplementsVsFoods: "/supplements-vs-foods",
+  nutritionist: "/nutritionist",
+  blog: "/blog",
+  login: "/login",
+  signup: "/signup",
+  resetPassword: "/reset-password",
+  updatePassword: "/update-password",
+} as const;

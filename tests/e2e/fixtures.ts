@@ -1,0 +1,56 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import { launchApp, type LaunchedApp } from "../support/launch-app.ts";
+
+let ipCounter = 0;
+
+/**
+ * `app`: one real server per worker, on a fresh data folder (offline AI engine, outbox mail).
+ * A spec that needs other settings launches its own with `launchApp(env)` in beforeAll.
+ * Each test's browser presents its own client address (through the trusted local proxy header),
+ * so the server's per-client rate limits see separate people, as they would in real use.
+ */
+export const test = base.extend<{ clientIp: string }, { app: LaunchedApp }>({
+  app: [
+    async ({}, use) => {
+      const app = await launchApp();
+      await use(app);
+      await app.stop();
+    },
+    { scope: "worker" },
+  ],
+  clientIp: async ({}, use, testInfo) => {
+    ipCounter += 1;
+    await use(`10.${testInfo.workerIndex % 250}.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`);
+  },
+  baseURL: async ({ app }, use) => use(app.url),
+  extraHTTPHeaders: async ({ clientIp }, use) => use({ "x-forwarded-for": clientIp }),
+});
+
+export { expect };
+
+let emailCounter = 0;
+export function uniqueEmail(prefix = "e2e"): string {
+  emailCounter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${process.pid}.${emailCounter}@example.com`;
+}
+
+export const testPassword = "whole-foods-first";
+
+/** Signs up through the real screen and waits for the landing page (/assessment). */
+export async function signUp(page: Page, email = uniqueEmail(), password = testPassword) {
+  await page.goto("/signup");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm Password").fill(password);
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await page.waitForURL("**/assessment");
+  return { email, password };
+}
+
+/** axe-core: no serious or critical violation on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}

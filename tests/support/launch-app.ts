@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { readOutbox } from "./outbox.ts";
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+export interface LaunchedApp {
+  url: string;
+  dataDir: string;
+  outbox: () => ReturnType<typeof readOutbox>;
+  /** What the server printed (banner and logs), for failure reports. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+/**
+ * Starts the real server (`node src/server/index.ts`, serving the built SPA from dist/web) on a
+ * free port with a fresh data folder, exactly as `npm start` runs it, and waits until it is ready.
+ * 127.0.0.1 is a trusted proxy, so each browser context can present its own client address.
+ */
+export async function launchApp(env: Record<string, string> = {}): Promise<LaunchedApp> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "foodfirst-e2e-"));
+  const url = `http://localhost:${port}`;
+  let output = "";
+  const child: ChildProcess = spawn(process.execPath, ["src/server/index.ts"], {
+    cwd: projectRoot,
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_URL: url,
+      TRUSTED_PROXIES: "127.0.0.1,::1",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server not ready after 30 s:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  return {
+    url,
+    dataDir,
+    outbox: () => readOutbox(path.join(dataDir, "outbox")),
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill("SIGTERM");
+        await exited;
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
