@@ -1,18 +1,28 @@
+import { lazy, type ComponentType, type ReactNode } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { Layout } from "./components/Layout.tsx";
 import { RequireAuth } from "./components/RequireAuth.tsx";
-import { LoginPage } from "./features/auth/LoginPage.tsx";
-import { ResetPasswordPage } from "./features/auth/ResetPasswordPage.tsx";
-import { SignupPage } from "./features/auth/SignupPage.tsx";
-import { UpdatePasswordPage } from "./features/auth/UpdatePasswordPage.tsx";
 import { HomePage } from "./features/home/HomePage.tsx";
-import { NotFoundPage } from "./features/not-found/NotFoundPage.tsx";
 import { ComingSoonPage } from "./features/placeholders/ComingSoonPage.tsx";
 import { paths } from "./paths.ts";
 
+/** A page loaded on first visit, so the home page downloads only what it shows. */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const LoginPage = page(() => import("./features/auth/LoginPage.tsx"), "LoginPage");
+const SignupPage = page(() => import("./features/auth/SignupPage.tsx"), "SignupPage");
+const ResetPasswordPage = page(() => import("./features/auth/ResetPasswordPage.tsx"), "ResetPasswordPage");
+const UpdatePasswordPage = page(() => import("./features/auth/UpdatePasswordPage.tsx"), "UpdatePasswordPage");
+const NotFoundPage = page(() => import("./features/not-found/NotFoundPage.tsx"), "NotFoundPage");
+const LookupPage = page(() => import("./features/lookup/LookupPage.tsx"), "LookupPage");
+
+const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
+
 /**
- * Every route of the spec (section 2) with its guard. Feature pages load lazily so the home page
- * downloads only what it shows. /dashboard is not guarded (spec): it fetches only when signed in.
+ * Every route of the spec (section 2) with its guard. /dashboard is not guarded (spec): it
+ * fetches only when someone is signed in.
  */
 export const routes: RouteObject[] = [
   {
@@ -20,22 +30,10 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.home, element: <HomePage /> },
       { path: paths.dashboard, element: <ComingSoonPage title="Dashboard" /> },
-      {
-        path: paths.assessment,
-        element: <RequireAuth><ComingSoonPage title="Nutrition Assessment" /></RequireAuth>,
-      },
-      {
-        path: paths.results,
-        element: <RequireAuth><ComingSoonPage title="Your Personalized Results" /></RequireAuth>,
-      },
-      {
-        path: paths.supplementsVsFoods,
-        element: <RequireAuth><ComingSoonPage title="Supplements vs Whole Foods" /></RequireAuth>,
-      },
-      {
-        path: paths.nutritionist,
-        element: <RequireAuth><ComingSoonPage title="Nutrition Assistant Chat" /></RequireAuth>,
-      },
+      { path: paths.assessment, element: guarded(<ComingSoonPage title="Nutrition Assessment" />) },
+      { path: paths.results, element: guarded(<ComingSoonPage title="Your Personalized Results" />) },
+      { path: paths.supplementsVsFoods, element: guarded(<LookupPage />) },
+      { path: paths.nutritionist, element: guarded(<ComingSoonPage title="Nutrition Assistant Chat" />) },
       { path: paths.blog, element: <ComingSoonPage title="Blog" /> },
       { path: paths.login, element: <LoginPage /> },
       { path: paths.signup, element: <SignupPage /> },

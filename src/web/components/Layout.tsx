@@ -1,8 +1,9 @@
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
-import { layoutTexts } from "../../shared/texts/index.ts";
+import { genericTexts, layoutTexts } from "../../shared/texts/index.ts";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
+import { Spinner } from "./Spinner.tsx";
 
 /** Header, main content and footer around every page. */
 export function Layout() {
@@ -17,7 +18,9 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" className="flex-1 pt-16">
-        <Outlet />
+        <Suspense fallback={<Spinner label={genericTexts.loading} />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
     </div>

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
 import { limits } from "../../../shared/api.ts";
-import { newsletterSignupSchema } from "../../../shared/newsletter.ts";
 import { newsletterTexts } from "../../../shared/texts/index.ts";
 import { useToast } from "../../components/Toasts.tsx";
 import { ApiError, errorMessage } from "../../lib/api.ts";
@@ -15,17 +14,20 @@ export function NewsletterForm() {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  async function handleSubmit(event: FormEvent) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = newsletterSignupSchema.safeParse({ email });
-    if (!parsed.success) {
+    // The browser's own email check keeps the schema library off the home page; the server
+    // validates with the shared schema and answers a bad address with the same message.
+    const input = event.currentTarget.elements.namedItem("email") as HTMLInputElement;
+    const trimmed = email.trim();
+    if (!trimmed || !input.validity.valid || !trimmed.includes(".", trimmed.indexOf("@"))) {
       setError(newsletterTexts.invalidEmail);
       return;
     }
     setError(null);
     setSubmitting(true);
     try {
-      const result = await subscribe(parsed.data.email);
+      const result = await subscribe(trimmed);
       if (result.status === "already_subscribed") toast.show(newsletterTexts.duplicate);
       else {
         toast.success(newsletterTexts.success);
@@ -51,6 +53,7 @@ export function NewsletterForm() {
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
           id={inputId}
+          name="email"
           type="email"
           required
           autoComplete="email"
