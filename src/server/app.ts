@@ -18,6 +18,7 @@ import type { Mailer } from "./mail/mailer.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { newsletterRoutes } from "./routes/newsletter.ts";
 import { assessmentRoutes } from "./routes/assessments.ts";
+import { lookupRoutes } from "./routes/lookup.ts";
 import { limits } from "../shared/api.ts";
 
 /** What every route module receives. Built once per app, so tests get a fresh set per database. */
@@ -85,6 +86,7 @@ export function createApp(input: CreateAppInput) {
   // One sub-app per resource.
   app.route("/api/newsletter", newsletterRoutes(deps));
   app.route("/api/assessments", assessmentRoutes(deps));
+  app.route("/api/lookup", lookupRoutes(deps));
 
   app.all("/api/*", (c) => apiError(c, 404, "not_found", "Not found."));
   if (input.staticDir) mountStaticSite(app, input.staticDir);

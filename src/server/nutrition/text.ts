@@ -16,7 +16,7 @@ export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINIT
   if (Math.abs(a.length - b.length) > max) return max + 1;
   const rows = a.length + 1;
   const cols = b.length + 1;
-  const d: number[][] = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const d: number[][] = Array.from({ length: rows }, (_row, i) => Array.from({ length: cols }, (_col, j) => (i === 0 ? j : j === 0 ? i : 0)));
   for (let i = 1; i < rows; i++) {
     let rowMin = Number.POSITIVE_INFINITY;
     for (let j = 1; j < cols; j++) {

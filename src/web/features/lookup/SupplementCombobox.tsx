@@ -108,7 +108,7 @@ export function SupplementCombobox({ value, onChange, disabled }: Props) {
           setOpen(false);
         }}
       />
-      <ul
+      <div
         id={listId}
         role="listbox"
         aria-label={lookupTexts.suggestionsLabel}
@@ -116,7 +116,7 @@ export function SupplementCombobox({ value, onChange, disabled }: Props) {
         className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-lg border border-stone-200 bg-white py-1 shadow-lg"
       >
         {suggestions.map((item, index) => (
-          <li
+          <div
             key={item.id}
             id={`${listId}-${index}`}
             role="option"
@@ -125,11 +125,16 @@ export function SupplementCombobox({ value, onChange, disabled }: Props) {
             // Keep focus in the input while picking with the mouse.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(item)}
+            // Options are reached with the arrow keys from the input (aria-activedescendant), not by Tab.
+            tabIndex={-1}
+            onKeyDown={(event) => {
+              if (event.key === "Enter") choose(item);
+            }}
           >
             {item.name}
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </div>
   );
 }
