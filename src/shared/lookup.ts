@@ -1,14 +1,10 @@
 // The Supplements vs Whole Foods lookup: request schema and result shape, shared by server and browser.
 import { z } from "zod";
 import { allergyOptions, dietTypes, type Allergy, type DietType } from "./assessment/options.ts";
+import { lookupLimits } from "./lookup-limits.ts";
 import { lookupTexts } from "./texts/lookup.ts";
 
-export const lookupLimits = {
-  nameMaxLength: 100,
-  dosageMaxLength: 60,
-  otherAllergyMaxLength: 200,
-  suggestionsMax: 8,
-} as const;
+export { lookupLimits };
 
 /**
  * POST /api/lookup. Diet and allergies are optional: when both are absent the server uses the person's latest

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { allergyOptions, dietTypes, type Allergy, type DietType } from "../../../shared/assessment/options.ts";
-import { lookupLimits } from "../../../shared/lookup.ts";
+import { lookupLimits } from "../../../shared/lookup-limits.ts";
 import { lookupTexts } from "../../../shared/texts/index.ts";
 
 export interface DietState {

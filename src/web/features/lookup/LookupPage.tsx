@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { lookupLimits, type LookupRequest, type LookupResult, type SupplementSuggestion } from "../../../shared/lookup.ts";
+import { lookupLimits } from "../../../shared/lookup-limits.ts";
+import type { LookupRequest, LookupResult, SupplementSuggestion } from "../../../shared/lookup.ts";
 import { lookupTexts as texts } from "../../../shared/texts/index.ts";
 import { usePageTitle } from "../../components/PageTitle.tsx";
 import { ApiError, errorMessage } from "../../lib/api.ts";

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { lookupLimits, type SupplementSuggestion } from "../../../shared/lookup.ts";
+import { lookupLimits } from "../../../shared/lookup-limits.ts";
+import type { SupplementSuggestion } from "../../../shared/lookup.ts";
 import { lookupTexts } from "../../../shared/texts/index.ts";
 import { getSuggestions } from "./api.ts";
 
