@@ -2,35 +2,21 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
-import { chromiumArgs, ensureChromium } from "./chromium.ts";
-import { writeOfflineAssessment } from "../src/server/ai/offline-engine.ts";
-import { getKnowledgeBase } from "../src/server/nutrition/index.ts";
-import { dietTypes, type AssessmentAnswers } from "../src/shared/assessment/index.ts";
-import { completeAnswers, minimalAnswers } from "../tests/support/assessment-fixtures.ts";
-import { scriptedAssessment, startFakeOpenAI, tokenize } from "../tests/support/fake-openai.ts";
-import { launchApp } from "../tests/support/launch-app.ts";
+import { chromiumArgs, ensureChromium } from "../chromium.ts";
+import { writeOfflineAssessment } from "../../src/server/ai/offline-engine.ts";
+import { getKnowledgeBase } from "../../src/server/nutrition/index.ts";
+import { dietTypes, type AssessmentAnswers } from "../../src/shared/assessment/index.ts";
+import { completeAnswers, minimalAnswers } from "../../tests/support/assessment-fixtures.ts";
+import { scriptedAssessment, startFakeOpenAI, tokenize } from "../../tests/support/fake-openai.ts";
+import { launchApp } from "../../tests/support/launch-app.ts";
+import { ms, percentile, type BenchRows } from "./measure.ts";
 
-// Assessment figures for `npm run bench` (or alone: `node scripts/bench-assessment.ts`):
+// Assessment figures for `npm run bench`:
 // - the offline engine's time per assessment;
 // - with a fake provider streaming 1,500 tokens at 50 tokens/s, the time from clicking Submit to
 //   the first rendered words and to the complete text, in headless Chromium against the real server.
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-
-export interface AssessmentBenchResult {
-  offlineMeanMs: number;
-  offlineP95Ms: number;
-  offlineRuns: number;
-  streamTokens: number;
-  streamTokensPerSecond: number;
-  submitToFirstWordsMs: number;
-  submitToCompleteMs: number;
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 export function benchOfflineEngine(runs = 300): { meanMs: number; p95Ms: number; runs: number } {
   const kb = getKnowledgeBase();
@@ -87,28 +73,13 @@ export async function benchStreaming(tokens = 1500, tokensPerSecond = 50): Promi
   }
 }
 
-export async function benchAssessment(): Promise<AssessmentBenchResult> {
+export async function benchAssessment(): Promise<BenchRows> {
   const offline = benchOfflineEngine();
-  const stream = await benchStreaming();
-  return {
-    offlineMeanMs: offline.meanMs,
-    offlineP95Ms: offline.p95Ms,
-    offlineRuns: offline.runs,
-    streamTokens: stream.tokens,
-    streamTokensPerSecond: 50,
-    submitToFirstWordsMs: stream.firstWordsMs,
-    submitToCompleteMs: stream.completeMs,
-  };
-}
-
-export function formatAssessmentBench(result: AssessmentBenchResult): string[] {
+  const stream = await benchStreaming(1500, 50);
   return [
-    `assessment, offline engine: ${result.offlineMeanMs.toFixed(1)} ms per assessment (p95 ${result.offlineP95Ms.toFixed(1)} ms, ${result.offlineRuns} runs)`,
-    `assessment, streamed (${result.streamTokens} tokens at ${result.streamTokensPerSecond} tokens/s): Submit -> first rendered words ${Math.round(result.submitToFirstWordsMs)} ms; -> complete text ${(result.submitToCompleteMs / 1000).toFixed(1)} s`,
+    [`offline engine, per assessment: mean (${offline.runs} runs)`, ms(offline.meanMs)],
+    ["offline engine, per assessment: p95", ms(offline.p95Ms)],
+    [`streamed reply (${stream.tokens} tokens at 50 tokens/s): Submit -> first words`, ms(stream.firstWordsMs)],
+    [`streamed reply (${stream.tokens} tokens at 50 tokens/s): Submit -> complete text`, `${(stream.completeMs / 1000).toFixed(1)} s`],
   ];
-}
-
-if (import.meta.main) {
-  const result = await benchAssessment();
-  process.stdout.write(`${formatAssessmentBench(result).join("\n")}\n`);
 }

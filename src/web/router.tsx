@@ -17,6 +17,8 @@ const ResetPasswordPage = page(() => import("./features/auth/ResetPasswordPage.t
 const UpdatePasswordPage = page(() => import("./features/auth/UpdatePasswordPage.tsx"), "UpdatePasswordPage");
 const NotFoundPage = page(() => import("./features/not-found/NotFoundPage.tsx"), "NotFoundPage");
 const LookupPage = page(() => import("./features/lookup/LookupPage.tsx"), "LookupPage");
+const AssessmentPage = page(() => import("./features/assessment/AssessmentPage.tsx"), "AssessmentPage");
+const ResultsPage = page(() => import("./features/results/ResultsPage.tsx"), "ResultsPage");
 
 const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
 
@@ -30,8 +32,8 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.home, element: <HomePage /> },
       { path: paths.dashboard, element: <ComingSoonPage title="Dashboard" /> },
-      { path: paths.assessment, element: guarded(<ComingSoonPage title="Nutrition Assessment" />) },
-      { path: paths.results, element: guarded(<ComingSoonPage title="Your Personalized Results" />) },
+      { path: paths.assessment, element: guarded(<AssessmentPage />) },
+      { path: paths.results, element: guarded(<ResultsPage />) },
       { path: paths.supplementsVsFoods, element: guarded(<LookupPage />) },
       { path: paths.nutritionist, element: guarded(<ComingSoonPage title="Nutrition Assistant Chat" />) },
       { path: paths.blog, element: <ComingSoonPage title="Blog" /> },
