@@ -16,6 +16,8 @@ export interface TestAppOptions {
   rateLimits?: Partial<RateLimits>;
   ai?: AppConfig["ai"];
   trustedProxies?: string[];
+  /** Receives the app's structured log lines (silent otherwise). */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -36,7 +38,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     trustedProxies: options.trustedProxies ?? [],
     secure: false,
   };
-  const logger = createLogger("silent");
+  const logger = options.logStream ? createLogger("info", options.logStream) : createLogger("silent");
   const { app, deps } = createApp({
     config,
     db: handle.db,

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env.ts";
+import { describeConfig, resolveConfig } from "./config.ts";
+
+function problemsOf(source: Record<string, string>): string[] {
+  try {
+    parseEnv(source);
+    return [];
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvError);
+    return (error as EnvError).problems;
+  }
+}
+
+describe("environment", () => {
+  it("has defaults that start the app with nothing set", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe("./data");
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("names every bad variable at once", () => {
+    const problems = problemsOf({ PORT: "eighty", DATABASE_URL: "mysql://x", SMTP_URL: "not a url", AUTH_SECRET: "short" });
+    expect(problems.map((p) => p.split(":")[0]).sort()).toEqual(["AUTH_SECRET", "DATABASE_URL", "PORT", "SMTP_URL"]);
+  });
+
+  it("requires AUTH_SECRET in production", () => {
+    expect(problemsOf({ NODE_ENV: "production" })).toEqual(["AUTH_SECRET: required when NODE_ENV=production"]);
+  });
+
+  it("describes the parts it will use in the start banner", () => {
+    const offline = resolveConfig(parseEnv({ DATA_DIR: "/tmp/ff", AUTH_SECRET: "x".repeat(32) }));
+    const banner = describeConfig(offline, "embedded PGlite at /tmp/ff/db").join("\n");
+    expect(banner).toContain("http://localhost:3000");
+    expect(banner).toContain("embedded PGlite at /tmp/ff/db");
+    expect(banner).toContain("outbox folder /tmp/ff/outbox");
+    expect(banner).toContain("offline nutrition engine");
+
+    const remote = resolveConfig(
+      parseEnv({ AUTH_SECRET: "x".repeat(32), SMTP_URL: "smtp://user:pw@mail.example.com:587", OPENAI_API_KEY: "sk-test", OPENAI_MODEL: "gpt-4o" }),
+    );
+    const text = describeConfig(remote, "PostgreSQL at db:5432/app").join("\n");
+    expect(text).toContain("SMTP at mail.example.com:587");
+    expect(text).not.toContain("pw");
+    expect(text).not.toContain("sk-test");
+    expect(text).toContain("model gpt-4o");
+  });
+});
