@@ -79,7 +79,7 @@ export async function benchAssessment(): Promise<BenchRows> {
   return [
     [`offline engine, per assessment: mean (${offline.runs} runs)`, ms(offline.meanMs)],
     ["offline engine, per assessment: p95", ms(offline.p95Ms)],
-    [`streamed reply (${stream.tokens} tokens at 50 tokens/s): Submit -> first words`, ms(stream.firstWordsMs)],
-    [`streamed reply (${stream.tokens} tokens at 50 tokens/s): Submit -> complete text`, `${(stream.completeMs / 1000).toFixed(1)} s`],
+    [`${stream.tokens} tokens streamed at 50/s: Submit -> first words shown`, ms(stream.firstWordsMs)],
+    [`${stream.tokens} tokens streamed at 50/s: Submit -> complete text shown`, `${(stream.completeMs / 1000).toFixed(1)} s`],
   ];
 }
