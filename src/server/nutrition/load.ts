@@ -37,6 +37,14 @@ export const DATA_FILES = {
   dosing: "supplement_dosing.csv",
 } as const;
 
+/** Names shown to people where daily_values.csv uses the chemists' notation ("ALA (18:3 n-3)"). */
+const DISPLAY_NAMES: Readonly<Partial<Record<NutrientKey, string>>> = {
+  epa_g: "EPA (omega-3)",
+  dha_g: "DHA (omega-3)",
+  ala_g: "ALA (plant omega-3)",
+  epa_plus_dha_g: "EPA + DHA (omega-3)",
+};
+
 /** Tags that only animal foods carry: each requires the tag "animal" as well. */
 const ANIMAL_ONLY_TAGS: ReadonlySet<FoodTag> = new Set(["meat", "organ_meat", "fish", "shellfish", "dairy", "egg", "honey"]);
 
@@ -78,7 +86,7 @@ function loadDailyValues(dir: string): { nutrients: Map<NutrientKey, NutrientInf
     if (unitMass !== columnMassUnit(key)) row.fail("unit", `"${unit}" does not match the column's unit ${columnMassUnit(key)}`);
     nutrients.set(key, {
       key,
-      name: row.requiredText("nutrient"),
+      name: DISPLAY_NAMES[key] ?? row.requiredText("nutrient"),
       unit: nutrientUnitLabel(key),
       dailyValue: row.optionalNumber("daily_value", { min: 0 }),
     });

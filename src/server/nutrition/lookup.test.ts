@@ -56,8 +56,13 @@ describe("lookup", () => {
     }
     expect(result.foodAlternatives.length).toBeGreaterThan(0);
     expect(result.mainNutrient?.key).toBe("ala_g");
-    expect(result.notes.find((note) => note.kind === "fallback")?.text).toMatch(/ALA/);
+    // One explanation: the vegan note says why plant ALA is shown (no separate fallback note).
+    expect(result.notes.find((note) => note.kind === "diet")?.text).toMatch(/ALA/);
+    expect(result.notes.some((note) => note.kind === "fallback")).toBe(false);
     expect(result.filter.excluded).toEqual([{ label: "vegan", count: 59 }]);
+    // A vegetarian with a nut allergy gets the fallback note itself.
+    const vegetarian = match("fish oil", undefined, { dietType: "vegetarian", allergies: ["nuts"] });
+    expect(vegetarian.notes.find((note) => note.kind === "fallback")?.text).toMatch(/ALA/);
   });
 
   it("an unknown name: no match, with the closest names or common supplements", () => {
@@ -100,6 +105,11 @@ describe("lookup", () => {
     const result = match("vitamin a");
     const liver = result.foodAlternatives.find((alternative) => alternative.category === "organ_meat");
     expect(liver?.caution).toMatch(/above the adult upper limit/);
+    // Variety brings in a plant source that covers the full DV (sweet potato: 961 µg/100 g * 114 g = 1,095.54 µg, shown to 4 digits as 1,096; 122% DV)...
+    const sweetPotato = result.foodAlternatives.find((alternative) => alternative.id === "168483");
+    expect(sweetPotato?.nutrients[0]?.amount).toBe(1096);
+    // ...whose beta-carotene is not preformed vitamin A, so no upper-limit caution.
+    expect(sweetPotato?.caution).toBeNull();
   });
 
   it("refuses a dose it cannot read, with a message for the Dosage field", () => {

@@ -285,7 +285,8 @@ export function lookupSupplement(kb: KnowledgeBase, input: LookupInput): LookupO
       if (fallback) {
         if (fallbackRanked.length > 0) {
           usedFallback = true;
-          notes.push({ kind: "fallback", text: supplement.fallbackNote });
+          // A diet note (e.g. for vegans) already says why plant omega-3 is shown; one explanation is enough.
+          if (!notes.some((note) => note.kind === "diet")) notes.push({ kind: "fallback", text: supplement.fallbackNote });
           const fallbackInfo = kb.nutrients.get(fallback);
           mainNutrient = { key: fallback, name: fallbackInfo?.name ?? fallback, unit: fallbackInfo?.unit ?? "", dailyValue: fallbackInfo?.dailyValue ?? null };
           comparison = "dv";

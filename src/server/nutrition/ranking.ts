@@ -33,29 +33,39 @@ export function topFoodsForNutrient(kb: KnowledgeBase, nutrient: NutrientKey, op
   }
   scored.sort((a, b) => b.key - a.key || a.ranked.food.name.localeCompare(b.ranked.food.name));
   const keyOf = new Map(scored.map((entry) => [entry.ranked, entry.key]));
+  const dailyValue = kb.nutrients.get(nutrient)?.dailyValue ?? null;
   return pickVaried(
     scored.map((entry) => entry.ranked),
     limit,
     distinctCategories,
     (item) => keyOf.get(item) ?? 0,
+    rankBy === "serving" && dailyValue !== null ? dailyValue : Number.POSITIVE_INFINITY,
   );
 }
 
-/** In the variety pass, a food from a new category must give at least this share of the best food's amount. */
+/** In the variety pass, a food from a new category must give at least this share of the best food's amount... */
 const VARIETY_FLOOR = 0.25;
 
 /**
- * The first `limit` items, or with `varied` the best of each category first (as long as it gives at least a
- * quarter of the best amount, so variety never brings in a weak source), topped up in order.
+ * The first `limit` items, or with `varied` the best of each category first, topped up in order. Variety
+ * never brings in a weak source: a food from a new category must give a quarter of the best amount, or
+ * reach `strongEnough` (e.g. the full Daily Value).
  */
-function pickVaried<T extends { food: Food }>(sorted: readonly T[], limit: number, varied: boolean, amountOf: (item: T) => number): T[] {
+function pickVaried<T extends { food: Food }>(
+  sorted: readonly T[],
+  limit: number,
+  varied: boolean,
+  amountOf: (item: T) => number,
+  strongEnough = Number.POSITIVE_INFINITY,
+): T[] {
   if (!varied) return sorted.slice(0, Math.max(0, limit));
   const chosen = new Set<T>();
   const categories = new Set<string>();
   const best = sorted[0] ? amountOf(sorted[0]) : 0;
+  const floor = Math.min(best * VARIETY_FLOOR, strongEnough);
   for (const item of sorted) {
     if (chosen.size >= limit) break;
-    if (amountOf(item) < best * VARIETY_FLOOR) break;
+    if (amountOf(item) < floor) break;
     if (categories.has(item.food.category)) continue;
     categories.add(item.food.category);
     chosen.add(item);
@@ -88,5 +98,5 @@ export function topFoodsForCoverage(
     })
     .filter((entry) => entry.coverage > 0)
     .sort((a, b) => b.coverage - a.coverage || a.food.name.localeCompare(b.food.name));
-  return pickVaried(scored, limit, distinctCategories, (entry) => entry.coverage);
+  return pickVaried(scored, limit, distinctCategories, (entry) => entry.coverage, 100);
 }

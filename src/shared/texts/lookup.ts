@@ -93,7 +93,7 @@ export const lookupTexts = {
     return `${formatNumber(rounded)} ${rounded === 1 ? "serving matches" : "servings match"} ${dose}.`;
   },
   percentDvPerServing: (nutrient: string, percentDv: number) => `One serving gives ${formatPercent(percentDv)} of the Daily Value for ${nutrient}.`,
-  noDvPerServing: (nutrient: string, amount: string) => `One serving gives ${amount} of ${nutrient} (no Daily Value exists).`,
+  noDvPerServing: (nutrient: string, amount: string) => `One serving gives ${amount} of ${nutrient}; there is no Daily Value for it.`,
   servingsForDv: (servings: number) =>
     servings <= 1 ? "One serving covers the full Daily Value." : `${formatNumber(Math.round(servings * 10) / 10)} servings reach the full Daily Value.`,
   doseRead: (dose: string) => `Your dose: ${dose}`,
@@ -129,10 +129,8 @@ export const lookupTexts = {
   externalLinkNote: "(opens in a new tab)",
   coverageHeading: "Foods that cover the most of these nutrients",
   ulHeading: "Above the upper limit",
-  ulCaution: (dose: string, nutrient: string, limit: string, appliesTo: "total" | "supplements" | "preformed") =>
-    `${dose} of ${nutrient} is above the adult Tolerable Upper Intake Level of ${limit}${
-      appliesTo === "supplements" ? " (which counts supplements)" : appliesTo === "preformed" ? " (for preformed vitamin A)" : " (from all sources)"
-    }. Take more than this only with medical advice.`,
+  ulCaution: (dose: string, nutrient: string, limit: string) =>
+    `${dose} of ${nutrient} is above the adult Tolerable Upper Intake Level of ${limit}. Take more than this only with medical advice.`,
   foodAboveUl: (nutrient: string, amount: string, limit: string) =>
     `One serving has ${amount} of ${nutrient}, above the adult upper limit of ${limit} a day: fine now and then, not every day.`,
   medicalNote:

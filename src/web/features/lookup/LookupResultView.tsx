@@ -138,7 +138,7 @@ export function MatchView({ result }: { result: LookupMatch }) {
         {result.dose && (
           <div className="text-sm text-stone-700">
             <p className="font-medium">{texts.doseLine(result.dose.input, doseAmounts)}</p>
-            {result.dose.assumed && <p className="text-stone-600">{result.dose.assumed}</p>}
+            {result.dose.assumed && <p className="text-stone-600">{result.dose.assumed.charAt(0).toUpperCase() + result.dose.assumed.slice(1)}.</p>}
           </div>
         )}
         {result.upperLimitCautions.length > 0 && (
@@ -147,7 +147,7 @@ export function MatchView({ result }: { result: LookupMatch }) {
             <ul className="mt-1 space-y-1 text-sm">
               {result.upperLimitCautions.map((caution) => (
                 <li key={caution.nutrient}>
-                  {texts.ulCaution(`${format.amount(caution.dose)} ${caution.unit}`, format.lowerName(caution.nutrient), caution.limit, caution.appliesTo)}{" "}
+                  {texts.ulCaution(`${format.amount(caution.dose)} ${caution.unit}`, format.lowerName(caution.nutrient), caution.limit)}{" "}
                   {caution.note} <ExternalLink href={caution.source}>{texts.sourceLink}</ExternalLink>
                 </li>
               ))}
