@@ -16,6 +16,8 @@ export interface TestAppOptions {
   rateLimits?: Partial<RateLimits>;
   ai?: AppConfig["ai"];
   trustedProxies?: string[];
+  /** Serve as if APP_URL were https (Secure cookies, HSTS). */
+  secure?: boolean;
   /** Receives the app's structured log lines (silent otherwise). */
   logStream?: { write(line: string): void };
 }
@@ -36,7 +38,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mail: { kind: "outbox", dir: path.join(dataDir, "outbox"), from: "FoodFirst <no-reply@foodfirst.test>" },
     ai: options.ai ?? { kind: "offline" },
     trustedProxies: options.trustedProxies ?? [],
-    secure: false,
+    secure: options.secure ?? false,
   };
   const logger = options.logStream ? createLogger("info", options.logStream) : createLogger("silent");
   const { app, deps } = createApp({
