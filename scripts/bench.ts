@@ -3,11 +3,13 @@ import { existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { benchFoundation } from "./bench/foundation.ts";
 import { benchAssessment } from "./bench/assessment.ts";
+import { benchLookup } from "./bench/lookup.ts";
 import type { BenchRows } from "./bench/measure.ts";
 
 const sections: Array<[string, () => Promise<BenchRows>]> = [
   ["Foundation", benchFoundation],
   ["Assessment", benchAssessment],
+  ["Lookup", benchLookup],
 ];
 
 if (!existsSync("dist/web/index.html")) spawnSync("vite", ["build", "--logLevel", "warn"], { stdio: "inherit" });

@@ -48,8 +48,10 @@ const MAX_AMOUNT = 10_000_000;
 
 export const DOSE_HELP = 'Write an amount and a unit, for example "1000 IU", "25 mcg", "500 mg", "2 g" or "1 softgel".';
 
+const amountFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 3 });
+
 function format(amount: number): string {
-  return amount.toLocaleString("en-US", { maximumFractionDigits: 3 });
+  return amountFormat.format(amount);
 }
 
 /** Reads the number at the start of `text`: "1,000", "1000", "2.5", ".5" and a decimal comma ("2,5"). */

@@ -45,8 +45,10 @@ function tokenScore(queryToken: string, candidateToken: string): number {
 
 /** How well a query matches one name or alias, from 0 (not at all) to 1 (exactly). */
 export function matchScore(query: string, candidate: string): number {
-  const q = queryTokens(query);
-  const c = queryTokens(candidate);
+  return scoreTokens(queryTokens(query), queryTokens(candidate));
+}
+
+function scoreTokens(q: readonly string[], c: readonly string[]): number {
   if (q.length === 0 || c.length === 0) return 0;
   const qCompact = q.join("");
   const cCompact = c.join("");
@@ -81,15 +83,29 @@ export function supplementNames(supplement: Supplement): string[] {
   return [shortName, ...supplement.aliases, supplement.id.replaceAll("_", " ")];
 }
 
+/** Each supplement's names as tokens, worked out once per knowledge base. */
+const nameTokenCache = new WeakMap<KnowledgeBase, (readonly string[])[][]>();
+
+function nameTokens(kb: KnowledgeBase): (readonly string[])[][] {
+  let cached = nameTokenCache.get(kb);
+  if (!cached) {
+    cached = kb.supplements.map((supplement) => supplementNames(supplement).map(queryTokens));
+    nameTokenCache.set(kb, cached);
+  }
+  return cached;
+}
+
 /** Supplements matching a query, best first, for autocomplete (scores from 0 to 1). */
 export function searchSupplements(kb: KnowledgeBase, query: string, limit = 6): { supplement: Supplement; score: number }[] {
-  if (normalizeText(query) === "") return [];
+  const q = queryTokens(query);
+  if (q.length === 0) return [];
+  const names = nameTokens(kb);
   // Ties keep the order of supplements.csv, which lists the most common supplements first.
   return kb.supplements
     .map((supplement, order) => ({
       supplement,
       order,
-      score: Math.max(...supplementNames(supplement).map((name) => matchScore(query, name))),
+      score: Math.max(...(names[order] ?? []).map((tokens) => scoreTokens(q, tokens))),
     }))
     .filter((result) => result.score >= SUGGESTION_THRESHOLD)
     .sort((a, b) => b.score - a.score || a.order - b.order)

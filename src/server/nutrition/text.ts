@@ -10,23 +10,28 @@ export function normalizeText(text: string): string {
     .trim();
 }
 
-/** Optimal-string-alignment edit distance (insertions, deletions, substitutions, adjacent swaps). */
+/** Optimal-string-alignment edit distance (insertions, deletions, substitutions, adjacent swaps), stopping past `max`. */
 export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINITY): number {
   if (a === b) return 0;
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows = a.length + 1;
   const cols = b.length + 1;
-  const d: number[][] = Array.from({ length: rows }, (_row, i) => Array.from({ length: cols }, (_col, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i < rows; i++) {
-    let rowMin = Number.POSITIVE_INFINITY;
+  // Three rolling rows: two back (for swaps), previous and current.
+  let older = new Uint16Array(cols);
+  let previous = new Uint16Array(cols);
+  let current = new Uint16Array(cols);
+  for (let j = 0; j < cols; j++) previous[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    let rowMin = i;
     for (let j = 1; j < cols; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = value;
-      rowMin = Math.min(rowMin, value);
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, older[j - 2]! + 1);
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
     }
     if (rowMin > max) return max + 1;
+    [older, previous, current] = [previous, current, older];
   }
-  return d[a.length]![b.length]!;
+  return previous[b.length]!;
 }

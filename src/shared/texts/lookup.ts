@@ -4,8 +4,15 @@
 type DietKey = "balanced" | "vegetarian" | "vegan" | "keto" | "mediterranean" | "other";
 type AllergyKey = "lactose" | "gluten" | "soy" | "nuts" | "other" | "none";
 
+const numberFormats = new Map<number, Intl.NumberFormat>();
+
 function formatNumber(value: number, maxDecimals = 1): string {
-  return value.toLocaleString("en-US", { maximumFractionDigits: maxDecimals });
+  let format = numberFormats.get(maxDecimals);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", { maximumFractionDigits: maxDecimals });
+    numberFormats.set(maxDecimals, format);
+  }
+  return format.format(value);
 }
 
 /** An amount with sensible precision: 1,234 / 56.7 / 0.25 / 0.012. */
