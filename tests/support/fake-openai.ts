@@ -247,7 +247,7 @@ if (import.meta.main) {
   const portArg = process.argv.indexOf("--port");
   const port = portArg > 0 ? Number(process.argv[portArg + 1]) : 0;
   const fake = await startFakeOpenAI({ port });
-  console.log(fake.baseURL);
+  process.stdout.write(`${fake.baseURL}\n`);
   const stop = () => void fake.close().then(() => process.exit(0));
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

@@ -11,9 +11,9 @@ export async function* readSse(body: ReadableStream<Uint8Array>): AsyncGenerator
   let buffer = "";
   try {
     for (;;) {
-      const { value, done } = await reader.read();
+      const { value: bytes, done } = await reader.read();
       if (done) break;
-      buffer += decoder.decode(value, { stream: true });
+      buffer += decoder.decode(bytes, { stream: true });
       let boundary: number;
       while ((boundary = buffer.search(/\r?\n\r?\n/)) >= 0) {
         const block = buffer.slice(0, boundary);

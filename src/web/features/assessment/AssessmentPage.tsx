@@ -31,6 +31,8 @@ export interface ResultsNavigationState {
   idempotencyKey?: string;
 }
 
+const noAnswers: DraftAnswers = {};
+
 export function AssessmentPage() {
   const { user } = useAuth();
   const location = useLocation();
@@ -50,22 +52,23 @@ function Wizard({ userId }: { userId: string }) {
   const { state, restored, update, clear } = useAssessmentDraft(userId);
   const [showErrors, setShowErrors] = useState(false);
   const [processing, setProcessing] = useState(false);
-  const [focusTarget, setFocusTarget] = useState<"heading" | "errors" | null>(null);
+  // A request to move focus once the next render is on screen (a new object each time, so repeats count).
+  const [focusRequest, setFocusRequest] = useState<{ target: "heading" | "errors" } | null>(null);
+  const setFocusTarget = (target: "heading" | "errors") => setFocusRequest({ target });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const errorsRef = useRef<HTMLDivElement>(null);
 
   const step = state?.step ?? 1;
-  const answers = state?.answers ?? {};
+  const answers = state?.answers ?? noAnswers;
   // Validation re-runs whenever the answers or the step change; errors show only after a Next attempt.
   const errors = useMemo(() => validateStep(step, answers), [step, answers]);
   const visibleErrors = showErrors ? errors : [];
   const blocked = visibleErrors.length > 0;
 
   useEffect(() => {
-    if (focusTarget === "heading") headingRef.current?.focus();
-    if (focusTarget === "errors") errorsRef.current?.focus();
-    if (focusTarget) setFocusTarget(null);
-  }, [focusTarget]);
+    if (focusRequest?.target === "heading") headingRef.current?.focus();
+    if (focusRequest?.target === "errors") errorsRef.current?.focus();
+  }, [focusRequest]);
 
   if (!state) return <Spinner label={texts.loading} />;
 

@@ -57,7 +57,6 @@ export function ChoiceGroup<V extends string>({ name, legend, options, labels, v
               value={option}
               checked={value === option}
               onChange={() => onChange(option)}
-              aria-invalid={error ? true : undefined}
               className="size-4 accent-brand-700"
             />
             <span>{labels[option]}</span>

@@ -36,7 +36,9 @@ export function useAssessmentResult(id: string | null, initialText: string | und
   const [generation, setGeneration] = useState(0);
   const pendingText = useRef("");
   const onUnauthorizedRef = useRef(onUnauthorized);
-  onUnauthorizedRef.current = onUnauthorized;
+  useEffect(() => {
+    onUnauthorizedRef.current = onUnauthorized;
+  }, [onUnauthorized]);
   const frame = useRef<number | null>(null);
 
   const flushDeltas = useCallback(() => {
@@ -96,7 +98,8 @@ export function useAssessmentResult(id: string | null, initialText: string | und
       if (assessment.status !== "generating") return;
 
       let finished = false;
-      for (let attempt = 0; !signal.aborted && !finished; attempt++) {
+      for (let attempt = 0; ; attempt++) {
+        if (signal.aborted || finished) break;
         try {
           await followAssessment(
             id!,
