@@ -29,7 +29,11 @@ export interface AppDeps {
   mailer: Mailer;
   logger: Logger;
   rateLimits: RateLimits;
-  lifecycle: { shuttingDown: boolean };
+  lifecycle: {
+    shuttingDown: boolean;
+    /** Work that must finish before the process exits (e.g. assessments being written), given a time limit. */
+    drainers: Array<(timeoutMs: number) => Promise<void>>;
+  };
   clientIp: (c: Context) => string;
 }
 
@@ -63,7 +67,7 @@ export function createApp(input: CreateAppInput) {
     mailer,
     logger,
     rateLimits: input.rateLimits ?? defaultRateLimits,
-    lifecycle: { shuttingDown: false },
+    lifecycle: { shuttingDown: false, drainers: [] },
     clientIp: (c) => clientIp(c, config.trustedProxies),
   };
 
@@ -85,7 +89,9 @@ export function createApp(input: CreateAppInput) {
 
   // One sub-app per resource.
   app.route("/api/newsletter", newsletterRoutes(deps));
-  app.route("/api/assessments", assessmentRoutes(deps));
+  const assessments = assessmentRoutes(deps);
+  deps.lifecycle.drainers.push((timeoutMs) => assessments.runner.drain(timeoutMs));
+  app.route("/api/assessments", assessments);
   app.route("/api/lookup", lookupRoutes(deps));
 
   app.all("/api/*", (c) => apiError(c, 404, "not_found", "Not found."));

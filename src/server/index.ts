@@ -64,7 +64,8 @@ const pruneTimer = setInterval(() => {
 }, 60 * 60 * 1000);
 pruneTimer.unref();
 
-// Graceful shutdown: stop accepting, let requests in flight finish, then close the database.
+// Graceful shutdown: stop accepting, let requests in flight and assessments being written finish,
+// then close the database.
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -72,17 +73,18 @@ async function shutdown(signal: string) {
   deps.lifecycle.shuttingDown = true;
   logger.info({ signal }, "shutting down");
   const forceExit = setTimeout(() => {
-    logger.warn("requests still running after 10 s; exiting");
+    logger.warn("work still running after 20 s; exiting");
     process.exit(1);
-  }, 10_000);
+  }, 20_000);
   forceExit.unref();
-  server.close(async () => {
-    await database.close().catch((error: unknown) => logger.warn({ err: error }, "closing the database failed"));
-    unlock();
-    process.exit(0);
-  });
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   // Idle keep-alive connections would hold close() open.
   (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  await Promise.all(deps.lifecycle.drainers.map((drain) => drain(15_000)));
+  await closed;
+  await database.close().catch((error: unknown) => logger.warn({ err: error }, "closing the database failed"));
+  unlock();
+  process.exit(0);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));

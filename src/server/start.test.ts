@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import http from "node:http";
 import { describe, expect, it } from "vitest";
 import { launchApp } from "../../tests/support/launch-app.ts";
 
@@ -28,21 +29,33 @@ describe("starting and stopping the server", { timeout: 60_000 }, () => {
       expect(second.status).toBe(1);
       expect(second.stderr).toContain(`is already using ${app.dataDir}`);
 
-      // Sign-ups hash passwords (argon2id), so they are still running when SIGTERM arrives.
-      const inFlight = Array.from({ length: 8 }, (_, i) =>
-        fetch(`${app.url}/api/auth/sign-up/email`, {
+      // A request whose body is still arriving when SIGTERM comes: it must still be answered.
+      const body = JSON.stringify({ email: "shutdown@example.com", password: "a-long-password", name: "" });
+      const connected = Promise.withResolvers<void>();
+      let exited: Promise<void> | undefined;
+      const answered = new Promise<number>((resolve, reject) => {
+        const request = http.request(`${app.url}/api/auth/sign-up/email`, {
           method: "POST",
-          headers: { "content-type": "application/json", origin: app.url, "x-forwarded-for": `10.1.1.${i + 1}` },
-          body: JSON.stringify({ email: `shutdown${i}@example.com`, password: "a-long-password", name: "" }),
-        }),
-      );
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      const exited = app.stop();
-      const statuses = (await Promise.all(inFlight)).map((r) => r.status);
-      expect(statuses).toEqual(Array(8).fill(200));
+          headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), origin: app.url },
+        });
+        request.on("response", (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        });
+        request.on("error", reject);
+        request.on("socket", (socket) => socket.on("connect", () => connected.resolve()));
+        request.write(body.slice(0, 10));
+        void connected.promise.then(async () => {
+          await new Promise((r) => setTimeout(r, 300)); // the server has the request; now stop it
+          exited = app.stop();
+          await new Promise((r) => setTimeout(r, 300));
+          request.end(body.slice(10));
+        });
+      });
+      expect(await answered).toBe(200);
       await exited;
       expect(app.output()).toContain("shutting down");
-      await expect(fetch(`${app.url}/healthz`)).rejects.toThrow();
+      await expect(fetch(`${app.url}/healthz`)).rejects.toThrow(/fetch failed/);
     } finally {
       await app.stop();
     }
