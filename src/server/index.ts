@@ -42,14 +42,23 @@ const database = await openDatabase(config.database).catch((error: Error) => {
   fail(`Could not open the database (${config.database.kind}): ${error.message}`);
 });
 const mailer = createMailer(config.mail, logger);
-const { app, deps } = createApp({
-  config,
-  db: database.db,
-  mailer,
-  logger,
-  staticDir: path.join(projectRoot, "dist/web"),
-  devOrigins: env.NODE_ENV === "production" ? [] : ["http://localhost:5173"],
-});
+let built: ReturnType<typeof createApp>;
+try {
+  // Loads and validates the nutrient knowledge base too: a malformed data file stops the start here.
+  built = createApp({
+    config,
+    db: database.db,
+    mailer,
+    logger,
+    staticDir: path.join(projectRoot, "dist/web"),
+    devOrigins: env.NODE_ENV === "production" ? [] : ["http://localhost:5173"],
+  });
+} catch (error) {
+  await database.close().catch(() => undefined);
+  unlock();
+  fail(`Could not start: ${(error as Error).message}`);
+}
+const { app, deps } = built;
 
 const server = serve({ fetch: app.fetch, port: config.port }, () => {
   process.stdout.write(`${describeConfig(config, database.description).join("\n")}\n`);

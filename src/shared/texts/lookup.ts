@@ -1,8 +1,7 @@
 // Texts of the Supplements vs Whole Foods lookup (/supplements-vs-foods). Spec texts are kept word for word:
 // "Supplement Name", "Dosage", "Find Whole Food Alternatives", "Analyzing...".
 
-type DietKey = "balanced" | "vegetarian" | "vegan" | "keto" | "mediterranean" | "other";
-type AllergyKey = "lactose" | "gluten" | "soy" | "nuts" | "other" | "none";
+import { assessmentOptionLabels } from "./assessment.ts";
 
 const numberFormats = new Map<number, Intl.NumberFormat>();
 
@@ -61,22 +60,9 @@ export const lookupTexts = {
   otherAllergyLabel: "Other allergy (food names)",
   otherAllergyPlaceholder: "e.g. kiwi, sesame",
   profileFromAssessment: "Filled in from your latest assessment. Change it here for this lookup.",
-  dietOptions: {
-    balanced: "Balanced",
-    vegetarian: "Vegetarian",
-    vegan: "Vegan",
-    keto: "Keto",
-    mediterranean: "Mediterranean",
-    other: "Other",
-  } satisfies Record<DietKey, string>,
-  allergyOptions: {
-    lactose: "Lactose",
-    gluten: "Gluten",
-    soy: "Soy",
-    nuts: "Nuts",
-    other: "Other",
-    none: "None",
-  } satisfies Record<AllergyKey, string>,
+  // The same labels as the assessment's, so a person sees one name for each diet and allergy.
+  dietOptions: assessmentOptionLabels.dietType,
+  allergyOptions: assessmentOptionLabels.allergies,
 
   // Result card
   resultsHeading: "Results",
