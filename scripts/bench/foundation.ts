@@ -1,13 +1,49 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import pg from "pg";
 import { launchApp } from "../../tests/support/launch-app.ts";
 import { ms, percentile, underLoad, type BenchRows } from "./measure.ts";
 
-/** Start to ready, the home page's JavaScript (gzipped), sign-in latency under 20 concurrent clients. */
+/**
+ * Start to ready, the home page's JavaScript (gzipped), sign-in latency under 20 concurrent clients,
+ * on embedded PGlite and, when BENCH_DATABASE_URL names a PostgreSQL server, on that server too.
+ */
 export async function benchFoundation(): Promise<BenchRows> {
+  const rows = await benchOn("PGlite", {});
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (serverUrl) {
+    const { url, drop } = await freshDatabase(serverUrl);
+    try {
+      rows.push(...(await benchOn("PostgreSQL", { DATABASE_URL: url })).filter(([label]) => label.startsWith("sign-in")));
+    } finally {
+      await drop();
+    }
+  }
+  return rows;
+}
+
+/** A new, empty database on the server, so the bench never touches anyone's data. */
+async function freshDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `foodfirst_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  };
+  return { url: url.toString(), drop };
+}
+
+async function benchOn(database: string, env: Record<string, string>): Promise<BenchRows> {
   const started = performance.now();
-  const app = await launchApp();
+  const app = await launchApp(env);
   const startToReady = performance.now() - started;
   try {
     const html = await (await fetch(app.url)).text();
@@ -28,10 +64,10 @@ export async function benchFoundation(): Promise<BenchRows> {
       await response.arrayBuffer();
     });
     return [
-      ["start to ready (fresh data folder, migrations included)", ms(startToReady)],
+      [`start to ready (${database}, fresh, migrations included)`, ms(startToReady)],
       ["home page JavaScript, gzipped", `${(gzipped / 1024).toFixed(1)} KB (${scripts.length} files)`],
-      ["sign-in latency, 20 concurrent clients: median", ms(percentile(latencies, 50))],
-      ["sign-in latency, 20 concurrent clients: p99", ms(percentile(latencies, 99))],
+      [`sign-in latency (${database}), 20 concurrent clients: median`, ms(percentile(latencies, 50))],
+      [`sign-in latency (${database}), 20 concurrent clients: p99`, ms(percentile(latencies, 99))],
     ];
   } finally {
     await app.stop();
