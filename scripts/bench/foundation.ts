@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import pg from "pg";
 import { launchApp } from "../../tests/support/launch-app.ts";
+import { createScratchDatabase } from "../../tests/support/test-database.ts";
 import { ms, percentile, underLoad, type BenchRows } from "./measure.ts";
 
 /**
@@ -13,7 +13,7 @@ export async function benchFoundation(): Promise<BenchRows> {
   const rows = await benchOn("PGlite", {});
   const serverUrl = process.env.BENCH_DATABASE_URL;
   if (serverUrl) {
-    const { url, drop } = await freshDatabase(serverUrl);
+    const { url, drop } = await createScratchDatabase(serverUrl, "foodfirst_bench");
     try {
       rows.push(...(await benchOn("PostgreSQL", { DATABASE_URL: url })).filter(([label]) => label.startsWith("sign-in")));
     } finally {
@@ -21,24 +21,6 @@ export async function benchFoundation(): Promise<BenchRows> {
     }
   }
   return rows;
-}
-
-/** A new, empty database on the server, so the bench never touches anyone's data. */
-async function freshDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `foodfirst_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  };
-  return { url: url.toString(), drop };
 }
 
 async function benchOn(database: string, env: Record<string, string>): Promise<BenchRows> {
