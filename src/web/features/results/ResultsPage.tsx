@@ -7,7 +7,8 @@ import { Spinner } from "../../components/Spinner.tsx";
 import { useToast } from "../../components/Toasts.tsx";
 import { useAuth } from "../../lib/auth.tsx";
 import { paths } from "../../paths.ts";
-import { emailAssessment, resubmitAssessment, saveAssessment } from "./api.ts";
+import { submitAssessment } from "../assessment/api.ts";
+import { emailAssessment, saveAssessment } from "./api.ts";
 import { Markdown } from "./Markdown.tsx";
 import { useAssessmentResult } from "./useAssessmentResult.ts";
 
@@ -58,7 +59,7 @@ function NoAssessment({ navState }: { navState: NavigationState }) {
     if (!parsed?.success || !navState.idempotencyKey) return navigate(paths.assessment);
     setBusy(true);
     try {
-      const assessment = await resubmitAssessment(parsed.answers, navState.idempotencyKey);
+      const assessment = await submitAssessment(parsed.answers, navState.idempotencyKey);
       navigate(paths.resultsFor(assessment.id), {
         replace: true,
         state: { assessmentId: assessment.id, results: assessment.assessmentResults, assessmentData: assessment.assessmentData },

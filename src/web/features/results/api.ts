@@ -1,10 +1,4 @@
-import {
-  assessmentStreamEventNames,
-  idempotencyKeyHeader,
-  type AssessmentAnswers,
-  type AssessmentDto,
-  type AssessmentStreamEvent,
-} from "../../../shared/assessment/index.ts";
+import { assessmentStreamEventNames, type AssessmentDto, type AssessmentStreamEvent } from "../../../shared/assessment/index.ts";
 import { api, apiFetch, toApiError } from "../../lib/api.ts";
 
 export async function getAssessment(id: string, signal?: AbortSignal): Promise<AssessmentDto> {
@@ -22,18 +16,6 @@ export async function saveAssessment(id: string): Promise<void> {
 
 export async function emailAssessment(id: string): Promise<void> {
   await api(`/api/assessments/${encodeURIComponent(id)}/email`, { method: "POST" });
-}
-
-/** Sends answers again after a failed submit; the same key can never make a second assessment. */
-export async function resubmitAssessment(answers: AssessmentAnswers, idempotencyKey: string): Promise<AssessmentDto> {
-  return (
-    await api<{ assessment: AssessmentDto }>("/api/assessments", {
-      method: "POST",
-      body: { answers },
-      headers: { [idempotencyKeyHeader]: idempotencyKey },
-      retry: true,
-    })
-  ).assessment;
 }
 
 /**
