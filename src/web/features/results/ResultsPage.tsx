@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { parseAnswers, resultsFileContent, type DraftAnswers } from "../../../shared/assessment/index.ts";
+import { parseAnswers, resultsFileContent } from "../../../shared/assessment/index.ts";
 import { assessmentNote, resultsTexts as texts } from "../../../shared/texts/index.ts";
 import { usePageTitle } from "../../components/PageTitle.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
@@ -8,20 +8,13 @@ import { useToast } from "../../components/Toasts.tsx";
 import { useAuth } from "../../lib/auth.tsx";
 import { paths } from "../../paths.ts";
 import { submitAssessment } from "../assessment/api.ts";
+import type { ResultsNavigationState } from "../assessment/AssessmentPage.tsx";
 import { emailAssessment, saveAssessment } from "./api.ts";
 import { Markdown } from "./Markdown.tsx";
 import { useAssessmentResult } from "./useAssessmentResult.ts";
 
-interface NavigationState {
-  assessmentId?: string;
-  results?: string;
-  assessmentData?: DraftAnswers;
-  error?: string;
-  idempotencyKey?: string;
-}
-
-function readState(value: unknown): NavigationState {
-  return typeof value === "object" && value !== null ? (value as NavigationState) : {};
+function readState(value: unknown): ResultsNavigationState {
+  return typeof value === "object" && value !== null ? (value as ResultsNavigationState) : {};
 }
 
 export function ResultsPage() {
@@ -40,7 +33,7 @@ export function ResultsPage() {
 }
 
 /** No id: either a failed submit (navigation state carries the error) or nothing to show. */
-function NoAssessment({ navState }: { navState: NavigationState }) {
+function NoAssessment({ navState }: { navState: ResultsNavigationState }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [failedAgain, setFailedAgain] = useState(false);
@@ -83,7 +76,7 @@ function FailureNotice({ message, busy, onRetry, announce }: { message: string; 
   );
 }
 
-function AssessmentResult({ id, navState }: { id: string; navState: NavigationState }) {
+function AssessmentResult({ id, navState }: { id: string; navState: ResultsNavigationState }) {
   const navigate = useNavigate();
   const toast = useToast();
   const { refresh } = useAuth();
