@@ -5,8 +5,8 @@ import {
 import type { AssessmentAnswers } from "../../shared/assessment/index.ts";
 import { nutrientPerServing, type Food, type KnowledgeBase, type NutrientKey, type RankedFood } from "../nutrition/index.ts";
 import { buildAssessmentFacts, isMeaningfulSource, servingText, withinUpperLimit, type EngineFacts, type RiskWithFoods } from "./facts.ts";
-import { assessmentSections } from "./prompts.ts";
-import { supplementNutrient, type RiskNutrient } from "./risk.ts";
+import { assessmentSections, formatAmount } from "./prompts.ts";
+import { supplementNutrient } from "./risk.ts";
 
 // The offline nutrition engine: with no language model configured, it writes the same seven-part
 // assessment from the answers and the nutrient knowledge base. Deterministic, and every food it
@@ -23,17 +23,6 @@ function lower(label: string): string {
   return label.charAt(0).toLowerCase() + label.slice(1);
 }
 
-function formatAmount(amount: number): string {
-  if (amount >= 100) return String(Math.round(amount));
-  if (amount >= 10) return amount.toFixed(0);
-  if (amount >= 1) return amount.toFixed(1).replace(/\.0$/, "");
-  return amount.toFixed(2).replace(/0+$/, "").replace(/\.$/, "");
-}
-
-function servingOf(food: Food): string {
-  return servingText(food);
-}
-
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -45,7 +34,7 @@ function amountText(entry: RankedFood): string {
 }
 
 function foodLine(entry: RankedFood): string {
-  return `**${entry.food.name}** (${servingOf(entry.food)}): ${amountText(entry)}`;
+  return `**${entry.food.name}** (${servingText(entry.food)}): ${amountText(entry)}`;
 }
 
 function dietLabel(answers: AssessmentAnswers): string {
@@ -107,7 +96,7 @@ function keyAreas(answers: AssessmentAnswers, facts: EngineFacts): string {
   const areas: string[] = facts.risks.slice(0, 3).map((risk) => {
     const best = risk.foods[0];
     const source = best
-      ? `One serving of ${best.food.name} (${servingOf(best.food)}) gives ${amountText(best)}.`
+      ? `One serving of ${best.food.name} (${servingText(best.food)}) gives ${amountText(best)}.`
       : "Few foods that fit your diet supply it, so it needs a plan (see Supplement Considerations).";
     return `**${risk.name}**: ${capitalize(list(risk.reasons))}. ${source}`;
   });
@@ -148,13 +137,13 @@ function foodRecommendations(answers: AssessmentAnswers, facts: EngineFacts): st
     blocks.push(
       `### Gut-friendly fermented foods\n${facts.fermented
         .slice(0, 3)
-        .map((food) => `- **${food.name}**, ${servingOf(food)}`)
+        .map((food) => `- **${food.name}**, ${servingText(food)}`)
         .join("\n")}`,
     );
   }
   if (facts.risks.length === 0) {
     const picks = facts.suitable.filter((f) => ["leafy_greens", "legumes", "fruits", "vegetables"].includes(f.category)).slice(0, 4);
-    blocks.push(`### Everyday staples\n${picks.map((food) => `- **${food.name}**, ${servingOf(food)}`).join("\n")}`);
+    blocks.push(`### Everyday staples\n${picks.map((food) => `- **${food.name}**, ${servingText(food)}`).join("\n")}`);
   }
   const protein = proteinTarget(answers);
   blocks.push(protein);
@@ -224,7 +213,7 @@ function supplementConsiderations(kb: KnowledgeBase, answers: AssessmentAnswers,
       const name = supplementNames[supplement] ?? supplement;
       items.push(
         best
-          ? `- **${capitalize(name)}**: one serving of ${best.food.name} (${servingOf(best.food)}) gives ${amountText(best)}.${supplement === "vitamin_d" ? " With little sun, especially in winter, a vitamin D supplement can still make sense: a blood test tells you whether you need it." : ""}`
+          ? `- **${capitalize(name)}**: one serving of ${best.food.name} (${servingText(best.food)}) gives ${amountText(best)}.${supplement === "vitamin_d" ? " With little sun, especially in winter, a vitamin D supplement can still make sense: a blood test tells you whether you need it." : ""}`
           : `- **${capitalize(name)}**: few foods that fit your diet supply it, so a supplement may be the practical choice; ask a professional about the dose.`,
       );
     }
@@ -246,7 +235,7 @@ function lifestyleAdjustments(answers: AssessmentAnswers, facts: EngineFacts, kb
   if (answers.smoking) {
     const c = bestFoodFor(kb, facts, "vitamin_c_mg");
     items.push(
-      `**Stopping smoking** is the single biggest step for your health; your doctor or a quit line can double your chances. Smokers also need more vitamin C${c ? `: ${c.food.name} (${servingOf(c.food)}) gives ${amountText(c)}` : ""}.`,
+      `**Stopping smoking** is the single biggest step for your health; your doctor or a quit line can double your chances. Smokers also need more vitamin C${c ? `: ${c.food.name} (${servingText(c.food)}) gives ${amountText(c)}` : ""}.`,
     );
   }
   if (answers.sleepQuality === "poor" || answers.sleepQuality === "fair")
@@ -377,5 +366,3 @@ export function* offlineChunks(text: string): Generator<string> {
   const pieces = text.split(/(?<=\n\n)/);
   for (const piece of pieces) if (piece) yield piece;
 }
-
-export type { RiskNutrient };

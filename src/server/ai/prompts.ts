@@ -75,7 +75,8 @@ export function answersAsLines(answers: AssessmentAnswers): string {
   return lines.join("\n");
 }
 
-function formatAmount(amount: number): string {
+/** A nutrient amount with as many decimals as its size needs ("120", "12", "1.5", "0.25"). */
+export function formatAmount(amount: number): string {
   if (amount >= 100) return String(Math.round(amount));
   if (amount >= 10) return amount.toFixed(0);
   if (amount >= 1) return amount.toFixed(1).replace(/\.0$/, "");
