@@ -2,7 +2,7 @@ import {
   assessmentOptionLabels as optionLabels,
   offlineEngineLine,
 } from "../../shared/texts/assessment.ts";
-import type { AssessmentAnswers } from "../../shared/assessment/index.ts";
+import { asksWhichSupplements, type AssessmentAnswers } from "../../shared/assessment/index.ts";
 import { nutrientPerServing, type Food, type KnowledgeBase, type NutrientKey, type RankedFood } from "../nutrition/index.ts";
 import { buildAssessmentFacts, isMeaningfulSource, servingText, withinUpperLimit, type EngineFacts, type RiskWithFoods } from "./facts.ts";
 import { assessmentSections, formatAmount } from "./prompts.ts";
@@ -186,8 +186,7 @@ function bestFoodFor(kb: KnowledgeBase, facts: EngineFacts, nutrient: NutrientKe
 function supplementConsiderations(kb: KnowledgeBase, answers: AssessmentAnswers, facts: EngineFacts): string {
   const lines: string[] = [];
   const items: string[] = [];
-  const takes = answers.takesDietarySupplements !== "no";
-  const supplements = takes ? (answers.supplements ?? []) : [];
+  const supplements = asksWhichSupplements(answers.takesDietarySupplements) ? (answers.supplements ?? []) : [];
   if (supplements.length > 0) {
     lines.push(
       `You take supplements ${answers.takesDietarySupplements === "regularly" ? "regularly" : "sometimes"}. Food comes first here, and a supplement stays a secondary option.`,

@@ -1,4 +1,4 @@
-import type { AssessmentAnswers } from "../../shared/assessment/index.ts";
+import { asksWhichSupplements, type AssessmentAnswers } from "../../shared/assessment/index.ts";
 
 // Which nutrients a person's answers put at risk, and which foods their diet and allergies exclude.
 // Pure and knowledge-base free: the prompt and the offline engine both start from these.
@@ -82,8 +82,7 @@ export function nutrientsAtRisk(answers: AssessmentAnswers, now: Date = new Date
   const omega: RiskNutrient = excludesFish(answers) ? "ala_g" : "epa_plus_dha_g";
   const conditions = answers.healthConditions ?? [];
   const goals = answers.healthGoals ?? [];
-  const takesSupplements = answers.takesDietarySupplements === "regularly" || answers.takesDietarySupplements === "sometimes";
-  const supplements = takesSupplements ? (answers.supplements ?? []) : [];
+  const supplements = asksWhichSupplements(answers.takesDietarySupplements) ? (answers.supplements ?? []) : [];
 
   if (answers.sunlightExposure === "less_than_30") add("vitamin_d_ug", "less than 30 minutes of sunlight a day");
   if (answers.dietType === "vegan") add("vitamin_b12_ug", "a vegan diet has no natural vitamin B12 sources");
