@@ -1,5 +1,6 @@
 // Types of the nutrition knowledge base (data/nutrients). Values come from the CSV files as they are;
 // an absent nutrient value means USDA reports none (unknown), never zero.
+import type { Allergy, DietType } from "../../shared/assessment/options.ts";
 
 /** Every nutrient column of foods.csv (energy_kcal is Food.energyKcal). */
 export const FOOD_NUTRIENT_KEYS = [
@@ -206,8 +207,8 @@ export interface KnowledgeBase {
   referenceEnergyKcal: number;
 }
 
-export type DietType = "balanced" | "vegetarian" | "vegan" | "keto" | "mediterranean" | "other";
-export type Allergy = "lactose" | "gluten" | "soy" | "nuts" | "other" | "none";
+/** The assessment's diet and allergy values: the lookup and the advice filter foods by the same choices. */
+export type { Allergy, DietType } from "../../shared/assessment/options.ts";
 
 export interface DietProfile {
   dietType?: DietType;
