@@ -84,11 +84,10 @@ export function createApp(input: CreateAppInput) {
     }),
   );
   app.use("/api/*", csrf({ origin: [config.appUrl, ...(input.devOrigins ?? [])] }));
+  // One sub-app per resource; public ones first, so they pay for no session lookup.
   app.route("/api/auth", authRoutes(deps));
-  app.use("/api/*", loadUser(auth));
-
-  // One sub-app per resource.
   app.route("/api/newsletter", newsletterRoutes(deps));
+  app.use("/api/*", loadUser(auth));
   const assessments = assessmentRoutes(deps);
   deps.lifecycle.drainers.push((timeoutMs) => assessments.runner.drain(timeoutMs));
   app.route("/api/assessments", assessments);
@@ -107,5 +106,3 @@ export function createApp(input: CreateAppInput) {
 
   return { app, deps };
 }
-
-export type App = ReturnType<typeof createApp>["app"];

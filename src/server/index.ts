@@ -37,10 +37,15 @@ if (config.database.kind === "pglite") {
   }
 }
 
-const database = await openDatabase(config.database).catch((error: Error) => {
+/** Fails after releasing the data folder, so the next start is not told it is still in use. */
+function failUnlocked(message: string): never {
   unlock();
-  fail(`Could not open the database (${config.database.kind}): ${error.message}`);
-});
+  fail(message);
+}
+
+const database = await openDatabase(config.database).catch((error: Error) =>
+  failUnlocked(`Could not open the database (${config.database.kind}): ${error.message}`),
+);
 const mailer = createMailer(config.mail, logger);
 let built: ReturnType<typeof createApp>;
 try {
@@ -55,8 +60,7 @@ try {
   });
 } catch (error) {
   await database.close().catch(() => undefined);
-  unlock();
-  fail(`Could not start: ${(error as Error).message}`);
+  failUnlocked(`Could not start: ${(error as Error).message}`);
 }
 const { app, deps } = built;
 
@@ -64,8 +68,7 @@ const server = serve({ fetch: app.fetch, port: config.port }, () => {
   process.stdout.write(`${describeConfig(config, database.description).join("\n")}\n`);
 });
 server.on("error", (error: NodeJS.ErrnoException) => {
-  unlock();
-  fail(error.code === "EADDRINUSE" ? `Port ${config.port} is already in use; set PORT to another one.` : error.message);
+  failUnlocked(error.code === "EADDRINUSE" ? `Port ${config.port} is already in use; set PORT to another one.` : error.message);
 });
 
 const pruneTimer = setInterval(() => {

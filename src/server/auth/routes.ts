@@ -29,11 +29,10 @@ const messageByCode: Record<string, { code: string; message: string }> = {
 };
 
 export function authRoutes({ auth, db, rateLimits, clientIp }: AppDeps) {
-  const byIp = (c: Parameters<typeof clientIp>[0]) => clientIp(c);
   const app = new Hono();
-  app.post("/sign-in/email", rateLimit(db, rateLimits.signIn, byIp));
-  app.post("/sign-up/email", rateLimit(db, rateLimits.signUp, byIp));
-  app.post("/request-password-reset", rateLimit(db, rateLimits.passwordReset, byIp));
+  app.post("/sign-in/email", rateLimit(db, rateLimits.signIn, clientIp));
+  app.post("/sign-up/email", rateLimit(db, rateLimits.signUp, clientIp));
+  app.post("/request-password-reset", rateLimit(db, rateLimits.passwordReset, clientIp));
   app.on(["GET", "POST"], "/*", async (c) => {
     const endpoint = c.req.path.slice("/api/auth".length);
     const allowed = allowedEndpoints.has(`${c.req.method} ${endpoint}`) || (c.req.method === "GET" && resetLinkPattern.test(endpoint));
@@ -42,36 +41,41 @@ export function authRoutes({ auth, db, rateLimits, clientIp }: AppDeps) {
     const headers = new Headers(c.req.raw.headers);
     headers.set(clientIpHeader, clientIp(c));
     const response = await auth.handler(new Request(c.req.raw, { headers }));
-    if (response.status >= 400) return toApiError(response);
-    return withoutSessionToken(response);
+    return rewriteJsonBody(response, response.status >= 400 ? toApiError : withoutSessionToken);
   });
   return app;
 }
 
-/** Rewrites the library's `{ code, message }` errors into the API's one error shape. */
-async function toApiError(response: Response): Promise<Response> {
+/** Passes a JSON response's body through `rewrite`; a body it leaves as it is goes out untouched. */
+async function rewriteJsonBody(response: Response, rewrite: (body: unknown) => unknown): Promise<Response> {
   if (!response.headers.get("content-type")?.includes("application/json")) return response;
-  const body = (await response.clone().json().catch(() => null)) as { code?: string; message?: string } | null;
-  const known = body?.code ? messageByCode[body.code] : undefined;
-  const error: ApiErrorBody["error"] = known ?? {
-    code: (body?.code ?? "auth_error").toLowerCase(),
-    message: body?.message ?? authTexts.errors.fallback,
-  };
+  const body: unknown = await response.clone().json().catch(() => null);
+  const rewritten = rewrite(body);
+  if (rewritten === body) return response;
   const headers = new Headers(response.headers);
   headers.delete("content-length");
-  return new Response(JSON.stringify({ error } satisfies ApiErrorBody), { status: response.status, headers });
+  return new Response(JSON.stringify(rewritten), { status: response.status, headers });
+}
+
+/** The library's `{ code, message }` errors in the API's one error shape, with the product's messages. */
+function toApiError(body: unknown): ApiErrorBody {
+  const { code: rawCode, message } = (typeof body === "object" && body !== null ? body : {}) as { code?: unknown; message?: unknown };
+  const code = typeof rawCode === "string" ? rawCode : undefined;
+  const known = code ? messageByCode[code] : undefined;
+  return {
+    error: known ?? {
+      code: (code ?? "auth_error").toLowerCase(),
+      message: typeof message === "string" ? message : authTexts.errors.fallback,
+    },
+  };
 }
 
 /**
  * Sign-in and sign-up answer with the session token in the body as well as in the httpOnly cookie;
  * a token that scripts can read defeats the cookie, so it is removed.
  */
-async function withoutSessionToken(response: Response): Promise<Response> {
-  if (!response.headers.get("content-type")?.includes("application/json")) return response;
-  const body = (await response.clone().json().catch(() => null)) as Record<string, unknown> | null;
-  if (!body || typeof body !== "object" || !("token" in body)) return response;
-  const { token: _token, ...rest } = body;
-  const headers = new Headers(response.headers);
-  headers.delete("content-length");
-  return new Response(JSON.stringify(rest), { status: response.status, headers });
+function withoutSessionToken(body: unknown): unknown {
+  if (typeof body !== "object" || body === null || !("token" in body)) return body;
+  const { token: _token, ...rest } = body as Record<string, unknown>;
+  return rest;
 }

@@ -7,9 +7,9 @@ import type { Hono } from "hono";
  * Serves the built SPA: hashed assets cached for a year, and index.html (never cached) for
  * every other path, so the browser's router can show the page or its own 404.
  */
-export function mountStaticSite(app: Hono<any>, dir: string): boolean {
+export function mountStaticSite(app: Hono<any>, dir: string): void {
   const indexFile = path.join(dir, "index.html");
-  if (!existsSync(indexFile)) return false;
+  if (!existsSync(indexFile)) return;
   const indexHtml = readFileSync(indexFile, "utf8");
   const root = path.relative(process.cwd(), dir) || ".";
   app.use(
@@ -26,5 +26,4 @@ export function mountStaticSite(app: Hono<any>, dir: string): boolean {
     c.header("Cache-Control", "no-cache");
     return c.html(indexHtml);
   });
-  return true;
 }
