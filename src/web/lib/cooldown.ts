@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { ApiError } from "./api.ts";
 
 /** The spec's 60 s wait after a failed sign-in or sign-up (section 9). */
 export const authCooldownMs = 60_000;
@@ -18,7 +19,14 @@ export function useCooldown(name: string, now: () => number = Date.now) {
 
   /** Seconds left, rounded up; 0 when an attempt is allowed. */
   const secondsLeft = useCallback(() => Math.max(0, Math.ceil((until - now()) / 1000)), [until, now]);
-  const start = useCallback((ms: number = authCooldownMs) => setUntil(now() + ms), [now]);
+  /** After a failed attempt: the server's Retry-After when it rate-limited us, else the spec's 60 s. */
+  const startAfter = useCallback(
+    (failure: unknown) => {
+      const serverWait = failure instanceof ApiError && failure.status === 429 ? failure.retryAfter : undefined;
+      setUntil(now() + (serverWait ? serverWait * 1000 : authCooldownMs));
+    },
+    [now],
+  );
   const clear = useCallback(() => setUntil(0), []);
-  return { secondsLeft, start, clear };
+  return { secondsLeft, startAfter, clear };
 }

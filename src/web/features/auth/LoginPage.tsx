@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { authTexts, genericTexts } from "../../../shared/texts/index.ts";
 import { FormField } from "../../components/FormField.tsx";
-import { ApiError, errorMessage } from "../../lib/api.ts";
+import { errorMessage } from "../../lib/api.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { useCooldown } from "../../lib/cooldown.ts";
 import { takeDestination } from "../../lib/intended-destination.ts";
@@ -36,8 +36,7 @@ export function LoginPage() {
       cooldown.clear();
       navigate(takeDestination(), { replace: true });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 429 && error.retryAfter) cooldown.start(error.retryAfter * 1000);
-      else cooldown.start();
+      cooldown.startAfter(error);
       setMessage({ kind: "error", text: errorMessage(error, authTexts.errors.fallback) });
     } finally {
       setBusy(false);

@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { limits } from "../../../shared/api.ts";
 import { authTexts, genericTexts } from "../../../shared/texts/index.ts";
 import { FormField } from "../../components/FormField.tsx";
-import { ApiError, errorMessage } from "../../lib/api.ts";
+import { errorMessage } from "../../lib/api.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { useCooldown } from "../../lib/cooldown.ts";
 import { paths } from "../../paths.ts";
@@ -37,8 +37,7 @@ export function SignupPage() {
       cooldown.clear();
       navigate(paths.assessment, { replace: true });
     } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 429 && failure.retryAfter) cooldown.start(failure.retryAfter * 1000);
-      else cooldown.start();
+      cooldown.startAfter(failure);
       setError(errorMessage(failure, authTexts.errors.fallback));
     } finally {
       setBusy(false);
