@@ -11,5 +11,3 @@ export const newsletterSignupSchema = z.object({
     .max(limits.emailMaxLength, newsletterTexts.invalidEmail)
     .pipe(z.email({ error: newsletterTexts.invalidEmail })),
 });
-
-export type NewsletterSignup = z.infer<typeof newsletterSignupSchema>;

@@ -11,7 +11,6 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema.ts";
 
-export { schema };
 /** The one database type the app uses, whether PGlite or a PostgreSQL server sits behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
