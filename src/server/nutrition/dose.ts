@@ -2,6 +2,7 @@
 // nutrient column's unit with the FDA conversions. A dose it cannot read gets a clear message, never a guess.
 import { COUNT_UNIT_WORDS, IU_WORDS, MASS_UNIT_WORDS, countUnitFor } from "./dose-units.ts";
 import { columnMassUnit, convertMass, nutrientUnitLabel, type MassUnit } from "./nutrients.ts";
+import { supplementShortName } from "./search.ts";
 import type { NutrientKey, Supplement } from "./types.ts";
 
 /** FDA unit conversions for the nutrients labelled in IU (21 CFR 101.9(c)(8)(iv) and the 2016 final rule). */
@@ -184,7 +185,7 @@ export function parseDose(input: string, nutrient: NutrientKey, supplement?: Sup
   let quantity = reading.quantity;
   const unit = nutrientUnitLabel(nutrient);
   const columnUnit = columnMassUnit(nutrient);
-  const label = supplement ? midSentence(supplement.name.split(" (")[0]!) : nutrientName(nutrient);
+  const label = supplement ? midSentence(supplementShortName(supplement)) : nutrientName(nutrient);
   let assumed: string | undefined;
 
   if (quantity.kind === "bare") {

@@ -11,7 +11,7 @@ export { topFoodsForNutrient, topFoodsForCoverage } from "./ranking.ts";
 export type { RankOptions } from "./ranking.ts";
 export { parseDose, readDoseText, IU_CONVERSIONS, FOLIC_ACID_TO_DFE, DOSE_HELP } from "./dose.ts";
 export type { ParsedDose, DoseQuantity } from "./dose.ts";
-export { searchSupplements, bestSupplementMatch, matchScore } from "./search.ts";
+export { searchSupplements, bestSupplementMatch, matchScore, supplementShortName } from "./search.ts";
 export { normalizeText } from "./text.ts";
 export { lookupSupplement, POPULAR_SUPPLEMENT_IDS, ALTERNATIVES_SHOWN } from "./lookup.ts";
 export type { LookupInput, LookupOutcome } from "./lookup.ts";

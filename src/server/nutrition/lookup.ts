@@ -15,7 +15,7 @@ import { excludedReason, exclusionCounts, suitableFoods } from "./diet-filters.t
 import { parseDose, readDoseText } from "./dose.ts";
 import { nutrientPerServing, servingsForFullDv, servingsToMatch } from "./nutrients.ts";
 import { topFoodsForCoverage, topFoodsForNutrient } from "./ranking.ts";
-import { bestSupplementMatch } from "./search.ts";
+import { bestSupplementMatch, supplementShortName } from "./search.ts";
 import type { DietProfile, Food, KnowledgeBase, NutrientAmount, NutrientKey, Supplement } from "./types.ts";
 
 /** Offered when nothing is close to what was typed: the most common supplements. */
@@ -42,10 +42,6 @@ function round(value: number, significant = 4): number {
   if (!Number.isFinite(value) || value === 0) return value;
   const digits = Math.max(0, significant - 1 - Math.floor(Math.log10(Math.abs(value))));
   return Number(value.toFixed(Math.min(digits, 10)));
-}
-
-function shortName(supplement: Supplement): string {
-  return supplement.name.split(" (")[0]!;
 }
 
 function nutrientName(kb: KnowledgeBase, key: NutrientKey): string {
@@ -97,7 +93,7 @@ function readDose(kb: KnowledgeBase, supplement: Supplement, dosage: string): { 
   if (amounts.length === 0) {
     // Multivitamins: a readable count, but strengths differ by brand.
     if (supplement.doseInColumnUnits.every((value) => value === null) && (quantity.kind === "count" || quantity.kind === "bare")) {
-      return { ok: true, dose: { input: dosage, amounts: [], assumed: `${shortName(supplement)} strengths differ by brand, so foods are compared with the Daily Values.` } };
+      return { ok: true, dose: { input: dosage, amounts: [], assumed: `${supplementShortName(supplement)} strengths differ by brand, so foods are compared with the Daily Values.` } };
     }
     return { ok: false, message: firstError ?? "We couldn't read that dose." };
   }
@@ -237,7 +233,7 @@ export function lookupSupplement(kb: KnowledgeBase, input: LookupInput): LookupO
       result: {
         status: "no_match",
         query,
-        suggestions: offered.map((s) => ({ id: s.id, name: shortName(s) })),
+        suggestions: offered.map((s) => ({ id: s.id, name: supplementShortName(s) })),
         suggestionsAreClose: close,
       },
     };
@@ -312,7 +308,7 @@ export function lookupSupplement(kb: KnowledgeBase, input: LookupInput): LookupO
     status: "match",
     query,
     supplementId: supplement.id,
-    supplementName: shortName(supplement),
+    supplementName: supplementShortName(supplement),
     description: supplement.description,
     effectivenessRating: supplement.ratings.effectiveness,
     costEfficiency: supplement.ratings.costEfficiency,

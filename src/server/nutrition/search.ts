@@ -74,13 +74,17 @@ function scoreTokens(q: readonly string[], c: readonly string[]): number {
   return Math.min(best, 1);
 }
 
+/** The name without its parenthesis: "Vitamin E (d-alpha-tocopherol)" -> "Vitamin E". */
+export function supplementShortName(supplement: Supplement): string {
+  return supplement.name.split(" (")[0]!;
+}
+
 /**
  * The names a supplement is found by: its short name, aliases and id. The full name's parenthesis
  * ("Vitamin E (d-alpha-tocopherol)") is left out: its words would make "vitamin d" match vitamin E.
  */
 export function supplementNames(supplement: Supplement): string[] {
-  const shortName = supplement.name.split(" (")[0]!;
-  return [shortName, ...supplement.aliases, supplement.id.replaceAll("_", " ")];
+  return [supplementShortName(supplement), ...supplement.aliases, supplement.id.replaceAll("_", " ")];
 }
 
 /** Each supplement's names as tokens, worked out once per knowledge base. */

@@ -15,7 +15,7 @@ import { currentUser, requireUser, type AppEnv } from "../auth/session.ts";
 import { assessments } from "../db/schema.ts";
 import type { Database } from "../db/client.ts";
 import { apiError, fieldErrors, readJson } from "../http/errors.ts";
-import { getKnowledgeBase, lookupSupplement, searchSupplements, type KnowledgeBase } from "../nutrition/index.ts";
+import { getKnowledgeBase, lookupSupplement, searchSupplements, supplementShortName, type KnowledgeBase } from "../nutrition/index.ts";
 
 /** The diet fields of a stored assessment, read leniently: anything unexpected is ignored, never an error. */
 const storedProfileSchema = z.object({
@@ -66,7 +66,7 @@ export function lookupRoutes({ db }: AppDeps, options: LookupRoutesOptions = {})
       const body: SuggestionsResponse = {
         suggestions: searchSupplements(kb, query.data.q, lookupLimits.suggestionsMax).map(({ supplement }) => ({
           id: supplement.id,
-          name: supplement.name.split(" (")[0]!,
+          name: supplementShortName(supplement),
         })),
       };
       return c.json(body);
