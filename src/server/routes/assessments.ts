@@ -136,7 +136,7 @@ export function assessmentRoutes(deps: AppDeps, options: AssessmentRoutesOptions
       const row = await reconcile(found);
       c.header("Cache-Control", "no-store");
       c.header("X-Accel-Buffering", "no");
-      return streamSSE(c, (stream) => streamAssessment(stream, row, { store, runner, pollIntervalMs, keepAliveMs }));
+      return streamSSE(c, (stream) => streamAssessment(stream, row, { store, runner, reconcile, pollIntervalMs, keepAliveMs }));
     })
 
     .post("/:id/retry", rateLimit(db, assessmentRateLimits.generate, byUser), async (c) => {
@@ -185,6 +185,8 @@ export function assessmentRoutes(deps: AppDeps, options: AssessmentRoutesOptions
 interface StreamContext {
   store: AssessmentStore;
   runner: GenerationRunner;
+  /** Fails a generating row whose server went away (see the route's reconcile). */
+  reconcile: (row: AssessmentRow) => Promise<AssessmentRow>;
   pollIntervalMs: number;
   keepAliveMs: number;
 }
@@ -265,12 +267,9 @@ async function streamAssessment(stream: SSEStreamingApi, row: AssessmentRow, ctx
   let sinceKeepAlive = 0;
   while (!stream.aborted) {
     await stream.sleep(ctx.pollIntervalMs);
-    const fresh = await ctx.store.findById(row.id);
-    if (!fresh) return;
-    if (fresh.status === "generating" && fresh.updatedAt.getTime() < Date.now() - generationTimings.staleAfterMs && !ctx.runner.isLive(row.id)) {
-      await ctx.store.failIfStale(row.id, new Date(Date.now() - generationTimings.staleAfterMs));
-      continue;
-    }
+    const polled = await ctx.store.findById(row.id);
+    if (!polled) return;
+    const fresh = await ctx.reconcile(polled);
     if (fresh.status === "failed") {
       await send({ type: "failed", errorCode: fresh.errorCode ?? "unexpected" });
       return;
