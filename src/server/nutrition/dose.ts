@@ -1,6 +1,7 @@
 // Reads a dose as people write it ("1,000 IU", "25 µg", "500mg", "2 capsules", "1000") and converts it to a
 // nutrient column's unit with the FDA conversions. A dose it cannot read gets a clear message, never a guess.
-import { COUNT_UNIT_WORDS, IU_WORDS, MASS_UNIT_WORDS, countUnitFor } from "./dose-units.ts";
+import { lookupFormat } from "../../shared/texts/lookup.ts";
+import { IU_WORDS, MASS_UNIT_WORDS, countUnitFor } from "./dose-units.ts";
 import { columnMassUnit, convertMass, nutrientUnitLabel, type MassUnit } from "./nutrients.ts";
 import { supplementShortName } from "./search.ts";
 import type { NutrientKey, Supplement } from "./types.ts";
@@ -125,9 +126,14 @@ export function readDoseText(input: string): DoseReading {
   return { ok: false, message: `We couldn't read the unit "${rest}". ${DOSE_HELP}` };
 }
 
+/** The first word of a typical dose unit as supplements.csv writes it: "mg fish oil (1 softgel)" -> "mg". */
+function typicalUnitHead(supplement: Supplement): string {
+  return supplement.typicalDoseUnit.split(/[\s(]/)[0] ?? "";
+}
+
 /** The dose unit a bare number stands for: the first word of the supplement's typical dose unit. */
 function typicalUnitQuantity(supplement: Supplement, amount: number): DoseQuantity | null {
-  const reading = readDoseText(`${amount} ${supplement.typicalDoseUnit.split(/[\s(]/)[0] ?? ""}`);
+  const reading = readDoseText(`${amount} ${typicalUnitHead(supplement)}`);
   if (!reading.ok || reading.quantity.kind === "bare") return null;
   return reading.quantity;
 }
@@ -142,30 +148,27 @@ function unitWord(unit: string, amount: number): string {
   return amount === 1 ? unit : plural(unit);
 }
 
-/** "Vitamin D" -> "vitamin D", "Fish oil" -> "fish oil"; "CoQ10"-style names stay as they are. */
-function midSentence(name: string): string {
-  return /^[A-Z][a-z]/.test(name) ? name[0]!.toLowerCase() + name.slice(1) : name;
+/** The first word of a typical dose unit, with ug shown as µg. */
+function typicalUnitWord(supplement: Supplement): string {
+  return typicalUnitHead(supplement).replace(/^ug$/, "µg");
 }
 
-/** The first word of a typical dose unit ("mg fish oil (1 softgel)" -> "mg"), with ug shown as µg. */
-function typicalUnitWord(supplement: Supplement): string {
-  return (supplement.typicalDoseUnit.split(/[\s(]/)[0] ?? "").replace(/^ug$/, "µg");
-}
+/** Nutrient names as they read mid-sentence in dose messages (the rest come from the column key). */
+const NUTRIENT_NAMES: Partial<Record<NutrientKey, string>> = {
+  vitamin_d_ug: "vitamin D",
+  vitamin_a_rae_ug: "vitamin A",
+  vitamin_e_mg: "vitamin E",
+  folate_dfe_ug: "folate",
+  epa_plus_dha_g: "EPA + DHA",
+  epa_g: "EPA",
+  dha_g: "DHA",
+  ala_g: "ALA",
+  protein_g: "protein",
+  fiber_g: "fiber",
+};
 
 function nutrientName(nutrient: NutrientKey): string {
-  const names: Partial<Record<NutrientKey, string>> = {
-    vitamin_d_ug: "vitamin D",
-    vitamin_a_rae_ug: "vitamin A",
-    vitamin_e_mg: "vitamin E",
-    folate_dfe_ug: "folate",
-    epa_plus_dha_g: "EPA + DHA",
-    epa_g: "EPA",
-    dha_g: "DHA",
-    ala_g: "ALA",
-    protein_g: "protein",
-    fiber_g: "fiber",
-  };
-  return names[nutrient] ?? nutrient.replace(/_(ug|mg|g)$/, "").replaceAll("_", " ");
+  return NUTRIENT_NAMES[nutrient] ?? nutrient.replace(/_(ug|mg|g)$/, "").replaceAll("_", " ");
 }
 
 function typicalPerUnit(supplement: Supplement, nutrient: NutrientKey): number | null {
@@ -185,7 +188,7 @@ export function parseDose(input: string, nutrient: NutrientKey, supplement?: Sup
   let quantity = reading.quantity;
   const unit = nutrientUnitLabel(nutrient);
   const columnUnit = columnMassUnit(nutrient);
-  const label = supplement ? midSentence(supplementShortName(supplement)) : nutrientName(nutrient);
+  const label = supplement ? lookupFormat.lowerName(supplementShortName(supplement)) : nutrientName(nutrient);
   let assumed: string | undefined;
 
   if (quantity.kind === "bare") {
@@ -228,7 +231,7 @@ export function parseDose(input: string, nutrient: NutrientKey, supplement?: Sup
         return { ok: false, message: `${label} products differ too much to know what one ${quantity.unit} holds. Enter the ${nutrientName(nutrient)} amount from the label.` };
       }
       // The typical dose is one unit unless its unit names a count ("1 tsp").
-      const typicalIsCount = countUnitFor(supplement.typicalDoseUnit.split(/[\s(]/)[0] ?? "") === quantity.unit;
+      const typicalIsCount = countUnitFor(typicalUnitHead(supplement)) === quantity.unit;
       const unitsPerTypicalDose = typicalIsCount ? supplement.typicalDose : 1;
       const amount = (quantity.amount * perUnit) / unitsPerTypicalDose;
       const short = supplement.typicalDoseUnit.split(" (")[0]!.replace(/\bug\b/g, "µg");
@@ -287,6 +290,3 @@ function joinNotes(...notes: (string | undefined)[]): string | undefined {
   const present = notes.filter((note): note is string => note !== undefined && note !== "");
   return present.length > 0 ? present.join("; ") : undefined;
 }
-
-/** Every count word a dose may use, for documentation and UI hints. */
-export const COUNT_UNITS = [...COUNT_UNIT_WORDS.keys()];
