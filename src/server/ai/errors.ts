@@ -3,7 +3,7 @@ import { APICallError } from "ai";
 // Typed errors of the language-model wrapper (spec section 8, "Language-model wrapper errors").
 // Each surface decides what a person sees; these codes are what gets stored and logged.
 
-export const aiErrorCodes = [
+const aiErrorCodes = [
   "no_content",
   "invalid_api_key",
   "rate_limit",
@@ -17,7 +17,7 @@ export const aiErrorCodes = [
 export type AiErrorCode = (typeof aiErrorCodes)[number];
 
 /** The provider, as named in messages. */
-export const providerName = "OpenAI API";
+const providerName = "OpenAI API";
 
 export const aiErrorMessages = {
   no_content: `No response content was received from the ${providerName}`,

@@ -42,7 +42,7 @@ function formatGrams(grams: number): string {
   return Number.isInteger(grams) ? String(grams) : grams.toFixed(1).replace(/\.0$/, "");
 }
 
-export function toFoodFact(ranked: RankedFood): FoodFact {
+function toFoodFact(ranked: RankedFood): FoodFact {
   return {
     name: ranked.food.name,
     serving: servingText(ranked.food),

@@ -7,7 +7,7 @@ import { offlineChunks, writeOfflineAssessment } from "./offline-engine.ts";
 import { assessmentGenerationSettings, assessmentSystemPrompt, assessmentUserPrompt } from "./prompts.ts";
 import { createChatProvider, type ChatProvider, type ChatProviderConfig } from "./provider.ts";
 
-export { AiError, aiErrorMessages, type AiErrorCode } from "./errors.ts";
+export { AiError } from "./errors.ts";
 
 /** What the assessment routes use: which engine writes, and its text as it is written. */
 export interface AssessmentWriter {
@@ -23,8 +23,8 @@ export interface AssessmentWriterOptions {
   provider?: Partial<Omit<ChatProviderConfig, "baseURL" | "apiKey" | "model">>;
 }
 
-export const offlineEngineName = "offline";
-export const unconfiguredEngineName = "not-configured";
+const offlineEngineName = "offline";
+const unconfiguredEngineName = "not-configured";
 
 /** Chooses the engine from the server's AI config: offline, a provider, or the spec's "model not configured" error. */
 export function createAssessmentWriter(ai: AppConfig["ai"], options: AssessmentWriterOptions = {}): AssessmentWriter {

@@ -32,7 +32,7 @@ export interface AssessmentFacts {
 }
 
 /** Answer fields a person types freely: data, never instructions. */
-export const freeTextFields = new Set<string>([
+const freeTextFields = new Set<string>([
   "firstName",
   "lastName",
   "otherActivity",
@@ -43,7 +43,7 @@ export const freeTextFields = new Set<string>([
   "otherHealthGoal",
 ]);
 
-export const freeTextPromptMaxLength = 200;
+const freeTextPromptMaxLength = 200;
 
 /**
  * A typed answer as a quoted, single-line string: control characters and line breaks removed, the
@@ -83,7 +83,7 @@ export function formatAmount(amount: number): string {
   return amount.toFixed(2).replace(/0+$/, "").replace(/\.$/, "");
 }
 
-export function formatFoodFact(food: FoodFact): string {
+function formatFoodFact(food: FoodFact): string {
   const dv = food.percentDv === null ? "" : `, ${Math.round(food.percentDv)}% DV`;
   return `${food.name} (${food.serving}): ${formatAmount(food.amount)} ${food.unit}${dv}`;
 }

@@ -32,7 +32,7 @@ export interface ChatProvider {
   stream(request: ChatRequest, signal?: AbortSignal): AsyncIterable<string>;
 }
 
-export const providerDefaults = {
+const providerDefaults = {
   idleTimeoutMs: 60_000,
   maxRetries: 2,
   retryBaseDelayMs: 1_000,

@@ -19,7 +19,7 @@ export type RiskNutrient =
   | "vitamin_c_mg"
   | "folate_dfe_ug";
 
-export const riskNutrientNames: Record<RiskNutrient, string> = {
+const riskNutrientNames: Record<RiskNutrient, string> = {
   vitamin_d_ug: "Vitamin D",
   vitamin_b12_ug: "Vitamin B12",
   iron_mg: "Iron",
@@ -43,7 +43,7 @@ export interface NutrientRisk {
 }
 
 /** Whether the person's diet leaves out fish (vegans and vegetarians) — then omega-3 means plant ALA. */
-export function excludesFish(answers: Pick<AssessmentAnswers, "dietType">): boolean {
+function excludesFish(answers: Pick<AssessmentAnswers, "dietType">): boolean {
   return answers.dietType === "vegan" || answers.dietType === "vegetarian";
 }
 

@@ -6,7 +6,7 @@ import type { AssessmentStore } from "./store.ts";
 // Runs generations independently of any HTTP request: the browser may come and go, the text is
 // saved as it grows and the final text (or the failure) always reaches the database.
 
-export interface LiveGeneration {
+interface LiveGeneration {
   id: string;
   text: string;
   listeners: Set<(event: AssessmentStreamEvent) => void>;

@@ -29,7 +29,7 @@ export function toSummaryDto(row: AssessmentRow): AssessmentSummaryDto {
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => uuidPattern.test(value);
+const isUuid = (value: string) => uuidPattern.test(value);
 
 export function createAssessmentStore(db: Database) {
   return {

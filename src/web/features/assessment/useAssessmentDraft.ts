@@ -41,7 +41,7 @@ function writeLocal(userId: string, state: DraftState) {
   }
 }
 
-export function clearLocalDraft(userId: string) {
+function clearLocalDraft(userId: string) {
   try {
     sessionStorage.removeItem(storageKey(userId));
   } catch {
