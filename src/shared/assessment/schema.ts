@@ -20,6 +20,7 @@ import {
   sunlightExposures,
   supplementOptions,
   supplementUsages,
+  stepNumbers,
   travelFrequencies,
   waterIntakes,
   type StepNumber,
@@ -60,9 +61,11 @@ function requiredNumber(required: string, range: () => string, check: (value: nu
 }
 
 /** A list of choices; missing means empty; repeats are dropped. */
+const toChoiceList = (value: unknown) => (isMissing(value) ? [] : Array.isArray(value) ? [...new Set(value)] : value);
+
 function choiceList<const T extends readonly [string, ...string[]]>(values: T, label: string) {
   return z.preprocess(
-    (value) => (isMissing(value) ? [] : Array.isArray(value) ? [...new Set(value)] : value),
+    toChoiceList,
     z.array(z.enum(values, { error: () => msg.invalidChoice(label) }), { error: () => msg.invalidChoice(label) }),
   );
 }
@@ -133,7 +136,7 @@ export const step4Schema = z.object({
   sleepQuality: requiredChoice(sleepQualities, msg.sleepQualityRequired, labels.sleepQuality.label),
   stressLevel: requiredChoice(stressLevels, msg.stressLevelRequired, labels.stressLevel.label),
   healthGoals: z.preprocess(
-    (value) => (isMissing(value) ? [] : Array.isArray(value) ? [...new Set(value)] : value),
+    toChoiceList,
     z
       .array(z.enum(healthGoalOptions, { error: () => msg.invalidChoice(labels.healthGoals.label) }), {
         error: () => msg.healthGoalRequired,
@@ -215,7 +218,7 @@ export function validateStep(step: StepNumber, answers: DraftAnswers | Record<st
 
 /** The first step with errors, or null when every step is valid. */
 export function firstInvalidStep(answers: DraftAnswers | Record<string, unknown>): StepNumber | null {
-  for (const step of [1, 2, 3, 4, 5] as const) if (validateStep(step, answers).length > 0) return step;
+  for (const step of stepNumbers) if (validateStep(step, answers).length > 0) return step;
   return null;
 }
 

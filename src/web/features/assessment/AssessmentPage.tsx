@@ -4,6 +4,7 @@ import {
   firstInvalidStep,
   parseAnswers,
   stepFields,
+  stepNumbers,
   totalSteps,
   validateStep,
   type AssessmentField,
@@ -126,7 +127,7 @@ function Wizard({ userId }: { userId: string }) {
       }
       if (error instanceof ApiError && error.code === "invalid_answers" && error.fields) {
         const fields = Object.keys(error.fields) as AssessmentField[];
-        const badStep = ([1, 2, 3, 4, 5] as const).find((s) => stepFields[s].some((f) => fields.includes(f)));
+        const badStep = stepNumbers.find((s) => stepFields[s].some((f) => fields.includes(f)));
         if (badStep) {
           update(badStep, answers, { immediate: true });
           setShowErrors(true);
