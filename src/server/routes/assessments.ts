@@ -48,7 +48,8 @@ export function assessmentRoutes(deps: AppDeps, options: AssessmentRoutesOptions
   const runner = createGenerationRunner({ store, writer, logger });
   const pollIntervalMs = options.pollIntervalMs ?? 500;
   const keepAliveMs = options.keepAliveMs ?? 15_000;
-  const byUser = (c: Context) => (c.get("user") as { id: string } | null)?.id ?? deps.clientIp(c);
+  // Every route is behind requireUser, so the counters are per user.
+  const byUser = (c: Context) => currentUser(c).id;
 
   /** A generating row whose server stopped sending heartbeats is failed, so it can be retried. */
   async function reconcile(row: AssessmentRow): Promise<AssessmentRow> {
