@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { assessmentSections } from "../../src/server/ai/prompts.ts";
 
 /**
  * A small fake OpenAI-compatible server on loopback: POST /v1/chat/completions, streaming (SSE) or not.
@@ -61,15 +62,7 @@ export function tokenize(text: string): string[] {
 
 /** A deterministic Markdown reply of about `tokens` tokens, with the seven parts. */
 export function scriptedAssessment(tokens: number): string {
-  const parts = [
-    "## Summary",
-    "## Key Areas for Improvement",
-    "## Whole-Food Recommendations",
-    "## Supplement Considerations",
-    "## Lifestyle Adjustments",
-    "## Sample One-Day Meal Plan",
-    "## Follow-Up Recommendations",
-  ];
+  const parts = assessmentSections.map((section) => `## ${section}`);
   const words = "Lentils spinach salmon oats walnuts yogurt beans broccoli eggs berries seeds greens".split(" ");
   const perPart = Math.max(1, Math.floor(tokens / parts.length) - 3);
   const out: string[] = [];
@@ -144,8 +137,7 @@ export async function startFakeOpenAI(options: { port?: number; replies?: FakeRe
         );
       }
       case "hang":
-        res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
-        res.flushHeaders();
+        startStream(res);
         return; // never writes; the client (or close()) ends it
       case "empty":
         if (!stream) return json(res, 200, completion(model, null));
