@@ -171,7 +171,8 @@ function nutrientName(nutrient: NutrientKey): string {
   return NUTRIENT_NAMES[nutrient] ?? nutrient.replace(/_(ug|mg|g)$/, "").replaceAll("_", " ");
 }
 
-function typicalPerUnit(supplement: Supplement, nutrient: NutrientKey): number | null {
+/** The supplement's typical dose of `nutrient`, in the nutrient's column unit (null when not stated). */
+export function typicalPerUnit(supplement: Supplement, nutrient: NutrientKey): number | null {
   const index = supplement.nutrients.indexOf(nutrient);
   if (index < 0) return null;
   return supplement.doseInColumnUnits[index] ?? null;

@@ -11,8 +11,8 @@ import type {
   UpperLimitCaution,
 } from "../../shared/lookup.ts";
 import { lookupFormat, lookupTexts } from "../../shared/texts/lookup.ts";
-import { excludedReason, exclusionCounts, suitableFoods } from "./diet-filters.ts";
-import { parseDose, readDoseText } from "./dose.ts";
+import { excludedReason, exclusionCounts } from "./diet-filters.ts";
+import { parseDose, readDoseText, typicalPerUnit } from "./dose.ts";
 import { nutrientPerServing, servingsForFullDv, servingsToMatch } from "./nutrients.ts";
 import { topFoodsForCoverage, topFoodsForNutrient } from "./ranking.ts";
 import { bestSupplementMatch, supplementShortName } from "./search.ts";
@@ -68,13 +68,9 @@ function readDose(kb: KnowledgeBase, supplement: Supplement, dosage: string): { 
   const rank = supplement.rankNutrient;
   // An IU or a named-nutrient dose ("300 mg EPA+DHA") is a dose of one nutrient; a count, bare number or
   // product mass scales the whole product.
-  const namesOneNutrient = quantity.kind === "iu" || (quantity.kind === "mass" && quantity.qualifier !== null && quantity.qualifier !== "any");
-  let targets: NutrientKey[];
-  if (namesOneNutrient && rank !== "coverage" && rank !== null) {
-    targets = quantity.kind === "mass" && quantity.qualifier !== null && quantity.qualifier !== "any" ? [quantity.qualifier] : [rank];
-  } else {
-    targets = [...supplement.nutrients];
-  }
+  const namedNutrient = quantity.kind === "mass" && quantity.qualifier !== null && quantity.qualifier !== "any" ? quantity.qualifier : null;
+  const namesOneNutrient = quantity.kind === "iu" || namedNutrient !== null;
+  const targets: NutrientKey[] = namesOneNutrient && rank !== "coverage" && rank !== null ? [namedNutrient ?? rank] : [...supplement.nutrients];
   const amounts: LookupDose["amounts"] = [];
   const assumed = new Set<string>();
   let firstError: string | null = null;
@@ -196,8 +192,13 @@ function topNutrientsOf(kb: KnowledgeBase, food: Food, among: readonly NutrientK
 function minimumAmount(kb: KnowledgeBase, supplement: Supplement, nutrient: NutrientKey): number {
   const dv = kb.nutrients.get(nutrient)?.dailyValue ?? null;
   if (dv !== null) return dv * MIN_SHARE_OF_DV;
-  const typical = supplement.doseInColumnUnits[supplement.nutrients.indexOf(nutrient)] ?? null;
+  const typical = typicalPerUnit(supplement, nutrient);
   return typical === null ? 0 : typical * MIN_SHARE_OF_TYPICAL_DOSE;
+}
+
+function mainNutrientOf(kb: KnowledgeBase, key: NutrientKey): NonNullable<LookupMatch["mainNutrient"]> {
+  const info = kb.nutrients.get(key);
+  return { key, name: info?.name ?? key, unit: info?.unit ?? "", dailyValue: info?.dailyValue ?? null };
 }
 
 function buildFilter(kb: KnowledgeBase, input: LookupInput): LookupFilter {
@@ -262,8 +263,7 @@ export function lookupSupplement(kb: KnowledgeBase, input: LookupInput): LookupO
     const ranked = topFoodsForCoverage(kb, supplement.nutrients, { profile: input.profile, limit: ALTERNATIVES_SHOWN, distinctCategories: true });
     cards = ranked.map(({ food }) => card(kb, food, topNutrientsOf(kb, food, supplement.nutrients, 4), null, null));
   } else if (rank !== null) {
-    const info = kb.nutrients.get(rank);
-    mainNutrient = { key: rank, name: info?.name ?? rank, unit: info?.unit ?? "", dailyValue: info?.dailyValue ?? null };
+    mainNutrient = mainNutrientOf(kb, rank);
     const shown = [rank, ...supplement.nutrients.filter((nutrient) => nutrient !== rank && nutrient !== "epa_plus_dha_g")].slice(0, 4);
     const doseForMain = dose?.amounts.find((amount) => amount.key === rank)?.amount ?? null;
     const minAmount = minimumAmount(kb, supplement, rank);
@@ -278,22 +278,17 @@ export function lookupSupplement(kb: KnowledgeBase, input: LookupInput): LookupO
       if (anyFoodHasIt && fallbackRanked.length === 0) {
         notes.push({ kind: "no_suitable_food", text: lookupTexts.noSuitableFood(lookupFormat.lowerName(mainNutrient.name)) });
       }
-      if (fallback) {
-        if (fallbackRanked.length > 0) {
-          usedFallback = true;
-          // A diet note (e.g. for vegans) already says why plant omega-3 is shown; one explanation is enough.
-          if (!notes.some((note) => note.kind === "diet")) notes.push({ kind: "fallback", text: supplement.fallbackNote });
-          const fallbackInfo = kb.nutrients.get(fallback);
-          mainNutrient = { key: fallback, name: fallbackInfo?.name ?? fallback, unit: fallbackInfo?.unit ?? "", dailyValue: fallbackInfo?.dailyValue ?? null };
-          comparison = "dv";
-          cards = fallbackRanked.map(({ food }) => card(kb, food, [fallback], fallback, null));
-        }
+      if (fallback && fallbackRanked.length > 0) {
+        usedFallback = true;
+        // A diet note (e.g. for vegans) already says why plant omega-3 is shown; one explanation is enough.
+        if (!notes.some((note) => note.kind === "diet")) notes.push({ kind: "fallback", text: supplement.fallbackNote });
+        mainNutrient = mainNutrientOf(kb, fallback);
+        comparison = "dv";
+        cards = fallbackRanked.map(({ food }) => card(kb, food, [fallback], fallback, null));
       }
     }
   } else if (supplement.suggestedFoodIds.length > 0) {
-    const suitable = new Set(suitableFoods(kb, input.profile).map((food) => food.id));
     const foods = supplement.suggestedFoodIds
-      .filter((id) => suitable.has(id))
       .map((id) => kb.foods.find((food) => food.id === id))
       .filter((food): food is Food => food !== undefined && excludedReason(food, input.profile) === null)
       .slice(0, ALTERNATIVES_SHOWN);
