@@ -58,6 +58,12 @@ function readTable(dir: string, file: string, requiredColumns: readonly string[]
   return readCsvTable(text, file, requiredColumns);
 }
 
+function httpsAddress(row: CsvRow, column: string): string {
+  const address = row.requiredText(column);
+  if (!address.startsWith("https://")) row.fail(column, "must be an https:// address");
+  return address;
+}
+
 function nutrientKeyCell(row: CsvRow, column: string, value: string): NutrientKey {
   return row.check(column, value, NUTRIENT_KEYS, "nutrient column");
 }
@@ -205,8 +211,7 @@ function loadUpperLimits(dir: string): Map<NutrientKey, UpperLimit> {
     if (limits.has(nutrient)) row.fail("nutrient_column", `"${nutrient}" appears more than once`);
     const appliesTo = row.oneOf("applies_to", scopes);
     const kind = row.oneOf("kind", ["ul", "guidance"] as const);
-    const source = row.requiredText("source");
-    if (!source.startsWith("https://")) row.fail("source", "must be an https:// address");
+    const source = httpsAddress(row, "source");
     const ul = row.requiredNumber("ul", { min: 0 });
     limits.set(nutrient, {
       nutrient,
@@ -221,18 +226,10 @@ function loadUpperLimits(dir: string): Map<NutrientKey, UpperLimit> {
   return limits;
 }
 
-interface EditorialFields {
-  description: string;
-  ratings: Supplement["ratings"];
-  rationale: string;
-  source: string;
-  sourceUrl: string;
-  foodEquivalent: FoodEquivalent;
-  insteadNote: string;
-  foodNote: string;
-  foodGapNote: string;
-  veganNote: string;
-}
+type EditorialFields = Pick<
+  Supplement,
+  "description" | "ratings" | "rationale" | "source" | "sourceUrl" | "foodEquivalent" | "insteadNote" | "foodNote" | "foodGapNote" | "veganNote"
+>;
 
 function rating(row: CsvRow, column: string): number {
   const value = row.requiredNumber(column, { min: 0, max: 5 });
@@ -264,8 +261,7 @@ function loadEditorial(dir: string, ids: ReadonlySet<string>): Map<string, Edito
     if (!ids.has(id)) row.fail("supplement_id", `no supplement "${id}" in ${DATA_FILES.supplements}`);
     if (result.has(id)) row.fail("supplement_id", `"${id}" appears more than once`);
     const foodEquivalent = row.oneOf("food_equivalent", equivalents);
-    const sourceUrl = row.requiredText("source_url");
-    if (!sourceUrl.startsWith("https://")) row.fail("source_url", "must be an https:// address");
+    const sourceUrl = httpsAddress(row, "source_url");
     const insteadNote = row.text("instead_note");
     if (foodEquivalent === "none" && insteadNote === "") row.fail("instead_note", "a supplement with no food equivalent must say what is true instead");
     result.set(id, {
@@ -286,16 +282,10 @@ function loadEditorial(dir: string, ids: ReadonlySet<string>): Map<string, Edito
   return result;
 }
 
-interface DosingFields {
-  rankNutrient: NutrientKey | "coverage" | null;
-  doseBasis: DoseBasis;
-  productName: string;
-  productGramsPerDose: number | null;
-  countUnits: string[];
-  fallbackNutrient: NutrientKey | null;
-  fallbackNote: string;
-  suggestedFoodIds: string[];
-}
+type DosingFields = Pick<
+  Supplement,
+  "rankNutrient" | "doseBasis" | "productName" | "productGramsPerDose" | "countUnits" | "fallbackNutrient" | "fallbackNote" | "suggestedFoodIds"
+>;
 
 function loadDosing(dir: string, nutrientsById: ReadonlyMap<string, readonly NutrientKey[]>, foodIds: ReadonlySet<string>): Map<string, DosingFields> {
   const file = DATA_FILES.dosing;

@@ -2,8 +2,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { readCsvTable } from "./csv.ts";
-import { DEFAULT_DATA_DIR } from "./load.ts";
-import { getKnowledgeBase } from "./load.ts";
+import { DEFAULT_DATA_DIR, getKnowledgeBase } from "./load.ts";
 import type { Food, KnowledgeBase, Supplement } from "./types.ts";
 
 export const kb: KnowledgeBase = getKnowledgeBase();
