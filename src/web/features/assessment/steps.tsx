@@ -14,6 +14,7 @@ import {
   healthConditionOptions,
   healthGoalOptions,
   lifestyles,
+  listFields,
   showsOtherText,
   sittingTimes,
   sleepQualities,
@@ -49,6 +50,20 @@ function useSetters({ answers, onChange }: StepProps) {
 
 const maxText = assessmentLimits.otherTextMaxLength;
 
+/** A list question (checkboxes) with the "other" text box the list rules pair with it. */
+function ListQuestion({ field, options, optional = true, ...props }: StepProps & { field: ListField; options: readonly string[]; optional?: boolean }) {
+  const { answers, errorFor } = props;
+  const { set, toggle } = useSetters(props);
+  const other = listFields[field].otherText;
+  return (
+    <MultiChoiceGroup name={field} legend={fields[field].label} optional={optional} hint={assessmentTexts.selectAllThatApply} options={options} labels={labels[field]} values={answers[field]} onToggle={toggle(field)} error={errorFor(field)}>
+      {showsOtherText(answers, field) && (
+        <OtherText name={other} label={fields[other].label} optional maxLength={maxText} value={answers[other]} onChange={(v) => set(other, v)} error={errorFor(other)} />
+      )}
+    </MultiChoiceGroup>
+  );
+}
+
 function Step1(props: StepProps) {
   const { answers, errorFor } = props;
   const { set } = useSetters(props);
@@ -70,46 +85,34 @@ function Step1(props: StepProps) {
 
 function Step2(props: StepProps) {
   const { answers, errorFor } = props;
-  const { set, toggle } = useSetters(props);
+  const { set } = useSetters(props);
   return (
     <>
       <ChoiceGroup name="lifestyle" legend={fields.lifestyle.label} options={lifestyles} labels={labels.lifestyle} value={answers.lifestyle} onChange={(v) => set("lifestyle", v)} error={errorFor("lifestyle")} columns={1} />
       <ChoiceGroup name="sittingTime" legend={fields.sittingTime.label} options={sittingTimes} labels={labels.sittingTime} value={answers.sittingTime} onChange={(v) => set("sittingTime", v)} error={errorFor("sittingTime")} columns={3} />
       <ChoiceGroup name="exerciseFrequency" legend={fields.exerciseFrequency.label} options={exerciseFrequencies} labels={labels.exerciseFrequency} value={answers.exerciseFrequency} onChange={(v) => set("exerciseFrequency", v)} error={errorFor("exerciseFrequency")} />
-      <MultiChoiceGroup name="activities" legend={fields.activities.label} optional hint={assessmentTexts.selectAllThatApply} options={activityOptions} labels={labels.activities} values={answers.activities} onToggle={toggle("activities")} error={errorFor("activities")}>
-        {showsOtherText(answers, "activities") && (
-          <OtherText name="otherActivity" label={fields.otherActivity.label} optional maxLength={maxText} value={answers.otherActivity} onChange={(v) => set("otherActivity", v)} error={errorFor("otherActivity")} />
-        )}
-      </MultiChoiceGroup>
+      <ListQuestion {...props} field="activities" options={activityOptions} />
     </>
   );
 }
 
 function Step3(props: StepProps) {
   const { answers, errorFor, onChange } = props;
-  const { set, toggle } = useSetters(props);
+  const { set } = useSetters(props);
   return (
     <>
       <ChoiceGroup name="dietType" legend={fields.dietType.label} options={dietTypes} labels={labels.dietType} value={answers.dietType} onChange={(v) => onChange(chooseDietType(answers, v))} error={errorFor("dietType")} columns={3} />
       {answers.dietType === "other" && (
         <OtherText name="otherDietType" label={fields.otherDietType.label} optional maxLength={maxText} value={answers.otherDietType} onChange={(v) => set("otherDietType", v)} error={errorFor("otherDietType")} />
       )}
-      <MultiChoiceGroup name="allergies" legend={fields.allergies.label} optional hint={assessmentTexts.selectAllThatApply} options={allergyOptions} labels={labels.allergies} values={answers.allergies} onToggle={toggle("allergies")} error={errorFor("allergies")}>
-        {showsOtherText(answers, "allergies") && (
-          <OtherText name="otherAllergy" label={fields.otherAllergy.label} optional maxLength={maxText} value={answers.otherAllergy} onChange={(v) => set("otherAllergy", v)} error={errorFor("otherAllergy")} />
-        )}
-      </MultiChoiceGroup>
+      <ListQuestion {...props} field="allergies" options={allergyOptions} />
       <ChoiceGroup name="vegetablesFruitsConsumption" legend={fields.vegetablesFruitsConsumption.label} options={consumptionFrequencies} labels={labels.consumption} value={answers.vegetablesFruitsConsumption} onChange={(v) => set("vegetablesFruitsConsumption", v)} error={errorFor("vegetablesFruitsConsumption")} columns={3} />
       <ChoiceGroup name="meatFishConsumption" legend={fields.meatFishConsumption.label} options={consumptionFrequencies} labels={labels.consumption} value={answers.meatFishConsumption} onChange={(v) => set("meatFishConsumption", v)} error={errorFor("meatFishConsumption")} columns={3} />
       <ChoiceGroup name="dairyConsumption" legend={fields.dairyConsumption.label} options={consumptionFrequencies} labels={labels.consumption} value={answers.dairyConsumption} onChange={(v) => set("dairyConsumption", v)} error={errorFor("dairyConsumption")} columns={3} />
       <ChoiceGroup name="fastFoodConsumption" legend={fields.fastFoodConsumption.label} options={fastFoodFrequencies} labels={labels.fastFoodConsumption} value={answers.fastFoodConsumption} onChange={(v) => set("fastFoodConsumption", v)} error={errorFor("fastFoodConsumption")} columns={3} />
       <ChoiceGroup name="takesDietarySupplements" legend={fields.takesDietarySupplements.label} options={supplementUsages} labels={labels.takesDietarySupplements} value={answers.takesDietarySupplements} onChange={(v) => set("takesDietarySupplements", v)} error={errorFor("takesDietarySupplements")} columns={3} />
       {asksWhichSupplements(answers.takesDietarySupplements) && (
-        <MultiChoiceGroup name="supplements" legend={fields.supplements.label} optional hint={assessmentTexts.selectAllThatApply} options={supplementOptions} labels={labels.supplements} values={answers.supplements} onToggle={toggle("supplements")} error={errorFor("supplements")}>
-          {showsOtherText(answers, "supplements") && (
-            <OtherText name="otherSupplement" label={fields.otherSupplement.label} optional maxLength={maxText} value={answers.otherSupplement} onChange={(v) => set("otherSupplement", v)} error={errorFor("otherSupplement")} />
-          )}
-        </MultiChoiceGroup>
+        <ListQuestion {...props} field="supplements" options={supplementOptions} />
       )}
     </>
   );
@@ -117,21 +120,13 @@ function Step3(props: StepProps) {
 
 function Step4(props: StepProps) {
   const { answers, errorFor } = props;
-  const { set, toggle } = useSetters(props);
+  const { set } = useSetters(props);
   return (
     <>
-      <MultiChoiceGroup name="healthConditions" legend={fields.healthConditions.label} optional hint={assessmentTexts.selectAllThatApply} options={healthConditionOptions} labels={labels.healthConditions} values={answers.healthConditions} onToggle={toggle("healthConditions")} error={errorFor("healthConditions")}>
-        {showsOtherText(answers, "healthConditions") && (
-          <OtherText name="otherHealthCondition" label={fields.otherHealthCondition.label} optional maxLength={maxText} value={answers.otherHealthCondition} onChange={(v) => set("otherHealthCondition", v)} error={errorFor("otherHealthCondition")} />
-        )}
-      </MultiChoiceGroup>
+      <ListQuestion {...props} field="healthConditions" options={healthConditionOptions} />
       <ChoiceGroup name="sleepQuality" legend={fields.sleepQuality.label} options={sleepQualities} labels={labels.sleepQuality} value={answers.sleepQuality} onChange={(v) => set("sleepQuality", v)} error={errorFor("sleepQuality")} columns={3} />
       <ChoiceGroup name="stressLevel" legend={fields.stressLevel.label} options={stressLevels} labels={labels.stressLevel} value={answers.stressLevel} onChange={(v) => set("stressLevel", v)} error={errorFor("stressLevel")} columns={3} />
-      <MultiChoiceGroup name="healthGoals" legend={fields.healthGoals.label} hint={assessmentTexts.selectAllThatApply} options={healthGoalOptions} labels={labels.healthGoals} values={answers.healthGoals} onToggle={toggle("healthGoals")} error={errorFor("healthGoals")}>
-        {showsOtherText(answers, "healthGoals") && (
-          <OtherText name="otherHealthGoal" label={fields.otherHealthGoal.label} optional maxLength={maxText} value={answers.otherHealthGoal} onChange={(v) => set("otherHealthGoal", v)} error={errorFor("otherHealthGoal")} />
-        )}
-      </MultiChoiceGroup>
+      <ListQuestion {...props} field="healthGoals" options={healthGoalOptions} optional={false} />
     </>
   );
 }
