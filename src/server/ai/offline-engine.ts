@@ -162,14 +162,6 @@ function proteinTarget(answers: AssessmentAnswers): string {
   return `For your weight of ${kg(answers.weight)} kg, about ${base} g of protein a day (0.8 g per kg) covers the basic need; spreading it over your meals helps energy and fullness.`;
 }
 
-const supplementNames: Record<string, string> = {
-  vitamin_d: "vitamin D",
-  omega_3: "omega-3",
-  magnesium: "magnesium",
-  zinc: "zinc",
-  probiotics: "probiotics",
-};
-
 function bestFoodFor(kb: KnowledgeBase, facts: EngineFacts, nutrient: NutrientKey): RankedFood | null {
   const fromRisk = facts.risks.find((risk) => risk.nutrient === nutrient)?.foods[0];
   if (fromRisk) return fromRisk;
@@ -209,11 +201,11 @@ function supplementConsiderations(kb: KnowledgeBase, answers: AssessmentAnswers,
       }
       const nutrient = supplementNutrient(supplement, answers);
       const best = nutrient ? bestFoodFor(kb, facts, nutrient) : null;
-      const name = supplementNames[supplement] ?? supplement;
+      const name = optionLabels.supplements[supplement];
       items.push(
         best
-          ? `- **${capitalize(name)}**: one serving of ${best.food.name} (${servingText(best.food)}) gives ${amountText(best)}.${supplement === "vitamin_d" ? " With little sun, especially in winter, a vitamin D supplement can still make sense: a blood test tells you whether you need it." : ""}`
-          : `- **${capitalize(name)}**: few foods that fit your diet supply it, so a supplement may be the practical choice; ask a professional about the dose.`,
+          ? `- **${name}**: one serving of ${best.food.name} (${servingText(best.food)}) gives ${amountText(best)}.${supplement === "vitamin_d" ? " With little sun, especially in winter, a vitamin D supplement can still make sense: a blood test tells you whether you need it." : ""}`
+          : `- **${name}**: few foods that fit your diet supply it, so a supplement may be the practical choice; ask a professional about the dose.`,
       );
     }
   } else {
