@@ -2,6 +2,7 @@ import { useId } from "react";
 import { allergyOptions, dietTypes, type Allergy, type DietType } from "../../../shared/assessment/options.ts";
 import { lookupLimits } from "../../../shared/lookup-limits.ts";
 import { lookupTexts } from "../../../shared/texts/index.ts";
+import { FormField } from "../../components/FormField.tsx";
 
 export interface DietState {
   dietType: DietType | "";
@@ -22,7 +23,6 @@ interface Props {
 /** Diet and allergies for this lookup, filled from the latest assessment and changeable. */
 export function DietChoice({ value, onChange, fromAssessment, disabled }: Props) {
   const dietId = useId();
-  const otherId = useId();
   const hintId = useId();
 
   function toggle(allergy: Allergy, checked: boolean) {
@@ -74,12 +74,8 @@ export function DietChoice({ value, onChange, fromAssessment, disabled }: Props)
           </div>
           {value.allergies.includes("other") && (
             <div className="mt-3">
-              <label htmlFor={otherId} className="label">
-                {lookupTexts.otherAllergyLabel}
-              </label>
-              <input
-                id={otherId}
-                className="input"
+              <FormField
+                label={lookupTexts.otherAllergyLabel}
                 type="text"
                 maxLength={lookupLimits.otherAllergyMaxLength}
                 placeholder={lookupTexts.otherAllergyPlaceholder}

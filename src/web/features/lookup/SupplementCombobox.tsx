@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { lookupLimits } from "../../../shared/lookup-limits.ts";
 import type { SupplementSuggestion } from "../../../shared/lookup.ts";
 import { lookupTexts } from "../../../shared/texts/index.ts";
+import { FormField } from "../../components/FormField.tsx";
 import { getSuggestions } from "./api.ts";
 
 interface Props {
@@ -14,7 +15,6 @@ const DEBOUNCE_MS = 150;
 
 /** The "Supplement Name" input with autocomplete (ARIA combobox with a listbox of suggestions). */
 export function SupplementCombobox({ value, onChange, disabled }: Props) {
-  const inputId = useId();
   const listId = useId();
   const [suggestions, setSuggestions] = useState<SupplementSuggestion[]>([]);
   const [open, setOpen] = useState(false);
@@ -78,13 +78,9 @@ export function SupplementCombobox({ value, onChange, disabled }: Props) {
 
   return (
     <div className="relative">
-      <label htmlFor={inputId} className="label">
-        {lookupTexts.nameLabel}
-      </label>
-      <input
-        id={inputId}
+      <FormField
+        label={lookupTexts.nameLabel}
         name="supplementName"
-        className="input"
         type="text"
         role="combobox"
         aria-autocomplete="list"
