@@ -277,7 +277,8 @@ const drinksAndSides = /molasses|garlic|parsley|caviar|spirulina|dried|kelp|waka
 
 function mealPlan(answers: AssessmentAnswers, facts: EngineFacts, kb: KnowledgeBase): string {
   const used = new Set<string>();
-  const ranked = [...facts.suitable].sort((a, b) => usefulness(kb, b, facts.risks) - usefulness(kb, a, facts.risks));
+  const score = new Map(facts.suitable.map((food) => [food, usefulness(kb, food, facts.risks)]));
+  const ranked = [...facts.suitable].sort((a, b) => score.get(b)! - score.get(a)!);
   const pick = (categories: readonly string[], exclude: RegExp | null = null): Food | null => {
     for (const category of categories) {
       const food = ranked.find(
