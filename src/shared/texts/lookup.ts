@@ -17,7 +17,6 @@ function formatNumber(value: number, maxDecimals = 1): string {
 /** An amount with sensible precision: 1,234 / 56.7 / 0.25 / 0.012. */
 function formatAmount(value: number): string {
   if (value >= 100) return formatNumber(value, 0);
-  if (value >= 10) return formatNumber(value, 1);
   if (value >= 1) return formatNumber(value, 1);
   if (value >= 0.1) return formatNumber(value, 2);
   return formatNumber(value, 3);
@@ -189,9 +188,6 @@ function lowerName(name: string): string {
 /** Number formats and sentence builders of the lookup, for the server and the page alike. */
 export const lookupFormat = {
   amount: formatAmount,
-  percent: formatPercent,
-  rating: formatRating,
   lowerName,
   benefits: benefitsText,
-  maxRealisticServings: MAX_REALISTIC_SERVINGS,
 } as const;
