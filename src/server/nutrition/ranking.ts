@@ -23,24 +23,18 @@ export interface RankOptions {
 export function topFoodsForNutrient(kb: KnowledgeBase, nutrient: NutrientKey, options: RankOptions = {}): RankedFood[] {
   const { profile, limit = 10, rankBy = "serving", distinctCategories = false, minAmount = 0 } = options;
   const foods: readonly Food[] = profile ? suitableFoods(kb, profile) : kb.foods;
-  const scored: { ranked: RankedFood; key: number }[] = [];
+  const scored: (RankedFood & { key: number })[] = [];
   for (const food of foods) {
     const amount = nutrientPerServing(kb, food, nutrient);
     if (amount === null || amount.amount <= 0 || amount.amount < minAmount) continue;
     const key = rankBy === "100kcal" ? nutrientPer100Kcal(food, nutrient) : amount.amount;
     if (key === null) continue;
-    scored.push({ ranked: { food, amount }, key });
+    scored.push({ food, amount, key });
   }
-  scored.sort((a, b) => b.key - a.key || a.ranked.food.name.localeCompare(b.ranked.food.name));
-  const keyOf = new Map(scored.map((entry) => [entry.ranked, entry.key]));
+  scored.sort((a, b) => b.key - a.key || a.food.name.localeCompare(b.food.name));
   const dailyValue = kb.nutrients.get(nutrient)?.dailyValue ?? null;
-  return pickVaried(
-    scored.map((entry) => entry.ranked),
-    limit,
-    distinctCategories,
-    (item) => keyOf.get(item) ?? 0,
-    rankBy === "serving" && dailyValue !== null ? dailyValue : Number.POSITIVE_INFINITY,
-  );
+  const strongEnough = rankBy === "serving" && dailyValue !== null ? dailyValue : Number.POSITIVE_INFINITY;
+  return pickVaried(scored, limit, distinctCategories, (item) => item.key, strongEnough).map(({ food, amount }) => ({ food, amount }));
 }
 
 /** In the variety pass, a food from a new category must give at least this share of the best food's amount... */
