@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { lookupLimits } from "../../../shared/lookup-limits.ts";
 import type { LookupRequest, LookupResult, SupplementSuggestion } from "../../../shared/lookup.ts";
 import { lookupTexts as texts } from "../../../shared/texts/index.ts";
+import { FormField } from "../../components/FormField.tsx";
 import { usePageTitle } from "../../components/PageTitle.tsx";
 import { ApiError, errorMessage } from "../../lib/api.ts";
 import { paths } from "../../paths.ts";
@@ -16,9 +17,6 @@ const emptyDiet: DietState = { dietType: "", allergies: [], otherAllergy: "" };
 /** /supplements-vs-foods: which whole foods give what a supplement does, from the knowledge base. */
 export function LookupPage() {
   usePageTitle(texts.title);
-  const dosageId = useId();
-  const dosageHintId = useId();
-  const dosageErrorId = useId();
   const [name, setName] = useState("");
   const [dosage, setDosage] = useState("");
   const [diet, setDiet] = useState<DietState>(emptyDiet);
@@ -103,35 +101,25 @@ export function LookupPage() {
       <form onSubmit={handleSubmit} className="card mt-6 space-y-5" noValidate>
         <div className="grid gap-4 sm:grid-cols-2">
           <SupplementCombobox value={name} onChange={setName} />
-          <div>
-            <label htmlFor={dosageId} className="label">
-              {texts.dosageLabel} <span className="font-normal text-stone-600">{texts.dosageOptional}</span>
-            </label>
-            <input
-              id={dosageId}
-              name="dosage"
-              className="input"
-              type="text"
-              autoComplete="off"
-              maxLength={lookupLimits.dosageMaxLength}
-              placeholder={texts.dosagePlaceholder}
-              value={dosage}
-              aria-invalid={dosageError ? true : undefined}
-              aria-describedby={[dosageHintId, dosageError ? dosageErrorId : null].filter(Boolean).join(" ")}
-              onChange={(event) => {
-                setDosage(event.target.value);
-                setDosageError(null);
-              }}
-            />
-            <p id={dosageHintId} className="mt-1 text-xs text-stone-600">
-              {texts.dosageHint}
-            </p>
-            {dosageError && (
-              <p id={dosageErrorId} className="mt-1 text-sm text-red-700">
-                {dosageError}
-              </p>
-            )}
-          </div>
+          <FormField
+            label={
+              <>
+                {texts.dosageLabel} <span className="font-normal text-stone-600">{texts.dosageOptional}</span>
+              </>
+            }
+            name="dosage"
+            type="text"
+            autoComplete="off"
+            maxLength={lookupLimits.dosageMaxLength}
+            placeholder={texts.dosagePlaceholder}
+            hint={texts.dosageHint}
+            error={dosageError}
+            value={dosage}
+            onChange={(event) => {
+              setDosage(event.target.value);
+              setDosageError(null);
+            }}
+          />
         </div>
         <DietChoice value={diet} onChange={setDiet} fromAssessment={fromAssessment} />
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy || name.trim() === ""}>
