@@ -29,6 +29,15 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
   } catch {
     return { ok: false, response: apiError(c, 400, "invalid_json", "The request body must be valid JSON.") };
   }
+  return validated(c, schema, raw);
+}
+
+/** Validates the query string (as `{ name: value }`) the same way. */
+export function readQuery<T extends z.ZodType>(c: Context, schema: T): ParsedBody<z.infer<T>> {
+  return validated(c, schema, c.req.query());
+}
+
+function validated<T extends z.ZodType>(c: Context, schema: T, raw: unknown): ParsedBody<z.infer<T>> {
   const result = schema.safeParse(raw);
   if (!result.success) {
     const fields = fieldErrors(result.error);

@@ -14,7 +14,7 @@ import type { AppDeps } from "../app.ts";
 import { currentUser, requireUser, type AppEnv } from "../auth/session.ts";
 import { assessments } from "../db/schema.ts";
 import type { Database } from "../db/client.ts";
-import { apiError, fieldErrors, readJson } from "../http/errors.ts";
+import { apiError, readJson, readQuery } from "../http/errors.ts";
 import { getKnowledgeBase, lookupSupplement, searchSupplements, supplementShortName, type KnowledgeBase } from "../nutrition/index.ts";
 
 /** The diet fields of a stored assessment, read leniently: anything unexpected is ignored, never an error. */
@@ -58,11 +58,8 @@ export function lookupRoutes({ db }: AppDeps, options: LookupRoutesOptions = {})
   return new Hono<AppEnv>()
     .use("*", requireUser)
     .get("/suggestions", (c: Context<AppEnv>) => {
-      const query = suggestionsQuerySchema.safeParse({ q: c.req.query("q") ?? "" });
-      if (!query.success) {
-        const fields = fieldErrors(query.error);
-        return apiError(c, 400, "invalid_input", Object.values(fields)[0]?.[0] ?? "Invalid request.", fields);
-      }
+      const query = readQuery(c, suggestionsQuerySchema);
+      if (!query.ok) return query.response;
       const body: SuggestionsResponse = {
         suggestions: searchSupplements(kb, query.data.q, lookupLimits.suggestionsMax).map(({ supplement }) => ({
           id: supplement.id,
