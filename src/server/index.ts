@@ -43,7 +43,8 @@ function failUnlocked(message: string): never {
   fail(message);
 }
 
-const database = await openDatabase(config.database).catch((error: Error) =>
+const onIdleError = (error: Error) => logger.warn({ err: { message: error.message } }, "an idle database connection closed");
+const database = await openDatabase(config.database.kind === "postgres" ? { ...config.database, onIdleError } : config.database).catch((error: Error) =>
   failUnlocked(`Could not open the database (${config.database.kind}): ${error.message}`),
 );
 const mailer = createMailer(config.mail, logger);

@@ -23,12 +23,15 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
-export type DatabaseTarget = { kind: "pglite"; dir?: string } | { kind: "postgres"; url: string };
+export type DatabaseTarget = { kind: "pglite"; dir?: string } | { kind: "postgres"; url: string; onIdleError?: (error: Error) => void };
 
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection that the server ends (a restart, a failover, a dropped test database)
+    // emits "error" on the pool; unhandled, that would crash the process. The pool replaces it.
+    pool.on("error", (error) => target.onIdleError?.(error));
     const db = drizzlePg(pool, { schema, casing: "snake_case" });
     await migratePg(db, { migrationsFolder });
     const url = new URL(target.url);
