@@ -4,10 +4,10 @@
 import { allergyOptions, dietTypes, healthConditionOptions, supplementOptions } from "../src/shared/assessment/options.ts";
 import type { AssessmentAnswers } from "../src/shared/assessment/index.ts";
 import { completeAnswers } from "../tests/support/assessment-fixtures.ts";
-import { writeOfflineAssessment } from "../src/server/ai/offline-engine.ts";
-import { getKnowledgeBase, lookupSupplement } from "../src/server/nutrition/index.ts";
+import { writeOfflineAssessment } from "../src/server/assessments/offline-writer.ts";
+import { loadKnowledgeBase, lookupSupplement } from "../src/server/nutrition/index.ts";
 
-const kb = getKnowledgeBase();
+const kb = loadKnowledgeBase();
 const now = new Date("2026-06-01T12:00:00Z");
 
 /** A small deterministic generator, so every run sees the same profiles. */

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { chromiumArgs, ensureChromium } from "../chromium.ts";
-import { writeOfflineAssessment } from "../../src/server/ai/offline-engine.ts";
+import { writeOfflineAssessment } from "../../src/server/assessments/offline-writer.ts";
 import { getKnowledgeBase } from "../../src/server/nutrition/index.ts";
 import { dietTypes, type AssessmentAnswers } from "../../src/shared/assessment/index.ts";
 import { completeAnswers, minimalAnswers } from "../../tests/support/assessment-fixtures.ts";

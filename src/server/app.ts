@@ -15,11 +15,15 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { mountStaticSite } from "./http/static-site.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
-import { healthRoutes } from "./routes/health.ts";
-import { newsletterRoutes } from "./routes/newsletter.ts";
-import { assessmentRoutes } from "./routes/assessments.ts";
-import { lookupRoutes } from "./routes/lookup.ts";
+import { healthRoutes } from "./http/health.ts";
+import { newsletterRoutes } from "./newsletter/routes.ts";
+import { assessmentRoutes } from "./assessments/routes.ts";
+import { lookupRoutes } from "./lookup/routes.ts";
 import { limits } from "../shared/api.ts";
+import { createGenerationRunner, type GenerationRunner } from "./assessments/generation.ts";
+import { createAssessmentStore, type AssessmentStore } from "./assessments/store.ts";
+import { createAssessmentWriter, type AssessmentWriter } from "./assessments/writer.ts";
+import { loadKnowledgeBase, type KnowledgeBase } from "./nutrition/index.ts";
 
 /** What every route module receives. Built once per app, so tests get a fresh set per database. */
 export interface AppDeps {
@@ -35,6 +39,9 @@ export interface AppDeps {
     drainers: Array<(timeoutMs: number) => Promise<void>>;
   };
   clientIp: (c: Context) => string;
+  /** The nutrient knowledge base, loaded and validated once per app. */
+  kb: KnowledgeBase;
+  assessments: { store: AssessmentStore; writer: AssessmentWriter; runner: GenerationRunner };
 }
 
 export interface CreateAppInput {
@@ -43,6 +50,8 @@ export interface CreateAppInput {
   mailer: Mailer;
   logger: Logger;
   rateLimits?: RateLimits;
+  /** A knowledge base already loaded (tests share one); loaded from data/nutrients otherwise. */
+  kb?: KnowledgeBase;
   /** The built SPA (dist/web); omitted in API tests. */
   staticDir?: string;
   /** Extra origins allowed to call the API with cookies (the Vite dev server). */
@@ -60,6 +69,11 @@ export function createApp(input: CreateAppInput) {
     secure: config.secure,
     trustedOrigins: input.devOrigins,
   });
+  // Services are built here, once, and handed to the routes: no module singletons.
+  const kb = input.kb ?? loadKnowledgeBase();
+  const assessmentStore = createAssessmentStore(db);
+  const assessmentWriter = createAssessmentWriter(config.ai, { kb });
+  const runner = createGenerationRunner({ store: assessmentStore, writer: assessmentWriter, logger });
   const deps: AppDeps = {
     config,
     db,
@@ -67,8 +81,10 @@ export function createApp(input: CreateAppInput) {
     mailer,
     logger,
     rateLimits: input.rateLimits ?? defaultRateLimits,
-    lifecycle: { shuttingDown: false, drainers: [] },
+    lifecycle: { shuttingDown: false, drainers: [(timeoutMs) => runner.drain(timeoutMs)] },
     clientIp: (c) => clientIp(c, config.trustedProxies),
+    kb,
+    assessments: { store: assessmentStore, writer: assessmentWriter, runner },
   };
 
   const app = new Hono<AppEnv>();
@@ -88,9 +104,7 @@ export function createApp(input: CreateAppInput) {
   app.route("/api/auth", authRoutes(deps));
   app.route("/api/newsletter", newsletterRoutes(deps));
   app.use("/api/*", loadUser(auth));
-  const assessments = assessmentRoutes(deps);
-  deps.lifecycle.drainers.push((timeoutMs) => assessments.runner.drain(timeoutMs));
-  app.route("/api/assessments", assessments);
+  app.route("/api/assessments", assessmentRoutes(deps));
   app.route("/api/lookup", lookupRoutes(deps));
 
   app.all("/api/*", (c) => apiError(c, 404, "not_found", "Not found."));

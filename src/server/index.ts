@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { describeConfig, resolveConfig } from "./config.ts";
-import { lockDataDir } from "./data-dir-lock.ts";
+import { lockDataDir } from "./db/data-dir-lock.ts";
 import { openDatabase } from "./db/client.ts";
 import { EnvError, parseEnv } from "./env.ts";
 import { pruneRateLimits } from "./http/rate-limit.ts";

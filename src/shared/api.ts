@@ -1,6 +1,38 @@
+/**
+ * Every error code the API answers with, so server and browser compare against one list. Auth codes
+ * come from the auth routes' translation of the auth library's codes; `http_error` is the browser's
+ * own code for a response that had no API error body.
+ */
+export const apiErrorCodes = [
+  "bad_request",
+  "body_too_large",
+  "internal",
+  "invalid_answers",
+  "invalid_dosage",
+  "invalid_idempotency_key",
+  "invalid_input",
+  "invalid_json",
+  "mail_failed",
+  "not_found",
+  "not_ready",
+  "rate_limited",
+  "unauthorized",
+  "invalid_credentials",
+  "invalid_email",
+  "account_exists",
+  "password_too_short",
+  "password_too_long",
+  "invalid_token",
+  "user_disabled",
+  "auth_error",
+  "http_error",
+] as const;
+export type ApiErrorCode = (typeof apiErrorCodes)[number];
+
 /** The one error shape every /api response uses; `fields` names each bad input field. */
 export interface ApiErrorBody {
   error: {
+    /** An ApiErrorCode; typed as string because the auth library may add codes we pass through. */
     code: string;
     message: string;
     fields?: Record<string, string[]>;

@@ -11,3 +11,6 @@ export const newsletterSignupSchema = z.object({
     .max(limits.emailMaxLength, newsletterTexts.invalidEmail)
     .pipe(z.email({ error: newsletterTexts.invalidEmail })),
 });
+
+/** The answer to POST /api/newsletter. */
+export type NewsletterResult = { status: "subscribed" | "already_subscribed" };

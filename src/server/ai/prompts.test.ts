@@ -7,8 +7,8 @@ import {
   assessmentSystemPrompt,
   assessmentUserPrompt,
   fenceFreeText,
-  type AssessmentFacts,
 } from "./prompts.ts";
+import type { AssessmentFacts } from "../nutrition/facts.ts";
 
 const facts: AssessmentFacts = {
   overallScore: 70,

@@ -1,35 +1,7 @@
 import { assessmentFields, type AssessmentAnswers } from "../../shared/assessment/index.ts";
+import type { AssessmentFacts, FoodFact } from "../nutrition/facts.ts";
 
 // Every prompt the server sends to a language model, as named exports (one file, so they can be reviewed together).
-
-/** One food from the knowledge base, with one serving's amount of a nutrient. */
-export interface FoodFact {
-  name: string;
-  serving: string;
-  amount: number;
-  unit: string;
-  percentDv: number | null;
-}
-
-export interface NutrientFact {
-  nutrient: string;
-  name: string;
-  reasons: string[];
-  /** Foods that fit the person's diet and allergies, richest first. */
-  foods: FoodFact[];
-}
-
-/** The facts we compute ourselves, so the model writes from them rather than from memory. */
-export interface AssessmentFacts {
-  overallScore: number;
-  nutritionBalance: number;
-  nutrientStatuses: { name: string; percent: number; level: string }[];
-  atRisk: NutrientFact[];
-  /** What the diet and allergies rule out, in words. */
-  exclusions: string[];
-  /** For probiotics: fermented foods that fit. */
-  fermentedFoods: string[];
-}
 
 /** Answer fields a person types freely: data, never instructions. */
 const freeTextFields = new Set<string>([

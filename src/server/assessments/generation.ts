@@ -1,5 +1,6 @@
 import type { AssessmentAnswers, AssessmentStreamEvent } from "../../shared/assessment/index.ts";
-import { AiError, type AssessmentWriter } from "../ai/index.ts";
+import { AiError } from "../ai/errors.ts";
+import type { AssessmentWriter } from "./writer.ts";
 import type { Logger } from "../logger.ts";
 import type { AssessmentStore } from "./store.ts";
 

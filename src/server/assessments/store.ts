@@ -82,6 +82,17 @@ export function createAssessmentStore(db: Database) {
         .limit(limit);
     },
 
+    /** The answers of the person's latest assessment (any status), or null when there is none. */
+    async latestAnswers(userId: string): Promise<unknown> {
+      const rows = await db
+        .select({ data: assessments.assessmentData })
+        .from(assessments)
+        .where(eq(assessments.userId, userId))
+        .orderBy(desc(assessments.createdAt), desc(assessments.id))
+        .limit(1);
+      return rows[0]?.data ?? null;
+    },
+
     /** Text so far, while generating; also a heartbeat that says the generation is alive. */
     async saveProgress(id: string, text: string) {
       await db

@@ -1,10 +1,10 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
-import type { ApiErrorBody } from "../../shared/api.ts";
+import type { ApiErrorBody, ApiErrorCode } from "../../shared/api.ts";
 
 /** Every API error leaves the server in one shape: { error: { code, message, fields? } }. */
-export function apiError(c: Context, status: ContentfulStatusCode, code: string, message: string, fields?: Record<string, string[]>) {
+export function apiError(c: Context, status: ContentfulStatusCode, code: ApiErrorCode, message: string, fields?: Record<string, string[]>) {
   const body: ApiErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } };
   return c.json(body, status);
 }

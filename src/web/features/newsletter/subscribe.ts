@@ -1,4 +1,4 @@
-import type { NewsletterResult } from "../../../server/routes/newsletter.ts";
+import type { NewsletterResult } from "../../../shared/newsletter.ts";
 import { api } from "../../lib/api.ts";
 
 /** POST /api/newsletter. Safe to repeat: the server keeps one row per email. */

@@ -2,10 +2,8 @@ import { Hono } from "hono";
 import { newsletterSubscribers } from "../db/schema.ts";
 import { readJson } from "../http/errors.ts";
 import { rateLimit } from "../http/rate-limit.ts";
-import { newsletterSignupSchema } from "../../shared/newsletter.ts";
+import { newsletterSignupSchema, type NewsletterResult } from "../../shared/newsletter.ts";
 import type { AppDeps } from "../app.ts";
-
-export type NewsletterResult = { status: "subscribed" | "already_subscribed" };
 
 /** POST /api/newsletter: one row per email, however it is cased or spaced, even under concurrency. */
 export function newsletterRoutes({ db, rateLimits, clientIp }: AppDeps) {

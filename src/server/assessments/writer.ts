@@ -1,13 +1,13 @@
 import type { AssessmentAnswers } from "../../shared/assessment/index.ts";
 import type { AppConfig } from "../config.ts";
-import { getKnowledgeBase, type KnowledgeBase } from "../nutrition/index.ts";
-import { AiError } from "./errors.ts";
-import { buildAssessmentFacts } from "./facts.ts";
-import { offlineChunks, writeOfflineAssessment } from "./offline-engine.ts";
-import { assessmentGenerationSettings, assessmentSystemPrompt, assessmentUserPrompt } from "./prompts.ts";
-import { createChatProvider, type ChatProvider, type ChatProviderConfig } from "./provider.ts";
+import type { KnowledgeBase } from "../nutrition/index.ts";
+import { AiError } from "../ai/errors.ts";
+import { buildAssessmentFacts } from "../nutrition/facts.ts";
+import { offlineChunks, writeOfflineAssessment } from "./offline-writer.ts";
+import { assessmentGenerationSettings, assessmentSystemPrompt, assessmentUserPrompt } from "../ai/prompts.ts";
+import { createChatProvider, type ChatProvider, type ChatProviderConfig } from "../ai/provider.ts";
 
-export { AiError } from "./errors.ts";
+export { AiError } from "../ai/errors.ts";
 
 /** What the assessment routes use: which engine writes, and its text as it is written. */
 export interface AssessmentWriter {
@@ -18,7 +18,7 @@ export interface AssessmentWriter {
 }
 
 export interface AssessmentWriterOptions {
-  kb?: KnowledgeBase;
+  kb: KnowledgeBase;
   /** Provider tuning (idle timeout, retries), mainly for tests. */
   provider?: Partial<Omit<ChatProviderConfig, "baseURL" | "apiKey" | "model">>;
 }
@@ -27,13 +27,13 @@ const offlineEngineName = "offline";
 const unconfiguredEngineName = "not-configured";
 
 /** Chooses the engine from the server's AI config: offline, a provider, or the spec's "model not configured" error. */
-export function createAssessmentWriter(ai: AppConfig["ai"], options: AssessmentWriterOptions = {}): AssessmentWriter {
-  const kb = () => options.kb ?? getKnowledgeBase();
+export function createAssessmentWriter(ai: AppConfig["ai"], options: AssessmentWriterOptions): AssessmentWriter {
+  const { kb } = options;
   if (ai.kind === "offline") {
     return {
       engine: offlineEngineName,
       async *stream(answers, streamOptions) {
-        const text = writeOfflineAssessment(answers, kb());
+        const text = writeOfflineAssessment(answers, kb);
         for (const chunk of offlineChunks(text)) {
           if (streamOptions?.signal?.aborted) throw streamOptions.signal.reason;
           yield chunk;
@@ -59,7 +59,7 @@ export function createAssessmentWriter(ai: AppConfig["ai"], options: AssessmentW
   return {
     engine: ai.model,
     stream(answers, streamOptions) {
-      const facts = buildAssessmentFacts(answers, kb());
+      const facts = buildAssessmentFacts(answers, kb);
       return provider.stream(
         { system: assessmentSystemPrompt(answers, facts), user: assessmentUserPrompt, ...assessmentGenerationSettings },
         streamOptions?.signal,

@@ -13,11 +13,10 @@ import {
   type AssessmentListDto,
   type AssessmentStreamEvent,
 } from "../../shared/assessment/index.ts";
-import { createAssessmentWriter, type AssessmentWriter } from "../ai/index.ts";
 import type { AppDeps } from "../app.ts";
-import { assessmentEmail } from "../assessments/email.ts";
-import { createGenerationRunner, generationTimings, type GenerationRunner } from "../assessments/generation.ts";
-import { createAssessmentStore, toDto, toSummaryDto, type AssessmentRow, type AssessmentStore } from "../assessments/store.ts";
+import { assessmentEmail } from "./email.ts";
+import { generationTimings, type GenerationRunner } from "./generation.ts";
+import { toDto, toSummaryDto, type AssessmentRow, type AssessmentStore } from "./store.ts";
 import { currentUser, requireUser, type AppEnv } from "../auth/session.ts";
 import { apiError, readJson } from "../http/errors.ts";
 import { rateLimit, type RateLimitRule } from "../http/rate-limit.ts";
@@ -28,12 +27,8 @@ export const assessmentRateLimits = {
   email: { name: "assessment-email", limit: 10, windowSeconds: 3600 },
 } satisfies Record<string, RateLimitRule>;
 
-export interface AssessmentRoutesOptions {
-  /** Defaults to the engine the server's AI config chooses. */
-  writer?: AssessmentWriter;
-  pollIntervalMs?: number;
-  keepAliveMs?: number;
-}
+/** How often a stream following another instance's generation reads the row, and how often it says it is alive. */
+const streamTimings = { pollIntervalMs: 500, keepAliveMs: 15_000 };
 
 const notFound = (c: Context) => apiError(c, 404, "not_found", "Assessment not found.");
 
@@ -41,13 +36,10 @@ const notFound = (c: Context) => apiError(c, 404, "not_found", "Assessment not f
  * /api/assessments: drafts, submit (idempotent), the text as it is written (text/event-stream),
  * retry, read, list, save and email. Every query is scoped to the signed-in user.
  */
-export function assessmentRoutes(deps: AppDeps, options: AssessmentRoutesOptions = {}) {
+export function assessmentRoutes(deps: AppDeps) {
   const { db, logger, mailer, config } = deps;
-  const store = createAssessmentStore(db);
-  const writer = options.writer ?? createAssessmentWriter(config.ai);
-  const runner = createGenerationRunner({ store, writer, logger });
-  const pollIntervalMs = options.pollIntervalMs ?? 500;
-  const keepAliveMs = options.keepAliveMs ?? 15_000;
+  const { store, writer, runner } = deps.assessments;
+  const { pollIntervalMs, keepAliveMs } = streamTimings;
   // Every route is behind requireUser, so the counters are per user.
   const byUser = (c: Context) => currentUser(c).id;
 
@@ -180,7 +172,7 @@ export function assessmentRoutes(deps: AppDeps, options: AssessmentRoutesOptions
       return c.json({ status: "sent" });
     });
 
-  return Object.assign(app, { runner, store });
+  return app;
 }
 
 interface StreamContext {

@@ -4,9 +4,12 @@ import {
 } from "../../shared/texts/assessment.ts";
 import { asksWhichSupplements, type AssessmentAnswers } from "../../shared/assessment/index.ts";
 import { nutrientPerServing, type Food, type KnowledgeBase, type NutrientKey, type RankedFood } from "../nutrition/index.ts";
-import { buildAssessmentFacts, isMeaningfulSource, servingText, withinUpperLimit, type EngineFacts, type RiskWithFoods } from "./facts.ts";
-import { assessmentSections, formatAmount } from "./prompts.ts";
-import { supplementNutrient } from "./risk.ts";
+import { buildAssessmentFacts, isMeaningfulSource, servingText, withinUpperLimit, type EngineFacts } from "../nutrition/facts.ts";
+import { assessmentSections, formatAmount } from "../ai/prompts.ts";
+import { meals, planDay } from "../nutrition/meal-plan.ts";
+import { supplementNutrient } from "../nutrition/risk.ts";
+
+const mealLabels = { breakfast: "Breakfast", lunch: "Lunch", dinner: "Dinner", snack: "Snack" } as const;
 
 // The offline nutrition engine: with no language model configured, it writes the same seven-part
 // assessment from the answers and the nutrient knowledge base. Deterministic, and every food it
@@ -258,65 +261,14 @@ function lifestyleAdjustments(answers: AssessmentAnswers, facts: EngineFacts, kb
     .join("\n");
 }
 
-/** Scores a food by how much it adds to the nutrients this person needs most. */
-function usefulness(kb: KnowledgeBase, food: Food, risks: readonly RiskWithFoods[]): number {
-  let score = 0;
-  for (const [index, risk] of risks.entries()) {
-    const amount = nutrientPerServing(kb, food, risk.nutrient as NutrientKey);
-    if (!amount) continue;
-    const share = amount.percentDv ?? (amount.amount > 0 ? 25 : 0);
-    score += Math.min(share, 100) * (risks.length - index);
-  }
-  return score;
-}
-
-/** Not a meal's main part: drinks, condiments and fermented sides. */
-const notAMain = /yogurt|kefir|milk|sauerkraut|kimchi|miso|caviar|anchov|liver|kidney|heart/i;
-/** Not eaten as a portion on its own. */
-const drinksAndSides = /molasses|garlic|parsley|caviar|spirulina|dried|kelp|wakame|miso|wheat germ/i;
-
 function mealPlan(answers: AssessmentAnswers, facts: EngineFacts, kb: KnowledgeBase): string {
-  const used = new Set<string>();
-  const score = new Map(facts.suitable.map((food) => [food, usefulness(kb, food, facts.risks)]));
-  const ranked = [...facts.suitable].sort((a, b) => score.get(b)! - score.get(a)!);
-  const pick = (categories: readonly string[], exclude: RegExp | null = null): Food | null => {
-    for (const category of categories) {
-      const food = ranked.find(
-        (f) => f.category === category && !used.has(f.id) && !drinksAndSides.test(f.name) && !(exclude && exclude.test(f.name)),
-      );
-      if (food) {
-        used.add(food.id);
-        return food;
-      }
-    }
-    return null;
-  };
-  const keto = answers.dietType === "keto";
-  const describe = (foods: (Food | null)[]) => {
-    const chosen = foods.filter((f): f is Food => f !== null);
-    return chosen.length > 0 ? list(chosen.map((f) => `${f.name} (${f.servingLabel})`)) : null;
-  };
-  const breakfast = describe(
-    keto
-      ? [pick(["eggs", "dairy", "fermented"]), pick(["leafy_greens", "vegetables"]), pick(["nuts_seeds"])]
-      : [pick(["whole_grains"], /rice|barley|bulgur|millet|teff|spelt|wild/i), pick(["fruits"]), pick(["nuts_seeds", "dairy"])],
-  );
-  const lunch = describe(
-    keto
-      ? [pick(["fish", "meat", "shellfish", "eggs"]), pick(["leafy_greens"]), pick(["vegetables"])]
-      : [pick(["legumes", "fish", "eggs"]), pick(["leafy_greens"]), pick(["vegetables"])],
-  );
-  const dinner = describe(
-    keto
-      ? [pick(["fish", "meat", "shellfish", "fermented"], notAMain), pick(["vegetables", "mushrooms"]), pick(["leafy_greens"])]
-      : [pick(["fish", "meat", "legumes", "fermented"], notAMain), pick(["vegetables", "mushrooms"]), pick(["whole_grains"])],
-  );
-  const snack = describe([pick(keto ? ["nuts_seeds", "dairy"] : ["fruits", "dairy", "fermented"]), pick(["nuts_seeds", "fruits"])]);
+  const plan = planDay(kb, facts.suitable, facts.risks, { keto: answers.dietType === "keto" });
+  const describe = (foods: readonly Food[]) => (foods.length > 0 ? list(foods.map((f) => `${f.name} (${f.servingLabel})`)) : null);
   const rows: string[] = [];
-  if (breakfast) rows.push(`- **Breakfast:** ${breakfast}`);
-  if (lunch) rows.push(`- **Lunch:** ${lunch}`);
-  if (dinner) rows.push(`- **Dinner:** ${dinner}`);
-  if (snack) rows.push(`- **Snack:** ${snack}`);
+  for (const meal of meals) {
+    const foods = describe(plan[meal]);
+    if (foods) rows.push(`- **${mealLabels[meal]}:** ${foods}`);
+  }
   rows.push("", "Portions are a starting point: adjust them to your appetite and activity.");
   return rows.join("\n");
 }

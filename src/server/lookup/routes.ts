@@ -1,4 +1,3 @@
-import { desc, eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { allergyOptions, dietTypes } from "../../shared/assessment/options.ts";
@@ -12,10 +11,8 @@ import {
 } from "../../shared/lookup.ts";
 import type { AppDeps } from "../app.ts";
 import { currentUser, requireUser, type AppEnv } from "../auth/session.ts";
-import { assessments } from "../db/schema.ts";
-import type { Database } from "../db/client.ts";
 import { apiError, readJson, readQuery } from "../http/errors.ts";
-import { getKnowledgeBase, lookupSupplement, searchSupplements, supplementShortName, type KnowledgeBase } from "../nutrition/index.ts";
+import { lookupSupplement, searchSupplements, supplementShortName } from "../nutrition/index.ts";
 
 /** The diet fields of a stored assessment, read leniently: anything unexpected is ignored, never an error. */
 const storedProfileSchema = z.object({
@@ -24,17 +21,10 @@ const storedProfileSchema = z.object({
   otherAllergy: z.string().max(lookupLimits.otherAllergyMaxLength).optional().catch(undefined),
 });
 
-/** The diet and allergies of the person's latest assessment, or null when there is none. */
-export async function latestAssessmentProfile(db: Database, userId: string): Promise<LookupProfile | null> {
-  const rows = await db
-    .select({ data: assessments.assessmentData })
-    .from(assessments)
-    .where(eq(assessments.userId, userId))
-    .orderBy(desc(assessments.createdAt))
-    .limit(1);
-  const row = rows[0];
-  if (!row) return null;
-  const parsed = storedProfileSchema.safeParse(row.data);
+/** The diet and allergies of a stored assessment's answers, or null when there are none. */
+export function profileFromAnswers(answers: unknown): LookupProfile | null {
+  if (answers === null) return null;
+  const parsed = storedProfileSchema.safeParse(answers);
   if (!parsed.success) return null;
   const allergies = (parsed.data.allergies ?? []).filter((allergy) => allergy !== "none");
   return {
@@ -44,16 +34,12 @@ export async function latestAssessmentProfile(db: Database, userId: string): Pro
   };
 }
 
-export interface LookupRoutesOptions {
-  knowledgeBase?: KnowledgeBase;
-}
-
 /**
  * /api/lookup (signed in): POST / looks a supplement up; GET /suggestions?q= feeds the autocomplete;
  * GET /profile gives the diet and allergies the form starts with (from the latest assessment).
  */
-export function lookupRoutes({ db }: AppDeps, options: LookupRoutesOptions = {}) {
-  const kb = options.knowledgeBase ?? getKnowledgeBase();
+export function lookupRoutes({ kb, assessments }: AppDeps) {
+  const latestProfile = async (userId: string) => profileFromAnswers(await assessments.store.latestAnswers(userId));
 
   return new Hono<AppEnv>()
     .use("*", requireUser)
@@ -69,7 +55,7 @@ export function lookupRoutes({ db }: AppDeps, options: LookupRoutesOptions = {})
       return c.json(body);
     })
     .get("/profile", async (c) => {
-      const profile = await latestAssessmentProfile(db, currentUser(c).id);
+      const profile = await latestProfile(currentUser(c).id);
       const body: LookupProfileResponse = profile
         ? { ...profile, source: "assessment" }
         : { dietType: null, allergies: [], otherAllergy: "", source: "none" };
@@ -80,7 +66,7 @@ export function lookupRoutes({ db }: AppDeps, options: LookupRoutesOptions = {})
       if (!body.ok) return body.response;
       const request = body.data;
       const fromRequest = request.dietType !== undefined || request.allergies !== undefined;
-      const stored = fromRequest ? null : await latestAssessmentProfile(db, currentUser(c).id);
+      const stored = fromRequest ? null : await latestProfile(currentUser(c).id);
       const profile = fromRequest
         ? { dietType: request.dietType, allergies: request.allergies ?? [], otherAllergy: request.otherAllergy }
         : { dietType: stored?.dietType ?? undefined, allergies: stored?.allergies ?? [], otherAllergy: stored?.otherAllergy };

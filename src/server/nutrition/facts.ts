@@ -6,12 +6,40 @@ import {
   type Food,
   type KnowledgeBase,
   type RankedFood,
-} from "../nutrition/index.ts";
-import type { AssessmentFacts, FoodFact } from "./prompts.ts";
+} from "./index.ts";
 import { dietaryExclusions, nutrientsAtRisk, type NutrientRisk } from "./risk.ts";
 
 // The facts FoodFirst computes from the answers and the knowledge base: the prompt is grounded in
 // them, and the offline engine writes from them.
+
+/** One food from the knowledge base, with one serving's amount of a nutrient. */
+export interface FoodFact {
+  name: string;
+  serving: string;
+  amount: number;
+  unit: string;
+  percentDv: number | null;
+}
+
+export interface NutrientFact {
+  nutrient: string;
+  name: string;
+  reasons: string[];
+  /** Foods that fit the person's diet and allergies, richest first. */
+  foods: FoodFact[];
+}
+
+/** The facts we compute ourselves, so the model writes from them rather than from memory. */
+export interface AssessmentFacts {
+  overallScore: number;
+  nutritionBalance: number;
+  nutrientStatuses: { name: string; percent: number; level: string }[];
+  atRisk: NutrientFact[];
+  /** What the diet and allergies rule out, in words. */
+  exclusions: string[];
+  /** For probiotics: fermented foods that fit. */
+  fermentedFoods: string[];
+}
 
 export interface RiskWithFoods extends NutrientRisk {
   foods: RankedFood[];

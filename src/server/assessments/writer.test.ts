@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { completeAnswers } from "../../../tests/support/assessment-fixtures.ts";
 import { startFakeOpenAI, type FakeOpenAI } from "../../../tests/support/fake-openai.ts";
 import { offlineEngineLine } from "../../shared/texts/index.ts";
-import { AiError, createAssessmentWriter } from "./index.ts";
+import { loadKnowledgeBase } from "../nutrition/index.ts";
+import { AiError, createAssessmentWriter } from "./writer.ts";
+
+const kb = loadKnowledgeBase();
 
 let fake: FakeOpenAI;
 beforeAll(async () => {
@@ -20,7 +23,7 @@ async function collect(stream: AsyncIterable<string>) {
 
 describe("createAssessmentWriter", () => {
   it("uses the offline engine when no provider is configured", async () => {
-    const writer = createAssessmentWriter({ kind: "offline" });
+    const writer = createAssessmentWriter({ kind: "offline" }, { kb });
     expect(writer.engine).toBe("offline");
     const deltas = await collect(writer.stream(completeAnswers));
     expect(deltas.length).toBeGreaterThan(5);
@@ -28,7 +31,7 @@ describe("createAssessmentWriter", () => {
   });
 
   it("fails with the spec's error when a provider is configured without a model", async () => {
-    const writer = createAssessmentWriter({ kind: "provider", baseURL: fake.baseURL, apiKey: "k", model: undefined });
+    const writer = createAssessmentWriter({ kind: "provider", baseURL: fake.baseURL, apiKey: "k", model: undefined }, { kb });
     await expect(collect(writer.stream(completeAnswers))).rejects.toMatchObject({
       code: "model_not_configured",
       message: expect.stringMatching(/model for nutrition is not configured/),
@@ -39,7 +42,7 @@ describe("createAssessmentWriter", () => {
   it("sends the grounded prompt to the provider and streams its reply", async () => {
     fake.reset();
     fake.script({ kind: "text", text: "## Summary\n\nYou are doing well." });
-    const writer = createAssessmentWriter({ kind: "provider", baseURL: fake.baseURL, apiKey: "k", model: "nutri-1" });
+    const writer = createAssessmentWriter({ kind: "provider", baseURL: fake.baseURL, apiKey: "k", model: "nutri-1" }, { kb });
     expect(writer.engine).toBe("nutri-1");
     expect((await collect(writer.stream(completeAnswers))).join("")).toBe("## Summary\n\nYou are doing well.");
     const body = fake.chatRequests()[0]?.body;
