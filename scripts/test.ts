@@ -21,7 +21,7 @@ try {
 if (!process.env.TEST_DATABASE_URL) {
   process.stdout.write("TEST_DATABASE_URL is not set: the API tests run on embedded PGlite only.\n");
 }
-run("typecheck", "tsc", []);
+run("typecheck", "tsc", ["-b"]);
 run("unit and API tests", "vitest", ["run"]);
 run("build", "vite", ["build", "--logLevel", "warn"]);
 run("end-to-end journeys", "playwright", ["test"]);
