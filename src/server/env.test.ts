@@ -30,6 +30,15 @@ describe("environment", () => {
     expect(problemsOf({ NODE_ENV: "production" })).toEqual(["AUTH_SECRET: required when NODE_ENV=production"]);
   });
 
+  it("requires AUTH_SECRET whenever DATABASE_URL is set, since instances on one database share sessions", () => {
+    const message = "AUTH_SECRET: required when DATABASE_URL is set: every instance on one database must share the same secret";
+    expect(problemsOf({ DATABASE_URL: "postgres://db:5432/app" })).toEqual([message]);
+    expect(problemsOf({ DATABASE_URL: "postgres://db:5432/app", NODE_ENV: "production" })).toEqual([message]);
+    expect(problemsOf({ DATABASE_URL: "postgres://db:5432/app", AUTH_SECRET: "x".repeat(32) })).toEqual([]);
+    // Embedded PGlite is one process: a secret generated into DATA_DIR is enough.
+    expect(problemsOf({})).toEqual([]);
+  });
+
   it("describes the parts it will use in the start banner", () => {
     const offline = resolveConfig(parseEnv({ DATA_DIR: "/tmp/ff", AUTH_SECRET: "x".repeat(32) }));
     const banner = describeConfig(offline, "embedded PGlite at /tmp/ff/db").join("\n");
