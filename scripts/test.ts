@@ -1,4 +1,5 @@
-// `npm test`: the whole suite. Unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL
+// `npm test`: the whole suite. Typecheck and lint (the same commands as `npm run typecheck` and
+// `npm run lint`), unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL
 // is set), then the built app's journeys in Chromium (found, or installed from Debian's packages).
 import { spawnSync } from "node:child_process";
 import { ensureChromium } from "./chromium.ts";
@@ -21,7 +22,8 @@ try {
 if (!process.env.TEST_DATABASE_URL) {
   process.stdout.write("TEST_DATABASE_URL is not set: the API tests run on embedded PGlite only.\n");
 }
-run("typecheck", "tsc", []);
+run("typecheck", "tsc", ["-b"]);
+run("lint", "oxlint", ["--deny-warnings", "src", "tests", "scripts"]);
 run("unit and API tests", "vitest", ["run"]);
 run("build", "vite", ["build", "--logLevel", "warn"]);
 run("end-to-end journeys", "playwright", ["test"]);

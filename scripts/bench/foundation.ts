@@ -15,7 +15,8 @@ export async function benchFoundation(): Promise<BenchRows> {
   if (serverUrl) {
     const { url, drop } = await createScratchDatabase(serverUrl, "foodfirst_bench");
     try {
-      rows.push(...(await benchOn("PostgreSQL", { DATABASE_URL: url })).filter(([label]) => label.startsWith("sign-in")));
+      const env = { DATABASE_URL: url, AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123" };
+      rows.push(...(await benchOn("PostgreSQL", env)).filter(([label]) => label.startsWith("sign-in")));
     } finally {
       await drop();
     }

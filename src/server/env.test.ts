@@ -2,14 +2,15 @@ import { describe, expect, it } from "vitest";
 import { EnvError, parseEnv } from "./env.ts";
 import { describeConfig, resolveConfig } from "./config.ts";
 
+/** The problems parseEnv reports for `source` (none when it parses); any other error fails the test. */
 function problemsOf(source: Record<string, string>): string[] {
   try {
     parseEnv(source);
-    return [];
   } catch (error) {
-    expect(error).toBeInstanceOf(EnvError);
-    return (error as EnvError).problems;
+    if (error instanceof EnvError) return error.problems;
+    throw error;
   }
+  return [];
 }
 
 describe("environment", () => {
@@ -27,6 +28,15 @@ describe("environment", () => {
 
   it("requires AUTH_SECRET in production", () => {
     expect(problemsOf({ NODE_ENV: "production" })).toEqual(["AUTH_SECRET: required when NODE_ENV=production"]);
+  });
+
+  it("requires AUTH_SECRET whenever DATABASE_URL is set, since instances on one database share sessions", () => {
+    const message = "AUTH_SECRET: required when DATABASE_URL is set: every instance on one database must share the same secret";
+    expect(problemsOf({ DATABASE_URL: "postgres://db:5432/app" })).toEqual([message]);
+    expect(problemsOf({ DATABASE_URL: "postgres://db:5432/app", NODE_ENV: "production" })).toEqual([message]);
+    expect(problemsOf({ DATABASE_URL: "postgres://db:5432/app", AUTH_SECRET: "x".repeat(32) })).toEqual([]);
+    // Embedded PGlite is one process: a secret generated into DATA_DIR is enough.
+    expect(problemsOf({})).toEqual([]);
   });
 
   it("describes the parts it will use in the start banner", () => {

@@ -50,7 +50,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(problems);
   }
   const env = result.data;
-  if (env.NODE_ENV === "production" && !env.AUTH_SECRET) problems.push("AUTH_SECRET: required when NODE_ENV=production");
+  if (!env.AUTH_SECRET && env.DATABASE_URL) {
+    // A secret generated into one instance's DATA_DIR would differ on the next instance: sessions
+    // signed by one would be refused by the others behind the same load balancer.
+    problems.push("AUTH_SECRET: required when DATABASE_URL is set: every instance on one database must share the same secret");
+  } else if (!env.AUTH_SECRET && env.NODE_ENV === "production") {
+    problems.push("AUTH_SECRET: required when NODE_ENV=production");
+  }
   if (env.OPENAI_BASE_URL && !env.OPENAI_API_KEY && !env.OPENAI_BASE_URL.startsWith("http://")) {
     // Local servers (Ollama, llama.cpp) need no key; a remote https endpoint almost always does.
     problems.push("OPENAI_API_KEY: required with an https OPENAI_BASE_URL");

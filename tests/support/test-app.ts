@@ -71,6 +71,15 @@ export function uniqueEmail(prefix = "user"): string {
   return `${prefix}.${Date.now().toString(36)}.${emailCounter}@example.com`;
 }
 
+/**
+ * A fetch Response whose `json()` is untyped, as the DOM's is: tests read whatever fields they check.
+ * (Node's own Response types `json()` as `unknown`.)
+ */
+export interface TestResponse extends Response {
+  // oxlint-disable-next-line typescript/no-explicit-any -- test bodies are read field by field
+  json(): Promise<any>;
+}
+
 export class TestClient {
   readonly cookies = new Map<string, string>();
   readonly app: { request: (input: string, init: RequestInit, env: unknown) => Response | Promise<Response> };
@@ -81,7 +90,7 @@ export class TestClient {
     this.ip = ip;
   }
 
-  async request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  async request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<TestResponse> {
     const init: RequestInit = {
       method,
       headers: {
@@ -100,7 +109,7 @@ export class TestClient {
       if (/max-age=0/i.test(cookie) || value === "") this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
-    return response;
+    return response as TestResponse;
   }
 
   get(url: string, headers?: Record<string, string>) {

@@ -74,20 +74,21 @@ describe("accounts", () => {
 
   it("rate-limits sign-in by the socket address, whatever X-Forwarded-For says", async () => {
     const attacker = t.client("198.51.100.7");
-    const statuses: number[] = [];
+    const responses = [];
     for (let i = 0; i < 5; i++) {
-      const response = await attacker.post(
-        "/api/auth/sign-in/email",
-        { email: uniqueEmail(), password: "guess-guess" },
-        { "x-forwarded-for": `192.0.2.${i}` },
+      responses.push(
+        await attacker.post(
+          "/api/auth/sign-in/email",
+          { email: uniqueEmail(), password: "guess-guess" },
+          { "x-forwarded-for": `192.0.2.${i}` },
+        ),
       );
-      statuses.push(response.status);
-      if (response.status === 429) {
-        expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
-        expect((await response.json()).error.message).toMatch(/^Please wait \d+ seconds before trying again$/);
-      }
     }
-    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    expect(responses.map((response) => response.status)).toEqual([401, 401, 401, 429, 429]);
+    for (const limited of responses.slice(3)) {
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect((await limited.json()).error.message).toMatch(/^Please wait \d+ seconds before trying again$/);
+    }
     // Another client is not affected.
     expect((await t.client("198.51.100.8").signIn(uniqueEmail(), "guess-guess")).status).toBe(401);
   });

@@ -25,15 +25,39 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 export type DatabaseTarget = { kind: "pglite"; dir?: string } | { kind: "postgres"; url: string; onIdleError?: (error: Error) => void };
 
+/**
+ * The key of the PostgreSQL advisory lock that serialises migrations between instances: the bytes
+ * of "FoodFirs" as a bigint. Fixed forever, so that every version of the app takes the same lock.
+ */
+const migrationLockKey = "5075397781538566771";
+
+/**
+ * Applies pending migrations on a PostgreSQL server while holding a session-level advisory lock on
+ * one dedicated connection, so that instances starting together migrate one after another: the first
+ * applies them, the others then find nothing to do (decision 008). Closing the connection releases
+ * the lock even when a migration fails.
+ */
+async function migratePostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1::bigint)", [migrationLockKey]);
+    await migratePg(drizzlePg(client, { schema, casing: "snake_case" }), { migrationsFolder });
+    await client.query("select pg_advisory_unlock($1::bigint)", [migrationLockKey]);
+  } finally {
+    await client.end();
+  }
+}
+
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
+    await migratePostgres(target.url);
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // An idle connection that the server ends (a restart, a failover, a dropped test database)
     // emits "error" on the pool; unhandled, that would crash the process. The pool replaces it.
     pool.on("error", (error) => target.onIdleError?.(error));
     const db = drizzlePg(pool, { schema, casing: "snake_case" });
-    await migratePg(db, { migrationsFolder });
     const url = new URL(target.url);
     return {
       db: db as unknown as Database,
