@@ -7,3 +7,4 @@ export * from "./assessment.ts";
 export * from "./lookup.ts";
 export * from "./offline-assessment.ts";
 export * from "./nutrients.ts";
+export * from "./api.ts";
