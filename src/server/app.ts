@@ -20,6 +20,7 @@ import { newsletterRoutes } from "./newsletter/routes.ts";
 import { assessmentRoutes } from "./assessments/routes.ts";
 import { lookupRoutes } from "./lookup/routes.ts";
 import { limits } from "../shared/api.ts";
+import { apiErrorMessages } from "../shared/texts/api.ts";
 import { createGenerationRunner, type GenerationRunner } from "./assessments/generation.ts";
 import { createAssessmentStore, type AssessmentStore } from "./assessments/store.ts";
 import { createAssessmentWriter, type AssessmentWriter } from "./assessments/writer.ts";
@@ -96,7 +97,7 @@ export function createApp(input: CreateAppInput) {
     "/api/*",
     bodyLimit({
       maxSize: limits.bodyMaxBytes,
-      onError: (c) => apiError(c, 413, "body_too_large", "The request body is too large."),
+      onError: (c) => apiError(c, 413, "body_too_large", apiErrorMessages.body_too_large),
     }),
   );
   app.use("/api/*", csrf({ origin: [config.appUrl, ...(input.devOrigins ?? [])] }));
@@ -107,15 +108,15 @@ export function createApp(input: CreateAppInput) {
   app.route("/api/assessments", assessmentRoutes(deps));
   app.route("/api/lookup", lookupRoutes(deps));
 
-  app.all("/api/*", (c) => apiError(c, 404, "not_found", "Not found."));
+  app.all("/api/*", (c) => apiError(c, 404, "not_found", apiErrorMessages.not_found));
   if (input.staticDir) mountStaticSite(app, input.staticDir);
 
   app.onError((error, c) => {
     if (error instanceof HTTPException && error.status < 500) {
-      return apiError(c, error.status, "bad_request", error.message || "Bad request.");
+      return apiError(c, error.status, "bad_request", error.message || apiErrorMessages.bad_request);
     }
     logger.error({ err: error, path: c.req.path }, "unhandled error");
-    return apiError(c, 500, "internal", "An unexpected error occurred.");
+    return apiError(c, 500, "internal", apiErrorMessages.internal);
   });
 
   return { app, deps };

@@ -4,10 +4,16 @@
 
 export const retryPolicy = { attempts: 3, firstDelayMs: 1000, maxDelayMs: 10_000 } as const;
 
+/** The delays of a backoff; tests pass shorter ones, callers keep the policy's. */
+export interface BackoffDelays {
+  firstDelayMs: number;
+  maxDelayMs: number;
+}
+
 /** Wait before attempt n+1 (n from 1): Retry-After when the server gave one, else 1 s doubling up to 10 s. */
-export function retryDelayMs(attempt: number, retryAfterSeconds?: number): number {
+export function retryDelayMs(attempt: number, retryAfterSeconds?: number, delays: BackoffDelays = retryPolicy): number {
   if (retryAfterSeconds !== undefined && Number.isFinite(retryAfterSeconds)) return Math.max(0, retryAfterSeconds * 1000);
-  return Math.min(retryPolicy.firstDelayMs * 2 ** (attempt - 1), retryPolicy.maxDelayMs);
+  return Math.min(delays.firstDelayMs * 2 ** (attempt - 1), delays.maxDelayMs);
 }
 
 /** A Retry-After header value (seconds or an HTTP date) as whole seconds to wait; undefined when absent or unreadable. */

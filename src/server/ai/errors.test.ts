@@ -1,6 +1,6 @@
 import { APICallError } from "ai";
 import { describe, expect, it } from "vitest";
-import { AiError, mapProviderError, parseRetryAfter } from "./errors.ts";
+import { AiError, mapProviderError } from "./errors.ts";
 
 const apiError = (statusCode: number | undefined, body?: unknown, headers?: Record<string, string>, cause?: unknown) =>
   new APICallError({
@@ -23,8 +23,11 @@ describe("provider error mapping (spec section 8)", () => {
     expect(mapProviderError(apiError(status))).toMatchObject({ code, message, status, retryable });
   });
 
-  it("keeps Retry-After on a 429", () => {
+  it("keeps Retry-After on a 429, in seconds or as an HTTP date (read by shared/retry.ts)", () => {
     expect(mapProviderError(apiError(429, undefined, { "retry-after": "7" }))).toMatchObject({ retryAfterSeconds: 7 });
+    const inAMinute = new Date(Date.now() + 60_000).toUTCString();
+    expect(mapProviderError(apiError(429, undefined, { "retry-after": inAMinute })).retryAfterSeconds).toBeGreaterThan(55);
+    expect(mapProviderError(apiError(429, undefined, { "retry-after": "soon" }))).toMatchObject({ retryAfterSeconds: undefined });
   });
 
   it("uses the provider's message for other statuses, else the generic text", () => {
@@ -56,13 +59,5 @@ describe("provider error mapping (spec section 8)", () => {
     const own = new AiError("model_not_configured");
     expect(mapProviderError(own)).toBe(own);
     expect(own.message).toMatch(/model for nutrition is not configured/);
-  });
-
-  it("parses Retry-After as seconds or an HTTP date", () => {
-    expect(parseRetryAfter("3")).toBe(3);
-    expect(parseRetryAfter(undefined)).toBeUndefined();
-    expect(parseRetryAfter("soon")).toBeUndefined();
-    const now = Date.parse("2025-01-01T00:00:00Z");
-    expect(parseRetryAfter("Wed, 01 Jan 2025 00:00:05 GMT", now)).toBe(5);
   });
 });

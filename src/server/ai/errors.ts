@@ -1,4 +1,5 @@
 import { APICallError } from "ai";
+import { parseRetryAfter } from "../../shared/retry.ts";
 
 // Typed errors of the language-model wrapper (spec section 8, "Language-model wrapper errors").
 // Each surface decides what a person sees; these codes are what gets stored and logged.
@@ -51,16 +52,6 @@ export class AiError extends Error {
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.retryable = options.retryable ?? false;
   }
-}
-
-/** Retry-After is either seconds or an HTTP date. */
-export function parseRetryAfter(value: string | undefined, now: number = Date.now()): number | undefined {
-  if (!value) return undefined;
-  const trimmed = value.trim();
-  if (/^\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed);
-  const date = Date.parse(trimmed);
-  if (Number.isNaN(date)) return undefined;
-  return Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 function causeChain(error: unknown): unknown[] {

@@ -3,12 +3,12 @@ import { completeAnswers, minimalAnswers } from "../../../tests/support/assessme
 import {
   answersAsLines,
   assessmentGenerationSettings,
-  assessmentSections,
   assessmentSystemPrompt,
   assessmentUserPrompt,
   fenceFreeText,
 } from "./prompts.ts";
 import type { AssessmentFacts } from "../nutrition/facts.ts";
+import { assessmentSections } from "../../shared/texts/index.ts";
 
 const facts: AssessmentFacts = {
   overallScore: 70,

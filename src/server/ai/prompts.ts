@@ -1,4 +1,5 @@
 import { assessmentFields, type AssessmentAnswers } from "../../shared/assessment/index.ts";
+import { formatPercent, formatQuantity } from "../../shared/format.ts";
 import type { AssessmentFacts, FoodFact } from "../nutrition/facts.ts";
 
 // Every prompt the server sends to a language model, as named exports (one file, so they can be reviewed together).
@@ -47,17 +48,10 @@ export function answersAsLines(answers: AssessmentAnswers): string {
   return lines.join("\n");
 }
 
-/** A nutrient amount with as many decimals as its size needs ("120", "12", "1.5", "0.25"). */
-export function formatAmount(amount: number): string {
-  if (amount >= 100) return String(Math.round(amount));
-  if (amount >= 10) return amount.toFixed(0);
-  if (amount >= 1) return amount.toFixed(1).replace(/\.0$/, "");
-  return amount.toFixed(2).replace(/0+$/, "").replace(/\.$/, "");
-}
-
+/** "Chia seeds (1 oz, 28.4 g): 5.1 g", with the figures written as the assessment writes them. */
 function formatFoodFact(food: FoodFact): string {
-  const dv = food.percentDv === null ? "" : `, ${Math.round(food.percentDv)}% DV`;
-  return `${food.name} (${food.serving}): ${formatAmount(food.amount)} ${food.unit}${dv}`;
+  const dv = food.percentDv === null ? "" : `, ${formatPercent(food.percentDv, "compact")} DV`;
+  return `${food.name} (${food.serving}): ${formatQuantity(food.amount, food.unit, "compact")}${dv}`;
 }
 
 function factsBlock(facts: AssessmentFacts): string {
@@ -81,17 +75,6 @@ function factsBlock(facts: AssessmentFacts): string {
   for (const exclusion of facts.exclusions) lines.push(`- ${exclusion}`);
   return lines.join("\n");
 }
-
-/** The seven parts of every assessment (spec sections 1 and 7), as Markdown headings. */
-export const assessmentSections = [
-  "Summary",
-  "Key Areas for Improvement",
-  "Whole-Food Recommendations",
-  "Supplement Considerations",
-  "Lifestyle Adjustments",
-  "Sample One-Day Meal Plan",
-  "Follow-Up Recommendations",
-] as const;
 
 /** The system prompt of the personalised assessment. */
 export function assessmentSystemPrompt(answers: AssessmentAnswers, facts: AssessmentFacts): string {

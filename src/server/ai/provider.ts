@@ -1,5 +1,6 @@
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { streamText } from "ai";
+import { retryDelayMs, retryPolicy, type BackoffDelays } from "../../shared/retry.ts";
 import { AiError, mapProviderError } from "./errors.ts";
 
 // Any OpenAI-compatible chat-completions endpoint, through the AI SDK, streamed token by token.
@@ -10,9 +11,9 @@ export interface ChatProviderConfig {
   model: string;
   /** End the call when no token arrives for this long (spec: 60 s). */
   idleTimeoutMs?: number;
-  /** Retries before any text has streamed (spec: at most 2). */
+  /** Retries before any text has streamed (spec: the model client's default of 2). */
   maxRetries?: number;
-  /** First retry delay; doubles each time up to maxRetryDelayMs (spec section 9: 1 s doubling up to 10 s). */
+  /** First retry delay, doubling up to maxRetryDelayMs; the shared retry policy's unless a test shortens them. */
   retryBaseDelayMs?: number;
   maxRetryDelayMs?: number;
   /** For tests and proxies. */
@@ -32,11 +33,11 @@ export interface ChatProvider {
   stream(request: ChatRequest, signal?: AbortSignal): AsyncIterable<string>;
 }
 
+// The model client's own numbers (spec section 9), apart from the shared backoff: a retry count and how
+// long a silent stream may last.
 const providerDefaults = {
   idleTimeoutMs: 60_000,
   maxRetries: 2,
-  retryBaseDelayMs: 1_000,
-  maxRetryDelayMs: 10_000,
 } as const;
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
@@ -57,8 +58,10 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 export function createChatProvider(config: ChatProviderConfig): ChatProvider {
   const idleTimeoutMs = config.idleTimeoutMs ?? providerDefaults.idleTimeoutMs;
   const maxRetries = config.maxRetries ?? providerDefaults.maxRetries;
-  const baseDelay = config.retryBaseDelayMs ?? providerDefaults.retryBaseDelayMs;
-  const maxDelay = config.maxRetryDelayMs ?? providerDefaults.maxRetryDelayMs;
+  const delays: BackoffDelays = {
+    firstDelayMs: config.retryBaseDelayMs ?? retryPolicy.firstDelayMs,
+    maxDelayMs: config.maxRetryDelayMs ?? retryPolicy.maxDelayMs,
+  };
   const model = createOpenAICompatible({
     name: "openai",
     baseURL: config.baseURL,
@@ -137,10 +140,9 @@ export function createChatProvider(config: ChatProviderConfig): ChatProvider {
           if (signal?.aborted) throw error;
           const aiError = mapProviderError(error);
           if (streamed || !aiError.retryable || attemptNumber >= maxRetries) throw aiError;
-          const backoff = Math.min(maxDelay, baseDelay * 2 ** attemptNumber);
-          const wait = aiError.retryAfterSeconds !== undefined ? aiError.retryAfterSeconds * 1000 : backoff;
+          const wait = retryDelayMs(attemptNumber + 1, aiError.retryAfterSeconds, delays);
           // A provider that asks for a longer pause than we would make a person wait: give up now.
-          if (wait > maxDelay) throw aiError;
+          if (wait > delays.maxDelayMs) throw aiError;
           await sleep(wait, signal);
         }
       }

@@ -1,10 +1,11 @@
+import { formatDate } from "../../shared/format.ts";
 import { assessmentEmailTexts, resultsTexts } from "../../shared/texts/index.ts";
 import { resultsFileContent, type AssessmentDto } from "../../shared/assessment/index.ts";
 import type { MailMessage } from "../mail/mailer.ts";
 
 /** The results email: the full Markdown text in the body and as a .md attachment, with a link back. */
 export function assessmentEmail(to: string, assessment: AssessmentDto, appUrl: string): MailMessage {
-  const date = new Date(assessment.completedAt).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  const date = formatDate(assessment.completedAt);
   const link = `${appUrl}/assessment/results?id=${encodeURIComponent(assessment.id)}`;
   const content = resultsFileContent(assessment.assessmentResults);
   return {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { completeAnswers, minimalAnswers } from "../../../tests/support/assessment-fixtures.ts";
 import { dietTypes, type AssessmentAnswers } from "../../shared/assessment/index.ts";
-import { offlineEngineLine } from "../../shared/texts/index.ts";
+import { assessmentSections, offlineEngineLine } from "../../shared/texts/index.ts";
 import { excludedReason, getKnowledgeBase } from "../nutrition/index.ts";
 import { buildAssessmentFacts, dietProfile } from "../nutrition/facts.ts";
 import { offlineChunks, writeOfflineAssessment } from "./offline-writer.ts";
-import { assessmentSections } from "../ai/prompts.ts";
 
 const kb = getKnowledgeBase();
 const now = new Date("2025-06-01T00:00:00Z");

@@ -19,6 +19,7 @@ import { generationTimings, type GenerationRunner } from "./generation.ts";
 import { toDto, toSummaryDto, type AssessmentRow, type AssessmentStore } from "./store.ts";
 import { currentUser, requireUser, type AppEnv } from "../auth/session.ts";
 import { apiError, readJson } from "../http/errors.ts";
+import { apiErrorMessages, apiNotFoundMessages } from "../../shared/texts/api.ts";
 import { rateLimit, type RateLimitRule } from "../http/rate-limit.ts";
 
 /** Per-user limits: each submit or retry may cost a model call; each email is a real message. */
@@ -30,7 +31,7 @@ export const assessmentRateLimits = {
 /** How often a stream following another instance's generation reads the row, and how often it says it is alive. */
 const streamTimings = { pollIntervalMs: 500, keepAliveMs: 15_000 };
 
-const notFound = (c: Context) => apiError(c, 404, "not_found", "Assessment not found.");
+const notFound = (c: Context) => apiError(c, 404, "not_found", apiNotFoundMessages.assessment);
 
 /**
  * /api/assessments: drafts, submit (idempotent), the text as it is written (text/event-stream),
@@ -93,7 +94,7 @@ export function assessmentRoutes(deps: AppDeps) {
     .post("/", rateLimit(db, assessmentRateLimits.generate, byUser), async (c) => {
       const key = idempotencyKeySchema.safeParse(c.req.header(idempotencyKeyHeader) ?? "");
       if (!key.success) {
-        return apiError(c, 400, "invalid_idempotency_key", key.error.issues[0]?.message ?? "Idempotency-Key is required.", {
+        return apiError(c, 400, "invalid_idempotency_key", key.error.issues[0]?.message ?? apiErrorMessages.invalid_idempotency_key, {
           [idempotencyKeyHeader]: key.error.issues.map((issue) => issue.message),
         });
       }
@@ -101,7 +102,7 @@ export function assessmentRoutes(deps: AppDeps) {
       if (!body.ok) return body.response;
       const parsed = parseAnswers(body.data.answers);
       if (!parsed.success) {
-        return apiError(c, 400, "invalid_answers", parsed.errors[0]?.message ?? "Some answers are missing or invalid.", parsed.fields);
+        return apiError(c, 400, "invalid_answers", parsed.errors[0]?.message ?? apiErrorMessages.invalid_answers, parsed.fields);
       }
       const user = currentUser(c);
       const { row, created } = await store.insertOnce({
@@ -155,19 +156,19 @@ export function assessmentRoutes(deps: AppDeps) {
       if (saved) return c.json({ assessment: toSummaryDto(saved) });
       const existing = await store.findOwned(user.id, id);
       if (!existing) return notFound(c);
-      return apiError(c, 409, "not_ready", "This assessment is not complete yet.");
+      return apiError(c, 409, "not_ready", apiErrorMessages.not_ready);
     })
 
     .post("/:id/email", rateLimit(db, assessmentRateLimits.email, byUser), async (c) => {
       const user = currentUser(c);
       const row = await store.findOwned(user.id, c.req.param("id"));
       if (!row) return notFound(c);
-      if (row.status !== "completed") return apiError(c, 409, "not_ready", "This assessment is not complete yet.");
+      if (row.status !== "completed") return apiError(c, 409, "not_ready", apiErrorMessages.not_ready);
       try {
         await mailer.send(assessmentEmail(user.email, toDto(row), config.appUrl));
       } catch (error) {
         logger.error({ err: error, assessmentId: row.id }, "sending the results email failed");
-        return apiError(c, 502, "mail_failed", "The email could not be sent.");
+        return apiError(c, 502, "mail_failed", apiErrorMessages.mail_failed);
       }
       return c.json({ status: "sent" });
     });

@@ -1,17 +1,9 @@
-/** The password reset email. The link is single-use and expires in an hour. */
+import { passwordResetEmailTexts as texts } from "../../shared/texts/auth.ts";
+
+/** The password reset email: the link alone on its line, so every mail program makes it clickable. */
 export function passwordResetEmail(url: string) {
   return {
-    subject: "Reset your FoodFirst password",
-    text: [
-      "Hello,",
-      "",
-      "Someone asked to reset the password of your FoodFirst account. To choose a new password, open this link:",
-      "",
-      url,
-      "",
-      "The link works once and expires in one hour. If you did not ask for this, you can ignore this email: your password stays as it is.",
-      "",
-      "FoodFirst",
-    ].join("\n"),
+    subject: texts.subject,
+    text: [texts.greeting, "", texts.intro, "", url, "", texts.expiry, "", texts.signature].join("\n"),
   };
 }

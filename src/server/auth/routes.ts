@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppDeps } from "../app.ts";
 import { rateLimit } from "../http/rate-limit.ts";
-import { authTexts } from "../../shared/texts/index.ts";
+import { apiErrorMessages, authTexts } from "../../shared/texts/index.ts";
 import type { ApiErrorBody } from "../../shared/api.ts";
 import { clientIpHeader } from "./auth.ts";
 
@@ -36,7 +36,7 @@ export function authRoutes({ auth, db, rateLimits, clientIp }: AppDeps) {
   app.on(["GET", "POST"], "/*", async (c) => {
     const endpoint = c.req.path.slice("/api/auth".length);
     const allowed = allowedEndpoints.has(`${c.req.method} ${endpoint}`) || (c.req.method === "GET" && resetLinkPattern.test(endpoint));
-    if (!allowed) return c.json({ error: { code: "not_found", message: "Not found." } } satisfies ApiErrorBody, 404);
+    if (!allowed) return c.json({ error: { code: "not_found", message: apiErrorMessages.not_found } } satisfies ApiErrorBody, 404);
     // The library reads the client address from this header; we overwrite whatever the client sent.
     const headers = new Headers(c.req.raw.headers);
     headers.set(clientIpHeader, clientIp(c));

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { apiError } from "../http/errors.ts";
+import { apiErrorMessages } from "../../shared/texts/api.ts";
 import type { Auth, SessionUser } from "./auth.ts";
 
 export type AuthVariables = { user: SessionUser | null };
@@ -17,7 +18,7 @@ export function loadUser(auth: Auth): MiddlewareHandler<{ Variables: AuthVariabl
 
 /** Refuses the request with 401 unless someone is signed in. */
 export const requireUser: MiddlewareHandler<{ Variables: AuthVariables }> = async (c, next) => {
-  if (!c.get("user")) return apiError(c, 401, "unauthorized", "Please sign in to continue.");
+  if (!c.get("user")) return apiError(c, 401, "unauthorized", apiErrorMessages.unauthorized);
   await next();
 };
 

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import type { ApiErrorBody, ApiErrorCode } from "../../shared/api.ts";
+import { apiErrorMessages } from "../../shared/texts/api.ts";
 
 /** Every API error leaves the server in one shape: { error: { code, message, fields? } }. */
 export function apiError(c: Context, status: ContentfulStatusCode, code: ApiErrorCode, message: string, fields?: Record<string, string[]>) {
@@ -27,7 +28,7 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
   try {
     raw = await c.req.json();
   } catch {
-    return { ok: false, response: apiError(c, 400, "invalid_json", "The request body must be valid JSON.") };
+    return { ok: false, response: apiError(c, 400, "invalid_json", apiErrorMessages.invalid_json) };
   }
   return validated(c, schema, raw);
 }
@@ -41,7 +42,7 @@ function validated<T extends z.ZodType>(c: Context, schema: T, raw: unknown): Pa
   const result = schema.safeParse(raw);
   if (!result.success) {
     const fields = fieldErrors(result.error);
-    const first = Object.values(fields)[0]?.[0] ?? "Invalid request.";
+    const first = Object.values(fields)[0]?.[0] ?? apiErrorMessages.invalid_input;
     return { ok: false, response: apiError(c, 400, "invalid_input", first, fields) };
   }
   return { ok: true, data: result.data };

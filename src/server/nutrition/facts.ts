@@ -1,3 +1,4 @@
+import { formatServing } from "../../shared/format.ts";
 import { dashboardFigures, nutrientStatusLevelLabel, type AssessmentAnswers } from "../../shared/assessment/index.ts";
 import {
   suitableFoods,
@@ -61,19 +62,10 @@ export function dietProfile(answers: AssessmentAnswers): DietProfile {
   };
 }
 
-/** "1 cup, 244 g". */
-export function servingText(food: Food): string {
-  return `${food.servingLabel}, ${formatGrams(food.servingG)} g`;
-}
-
-function formatGrams(grams: number): string {
-  return Number.isInteger(grams) ? String(grams) : grams.toFixed(1).replace(/\.0$/, "");
-}
-
 function toFoodFact(ranked: RankedFood): FoodFact {
   return {
     name: ranked.food.name,
-    serving: servingText(ranked.food),
+    serving: formatServing(ranked.food.servingLabel, ranked.food.servingG),
     amount: ranked.amount.amount,
     unit: ranked.amount.unit,
     percentDv: ranked.amount.percentDv,

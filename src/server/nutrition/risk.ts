@@ -1,3 +1,4 @@
+import { nutrientName } from "../../shared/format.ts";
 import { asksWhichSupplements, type AssessmentAnswers } from "../../shared/assessment/index.ts";
 
 // Which nutrients a person's answers put at risk, and which foods their diet and allergies exclude.
@@ -19,24 +20,9 @@ export type RiskNutrient =
   | "vitamin_c_mg"
   | "folate_dfe_ug";
 
-const riskNutrientNames: Record<RiskNutrient, string> = {
-  vitamin_d_ug: "Vitamin D",
-  vitamin_b12_ug: "Vitamin B12",
-  iron_mg: "Iron",
-  epa_plus_dha_g: "Omega-3 (EPA and DHA)",
-  ala_g: "Omega-3 (ALA, plant)",
-  calcium_mg: "Calcium",
-  fiber_g: "Fibre",
-  magnesium_mg: "Magnesium",
-  potassium_mg: "Potassium",
-  zinc_mg: "Zinc",
-  protein_g: "Protein",
-  vitamin_c_mg: "Vitamin C",
-  folate_dfe_ug: "Folate",
-};
-
 export interface NutrientRisk {
   nutrient: RiskNutrient;
+  /** As the assessment names it (shared/texts/nutrients.ts): "Fibre", "Omega-3 (ALA, plant)". */
   name: string;
   /** Why, in words taken from the person's own answers. */
   reasons: string[];
@@ -142,7 +128,7 @@ export function nutrientsAtRisk(answers: AssessmentAnswers, now: Date = new Date
   ];
   return order
     .filter((nutrient) => found.has(nutrient))
-    .map((nutrient) => ({ nutrient, name: riskNutrientNames[nutrient], reasons: found.get(nutrient)! }));
+    .map((nutrient) => ({ nutrient, name: nutrientName(nutrient, "advice"), reasons: found.get(nutrient)! }));
 }
 
 /** What the person's diet and allergies exclude, in words (for the prompt and the engine's own checks). */

@@ -180,6 +180,17 @@ export const assessmentMessages = {
   invalidChoice: (label: string) => `${label}: please choose one of the listed options`,
 } as const;
 
+/** The seven parts of every assessment (spec sections 1 and 7), the headings of the text whichever engine writes it. */
+export const assessmentSections = [
+  "Summary",
+  "Key Areas for Improvement",
+  "Whole-Food Recommendations",
+  "Supplement Considerations",
+  "Lifestyle Adjustments",
+  "Sample One-Day Meal Plan",
+  "Follow-Up Recommendations",
+] as const;
+
 /** The short note under every assessment (decisions.md, "Always"). */
 export const assessmentNote =
   "This assessment is educational and is not medical advice. If you have a health condition, are pregnant or take medication, please talk to a doctor or registered dietitian before changing your diet or supplements.";

@@ -1,3 +1,5 @@
+import { appName } from "./common.ts";
+
 /** Account screens (spec section 2 and 8, as changed by decisions.md). */
 export const authTexts = {
   emailLabel: "Email",
@@ -55,3 +57,12 @@ export const authTexts = {
 
 /** Session storage key under which the login guard remembers the intended destination. */
 export const intendedDestinationKey = "foodfirst.intendedDestination";
+
+/** The password reset email, as plain text; the link works once and expires in an hour (auth/auth.ts). */
+export const passwordResetEmailTexts = {
+  subject: "Reset your FoodFirst password",
+  greeting: "Hello,",
+  intro: "Someone asked to reset the password of your FoodFirst account. To choose a new password, open this link:",
+  expiry: "The link works once and expires in one hour. If you did not ask for this, you can ignore this email: your password stays as it is.",
+  signature: appName,
+} as const;

@@ -5,3 +5,6 @@ export * from "./auth.ts";
 export * from "./newsletter.ts";
 export * from "./assessment.ts";
 export * from "./lookup.ts";
+export * from "./offline-assessment.ts";
+export * from "./nutrients.ts";
+export * from "./api.ts";

@@ -1,41 +1,8 @@
 // Texts of the Supplements vs Whole Foods lookup (/supplements-vs-foods). Spec texts are kept word for word:
 // "Supplement Name", "Dosage", "Find Whole Food Alternatives", "Analyzing...".
 
+import { formatAmount, formatList, formatNumber, formatPercent, formatRating, lowerFirst } from "../format.ts";
 import { assessmentOptionLabels } from "./assessment.ts";
-
-const numberFormats = new Map<number, Intl.NumberFormat>();
-
-function formatNumber(value: number, maxDecimals = 1): string {
-  let format = numberFormats.get(maxDecimals);
-  if (!format) {
-    format = new Intl.NumberFormat("en-US", { maximumFractionDigits: maxDecimals });
-    numberFormats.set(maxDecimals, format);
-  }
-  return format.format(value);
-}
-
-/** An amount with sensible precision: 1,234 / 56.7 / 0.25 / 0.012. */
-function formatAmount(value: number): string {
-  if (value >= 100) return formatNumber(value, 0);
-  if (value >= 1) return formatNumber(value, 1);
-  if (value >= 0.1) return formatNumber(value, 2);
-  return formatNumber(value, 3);
-}
-
-function formatPercent(value: number): string {
-  if (value > 0 && value < 1) return "<1%";
-  return `${formatNumber(value, 0)}%`;
-}
-
-/** A rating as one decimal: 4 -> "4.0". */
-function formatRating(value: number): string {
-  return value.toFixed(1);
-}
-
-function joinList(items: readonly string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-}
 
 /** Servings beyond this are shown as "not realistic from this food alone". */
 const MAX_REALISTIC_SERVINGS = 20;
@@ -133,10 +100,10 @@ export const lookupTexts = {
   filterLine: (parts: readonly string[], fromAssessment: boolean, excluded: readonly { label: string; count: number }[]) => {
     const total = excluded.reduce((sum, entry) => sum + entry.count, 0);
     const why = excluded.length > 0 ? `: ${total} ${total === 1 ? "food" : "foods"} left out (${excluded.map((entry) => `${entry.label} ${entry.count}`).join(", ")})` : ": nothing left out";
-    return `Filtered for ${joinList(parts)}${fromAssessment ? " from your latest assessment" : ""}${why}.`;
+    return `Filtered for ${formatList(parts)}${fromAssessment ? " from your latest assessment" : ""}${why}.`;
   },
   filterDietPart: (diet: string) => `a ${diet.toLowerCase()} diet`,
-  filterAllergyPart: (allergies: readonly string[]) => `${allergies.length === 1 ? "an allergy" : "allergies"} to ${joinList(allergies.map((a) => a.toLowerCase()))}`,
+  filterAllergyPart: (allergies: readonly string[]) => `${allergies.length === 1 ? "an allergy" : "allergies"} to ${formatList(allergies.map((a) => a.toLowerCase()))}`,
 
   // No match
   noMatch: (query: string) => `No match for "${query}".`,
@@ -171,23 +138,18 @@ function benefitsText(
   good: readonly { name: string; percentDv: number }[],
   fallback: { name: string; text: string } | null,
 ): string {
-  const list = (items: readonly { name: string; percentDv: number }[]) => joinList(items.map((item) => `${lowerName(item.name)} (${formatPercent(item.percentDv)} DV)`));
+  const list = (items: readonly { name: string; percentDv: number }[]) => formatList(items.map((item) => `${lowerFirst(item.name)} (${formatPercent(item.percentDv)} DV)`));
   const parts: string[] = [];
   if (excellent.length > 0) parts.push(`an excellent source of ${list(excellent)}`);
   if (good.length > 0) parts.push(`a good source of ${list(good)}`);
   if (parts.length > 0) return `Also ${parts.join("; ")}.`;
-  if (fallback) return `Also provides ${lowerName(fallback.name)} (${fallback.text}).`;
+  if (fallback) return `Also provides ${lowerFirst(fallback.name)} (${fallback.text}).`;
   return "Adds fiber, water and other nutrients that a supplement does not.";
 }
 
-/** "Vitamin B12" -> "vitamin B12"; "EPA + DHA" stays. */
-function lowerName(name: string): string {
-  return /^[A-Z][a-z]/.test(name) ? name[0]!.toLowerCase() + name.slice(1) : name;
-}
-
-/** Number formats and sentence builders of the lookup, for the server and the page alike. */
+/** Number formats (from shared/format.ts) and sentence builders of the lookup, for the server and the page alike. */
 export const lookupFormat = {
-  amount: formatAmount,
-  lowerName,
+  amount: (value: number) => formatAmount(value, "detailed"),
+  lowerName: lowerFirst,
   benefits: benefitsText,
 } as const;

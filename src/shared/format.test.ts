@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatAmount,
+  formatDate,
+  formatList,
+  formatNumber,
+  formatPercent,
+  formatQuantity,
+  formatRating,
+  formatServing,
+  lowerFirst,
+  nutrientName,
+  upperFirst,
+} from "./format.ts";
+
+describe("numbers", () => {
+  it("groups digits and drops trailing zeros", () => {
+    expect(formatNumber(1234.56)).toBe("1,234.6");
+    expect(formatNumber(2.5, 0)).toBe("3");
+    expect(formatNumber(0.0125, 3)).toBe("0.013");
+    expect(formatNumber(4)).toBe("4");
+  });
+
+  it.each([
+    [1350, "1350", "1,350"],
+    [134.4, "134", "134"],
+    [45.26, "45", "45.3"],
+    [7.97, "8", "8"],
+    [5.12, "5.1", "5.1"],
+    [0.25, "0.25", "0.25"],
+    [0.0123, "0.01", "0.012"],
+    [0, "0", "0"],
+  ])("writes the amount %d as %s (assessment) and %s (lookup)", (value, compact, detailed) => {
+    expect(formatAmount(value, "compact")).toBe(compact);
+    expect(formatAmount(value, "detailed")).toBe(detailed);
+  });
+
+  it("rounds the compact style as toFixed does, so the assessment's figures keep every digit", () => {
+    // 9.95 is stored as 9.9499999...: toFixed gives 9.9 where Intl, rounding the shortest decimal, gives 10.
+    expect(formatAmount(9.95, "compact")).toBe("9.9");
+    expect(formatAmount(9.95, "detailed")).toBe("10");
+  });
+
+  it("puts the unit after the amount", () => {
+    expect(formatQuantity(5.12, "g", "compact")).toBe("5.1 g");
+    expect(formatQuantity(13.14, "µg")).toBe("13.1 µg");
+    expect(formatQuantity(1000, "µg")).toBe("1,000 µg");
+  });
+
+  it("writes a share of the Daily Value as a whole percent, a trace as <1%", () => {
+    expect(formatPercent(45.4)).toBe("45%");
+    expect(formatPercent(3502.2)).toBe("3,502%");
+    expect(formatPercent(3502.2, "compact")).toBe("3502%");
+    expect(formatPercent(0.4)).toBe("<1%");
+    expect(formatPercent(0)).toBe("0%");
+  });
+
+  it("writes ratings with one decimal", () => {
+    expect(formatRating(4)).toBe("4.0");
+    expect(formatRating(3.5)).toBe("3.5");
+  });
+});
+
+describe("servings", () => {
+  it("is one format everywhere: the label, a comma, grams with at most one decimal", () => {
+    expect(formatServing("1 cup", 244)).toBe("1 cup, 244 g");
+    expect(formatServing("1 oz", 28.35)).toBe("1 oz, 28.4 g");
+    expect(formatServing("1/2 cup, cubes", 102.5)).toBe("1/2 cup, cubes, 102.5 g");
+  });
+
+  it("adds no parentheses of its own, so a serving can stand in parentheses after a food name", () => {
+    expect(`Chia seeds (${formatServing("1 oz", 28.35)})`).toBe("Chia seeds (1 oz, 28.4 g)");
+    expect(formatServing("1 oz (14 halves)", 28.35)).toBe("1 oz (14 halves), 28.4 g");
+  });
+});
+
+describe("text", () => {
+  it("joins lists without a serial comma, with and or or", () => {
+    expect(formatList([])).toBe("");
+    expect(formatList(["iron"])).toBe("iron");
+    expect(formatList(["iron", "zinc"])).toBe("iron and zinc");
+    expect(formatList(["vitamin D", "iron", "zinc"])).toBe("vitamin D, iron and zinc");
+    expect(formatList(["tofu", "tempeh"], "or")).toBe("tofu or tempeh");
+  });
+
+  it("lowers a name's first letter only where it starts a word, and raises a sentence's", () => {
+    expect(lowerFirst("Vitamin B12")).toBe("vitamin B12");
+    expect(lowerFirst("EPA + DHA (omega-3)")).toBe("EPA + DHA (omega-3)");
+    expect(lowerFirst("3-5 times a week")).toBe("3-5 times a week");
+    expect(upperFirst("high stress and poor sleep")).toBe("High stress and poor sleep");
+  });
+
+  it("writes dates as the emails do, in UTC unless told otherwise", () => {
+    expect(formatDate("2026-11-25T23:30:00Z")).toBe("November 25, 2026");
+    expect(formatDate("2026-11-25T23:30:00Z", "Asia/Tokyo")).toBe("November 26, 2026");
+  });
+});
+
+describe("nutrient names", () => {
+  it("has a label for cards, a name for advice and a short name for sentences", () => {
+    expect(nutrientName("vitamin_d_ug")).toBe("Vitamin D");
+    expect(nutrientName("vitamin_d_ug", "advice")).toBe("Vitamin D");
+    expect(nutrientName("vitamin_d_ug", "short")).toBe("vitamin D");
+    expect(nutrientName("fiber_g")).toBe("Dietary fiber");
+    expect(nutrientName("fiber_g", "advice")).toBe("Fibre");
+    expect(nutrientName("fiber_g", "short")).toBe("fiber");
+    expect(nutrientName("ala_g", "advice")).toBe("Omega-3 (ALA, plant)");
+    expect(nutrientName("epa_plus_dha_g", "short")).toBe("EPA + DHA");
+    expect(nutrientName("vitamin_b12_ug", "short")).toBe("vitamin B12");
+  });
+});

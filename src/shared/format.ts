@@ -1,0 +1,111 @@
+// The one home of the number and text formats people see, for the server (assessment, prompt, lookup,
+// emails) and the browser alike. US English throughout, like every text of the product.
+import { nutrientNames, type NamedNutrient } from "./texts/nutrients.ts";
+
+const numberFormats = new Map<number, Intl.NumberFormat>();
+
+/** 1,234.5: digits grouped, at most `maxDecimals` decimals, trailing zeros dropped. */
+export function formatNumber(value: number, maxDecimals = 1): string {
+  let format = numberFormats.get(maxDecimals);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", { maximumFractionDigits: maxDecimals });
+    numberFormats.set(maxDecimals, format);
+  }
+  return format.format(value);
+}
+
+/**
+ * How finely an amount is written. The two surfaces grew different precisions, and changing either changes
+ * what people read, so both are kept exactly:
+ * - `compact`, the assessment and the model's prompt: whole numbers from 10 up, at most one decimal from 1 and
+ *   two below, no digit grouping ("1350", "45", "5.1", "0.25"); rounded as `toFixed` rounds (the binary value);
+ * - `detailed`, the lookup: one decimal up to 100, two below 1, three below 0.1, digits grouped ("1,350",
+ *   "45.3", "0.012"); rounded as Intl rounds (the shortest decimal).
+ */
+export type AmountStyle = "compact" | "detailed";
+
+/** Decimals by size: the first band whose lower bound the value reaches. */
+const amountDecimals: Record<AmountStyle, readonly (readonly [atLeast: number, decimals: number])[]> = {
+  compact: [
+    [10, 0],
+    [1, 1],
+    [Number.NEGATIVE_INFINITY, 2],
+  ],
+  detailed: [
+    [100, 0],
+    [1, 1],
+    [0.1, 2],
+    [Number.NEGATIVE_INFINITY, 3],
+  ],
+};
+
+/** `toFixed` without trailing zeros and without digit grouping: 1.50 -> "1.5", 2.0 -> "2". */
+function fixed(value: number, decimals: number): string {
+  const text = value.toFixed(decimals);
+  return decimals > 0 ? text.replace(/\.?0+$/, "") : text;
+}
+
+/** A nutrient amount with as many decimals as its size needs (see AmountStyle). */
+export function formatAmount(value: number, style: AmountStyle = "detailed"): string {
+  const decimals = amountDecimals[style].find(([atLeast]) => value >= atLeast)?.[1] ?? 0;
+  return style === "compact" ? fixed(value, decimals) : formatNumber(value, decimals);
+}
+
+/** An amount with its unit: "5.1 g", "13.1 µg". */
+export function formatQuantity(value: number, unit: string, style: AmountStyle = "detailed"): string {
+  return `${formatAmount(value, style)} ${unit}`;
+}
+
+/** A share of the Daily Value as a whole percent: "45%", and "<1%" for a trace (never "0%" for some). */
+export function formatPercent(value: number, style: AmountStyle = "detailed"): string {
+  if (value > 0 && value < 1) return "<1%";
+  return `${style === "compact" ? fixed(value, 0) : formatNumber(value, 0)}%`;
+}
+
+/**
+ * One serving as every surface shows it: "1 cup, 244 g" (the lookup's cards said "1 cup (244 g)"). A comma,
+ * because the assessment puts the serving in parentheses after a food name, and food names have commas of
+ * their own ("Mushrooms, morel, raw (1 cup, 66 g)"): "1 cup (66 g)" there would nest parentheses in every
+ * mention, and labels that carry their own would stack two ("1 oz (14 halves) (28.4 g)"). Grams keep one
+ * decimal (28.35 g -> "28.4 g").
+ */
+export function formatServing(label: string, grams: number): string {
+  return `${label}, ${fixed(grams, 1)} g`;
+}
+
+/** A rating out of 5 with one decimal: 4 -> "4.0". */
+export function formatRating(value: number): string {
+  return value.toFixed(1);
+}
+
+/** "a", "a and b", "a, b and c" (no serial comma); "or" for alternatives. */
+export function formatList(items: readonly string[], conjunction: "and" | "or" = "and"): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} ${conjunction} ${items.at(-1)}`;
+}
+
+/** A date as "November 25, 2026", read in `timeZone` (UTC by default, so a server writes the same date everywhere). */
+export function formatDate(date: Date | string | number, timeZone = "UTC"): string {
+  return new Date(date).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone });
+}
+
+/** A name or label as it reads mid-sentence: "Vitamin B12" -> "vitamin B12"; "EPA + DHA" stays. */
+export function lowerFirst(name: string): string {
+  return /^[A-Z][a-z]/.test(name) ? name[0]!.toLowerCase() + name.slice(1) : name;
+}
+
+/** The first letter in capitals, to start a sentence: "high stress" -> "High stress". */
+export function upperFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * A nutrient's name for people (table in texts/nutrients.ts): `label` on cards and lists, `advice` where the
+ * assessment names what to work on, `short` mid-sentence ("vitamin D", "fiber", "EPA + DHA").
+ */
+export function nutrientName(nutrient: NamedNutrient, use: "label" | "advice" | "short" = "label"): string {
+  const names: { label: string; advice?: string; short?: string } = nutrientNames[nutrient];
+  if (use === "advice") return names.advice ?? names.label;
+  if (use === "short") return names.short ?? lowerFirst(names.label);
+  return names.label;
+}
