@@ -16,7 +16,7 @@ export interface EventSink {
 }
 
 /** The runner as the stream uses it, whatever the runner generates from. */
-export type LiveGenerations = Pick<GenerationRunner<never>, "subscribe" | "isLive">;
+export type LiveGenerations = Pick<GenerationRunner<never>, "subscribe">;
 
 export function snapshotOf(state: GenerationState, text = state.text): GenerationStreamEvent {
   return { type: "snapshot", status: state.status, text, engine: state.engine, errorCode: state.errorCode };

@@ -22,7 +22,8 @@ export interface GenerationStore {
   /** Text so far; also the heartbeat that says the generation is alive (it bumps the row's updatedAt). */
   saveProgress(id: string, text: string): Promise<void>;
   complete(id: string, text: string): Promise<void>;
-  fail(id: string, errorCode: string): Promise<void>;
+  /** The partial text may be dropped (the assessment drops it, so a retry starts clean). */
+  fail(id: string, errorCode: GenerationErrorCode): Promise<void>;
 }
 
 /** The reads (and the one repair) the stream and the stale rule make on a feature's rows. */
