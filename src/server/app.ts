@@ -21,8 +21,9 @@ import { assessmentRoutes } from "./assessments/routes.ts";
 import { lookupRoutes } from "./lookup/routes.ts";
 import { limits } from "../shared/api.ts";
 import { apiErrorMessages } from "../shared/texts/api.ts";
-import { createGenerationRunner, type GenerationRunner } from "./assessments/generation.ts";
-import { createAssessmentStore, type AssessmentStore } from "./assessments/store.ts";
+import type { AssessmentAnswers } from "../shared/assessment/index.ts";
+import { createGenerationPipeline, type GenerationPipeline, type GenerationTimings } from "./generation/index.ts";
+import { assessmentGenerationView, createAssessmentStore, type AssessmentRow, type AssessmentStore } from "./assessments/store.ts";
 import { createAssessmentWriter, type AssessmentWriter } from "./assessments/writer.ts";
 import { loadKnowledgeBase, type KnowledgeBase } from "./nutrition/index.ts";
 
@@ -42,7 +43,8 @@ export interface AppDeps {
   clientIp: (c: Context) => string;
   /** The nutrient knowledge base, loaded and validated once per app. */
   kb: KnowledgeBase;
-  assessments: { store: AssessmentStore; writer: AssessmentWriter; runner: GenerationRunner };
+  /** The assessment's store and writer, and its generation pipeline (runner, reconcile, stream). */
+  assessments: { store: AssessmentStore; writer: AssessmentWriter } & GenerationPipeline<AssessmentAnswers, AssessmentRow>;
 }
 
 export interface CreateAppInput {
@@ -53,6 +55,8 @@ export interface CreateAppInput {
   rateLimits?: RateLimits;
   /** A knowledge base already loaded (tests share one); loaded from data/nutrients otherwise. */
   kb?: KnowledgeBase;
+  /** Generation timings (save interval, heartbeat, stale limit, stream polling and keep-alive); tests shorten them. */
+  generationTimings?: Partial<GenerationTimings>;
   /** The built SPA (dist/web); omitted in API tests. */
   staticDir?: string;
   /** Extra origins allowed to call the API with cookies (the Vite dev server). */
@@ -74,7 +78,14 @@ export function createApp(input: CreateAppInput) {
   const kb = input.kb ?? loadKnowledgeBase();
   const assessmentStore = createAssessmentStore(db);
   const assessmentWriter = createAssessmentWriter(config.ai, { kb });
-  const runner = createGenerationRunner({ store: assessmentStore, writer: assessmentWriter, logger });
+  const assessmentGeneration = createGenerationPipeline({
+    kind: "assessment",
+    store: assessmentStore,
+    view: assessmentGenerationView,
+    writer: assessmentWriter,
+    logger,
+    timings: input.generationTimings,
+  });
   const deps: AppDeps = {
     config,
     db,
@@ -82,10 +93,10 @@ export function createApp(input: CreateAppInput) {
     mailer,
     logger,
     rateLimits: input.rateLimits ?? defaultRateLimits,
-    lifecycle: { shuttingDown: false, drainers: [(timeoutMs) => runner.drain(timeoutMs)] },
+    lifecycle: { shuttingDown: false, drainers: [(timeoutMs) => assessmentGeneration.runner.drain(timeoutMs)] },
     clientIp: (c) => clientIp(c, config.trustedProxies),
     kb,
-    assessments: { store: assessmentStore, writer: assessmentWriter, runner },
+    assessments: { store: assessmentStore, writer: assessmentWriter, ...assessmentGeneration },
   };
 
   const app = new Hono<AppEnv>();

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll } from "vitest";
 import { createApp, type AppDeps } from "../../src/server/app.ts";
 import type { AppConfig } from "../../src/server/config.ts";
+import type { GenerationTimings } from "../../src/server/generation/index.ts";
 import { defaultRateLimits, type RateLimits } from "../../src/server/http/rate-limit.ts";
 import { createLogger } from "../../src/server/logger.ts";
 import { createMailer } from "../../src/server/mail/mailer.ts";
@@ -18,6 +19,8 @@ export interface TestAppOptions {
   trustedProxies?: string[];
   /** Serve as if APP_URL were https (Secure cookies, HSTS). */
   secure?: boolean;
+  /** Shorter generation timings (save interval, heartbeat, stale limit, stream polling, keep-alive). */
+  generationTimings?: Partial<GenerationTimings>;
   /** Receives the app's structured log lines (silent otherwise). */
   logStream?: { write(line: string): void };
 }
@@ -47,6 +50,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mailer: createMailer(config.mail, logger),
     logger,
     rateLimits: { ...defaultRateLimits, ...options.rateLimits },
+    generationTimings: options.generationTimings,
   });
   afterAll(async () => {
     await handle.close();

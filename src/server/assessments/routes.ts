@@ -1,5 +1,4 @@
 import { Hono, type Context } from "hono";
-import { streamSSE, type SSEStreamingApi } from "hono/streaming";
 import {
   clampStep,
   idempotencyKeyHeader,
@@ -10,13 +9,12 @@ import {
   saveDraftBodySchema,
   submitAssessmentBodySchema,
   type AssessmentDraftDto,
+  type AssessmentAnswers,
   type AssessmentListDto,
-  type AssessmentStreamEvent,
 } from "../../shared/assessment/index.ts";
 import type { AppDeps } from "../app.ts";
 import { assessmentEmail } from "./email.ts";
-import { generationTimings, type GenerationRunner } from "./generation.ts";
-import { toDto, toSummaryDto, type AssessmentRow, type AssessmentStore } from "./store.ts";
+import { toDto, toSummaryDto } from "./store.ts";
 import { currentUser, requireUser, type AppEnv } from "../auth/session.ts";
 import { apiError, readJson } from "../http/errors.ts";
 import { apiErrorMessages, apiNotFoundMessages } from "../../shared/texts/api.ts";
@@ -28,9 +26,6 @@ export const assessmentRateLimits = {
   email: { name: "assessment-email", limit: 10, windowSeconds: 3600 },
 } satisfies Record<string, RateLimitRule>;
 
-/** How often a stream following another instance's generation reads the row, and how often it says it is alive. */
-const streamTimings = { pollIntervalMs: 500, keepAliveMs: 15_000 };
-
 const notFound = (c: Context) => apiError(c, 404, "not_found", apiNotFoundMessages.assessment);
 
 /**
@@ -39,19 +34,10 @@ const notFound = (c: Context) => apiError(c, 404, "not_found", apiNotFoundMessag
  */
 export function assessmentRoutes(deps: AppDeps) {
   const { db, logger, mailer, config } = deps;
-  const { store, writer, runner } = deps.assessments;
-  const { pollIntervalMs, keepAliveMs } = streamTimings;
+  // The generation pipeline (runner, stale rule, event stream) is built once in createApp.
+  const { store, writer, runner, reconcile, stream } = deps.assessments;
   // Every route is behind requireUser, so the counters are per user.
   const byUser = (c: Context) => currentUser(c).id;
-
-  /** A generating row whose server stopped sending heartbeats is failed, so it can be retried. */
-  async function reconcile(row: AssessmentRow): Promise<AssessmentRow> {
-    if (row.status !== "generating" || runner.isLive(row.id)) return row;
-    const staleBefore = new Date(Date.now() - generationTimings.staleAfterMs);
-    if (row.updatedAt >= staleBefore) return row;
-    await store.failIfStale(row.id, staleBefore);
-    return (await store.findById(row.id)) ?? row;
-  }
 
   const app = new Hono<AppEnv>()
     .use(requireUser)
@@ -112,7 +98,7 @@ export function assessmentRoutes(deps: AppDeps) {
         engine: writer.engine,
       });
       if (created) {
-        runner.start(row.id, row.assessmentData as typeof parsed.answers);
+        runner.start(row.id, row.assessmentData as AssessmentAnswers);
         await store.deleteDraft(user.id);
       }
       return c.json({ assessment: toDto(await reconcile(row)) }, created ? 201 : 200);
@@ -125,12 +111,9 @@ export function assessmentRoutes(deps: AppDeps) {
     })
 
     .get("/:id/stream", async (c) => {
-      const found = await store.findOwned(currentUser(c).id, c.req.param("id"));
-      if (!found) return notFound(c);
-      const row = await reconcile(found);
-      c.header("Cache-Control", "no-store");
-      c.header("X-Accel-Buffering", "no");
-      return streamSSE(c, (stream) => streamAssessment(stream, row, { store, runner, reconcile, pollIntervalMs, keepAliveMs }));
+      const row = await store.findOwned(currentUser(c).id, c.req.param("id"));
+      if (!row) return notFound(c);
+      return stream(c, row);
     })
 
     .post("/:id/retry", rateLimit(db, assessmentRateLimits.generate, byUser), async (c) => {
@@ -141,7 +124,7 @@ export function assessmentRoutes(deps: AppDeps) {
       await reconcile(found);
       const restarted = await store.restart(user.id, id, writer.engine);
       if (restarted) {
-        runner.start(restarted.id, restarted.assessmentData as Parameters<GenerationRunner["start"]>[1]);
+        runner.start(restarted.id, restarted.assessmentData as AssessmentAnswers);
         return c.json({ assessment: toDto(restarted) }, 202);
       }
       // Already generating or completed (a double click, another tab): nothing to restart.
@@ -174,115 +157,4 @@ export function assessmentRoutes(deps: AppDeps) {
     });
 
   return app;
-}
-
-interface StreamContext {
-  store: AssessmentStore;
-  runner: GenerationRunner;
-  /** Fails a generating row whose server went away (see the route's reconcile). */
-  reconcile: (row: AssessmentRow) => Promise<AssessmentRow>;
-  pollIntervalMs: number;
-  keepAliveMs: number;
-}
-
-/**
- * Writes one assessment as server-sent events: a snapshot of the text so far, then deltas as they
- * are written, then done or failed. Follows a generation in this process directly; one running on
- * another server instance (or one that finished meanwhile) is followed through the database.
- */
-async function streamAssessment(stream: SSEStreamingApi, row: AssessmentRow, ctx: StreamContext): Promise<void> {
-  const send = (event: AssessmentStreamEvent) => stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
-  const snapshot = (r: AssessmentRow, text = r.assessmentResults): AssessmentStreamEvent => ({
-    type: "snapshot",
-    status: r.status,
-    text,
-    engine: r.engine,
-    errorCode: r.errorCode,
-  });
-
-  if (row.status === "completed") {
-    await send(snapshot(row));
-    await send({ type: "done", length: row.assessmentResults.length });
-    return;
-  }
-  if (row.status === "failed") {
-    await send(snapshot(row));
-    await send({ type: "failed", errorCode: row.errorCode ?? "unexpected" });
-    return;
-  }
-
-  const queue: AssessmentStreamEvent[] = [];
-  let wake: (() => void) | null = null;
-  const subscription = ctx.runner.subscribe(row.id, (event) => {
-    queue.push(event);
-    wake?.();
-  });
-  stream.onAbort(() => {
-    subscription?.unsubscribe();
-    wake?.();
-  });
-
-  if (subscription) {
-    try {
-      await send(snapshot(row, subscription.snapshot));
-      for (;;) {
-        if (queue.length === 0) {
-          const timedOut = await new Promise<boolean>((resolve) => {
-            const timer = setTimeout(() => resolve(true), ctx.keepAliveMs);
-            wake = () => {
-              clearTimeout(timer);
-              resolve(false);
-            };
-          });
-          wake = null;
-          if (stream.aborted) return;
-          if (timedOut) await stream.write(": keep-alive\n\n");
-          continue;
-        }
-        // Coalesce queued deltas into one event, so a slow client does not fall behind.
-        let text = "";
-        while (queue[0]?.type === "delta") text += (queue.shift() as { text: string }).text;
-        if (text) await send({ type: "delta", text });
-        const next = queue[0];
-        if (next) {
-          queue.shift();
-          await send(next);
-          if (next.type === "done" || next.type === "failed") return;
-        }
-      }
-    } finally {
-      subscription.unsubscribe();
-    }
-  }
-
-  // Not running here: follow the row in the database.
-  let sent = row.assessmentResults;
-  await send(snapshot(row, sent));
-  let sinceKeepAlive = 0;
-  while (!stream.aborted) {
-    await stream.sleep(ctx.pollIntervalMs);
-    const polled = await ctx.store.findById(row.id);
-    if (!polled) return;
-    const fresh = await ctx.reconcile(polled);
-    if (fresh.status === "failed") {
-      await send({ type: "failed", errorCode: fresh.errorCode ?? "unexpected" });
-      return;
-    }
-    const text = fresh.assessmentResults;
-    if (text !== sent) {
-      if (text.startsWith(sent)) await send({ type: "delta", text: text.slice(sent.length) });
-      else await send(snapshot(fresh, text));
-      sent = text;
-      sinceKeepAlive = 0;
-    }
-    if (fresh.status === "completed") {
-      await send({ type: "done", length: text.length });
-      return;
-    }
-    sinceKeepAlive += ctx.pollIntervalMs;
-    if (sinceKeepAlive >= ctx.keepAliveMs) {
-      await stream.write(": keep-alive\n\n");
-      sinceKeepAlive = 0;
-    }
-  }
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, lt, sql } from "drizzle-orm";
 import type { AssessmentDto, AssessmentSummaryDto, AssessmentAnswers, DraftAnswers } from "../../shared/assessment/index.ts";
 import type { Database } from "../db/client.ts";
 import { assessmentDrafts, assessments } from "../db/schema.ts";
+import type { GenerationState } from "../generation/index.ts";
 
 // Every query the assessment routes and the generation runner make. Ownership is part of each
 // query (user id in the WHERE clause), so a row that is not yours is simply not found.
@@ -26,6 +27,11 @@ export function toDto(row: AssessmentRow): AssessmentDto {
 export function toSummaryDto(row: AssessmentRow): AssessmentSummaryDto {
   const { assessmentResults: _text, ...summary } = toDto(row);
   return summary;
+}
+
+/** The generation's part of an assessment row: the results text is what is generated. */
+export function assessmentGenerationView(row: AssessmentRow): GenerationState {
+  return { id: row.id, status: row.status, text: row.assessmentResults, engine: row.engine, errorCode: row.errorCode, updatedAt: row.updatedAt };
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -2,6 +2,7 @@ import type { AssessmentAnswers } from "../../shared/assessment/index.ts";
 import type { AppConfig } from "../config.ts";
 import type { KnowledgeBase } from "../nutrition/index.ts";
 import { AiError } from "../ai/errors.ts";
+import type { GenerationWriter } from "../generation/index.ts";
 import { buildAssessmentFacts } from "../nutrition/facts.ts";
 import { offlineChunks, writeOfflineAssessment } from "./offline-writer.ts";
 import { assessmentGenerationSettings, assessmentSystemPrompt, assessmentUserPrompt } from "../ai/prompts.ts";
@@ -9,13 +10,8 @@ import { createChatProvider, type ChatProvider, type ChatProviderConfig } from "
 
 export { AiError } from "../ai/errors.ts";
 
-/** What the assessment routes use: which engine writes, and its text as it is written. */
-export interface AssessmentWriter {
-  /** "offline", or the model's name; stored with each assessment. */
-  readonly engine: string;
-  /** Markdown deltas. Throws an AiError when generation fails. */
-  stream(answers: AssessmentAnswers, options?: { signal?: AbortSignal }): AsyncIterable<string>;
-}
+/** Which engine writes an assessment, and its Markdown as it is written (throws an AiError when it fails). */
+export type AssessmentWriter = GenerationWriter<AssessmentAnswers>;
 
 export interface AssessmentWriterOptions {
   kb: KnowledgeBase;

@@ -1,0 +1,129 @@
+import type { GenerationStreamEvent } from "../../shared/generation.ts";
+import { AiError } from "../ai/errors.ts";
+import type { Logger } from "../logger.ts";
+import { resolveTimings, type GenerationErrorCode, type GenerationStore, type GenerationTimings, type GenerationWriter } from "./types.ts";
+
+// Runs generations independently of any HTTP request: the browser may come and go, the text is
+// saved as it grows and the final text (or the failure) always reaches the database.
+
+/** What a generation running here tells its listeners after the snapshot they subscribed with. */
+export type GenerationLiveEvent = Exclude<GenerationStreamEvent, { type: "snapshot" }>;
+
+export interface GenerationSubscription {
+  /** The text written so far, at the moment of subscribing; every later event follows it. */
+  snapshot: string;
+  unsubscribe(): void;
+}
+
+export interface GenerationRunner<Input> {
+  /** Starts writing and returns at once; a second start of an id already running here is ignored. */
+  start(id: string, input: Input): void;
+  /** Listens to a generation running in this process; null when it is not running here. */
+  subscribe(id: string, listener: (event: GenerationLiveEvent) => void): GenerationSubscription | null;
+  isLive(id: string): boolean;
+  /** Waits for running generations (graceful shutdown, tests); stops them as `interrupted` after `timeoutMs`. */
+  drain(timeoutMs?: number): Promise<void>;
+}
+
+export interface GenerationRunnerOptions<Input> {
+  /** What is generated ("assessment", "chat answer"), for log lines. */
+  kind: string;
+  store: GenerationStore;
+  writer: GenerationWriter<Input>;
+  logger: Logger;
+  timings?: Partial<Pick<GenerationTimings, "saveIntervalMs" | "heartbeatMs">>;
+}
+
+interface LiveGeneration {
+  text: string;
+  listeners: Set<(event: GenerationLiveEvent) => void>;
+}
+
+export function createGenerationRunner<Input>(options: GenerationRunnerOptions<Input>): GenerationRunner<Input> {
+  const { kind, store, writer, logger } = options;
+  const { saveIntervalMs, heartbeatMs } = resolveTimings(options.timings);
+  const live = new Map<string, LiveGeneration>();
+  const running = new Set<Promise<void>>();
+  const shutdown = new AbortController();
+
+  function emit(id: string, generation: LiveGeneration, event: GenerationLiveEvent) {
+    for (const listener of generation.listeners) {
+      try {
+        listener(event);
+      } catch (error) {
+        logger.warn({ err: error, kind, id }, "generation listener failed");
+      }
+    }
+  }
+
+  // Never rejects: every outcome ends in the database (completed or failed) and in one last event.
+  async function run(id: string, input: Input): Promise<void> {
+    const generation: LiveGeneration = { text: "", listeners: new Set() };
+    live.set(id, generation);
+    let savedLength = 0;
+    let lastSave = Date.now();
+    // Saves run one after another, so an older text never overwrites a newer one.
+    let saving: Promise<void> = Promise.resolve();
+    const save = () => {
+      const text = generation.text;
+      lastSave = Date.now();
+      savedLength = text.length;
+      saving = saving
+        .then(() => store.saveProgress(id, text))
+        .catch((error: unknown) => logger.warn({ err: error, kind, id }, `saving ${kind} progress failed`));
+    };
+    // The heartbeat keeps other instances from taking a slow (but alive) generation for a dead one.
+    const heartbeat = setInterval(() => {
+      if (Date.now() - lastSave >= heartbeatMs - 50) save();
+    }, heartbeatMs);
+    heartbeat.unref?.();
+    const started = Date.now();
+    try {
+      for await (const delta of writer.stream(input, { signal: shutdown.signal })) {
+        generation.text += delta;
+        emit(id, generation, { type: "delta", text: delta });
+        if (Date.now() - lastSave >= saveIntervalMs && generation.text.length > savedLength) save();
+      }
+      clearInterval(heartbeat);
+      await saving;
+      await store.complete(id, generation.text);
+      logger.info({ kind, id, engine: writer.engine, ms: Date.now() - started, chars: generation.text.length }, `${kind} generated`);
+      live.delete(id);
+      emit(id, generation, { type: "done", length: generation.text.length });
+    } catch (error) {
+      clearInterval(heartbeat);
+      const code: GenerationErrorCode = error instanceof AiError ? error.code : shutdown.signal.aborted ? "interrupted" : "unexpected";
+      logger.error(
+        { kind, id, engine: writer.engine, code, err: error instanceof AiError ? { message: error.message, status: error.status } : error },
+        `${kind} generation failed`,
+      );
+      await saving;
+      await store.fail(id, code).catch((dbError: unknown) => logger.error({ err: dbError, kind, id }, `marking ${kind} failed failed`));
+      live.delete(id);
+      emit(id, generation, { type: "failed", errorCode: code });
+    }
+  }
+
+  return {
+    start(id, input) {
+      if (live.has(id)) return;
+      const task = run(id, input).finally(() => running.delete(task));
+      running.add(task);
+    },
+
+    subscribe(id, listener) {
+      const generation = live.get(id);
+      if (!generation) return null;
+      generation.listeners.add(listener);
+      return { snapshot: generation.text, unsubscribe: () => generation.listeners.delete(listener) };
+    },
+
+    isLive: (id) => live.has(id),
+
+    async drain(timeoutMs = 10_000) {
+      const timer = setTimeout(() => shutdown.abort(new Error("server shutting down")), timeoutMs);
+      await Promise.all(running);
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import type { GenerationStatus } from "../../shared/generation.ts";
+import type { AiErrorCode } from "../ai/errors.ts";
+
+// What the generation pipeline needs from a feature (assessments now, chat answers next): a writer
+// that produces text from some input, and a table whose rows carry the text and its status.
+
+/** Produces the text as it is written. Throws an AiError when it fails; stops when the signal aborts. */
+export interface GenerationWriter<Input> {
+  /** "offline", or the model's name; stored with each row. */
+  readonly engine: string;
+  stream(input: Input, options?: { signal?: AbortSignal }): AsyncIterable<string>;
+}
+
+/** Why a generation failed: the provider's typed error, or `interrupted` when its server stopped. */
+export type GenerationErrorCode = AiErrorCode | "interrupted";
+
+/**
+ * The writes the runner makes. Each applies only while the row is still `generating`, so a stale
+ * row that another instance already failed is not brought back.
+ */
+export interface GenerationStore {
+  /** Text so far; also the heartbeat that says the generation is alive (it bumps the row's updatedAt). */
+  saveProgress(id: string, text: string): Promise<void>;
+  complete(id: string, text: string): Promise<void>;
+  /** The partial text may be dropped (the assessment drops it, so a retry starts clean). */
+  fail(id: string, errorCode: GenerationErrorCode): Promise<void>;
+}
+
+/** The reads (and the one repair) the stream and the stale rule make on a feature's rows. */
+export interface GenerationRows<Row> {
+  findById(id: string): Promise<Row | null>;
+  /** generating -> failed/interrupted, only when its last heartbeat is older than `staleBefore`. */
+  failIfStale(id: string, staleBefore: Date): Promise<boolean>;
+  /** The generation's part of a row (a feature names its columns as it likes). */
+  view(row: Row): GenerationState;
+}
+
+export interface GenerationState {
+  id: string;
+  status: GenerationStatus;
+  text: string;
+  engine: string | null;
+  errorCode: string | null;
+  /** The last heartbeat while generating. */
+  updatedAt: Date;
+}
+
+export interface GenerationTimings {
+  /** Growing text is written to the database at most this often. */
+  saveIntervalMs: number;
+  /** A generation with no new text still says it is alive this often. */
+  heartbeatMs: number;
+  /** A generating row with no heartbeat for this long belongs to a server that went away. */
+  staleAfterMs: number;
+  /** How often a stream following a generation on another instance reads its row. */
+  pollIntervalMs: number;
+  /** A stream with nothing to say sends a comment this often, so proxies keep it open. */
+  keepAliveMs: number;
+}
+
+export const defaultGenerationTimings: GenerationTimings = {
+  saveIntervalMs: 1_000,
+  heartbeatMs: 10_000,
+  staleAfterMs: 90_000,
+  pollIntervalMs: 500,
+  keepAliveMs: 15_000,
+};
+
+/** The defaults, with whatever was given (undefined values do not count). */
+export function resolveTimings(given: Partial<GenerationTimings> = {}): GenerationTimings {
+  const timings = { ...defaultGenerationTimings };
+  for (const key of Object.keys(timings) as (keyof GenerationTimings)[]) {
+    const value = given[key];
+    if (value !== undefined) timings[key] = value;
+  }
+  return timings;
+}
