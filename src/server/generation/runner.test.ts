@@ -51,10 +51,9 @@ describe("the generation runner", () => {
     const saves = store.saves.filter((save) => save.id === "g1");
     expect(saves.length).toBeGreaterThanOrEqual(2);
     expect(saves.length).toBeLessThanOrEqual(Math.floor(elapsed / 100) + 1);
-    for (const [i, save] of saves.entries()) {
-      if (i > 0) expect(save.at - saves[i - 1]!.at).toBeGreaterThanOrEqual(95);
-      expect(store.rows.get("g1")!.text.startsWith(save.text)).toBe(true);
-    }
+    const gaps = saves.slice(1).map((save, i) => save.at - saves[i]!.at);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(95);
+    for (const save of saves) expect(store.rows.get("g1")!.text.startsWith(save.text)).toBe(true);
   });
 
   it("keeps saying it is alive while no text comes (the heartbeat)", async () => {
