@@ -1,5 +1,6 @@
 // Reads a dose as people write it ("1,000 IU", "25 µg", "500mg", "2 capsules", "1000") and converts it to a
 // nutrient column's unit with the FDA conversions. A dose it cannot read gets a clear message, never a guess.
+import { doseFormat, doseTexts } from "../../shared/texts/dose.ts";
 import { lookupFormat } from "../../shared/texts/lookup.ts";
 import { IU_WORDS, MASS_UNIT_WORDS, countUnitFor } from "./dose-units.ts";
 import { columnMassUnit, convertMass, nutrientUnitLabel, type MassUnit } from "./nutrients.ts";
@@ -48,26 +49,22 @@ export type ParsedDose = { ok: true; amount: number; unit: string; assumed?: str
 
 const MAX_AMOUNT = 10_000_000;
 
-export const DOSE_HELP = 'Write an amount and a unit, for example "1000 IU", "25 mcg", "500 mg", "2 g" or "1 softgel".';
+export const DOSE_HELP = doseTexts.help;
 
-const amountFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 3 });
-
-function format(amount: number): string {
-  return amountFormat.format(amount);
-}
+const format = doseFormat.amount;
 
 /** Reads the number at the start of `text`: "1,000", "1000", "2.5", ".5" and a decimal comma ("2,5"). */
 function readNumber(text: string): { value: number; rest: string } | { error: string } | null {
   const raw = /^[\d.,]+/.exec(text)?.[0];
   if (!raw || !/\d/.test(raw)) return null;
   const rest = text.slice(raw.length).trim();
-  const notANumber = { error: `"${raw}" is not a number we can read: use a dot for decimals (2.5) and commas only between thousands (1,000).` };
+  const notANumber = { error: doseTexts.notANumber(raw) };
   if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(raw)) return { value: Number(raw.replaceAll(",", "")), rest };
   // "2,5" is a decimal comma; "1,5000" is neither a decimal nor a thousands separator.
   if (/^\d+,\d{1,2}$/.test(raw)) return { value: Number(raw.replace(",", ".")), rest };
   // "1.000" is one thousand in much of Europe and one in the US: ask rather than guess.
   if (/^[1-9]\d{0,2}\.\d{3}$/.test(raw)) {
-    return { error: `Is "${raw}" ${Number(raw.replace(".", "")).toLocaleString("en-US")} or ${Number(raw).toLocaleString("en-US")}? Please write it without the dot, or with fewer decimals.` };
+    return { error: doseTexts.ambiguousDot(raw, Number(raw.replace(".", "")), Number(raw)) };
   }
   if (/^(\d+(\.\d+)?|\.\d+)$/.test(raw)) return { value: Number(raw), rest };
   return notANumber;
@@ -76,10 +73,10 @@ function readNumber(text: string): { value: number; rest: string } | { error: st
 /** Reads the words of a dose into a quantity, without deciding what it is a quantity of. */
 export function readDoseText(input: string): DoseReading {
   const text = input.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim();
-  if (text === "") return { ok: false, message: `Enter a dose. ${DOSE_HELP}` };
-  if (text.length > 60) return { ok: false, message: `That dose is too long to read. ${DOSE_HELP}` };
-  if (/^[-−–]/.test(text)) return { ok: false, message: "The dose must be more than zero." };
-  if (/\d\s*(?:-|–|to)\s*\d/.test(text)) return { ok: false, message: 'Enter one amount rather than a range, for example "1000 IU".' };
+  if (text === "") return { ok: false, message: doseTexts.empty };
+  if (text.length > 60) return { ok: false, message: doseTexts.tooLong };
+  if (/^[-−–]/.test(text)) return { ok: false, message: doseTexts.notPositive };
+  if (/\d\s*(?:-|–|to)\s*\d/.test(text)) return { ok: false, message: doseTexts.range };
 
   let multiplier = 1;
   let body = text;
@@ -90,11 +87,11 @@ export function readDoseText(input: string): DoseReading {
   }
 
   const number = readNumber(body);
-  if (number === null) return { ok: false, message: `We couldn't find an amount in "${input.trim()}". ${DOSE_HELP}` };
+  if (number === null) return { ok: false, message: doseTexts.noAmount(input.trim()) };
   if ("error" in number) return { ok: false, message: number.error };
   const amount = number.value * multiplier;
-  if (!(amount > 0)) return { ok: false, message: "The dose must be more than zero." };
-  if (amount > MAX_AMOUNT) return { ok: false, message: "That amount is too large to be a daily dose; please check the number and the unit." };
+  if (!(amount > 0)) return { ok: false, message: doseTexts.notPositive };
+  if (amount > MAX_AMOUNT) return { ok: false, message: doseTexts.tooLarge };
 
   const rest = number.rest.replace(/^of /, "").replace(/[()]/g, " ").replace(/\s+/g, " ").trim();
   if (rest === "") return { ok: true, quantity: { kind: "bare", amount } };
@@ -105,7 +102,7 @@ export function readDoseText(input: string): DoseReading {
       if (after === "") return { ok: true, quantity: { kind: "iu", amount, synthetic: null } };
       if (SYNTHETIC_E_WORDS.has(after)) return { ok: true, quantity: { kind: "iu", amount, synthetic: true } };
       if (NATURAL_E_WORDS.has(after)) return { ok: true, quantity: { kind: "iu", amount, synthetic: false } };
-      return { ok: false, message: `We couldn't read "${after}" after "IU". ${DOSE_HELP}` };
+      return { ok: false, message: doseTexts.unreadableAfterIu(after) };
     }
   }
 
@@ -113,17 +110,17 @@ export function readDoseText(input: string): DoseReading {
   if (massMatch?.[1]) {
     const unit = MASS_UNIT_WORDS.get(massMatch[1]);
     const after = (massMatch[2] ?? "").trim().replace(/^of /, "");
-    if (!unit) return { ok: false, message: `We couldn't read the unit "${massMatch[1]}". ${DOSE_HELP}` };
+    if (!unit) return { ok: false, message: doseTexts.unreadableUnit(massMatch[1]) };
     if (after === "") return { ok: true, quantity: { kind: "mass", amount, unit, qualifier: null } };
     const qualifier = NUTRIENT_QUALIFIERS.get(after.replace(/\s*\+\s*/g, "+"));
     if (qualifier) return { ok: true, quantity: { kind: "mass", amount, unit, qualifier } };
-    return { ok: false, message: `We couldn't read "${after}" after "${massMatch[1]}". ${DOSE_HELP}` };
+    return { ok: false, message: doseTexts.unreadableAfterUnit(after, massMatch[1]) };
   }
 
   const count = countUnitFor(rest);
   if (count) return { ok: true, quantity: { kind: "count", amount, unit: count } };
 
-  return { ok: false, message: `We couldn't read the unit "${rest}". ${DOSE_HELP}` };
+  return { ok: false, message: doseTexts.unreadableUnit(rest) };
 }
 
 /** The first word of a typical dose unit as supplements.csv writes it: "mg fish oil (1 softgel)" -> "mg". */
@@ -138,37 +135,13 @@ function typicalUnitQuantity(supplement: Supplement, amount: number): DoseQuanti
   return reading.quantity;
 }
 
-function plural(unit: string): string {
-  if (unit === "tsp") return unit;
-  if (unit.endsWith("y")) return `${unit.slice(0, -1)}ies`;
-  return `${unit}s`;
-}
-
-function unitWord(unit: string, amount: number): string {
-  return amount === 1 ? unit : plural(unit);
-}
-
 /** The first word of a typical dose unit, with ug shown as µg. */
 function typicalUnitWord(supplement: Supplement): string {
   return typicalUnitHead(supplement).replace(/^ug$/, "µg");
 }
 
-/** Nutrient names as they read mid-sentence in dose messages (the rest come from the column key). */
-const NUTRIENT_NAMES: Partial<Record<NutrientKey, string>> = {
-  vitamin_d_ug: "vitamin D",
-  vitamin_a_rae_ug: "vitamin A",
-  vitamin_e_mg: "vitamin E",
-  folate_dfe_ug: "folate",
-  epa_plus_dha_g: "EPA + DHA",
-  epa_g: "EPA",
-  dha_g: "DHA",
-  ala_g: "ALA",
-  protein_g: "protein",
-  fiber_g: "fiber",
-};
-
 function nutrientName(nutrient: NutrientKey): string {
-  return NUTRIENT_NAMES[nutrient] ?? nutrient.replace(/_(ug|mg|g)$/, "").replaceAll("_", " ");
+  return doseTexts.nutrientNames[nutrient] ?? nutrient.replace(/_(ug|mg|g)$/, "").replaceAll("_", " ");
 }
 
 /** The supplement's typical dose of `nutrient`, in the nutrient's column unit (null when not stated). */
@@ -193,43 +166,41 @@ export function parseDose(input: string, nutrient: NutrientKey, supplement?: Sup
   let assumed: string | undefined;
 
   if (quantity.kind === "bare") {
-    if (!supplement) return { ok: false, message: `Add a unit to the amount. ${DOSE_HELP}` };
+    if (!supplement) return { ok: false, message: doseTexts.addUnit };
     const typical = typicalUnitQuantity(supplement, quantity.amount);
-    if (!typical) return { ok: false, message: `Add a unit to the amount. ${DOSE_HELP}` };
+    if (!typical) return { ok: false, message: doseTexts.addUnit };
     const typicalUnit = typicalUnitWord(supplement);
     // A bare number far from the typical dose is more likely a count or another unit: ask, don't guess.
     const ratio = quantity.amount / supplement.typicalDose;
     if (ratio < 0.01 || ratio > 100) {
-      const count = supplement.countUnits[0];
-      const example = count ? `"${format(quantity.amount)} ${unitWord(count, quantity.amount)}" or ` : "";
-      return { ok: false, message: `Please add a unit: ${example}"${format(quantity.amount)} ${typicalUnit}"? A typical ${label} dose is ${format(supplement.typicalDose)} ${supplement.typicalDoseUnit.replace(/\bug\b/g, "µg")}.` };
+      const typicalText = `${format(supplement.typicalDose)} ${supplement.typicalDoseUnit.replace(/\bug\b/g, "µg")}`;
+      return { ok: false, message: doseTexts.addUnitFarFromTypical(quantity.amount, supplement.countUnits[0], typicalUnit, label, typicalText) };
     }
-    assumed = `${format(quantity.amount)} read as ${format(quantity.amount)} ${typicalUnit}, the unit of a typical ${label} dose`;
+    assumed = doseTexts.bareReadAs(quantity.amount, typicalUnit, label);
     quantity = typical;
   }
 
   switch (quantity.kind) {
     case "bare":
-      return { ok: false, message: `Add a unit to the amount. ${DOSE_HELP}` };
+      return { ok: false, message: doseTexts.addUnit };
     case "iu": {
       if (supplement?.doseBasis === "count") return countOnly(supplement, label);
       const conversion = IU_CONVERSIONS[nutrient];
       if (!conversion) {
-        return { ok: false, message: `IU is only used for vitamins A, D and E. Enter the ${nutrientName(nutrient)} dose in ${columnUnit === "µg" ? "mcg (µg)" : columnUnit}.` };
+        return { ok: false, message: doseTexts.iuNotUsed(nutrientName(nutrient), columnUnit === "µg" ? "mcg (µg)" : columnUnit) };
       }
       const factor = quantity.synthetic && conversion.synthetic !== undefined ? conversion.synthetic : conversion.natural;
       const note = quantity.synthetic && conversion.synthetic !== undefined ? "synthetic dl-alpha-tocopherol, 1 IU = 0.45 mg" : conversion.note;
-      return { ok: true, amount: quantity.amount * factor, unit, assumed: joinNotes(assumed, `converted with ${note}`) };
+      return { ok: true, amount: quantity.amount * factor, unit, assumed: joinNotes(assumed, doseTexts.convertedWith(note)) };
     }
     case "count": {
-      if (!supplement) return { ok: false, message: `A count of ${quantity.unit}s needs a supplement to know what one holds. ${DOSE_HELP}` };
+      if (!supplement) return { ok: false, message: doseTexts.countNeedsSupplement(quantity.unit) };
       if (!supplement.countUnits.includes(quantity.unit)) {
-        const accepted = supplement.countUnits.length > 0 ? ` or a number of ${supplement.countUnits.map(plural).join(" / ")}` : "";
-        return { ok: false, message: `We can't tell how much ${label} is in a ${quantity.unit}. Enter the amount from the label${accepted}.` };
+        return { ok: false, message: doseTexts.countUnitNotSold(label, quantity.unit, supplement.countUnits) };
       }
       const perUnit = typicalPerUnit(supplement, nutrient);
       if (perUnit === null) {
-        return { ok: false, message: `${label} products differ too much to know what one ${quantity.unit} holds. Enter the ${nutrientName(nutrient)} amount from the label.` };
+        return { ok: false, message: doseTexts.countStrengthsDiffer(label, quantity.unit, nutrientName(nutrient)) };
       }
       // The typical dose is one unit unless its unit names a count ("1 tsp").
       const typicalIsCount = countUnitFor(typicalUnitHead(supplement)) === quantity.unit;
@@ -238,12 +209,12 @@ export function parseDose(input: string, nutrient: NutrientKey, supplement?: Sup
       const short = supplement.typicalDoseUnit.split(" (")[0]!.replace(/\bug\b/g, "µg");
       const note = typicalIsCount
         ? undefined
-        : `${format(quantity.amount)} ${unitWord(quantity.unit, quantity.amount)} read as ${quantity.amount === 1 ? "" : `${format(quantity.amount)} × `}${format(supplement.typicalDose)} ${short}, a typical ${label} ${quantity.unit}; check your label`;
+        : doseTexts.countReadAs(quantity.amount, quantity.unit, `${format(supplement.typicalDose)} ${short}`, label);
       return { ok: true, amount, unit, assumed: joinNotes(assumed, note) };
     }
     case "mass": {
       if (quantity.qualifier !== null && quantity.qualifier !== "any" && quantity.qualifier !== nutrient) {
-        return { ok: false, message: `That dose is of ${nutrientName(quantity.qualifier)}, not ${nutrientName(nutrient)}.` };
+        return { ok: false, message: doseTexts.otherNutrient(nutrientName(quantity.qualifier), nutrientName(nutrient)) };
       }
       const basis = supplement?.doseBasis ?? "nutrient";
       if (quantity.qualifier === "folate_dfe_ug") {
@@ -253,7 +224,7 @@ export function parseDose(input: string, nutrient: NutrientKey, supplement?: Sup
       if (basis === "product" && quantity.qualifier === null && supplement) {
         const perDose = typicalPerUnit(supplement, nutrient);
         if (perDose === null || supplement.productGramsPerDose === null) {
-          return { ok: false, message: `Enter the ${nutrientName(nutrient)} amount from the label.` };
+          return { ok: false, message: doseTexts.enterFromLabel(nutrientName(nutrient)) };
         }
         const grams = convertMass(quantity.amount, quantity.unit, "g");
         const amount = (grams / supplement.productGramsPerDose) * perDose;
@@ -263,7 +234,7 @@ export function parseDose(input: string, nutrient: NutrientKey, supplement?: Sup
           unit,
           assumed: joinNotes(
             assumed,
-            `read as ${format(quantity.amount)} ${quantity.unit} of ${supplement.productName} (a typical ${format(supplement.productGramsPerDose)} g dose holds ${format(perDose)} ${unit} ${nutrientName(nutrient)})`,
+            doseTexts.productReadAs(quantity.amount, quantity.unit, supplement.productName, supplement.productGramsPerDose, perDose, unit, nutrientName(nutrient)),
           ),
         };
       }
@@ -273,18 +244,17 @@ export function parseDose(input: string, nutrient: NutrientKey, supplement?: Sup
           ok: true,
           amount: amount * FOLIC_ACID_TO_DFE,
           unit,
-          assumed: joinNotes(assumed, `read as folic acid: 1 µg folic acid = ${FOLIC_ACID_TO_DFE} µg DFE (write "µg DFE" if your label gives DFE)`),
+          assumed: joinNotes(assumed, doseTexts.folicAcidReadAs(FOLIC_ACID_TO_DFE)),
         };
       }
-      const readAs = quantity.qualifier === null && (nutrient === "protein_g" || nutrient === "fiber_g") ? `read as grams of ${nutrientName(nutrient)}` : undefined;
+      const readAs = quantity.qualifier === null && (nutrient === "protein_g" || nutrient === "fiber_g") ? doseTexts.gramsOf(nutrientName(nutrient)) : undefined;
       return { ok: true, amount, unit, assumed: joinNotes(assumed, readAs) };
     }
   }
 }
 
 function countOnly(supplement: Supplement, label: string): ParsedDose {
-  const words = supplement.countUnits.map(plural).join(" or ");
-  return { ok: false, message: `For ${label}, enter the number of ${words} (for example "1 ${supplement.countUnits[0] ?? "tablet"}"); its amounts differ for each nutrient.` };
+  return { ok: false, message: doseTexts.countOnly(label, supplement.countUnits) };
 }
 
 function joinNotes(...notes: (string | undefined)[]): string | undefined {

@@ -10,6 +10,7 @@ import type {
   LookupResult,
   UpperLimitCaution,
 } from "../../shared/lookup.ts";
+import { doseTexts } from "../../shared/texts/dose.ts";
 import { lookupFormat, lookupTexts } from "../../shared/texts/lookup.ts";
 import { excludedReason, exclusionCounts } from "./diet-filters.ts";
 import { parseDose, readDoseText, typicalPerUnit } from "./dose.ts";
@@ -84,14 +85,14 @@ function readDose(kb: KnowledgeBase, supplement: Supplement, dosage: string): { 
     if (parsed.assumed) assumed.add(parsed.assumed);
   }
   if (rank !== "coverage" && rank !== null && targets.includes(rank) && !amounts.some((amount) => amount.key === rank)) {
-    return { ok: false, message: firstError ?? "We couldn't read that dose." };
+    return { ok: false, message: firstError ?? doseTexts.unreadable };
   }
   if (amounts.length === 0) {
     // Multivitamins: a readable count, but strengths differ by brand.
     if (supplement.doseInColumnUnits.every((value) => value === null) && (quantity.kind === "count" || quantity.kind === "bare")) {
-      return { ok: true, dose: { input: dosage, amounts: [], assumed: `${supplementShortName(supplement)} strengths differ by brand, so foods are compared with the Daily Values.` } };
+      return { ok: true, dose: { input: dosage, amounts: [], assumed: doseTexts.strengthsDifferByBrand(supplementShortName(supplement)) } };
     }
-    return { ok: false, message: firstError ?? "We couldn't read that dose." };
+    return { ok: false, message: firstError ?? doseTexts.unreadable };
   }
   // One note per dose is enough: the first nutrient's explanation stands for the rest.
   return { ok: true, dose: { input: dosage, amounts, assumed: [...assumed][0] ?? null } };

@@ -1,0 +1,82 @@
+// Texts of the dose reader (the lookup's Dosage field): messages for doses it cannot read, and the notes that
+// say how a dose was read. Used by the server; shown in the browser under Dosage and in the result.
+
+const amountFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 3 });
+
+/** A dose amount as typed back to the person: "1,000", "2.5", "0.025". */
+function formatDoseAmount(amount: number): string {
+  return amountFormat.format(amount);
+}
+
+function plural(unit: string): string {
+  if (unit === "tsp") return unit;
+  if (unit.endsWith("y")) return `${unit.slice(0, -1)}ies`;
+  return `${unit}s`;
+}
+
+function unitWord(unit: string, amount: number): string {
+  return amount === 1 ? unit : plural(unit);
+}
+
+const DOSE_HELP = 'Write an amount and a unit, for example "1000 IU", "25 mcg", "500 mg", "2 g" or "1 softgel".';
+
+export const doseFormat = { amount: formatDoseAmount, plural, unitWord } as const;
+
+export const doseTexts = {
+  help: DOSE_HELP,
+  /** Nutrient names as they read mid-sentence in dose messages (the rest come from the column key). */
+  nutrientNames: {
+    vitamin_d_ug: "vitamin D",
+    vitamin_a_rae_ug: "vitamin A",
+    vitamin_e_mg: "vitamin E",
+    folate_dfe_ug: "folate",
+    epa_plus_dha_g: "EPA + DHA",
+    epa_g: "EPA",
+    dha_g: "DHA",
+    ala_g: "ALA",
+    protein_g: "protein",
+    fiber_g: "fiber",
+  } as Readonly<Record<string, string>>,
+
+  // Reading the words
+  empty: `Enter a dose. ${DOSE_HELP}`,
+  tooLong: `That dose is too long to read. ${DOSE_HELP}`,
+  notPositive: "The dose must be more than zero.",
+  range: 'Enter one amount rather than a range, for example "1000 IU".',
+  noAmount: (input: string) => `We couldn't find an amount in "${input}". ${DOSE_HELP}`,
+  tooLarge: "That amount is too large to be a daily dose; please check the number and the unit.",
+  notANumber: (raw: string) => `"${raw}" is not a number we can read: use a dot for decimals (2.5) and commas only between thousands (1,000).`,
+  ambiguousDot: (raw: string, thousands: number, decimal: number) =>
+    `Is "${raw}" ${thousands.toLocaleString("en-US")} or ${decimal.toLocaleString("en-US")}? Please write it without the dot, or with fewer decimals.`,
+  unreadableAfterIu: (after: string) => `We couldn't read "${after}" after "IU". ${DOSE_HELP}`,
+  unreadableAfterUnit: (after: string, unit: string) => `We couldn't read "${after}" after "${unit}". ${DOSE_HELP}`,
+  unreadableUnit: (unit: string) => `We couldn't read the unit "${unit}". ${DOSE_HELP}`,
+
+  // Reading it for a nutrient or a supplement
+  addUnit: `Add a unit to the amount. ${DOSE_HELP}`,
+  addUnitFarFromTypical: (amount: number, count: string | undefined, typicalUnit: string, label: string, typical: string) => {
+    const example = count ? `"${formatDoseAmount(amount)} ${unitWord(count, amount)}" or ` : "";
+    return `Please add a unit: ${example}"${formatDoseAmount(amount)} ${typicalUnit}"? A typical ${label} dose is ${typical}.`;
+  },
+  bareReadAs: (amount: number, typicalUnit: string, label: string) =>
+    `${formatDoseAmount(amount)} read as ${formatDoseAmount(amount)} ${typicalUnit}, the unit of a typical ${label} dose`,
+  iuNotUsed: (nutrient: string, unit: string) => `IU is only used for vitamins A, D and E. Enter the ${nutrient} dose in ${unit}.`,
+  convertedWith: (conversion: string) => `converted with ${conversion}`,
+  countNeedsSupplement: (unit: string) => `A count of ${unit}s needs a supplement to know what one holds. ${DOSE_HELP}`,
+  countUnitNotSold: (label: string, unit: string, accepted: readonly string[]) =>
+    `We can't tell how much ${label} is in a ${unit}. Enter the amount from the label${accepted.length > 0 ? ` or a number of ${accepted.map(plural).join(" / ")}` : ""}.`,
+  countStrengthsDiffer: (label: string, unit: string, nutrient: string) =>
+    `${label} products differ too much to know what one ${unit} holds. Enter the ${nutrient} amount from the label.`,
+  countReadAs: (amount: number, unit: string, typical: string, label: string) =>
+    `${formatDoseAmount(amount)} ${unitWord(unit, amount)} read as ${amount === 1 ? "" : `${formatDoseAmount(amount)} × `}${typical}, a typical ${label} ${unit}; check your label`,
+  countOnly: (label: string, units: readonly string[]) =>
+    `For ${label}, enter the number of ${units.map(plural).join(" or ")} (for example "1 ${units[0] ?? "tablet"}"); its amounts differ for each nutrient.`,
+  otherNutrient: (named: string, nutrient: string) => `That dose is of ${named}, not ${nutrient}.`,
+  enterFromLabel: (nutrient: string) => `Enter the ${nutrient} amount from the label.`,
+  productReadAs: (amount: number, unit: string, product: string, perDoseGrams: number, perDose: number, nutrientUnit: string, nutrient: string) =>
+    `read as ${formatDoseAmount(amount)} ${unit} of ${product} (a typical ${formatDoseAmount(perDoseGrams)} g dose holds ${formatDoseAmount(perDose)} ${nutrientUnit} ${nutrient})`,
+  folicAcidReadAs: (factor: number) => `read as folic acid: 1 µg folic acid = ${factor} µg DFE (write "µg DFE" if your label gives DFE)`,
+  gramsOf: (nutrient: string) => `read as grams of ${nutrient}`,
+  unreadable: "We couldn't read that dose.",
+  strengthsDifferByBrand: (name: string) => `${name} strengths differ by brand, so foods are compared with the Daily Values.`,
+} as const;
