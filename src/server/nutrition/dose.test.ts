@@ -143,9 +143,11 @@ describe("dose parser: with a supplement", () => {
 
 describe("readDoseText", () => {
   it("classifies the quantity without deciding what it is of", () => {
-    expect(readDoseText("3 mg")).toEqual({ ok: true, quantity: { kind: "mass", amount: 3, unit: "mg", qualifier: null } });
+    expect(readDoseText("3 mg")).toEqual({ ok: true, quantity: { kind: "mass", amount: 3, unit: "mg", qualifier: null, form: null } });
     expect(readDoseText("2 Gummies")).toEqual({ ok: true, quantity: { kind: "count", amount: 2, unit: "gummy" } });
     expect(readDoseText("5")).toEqual({ ok: true, quantity: { kind: "bare", amount: 5 } });
-    expect(readDoseText("400 IU")).toEqual({ ok: true, quantity: { kind: "iu", amount: 400, synthetic: null } });
+    expect(readDoseText("400 IU")).toEqual({ ok: true, quantity: { kind: "iu", amount: 400, form: null } });
+    expect(readDoseText("400 IU dl-alpha-tocopherol")).toEqual({ ok: true, quantity: { kind: "iu", amount: 400, form: "synthetic_e" } });
+    expect(readDoseText("180 mg (all-rac)")).toEqual({ ok: true, quantity: { kind: "mass", amount: 180, unit: "mg", qualifier: null, form: "synthetic_e" } });
   });
 });

@@ -9,8 +9,10 @@ export { suitableFoods, excludedReason, exclusionCounts, matchOtherAllergy } fro
 export { DIET_RULES, ALLERGY_RULES, DIET_LABELS, ALLERGY_LABELS } from "./diet-rules.ts";
 export { topFoodsForNutrient, topFoodsForCoverage } from "./ranking.ts";
 export type { RankOptions } from "./ranking.ts";
-export { parseDose, readDoseText, IU_CONVERSIONS, FOLIC_ACID_TO_DFE, DOSE_HELP } from "./dose.ts";
-export type { ParsedDose, DoseQuantity } from "./dose.ts";
+export { parseDose, readDoseText, FOLIC_ACID_TO_DFE, DOSE_HELP } from "./dose.ts";
+export type { ParsedDose, DoseQuantity, DoseForm } from "./dose.ts";
+export { IU_FORMS, iuFormsOf, iuFormNamedIn } from "./iu-forms.ts";
+export type { IuForm, IuFormId } from "./iu-forms.ts";
 export { searchSupplements, bestSupplementMatch, matchScore, supplementShortName } from "./search.ts";
 export { normalizeText } from "./text.ts";
 export { lookupSupplement, POPULAR_SUPPLEMENT_IDS, ALTERNATIVES_SHOWN } from "./lookup.ts";

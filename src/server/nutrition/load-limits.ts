@@ -2,7 +2,19 @@
 import { DATA_FILES, httpsAddress, loadTable, nutrientKeyCell } from "./load-table.ts";
 import type { NutrientKey, UpperLimit, UpperLimitScope } from "./types.ts";
 
-const COLUMNS = ["nutrient_column", "nutrient", "ul", "ul_unit", "ul_in_column_units", "applies_to", "kind", "note", "source"] as const;
+const COLUMNS = [
+  "nutrient_column",
+  "nutrient",
+  "ul",
+  "ul_unit",
+  "ul_in_column_units",
+  "applies_to",
+  "kind",
+  "note",
+  "source",
+  "older_from_age",
+  "older_ul_in_column_units",
+] as const;
 const SCOPES: readonly UpperLimitScope[] = ["total", "supplements", "preformed"];
 
 export function loadUpperLimits(dir: string): Map<NutrientKey, UpperLimit> {
@@ -14,14 +26,19 @@ export function loadUpperLimits(dir: string): Map<NutrientKey, UpperLimit> {
     const kind = row.oneOf("kind", ["ul", "guidance"] as const);
     const source = httpsAddress(row, "source");
     const ul = row.requiredNumber("ul", { min: 0 });
+    const value = row.requiredNumber("ul_in_column_units", { min: 0 });
+    const fromAge = row.optionalNumber("older_from_age", { min: 19, max: 120 });
+    const olderValue = row.optionalNumber("older_ul_in_column_units", { min: 0 });
+    if ((fromAge === null) !== (olderValue === null)) row.fail("older_ul_in_column_units", "an older age and its upper limit go together");
     limits.set(nutrient, {
       nutrient,
-      value: row.requiredNumber("ul_in_column_units", { min: 0 }),
+      value,
       statedAs: `${ul.toLocaleString("en-US")} ${row.requiredText("ul_unit").replace(/\bug\b/g, "µg")}`,
       appliesTo,
       kind,
       note: row.text("note"),
       source,
+      older: fromAge === null || olderValue === null ? null : { fromAge, value: olderValue },
     });
   });
   return limits;

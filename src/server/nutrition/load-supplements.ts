@@ -6,12 +6,12 @@ import type { DoseBasis, FoodEquivalent, NutrientKey, Supplement } from "./types
 
 type EditorialFields = Pick<
   Supplement,
-  "description" | "ratings" | "rationale" | "source" | "sourceUrl" | "foodEquivalent" | "insteadNote" | "foodNote" | "foodGapNote" | "veganNote"
+  "description" | "ratings" | "rationale" | "source" | "sourceUrl" | "foodEquivalent" | "insteadNote" | "foodNote" | "foodGapNote" | "veganNote" | "safetyNote"
 >;
 
 type DosingFields = Pick<
   Supplement,
-  "rankNutrient" | "doseBasis" | "productName" | "productGramsPerDose" | "countUnits" | "fallbackNutrient" | "fallbackNote" | "suggestedFoodIds"
+  "rankNutrient" | "doseBasis" | "productName" | "productGramsPerDose" | "countUnits" | "fallbackNutrient" | "fallbackNote" | "suggestedFoodIds" | "maxPlausibleDose" | "plausibleBasis"
 >;
 
 const EDITORIAL_COLUMNS = [
@@ -28,6 +28,7 @@ const EDITORIAL_COLUMNS = [
   "food_note",
   "food_gap_note",
   "vegan_note",
+  "safety_note",
 ] as const;
 
 const DOSING_COLUMNS = [
@@ -40,6 +41,8 @@ const DOSING_COLUMNS = [
   "fallback_nutrient",
   "fallback_note",
   "suggest_foods",
+  "max_plausible_dose",
+  "plausible_basis",
 ] as const;
 
 const SUPPLEMENT_COLUMNS = [
@@ -94,10 +97,11 @@ function readEditorial(row: CsvRow): EditorialFields {
     foodNote: row.text("food_note"),
     foodGapNote: row.text("food_gap_note"),
     veganNote: row.text("vegan_note"),
+    safetyNote: row.text("safety_note"),
   };
 }
 
-function readDosing(row: CsvRow, nutrients: readonly NutrientKey[], foodIds: ReadonlySet<string>): DosingFields {
+function readDosing(row: CsvRow, nutrients: readonly NutrientKey[], typicals: readonly (number | null)[], foodIds: ReadonlySet<string>): DosingFields {
   const doseBasis = row.oneOf("dose_basis", BASES);
   const rankText = row.text("rank_nutrient");
   let rankNutrient: DosingFields["rankNutrient"] = null;
@@ -106,6 +110,8 @@ function readDosing(row: CsvRow, nutrients: readonly NutrientKey[], foodIds: Rea
     rankNutrient = nutrientKeyCell(row, "rank_nutrient", rankText);
     if (!nutrients.includes(rankNutrient)) row.fail("rank_nutrient", `"${rankText}" is not one of the supplement's nutrient columns`);
   }
+  const rankIndex = rankNutrient === null || rankNutrient === "coverage" ? -1 : nutrients.indexOf(rankNutrient);
+  const typical = typicals[rankIndex] ?? null;
   if ((rankNutrient === null) !== (nutrients.length === 0)) {
     row.fail("rank_nutrient", nutrients.length === 0 ? "must be empty for a supplement with no nutrient" : "is required for a supplement with nutrients");
   }
@@ -121,10 +127,24 @@ function readDosing(row: CsvRow, nutrients: readonly NutrientKey[], foodIds: Rea
   const fallbackText = row.text("fallback_nutrient");
   const fallbackNutrient = fallbackText === "" ? null : nutrientKeyCell(row, "fallback_nutrient", fallbackText);
   const fallbackNote = row.text("fallback_note");
-  if ((fallbackNutrient === null) !== (fallbackNote === "")) row.fail("fallback_note", "a fallback nutrient and its note go together");
+  if (fallbackNutrient !== null && fallbackNote === "") row.fail("fallback_note", "a fallback nutrient needs a note saying why it is shown");
   const suggestedFoodIds = row.list("suggest_foods");
   for (const foodId of suggestedFoodIds) if (!foodIds.has(foodId)) row.fail("suggest_foods", `no food with fdc_id ${foodId} in ${DATA_FILES.foods}`);
-  return { rankNutrient, doseBasis, productName, productGramsPerDose, countUnits, fallbackNutrient, fallbackNote, suggestedFoodIds };
+  const { maxPlausibleDose, plausibleBasis } = readPlausibility(row, rankNutrient, typical);
+  return { rankNutrient, doseBasis, productName, productGramsPerDose, countUnits, fallbackNutrient, fallbackNote, suggestedFoodIds, maxPlausibleDose, plausibleBasis };
+}
+
+/** The plausibility bound: required for a supplement ranked by one nutrient, and above its typical dose. */
+function readPlausibility(row: CsvRow, rankNutrient: DosingFields["rankNutrient"], typical: number | null): Pick<DosingFields, "maxPlausibleDose" | "plausibleBasis"> {
+  const maxPlausibleDose = row.optionalNumber("max_plausible_dose", { min: 0 });
+  const plausibleBasis = row.text("plausible_basis");
+  const ranked = rankNutrient !== null && rankNutrient !== "coverage";
+  if (ranked !== (maxPlausibleDose !== null)) row.fail("max_plausible_dose", "is required for a supplement ranked by one nutrient, and only for it");
+  if ((maxPlausibleDose === null) !== (plausibleBasis === "")) row.fail("plausible_basis", "must say what the bound rests on");
+  if (maxPlausibleDose !== null && typical !== null && maxPlausibleDose < typical * 4) {
+    row.fail("max_plausible_dose", `${maxPlausibleDose} is less than 4 times the typical dose (${typical})`);
+  }
+  return { maxPlausibleDose, plausibleBasis };
 }
 
 function readSupplement(row: CsvRow, seen: Set<string>) {
@@ -159,9 +179,9 @@ export function loadSupplements(dir: string, foodIds: ReadonlySet<string>): Supp
   const seen = new Set<string>();
   const { records: base } = loadTable(dir, DATA_FILES.supplements, SUPPLEMENT_COLUMNS, (row) => readSupplement(row, seen));
   const ids = base.map((supplement) => supplement.id);
-  const nutrientsById = new Map(base.map((supplement) => [supplement.id, supplement.nutrients]));
+  const byId = new Map(base.map((supplement) => [supplement.id, supplement]));
   const editorial = loadPerSupplement(dir, DATA_FILES.editorial, EDITORIAL_COLUMNS, "editorial", ids, (row) => readEditorial(row));
-  const dosing = loadPerSupplement(dir, DATA_FILES.dosing, DOSING_COLUMNS, "dosing", ids, (row, id) => readDosing(row, nutrientsById.get(id) ?? [], foodIds));
+  const dosing = loadPerSupplement(dir, DATA_FILES.dosing, DOSING_COLUMNS, "dosing", ids, (row, id) => readDosing(row, byId.get(id)?.nutrients ?? [], byId.get(id)?.doseInColumnUnits ?? [], foodIds));
   return base.map((supplement): Supplement => {
     const edit = editorial.get(supplement.id);
     const dose = dosing.get(supplement.id);

@@ -45,7 +45,7 @@ afterEach(() => {
 describe("loading the knowledge base", () => {
   it("loads every file and keeps one copy in memory", () => {
     expect(kb.foods).toHaveLength(175);
-    expect(kb.supplements).toHaveLength(32);
+    expect(kb.supplements).toHaveLength(33); // 32 + niacin (issue 9)
     expect(kb.dailyValues.get("vitamin_d_ug")).toEqual({ value: 20, unit: "µg", name: "Vitamin D" });
     expect(kb.dailyValues.has("epa_g")).toBe(false);
     expect(kb.nutrients.get("epa_g")?.dailyValue).toBeNull();
@@ -124,7 +124,7 @@ describe("a malformed file stops the load, naming file, line and column", () => 
 
   it("an unclosed quote in supplements.csv", () => {
     const dir = dataWith("supplements.csv", (text) => `${text}zz,"Broken,a,,1,mg,,x,y\n`);
-    expect(loadError(dir).message).toMatch(/^supplements\.csv, line 34, column 2: a quoted cell is never closed/);
+    expect(loadError(dir).message).toMatch(/^supplements\.csv, line 35, column 2: a quoted cell is never closed/);
   });
 
   it("an unknown nutrient column in supplements.csv", () => {

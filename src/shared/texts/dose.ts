@@ -78,5 +78,24 @@ export const doseTexts = {
   folicAcidReadAs: (factor: number) => `read as folic acid: 1 µg folic acid = ${factor} µg DFE (write "µg DFE" if your label gives DFE)`,
   gramsOf: (nutrient: string) => `read as grams of ${nutrient}`,
   unreadable: "We couldn't read that dose.",
+
+  // IU by form (vitamin E natural or synthetic, vitamin A as retinol or beta-carotene, vitamin D)
+  forms: {
+    vitamin_d: { long: "vitamin D (D2 and D3 alike)", short: "vitamin D" },
+    retinol: { long: "retinol (preformed vitamin A)", short: "retinol" },
+    beta_carotene: { long: "beta-carotene from a supplement", short: "beta-carotene" },
+    natural_e: { long: "natural vitamin E (d-alpha-tocopherol)", short: "natural d-alpha" },
+    synthetic_e: { long: "synthetic vitamin E (dl-alpha-tocopherol)", short: "synthetic dl-alpha" },
+  } as Readonly<Record<string, { long: string; short: string }>>,
+  iuConversion: (perIu: number, unit: string) => `1 IU = ${formatDoseAmount(perIu)} ${unit}`,
+  convertedAs: (form: string, conversion: string) => `converted as ${form}: ${conversion}`,
+  convertedAsNamed: (form: string, conversion: string) => `converted as ${form}, the form in the supplement's name: ${conversion}`,
+  convertedAsAssumed: (form: string, conversion: string, others: readonly string[], mixed: boolean) =>
+    `${mixed ? "more than one form was named" : "the form was not stated"}, so it was converted as ${form}: ${conversion}${others.length > 0 ? ` (${others.join("; ")})` : ""}`,
+  otherFormConversion: (form: string, conversion: string) => `${form}: ${conversion}`,
+  ulCheckedForStricter: (form: string) => `the upper limit is checked for ${form}, the stricter case`,
+  noUlForForm: "the vitamin A upper limit is for preformed vitamin A, not beta-carotene",
+  formOfOtherNutrient: (form: string, named: string, nutrient: string) => `${form} is a form of ${named}, not ${nutrient}.`,
+  betaCaroteneMass: 'A mass of beta-carotene is not a vitamin A amount: enter the IU from the label (for example "25,000 IU beta-carotene") or the µg RAE (for example "1,500 mcg RAE").',
   strengthsDifferByBrand: (name: string) => `${name} strengths differ by brand, so foods are compared with the Daily Values.`,
 } as const;
