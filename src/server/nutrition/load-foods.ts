@@ -10,6 +10,8 @@ const DISPLAY_NAMES: Readonly<Partial<Record<NutrientKey, string>>> = {
   dha_g: "DHA (omega-3)",
   ala_g: "ALA (plant omega-3)",
   epa_plus_dha_g: "EPA + DHA (omega-3)",
+  // The food column is MK-4 only, but a K2 dose (MK-7 too) is shown under this name: "K2" is true of both.
+  vitamin_k2_mk4_ug: "Vitamin K2",
 };
 
 /** Tags that only animal foods carry: each requires the tag "animal" as well. */

@@ -11,7 +11,7 @@ type EditorialFields = Pick<
 
 type DosingFields = Pick<
   Supplement,
-  "rankNutrient" | "doseBasis" | "productName" | "productGramsPerDose" | "countUnits" | "fallbackNutrient" | "fallbackNote" | "suggestedFoodIds" | "maxPlausibleDose" | "plausibleBasis"
+  "rankNutrient" | "doseBasis" | "productName" | "productGramsPerDose" | "countUnits" | "fallbackNutrient" | "fallbackNote" | "suggestedFoodIds" | "maxPlausibleDose" | "plausibleBasis" | "minFoodAmount"
 >;
 
 const EDITORIAL_COLUMNS = [
@@ -43,6 +43,7 @@ const DOSING_COLUMNS = [
   "suggest_foods",
   "max_plausible_dose",
   "plausible_basis",
+  "min_food_amount",
 ] as const;
 
 const SUPPLEMENT_COLUMNS = [
@@ -131,7 +132,9 @@ function readDosing(row: CsvRow, nutrients: readonly NutrientKey[], typicals: re
   const suggestedFoodIds = row.list("suggest_foods");
   for (const foodId of suggestedFoodIds) if (!foodIds.has(foodId)) row.fail("suggest_foods", `no food with fdc_id ${foodId} in ${DATA_FILES.foods}`);
   const { maxPlausibleDose, plausibleBasis } = readPlausibility(row, rankNutrient, typical);
-  return { rankNutrient, doseBasis, productName, productGramsPerDose, countUnits, fallbackNutrient, fallbackNote, suggestedFoodIds, maxPlausibleDose, plausibleBasis };
+  const minFoodAmount = row.optionalNumber("min_food_amount", { min: 0 });
+  if (minFoodAmount !== null && (rankNutrient === null || rankNutrient === "coverage")) row.fail("min_food_amount", "is only for a supplement ranked by one nutrient");
+  return { rankNutrient, doseBasis, productName, productGramsPerDose, countUnits, fallbackNutrient, fallbackNote, suggestedFoodIds, maxPlausibleDose, plausibleBasis, minFoodAmount };
 }
 
 /** The plausibility bound: required for a supplement ranked by one nutrient, and above its typical dose. */

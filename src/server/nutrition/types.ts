@@ -203,6 +203,8 @@ export interface Supplement {
   maxPlausibleDose: number | null;
   /** What the bound rests on (shown to reviewers in the CSV, not to people). */
   plausibleBasis: string;
+  /** Least amount of the rank nutrient a serving must give to be shown as a source (null: 10% of the DV or typical dose). */
+  minFoodAmount: number | null;
   /** Foods offered when the supplement has no nutrient to rank by (fermented foods for probiotics), best first. */
   suggestedFoodIds: readonly string[];
 }

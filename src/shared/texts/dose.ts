@@ -96,6 +96,13 @@ export const doseTexts = {
   ulCheckedForStricter: (form: string) => `the upper limit is checked for ${form}, the stricter case`,
   noUlForForm: "the vitamin A upper limit is for preformed vitamin A, not beta-carotene",
   formOfOtherNutrient: (form: string, named: string, nutrient: string) => `${form} is a form of ${named}, not ${nutrient}.`,
+  // Doses far beyond any real one: almost always a unit slip (mg for µg), so we ask instead of computing
+  implausible: (input: string, label: string, amount: string, suggestions: readonly string[], typical: string) =>
+    suggestions.length > 0
+      ? `"${input}" of ${label} would be ${amount}, far more than any ${label} product holds. Did you mean ${suggestions.join(" or ")}? A typical dose is ${typical}.`
+      : `"${input}" of ${label} would be ${amount}, far more than a daily dose. Please check the number and the unit; a typical dose is ${typical}.`,
+  suggestion: (dose: string, converted: string | null) => (converted ? `"${dose}" (${converted})` : `"${dose}"`),
+  tooManyUnits: (input: string) => `"${input}" a day is far more than any label directs. Please check the number, or enter the amount from the label.`,
   betaCaroteneMass: 'A mass of beta-carotene is not a vitamin A amount: enter the IU from the label (for example "25,000 IU beta-carotene") or the µg RAE (for example "1,500 mcg RAE").',
   strengthsDifferByBrand: (name: string) => `${name} strengths differ by brand, so foods are compared with the Daily Values.`,
 } as const;

@@ -32,6 +32,7 @@ const match: LookupMatch = {
       nutrients: [{ key: "vitamin_d_ug", name: "Vitamin D", amount: 16.15, unit: "µg", percentDv: 80.75 }],
       benefits: "Also an excellent source of vitamin B12 (146% DV).",
       servingsToMatch: 1.55,
+      doseMatch: { kind: "servings", servings: 1.55 },
       servingsForDv: 1.24,
       caution: null,
       usdaUrl: "https://fdc.nal.usda.gov/food-details/173718/nutrients",
