@@ -24,10 +24,11 @@ export interface ResolvedForm {
 
 export function resolveForm(nutrient: IuNutrient, stated: IuForm | null, query: string | undefined): ResolvedForm {
   if (stated) return { known: stated, convertAs: stated, how: "stated" };
-  const named = query ? iuFormNamedIn(query, nutrient) : null;
-  if (named && named !== "mixed") return { known: named, convertAs: named, how: "named" };
+  // One form (vitamin D): nothing to resolve, whatever the name says.
   const forms = iuFormsOf(nutrient);
   if (forms.length === 1 && forms[0]) return { known: forms[0], convertAs: forms[0], how: "only" };
+  const named = query ? iuFormNamedIn(query, nutrient) : null;
+  if (named && named !== "mixed") return { known: named, convertAs: named, how: "named" };
   return { known: null, convertAs: assumedForm(nutrient), how: named === "mixed" ? "mixed" : "unstated" };
 }
 

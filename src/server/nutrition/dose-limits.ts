@@ -2,6 +2,7 @@
 // from some age (calcium 2,000 mg from 51), checked at the lower value with both stated when the age is not
 // known; and vitamin E, whose UL in IU depends on the form, checked for the stricter form when it is not stated.
 import type { UpperLimitCaution } from "../../shared/lookup.ts";
+import { doseTexts } from "../../shared/texts/dose.ts";
 import { lookupFormat, lookupTexts } from "../../shared/texts/lookup.ts";
 import { formLabel, type DoseForm } from "./dose-iu.ts";
 import { iuForm, iuFormsOf, ulDependsOnForm, type IuForm } from "./iu-forms.ts";
@@ -59,7 +60,7 @@ function formCaution(limit: UpperLimit, dose: DoseAmount, form: DoseForm): Upper
   const { candidate, doseIu } = worst;
   const notes = [limit.note];
   if (form.iu === null) {
-    notes.push(lookupTexts.ulMassAsIu(amountText(dose.amount, dose.unit), amountText(doseIu, "IU"), formLabel(candidate, "short"), `1 IU = ${lookupFormat.amount(candidate.perIu)} ${dose.unit}`));
+    notes.push(lookupTexts.ulMassAsIu(amountText(dose.amount, dose.unit), amountText(doseIu, "IU"), formLabel(candidate, "short"), doseTexts.iuConversion(candidate.perIu, dose.unit)));
   }
   if (form.form === null) {
     const others = candidates.filter((other) => other.id !== candidate.id).map((other) => lookupTexts.ulOtherForm(formLabel(other, "short"), amountText(other.ulIu, "IU")));

@@ -87,7 +87,7 @@ export function parseDose(input: string, nutrient: NutrientKey, supplement?: Sup
     case "iu": {
       if (supplement?.doseBasis === "count") return countOnly(supplement, label);
       if (!isIuNutrient(nutrient)) {
-        return { ok: false, message: doseTexts.iuNotUsed(nutrientName(nutrient), columnUnit === "µg" ? "mcg (µg)" : columnUnit) };
+        return { ok: false, message: doseTexts.iuNotUsed(nutrientName(nutrient), columnUnit) };
       }
       return fromIu(quantity.amount, quantity.form, nutrient, query, assumed);
     }

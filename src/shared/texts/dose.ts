@@ -60,7 +60,7 @@ export const doseTexts = {
   },
   bareReadAs: (amount: number, typicalUnit: string, label: string) =>
     `${formatDoseAmount(amount)} read as ${formatDoseAmount(amount)} ${typicalUnit}, the unit of a typical ${label} dose`,
-  iuNotUsed: (nutrient: string, unit: string) => `IU is only used for vitamins A, D and E. Enter the ${nutrient} dose in ${unit}.`,
+  iuNotUsed: (nutrient: string, unit: string) => `IU is only used for vitamins A, D and E. Enter the ${nutrient} dose in ${unit === "µg" ? "mcg (µg)" : unit}.`,
   convertedWith: (conversion: string) => `converted with ${conversion}`,
   countNeedsSupplement: (unit: string) => `A count of ${unit}s needs a supplement to know what one holds. ${DOSE_HELP}`,
   countUnitNotSold: (label: string, unit: string, accepted: readonly string[]) =>
