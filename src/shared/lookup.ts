@@ -78,8 +78,13 @@ export interface LookupFoodAlternative {
   /** Key nutrients per serving. */
   nutrients: LookupNutrient[];
   benefits: string;
-  /** Servings that supply the entered dose of the main nutrient (null without a dose). */
+  /**
+   * Servings that supply the entered dose of the main nutrient, when a realistic number of them does so without
+   * going over an upper limit; null otherwise (without a dose, or when `doseMatch` says why the food cannot).
+   */
   servingsToMatch: number | null;
+  /** How this food answers the entered dose (null without a dose to match). */
+  doseMatch: LookupDoseMatch | null;
   /** Servings that reach 100% of the Daily Value of the main nutrient (null without a DV). */
   servingsForDv: number | null;
   /** A serving above an adult upper limit, etc. */
@@ -88,7 +93,17 @@ export interface LookupFoodAlternative {
   usdaUrl: string;
 }
 
-export type LookupNoteKind = "no_food_equivalent" | "food_gap" | "diet" | "about_foods" | "no_suitable_food" | "fallback";
+/**
+ * servings: that many servings match the dose; too_many: it would take more than `maxServings` a day;
+ * over_limit: `servings` of the food (the match, or the most counted) would put `nutrient` above its upper limit.
+ */
+export type LookupDoseMatch =
+  | { kind: "servings"; servings: number }
+  | { kind: "too_many"; maxServings: number }
+  | { kind: "over_limit"; servings: number; matchesDose: boolean; nutrient: string; amount: number; unit: string; limit: string };
+
+/** safety: interactions and side effects of the supplement; dose: about the entered dose (above the UL, therapeutic). */
+export type LookupNoteKind = "no_food_equivalent" | "food_gap" | "diet" | "about_foods" | "no_suitable_food" | "fallback" | "safety" | "dose";
 
 export interface LookupNote {
   kind: LookupNoteKind;

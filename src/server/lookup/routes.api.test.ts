@@ -74,6 +74,19 @@ describe("lookup API", () => {
     expect(error.fields).toEqual({ dosage: [error.message] });
   });
 
+  it("answers an implausible dose with 'did you mean' on the Dosage field, and flags a dose above the UL", async () => {
+    const { client } = await signedIn();
+    const response = await client.post("/api/lookup", { supplementName: "Vitamin D", dosage: "500 mg" });
+    expect(response.status).toBe(400);
+    const error = (await response.json()).error;
+    expect(error.code).toBe("invalid_dosage");
+    expect(error.message).toMatch(/Did you mean "500 IU" \(12\.5 µg\) or "500 mcg" \(20,000 IU\)\?/);
+    expect(error.fields).toEqual({ dosage: [error.message] });
+
+    const vitaminE = (await (await client.post("/api/lookup", { supplementName: "Vitamin E", dosage: "1500 IU dl-alpha" })).json()) as LookupMatch;
+    expect(vitaminE.upperLimitCautions[0]).toMatchObject({ dose: 1500, unit: "IU", limit: expect.stringMatching(/^1,100 IU of synthetic vitamin E/) });
+  });
+
   it("looks Vitamin D 1000 IU up in the knowledge base", async () => {
     const { client } = await signedIn();
     const response = await client.post("/api/lookup", { supplementName: "Vitamin D", dosage: "1000 IU" });

@@ -73,9 +73,7 @@ describe("dose parser: units and FDA conversions", () => {
       ["1.000 IU", /Is "1.000" 1,000 or 1\?/],
     ];
     for (const [input, message] of unreadable) {
-      const result = parseDose(input, "magnesium_mg");
-      expect(result.ok, input).toBe(false);
-      if (!result.ok) expect(result.message, input).toMatch(message);
+      expect(parseDose(input, "magnesium_mg"), input).toEqual({ ok: false, message: expect.stringMatching(message) });
     }
   });
 
@@ -143,9 +141,11 @@ describe("dose parser: with a supplement", () => {
 
 describe("readDoseText", () => {
   it("classifies the quantity without deciding what it is of", () => {
-    expect(readDoseText("3 mg")).toEqual({ ok: true, quantity: { kind: "mass", amount: 3, unit: "mg", qualifier: null } });
+    expect(readDoseText("3 mg")).toEqual({ ok: true, quantity: { kind: "mass", amount: 3, unit: "mg", qualifier: null, form: null } });
     expect(readDoseText("2 Gummies")).toEqual({ ok: true, quantity: { kind: "count", amount: 2, unit: "gummy" } });
     expect(readDoseText("5")).toEqual({ ok: true, quantity: { kind: "bare", amount: 5 } });
-    expect(readDoseText("400 IU")).toEqual({ ok: true, quantity: { kind: "iu", amount: 400, synthetic: null } });
+    expect(readDoseText("400 IU")).toEqual({ ok: true, quantity: { kind: "iu", amount: 400, form: null } });
+    expect(readDoseText("400 IU dl-alpha-tocopherol")).toEqual({ ok: true, quantity: { kind: "iu", amount: 400, form: "synthetic_e" } });
+    expect(readDoseText("180 mg (all-rac)")).toEqual({ ok: true, quantity: { kind: "mass", amount: 180, unit: "mg", qualifier: null, form: "synthetic_e" } });
   });
 });

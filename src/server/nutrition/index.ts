@@ -9,8 +9,15 @@ export { suitableFoods, excludedReason, exclusionCounts, matchOtherAllergy } fro
 export { DIET_RULES, ALLERGY_RULES, DIET_LABELS, ALLERGY_LABELS } from "./diet-rules.ts";
 export { topFoodsForNutrient, topFoodsForCoverage } from "./ranking.ts";
 export type { RankOptions } from "./ranking.ts";
-export { parseDose, readDoseText, IU_CONVERSIONS, FOLIC_ACID_TO_DFE, DOSE_HELP } from "./dose.ts";
-export type { ParsedDose, DoseQuantity } from "./dose.ts";
+export { parseDose, readDoseText, FOLIC_ACID_TO_DFE, DOSE_HELP } from "./dose.ts";
+export type { ParsedDose, DoseQuantity, DoseForm } from "./dose.ts";
+export { IU_FORMS, iuFormsOf, iuFormNamedIn } from "./iu-forms.ts";
+// Dose safety, reusable by any feature that suggests amounts: ULs without an age, ULs food counts toward, servings capped and checked.
+export { strictLimit, limitAppliesToFood, upperLimitCautions } from "./dose-limits.ts";
+export type { DoseAmount } from "./dose-limits.ts";
+export { matchDose, therapeuticMultiple, MAX_SERVINGS_PER_DAY, THERAPEUTIC_DV_MULTIPLE } from "./dose-match.ts";
+export { implausibleDose, MAX_PLAUSIBLE_COUNT } from "./dose-plausibility.ts";
+export type { IuForm, IuFormId } from "./iu-forms.ts";
 export { searchSupplements, bestSupplementMatch, matchScore, supplementShortName } from "./search.ts";
 export { normalizeText } from "./text.ts";
 export { lookupSupplement, POPULAR_SUPPLEMENT_IDS, ALTERNATIVES_SHOWN } from "./lookup.ts";

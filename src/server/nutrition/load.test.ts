@@ -45,7 +45,7 @@ afterEach(() => {
 describe("loading the knowledge base", () => {
   it("loads every file and keeps one copy in memory", () => {
     expect(kb.foods).toHaveLength(175);
-    expect(kb.supplements).toHaveLength(32);
+    expect(kb.supplements).toHaveLength(33); // 32 + niacin (issue 9)
     expect(kb.dailyValues.get("vitamin_d_ug")).toEqual({ value: 20, unit: "µg", name: "Vitamin D" });
     expect(kb.dailyValues.has("epa_g")).toBe(false);
     expect(kb.nutrients.get("epa_g")?.dailyValue).toBeNull();
@@ -85,6 +85,9 @@ describe("loading the knowledge base", () => {
     expect(supplement("vitamin_b12").foodGapNote).toMatch(/over 50/);
     expect(supplement("iron").foodGapNote).toMatch(/Pregnancy/);
     expect(supplement("folic_acid").foodGapNote).toMatch(/pregnant/);
+    expect(supplement("vitamin_k1").safetyNote).toMatch(/^If you take warfarin or another vitamin K antagonist/);
+    expect(supplement("vitamin_k2")).toMatchObject({ nutrients: ["vitamin_k2_mk4_ug"], rankNutrient: "vitamin_k2_mk4_ug", fallbackNutrient: "vitamin_k_ug" });
+    expect(supplement("niacin")).toMatchObject({ nutrients: ["niacin_mg"], typicalDose: 500, maxPlausibleDose: 12000 });
   });
 
   it("holds the adult upper limits with their scope and source", () => {
@@ -124,7 +127,7 @@ describe("a malformed file stops the load, naming file, line and column", () => 
 
   it("an unclosed quote in supplements.csv", () => {
     const dir = dataWith("supplements.csv", (text) => `${text}zz,"Broken,a,,1,mg,,x,y\n`);
-    expect(loadError(dir).message).toMatch(/^supplements\.csv, line 34, column 2: a quoted cell is never closed/);
+    expect(loadError(dir).message).toMatch(/^supplements\.csv, line 35, column 2: a quoted cell is never closed/);
   });
 
   it("an unknown nutrient column in supplements.csv", () => {
@@ -154,6 +157,18 @@ describe("a malformed file stops the load, naming file, line and column", () => 
   it("a bad scope in upper_limits.csv", () => {
     const dir = dataWith("upper_limits.csv", (text) => text.replace("vitamin_c_mg,Vitamin C,2000,mg,2000,total,", "vitamin_c_mg,Vitamin C,2000,mg,2000,everything,"));
     expect(loadError(dir).message).toMatch(/^upper_limits\.csv, line 3, column 6: applies_to: unknown value "everything"/);
+  });
+
+  it("a supplement ranked by a nutrient without a plausibility bound, or with one below four typical doses", () => {
+    const missing = dataWith("supplement_dosing.csv", (text) => text.replace("iron,iron_mg,nutrient,,,tablet|capsule,,,,800,", "iron,iron_mg,nutrient,,,tablet|capsule,,,,,"));
+    expect(loadError(missing).message).toMatch(/^supplement_dosing\.csv, line 4, column 10: max_plausible_dose: is required for a supplement ranked by one nutrient/);
+    const low = dataWith("supplement_dosing.csv", (text) => text.replace("iron,iron_mg,nutrient,,,tablet|capsule,,,,800,", "iron,iron_mg,nutrient,,,tablet|capsule,,,,50,"));
+    expect(loadError(low).message).toMatch(/^supplement_dosing\.csv, line 4, column 10: max_plausible_dose: 50 is less than 4 times the typical dose \(18\)/);
+  });
+
+  it("an older age without its upper limit in upper_limits.csv", () => {
+    const dir = dataWith("upper_limits.csv", (text) => text.replace(",51,2000\n", ",51,\n"));
+    expect(loadError(dir).message).toMatch(/^upper_limits\.csv, line \d+, column 11: older_ul_in_column_units: an older age and its upper limit go together/);
   });
 
   it("a missing file", () => {

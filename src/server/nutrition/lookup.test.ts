@@ -141,4 +141,39 @@ describe("lookup", () => {
     }
     expect(result.filter.excluded).toEqual([{ label: "nut allergy", count: 11 }]);
   });
+
+  it("niacin: its own entry, with flushing and the supplemental UL said plainly", () => {
+    const result = match("niacin", "500 mg");
+    expect(result).toMatchObject({ supplementId: "niacin", supplementName: "Niacin", source: { url: "https://ods.od.nih.gov/factsheets/Niacin-HealthProfessional/" } });
+    expect(result.notes[0]).toMatchObject({ kind: "safety", text: expect.stringMatching(/^Nicotinic acid above about 30 mg a day can cause flushing/) });
+    expect(result.upperLimitCautions[0]).toMatchObject({ nutrient: "Niacin", dose: 500, limit: "35 mg from supplements and fortified foods" });
+    for (const name of ["nicotinamide", "niacinamide", "vitamin B3", "nicotinic acid"]) expect(match(name).supplementId, name).toBe("niacin");
+    // Foods by niacin per serving (tuna: 18.76 mg, 117% DV), with %DV against the 16 mg NE Daily Value.
+    const tuna = match("niacin").foodAlternatives.find((alternative) => alternative.foodName === "Tuna, yellowfin, cooked");
+    expect(tuna?.nutrients[0]).toMatchObject({ key: "niacin_mg", amount: 18.76, percentDv: 117 });
+  });
+
+  it("vitamin K2: its own entry, never K1 figures under the K2 name, with an honest note and the warfarin note", () => {
+    const result = match("vitamin K2", "100 mcg");
+    expect(result.supplementId).toBe("vitamin_k2");
+    expect(result.dose?.amounts).toEqual([{ key: "vitamin_k2_mk4_ug", name: "Vitamin K2", amount: 100, unit: "µg" }]);
+    expect(result.mainNutrient?.key).toBe("vitamin_k_ug");
+    expect(result.notes.find((note) => note.kind === "fallback")?.text).toMatch(/ranked by vitamin K1 \(phylloquinone\): the figures shown are K1, not K2\./);
+    for (const alternative of result.foodAlternatives) {
+      for (const nutrient of alternative.nutrients) expect(["vitamin_k_ug", "vitamin_k2_mk4_ug"]).toContain(nutrient.key);
+      expect(alternative.doseMatch).toBeNull();
+    }
+    const warfarin = "If you take warfarin or another vitamin K antagonist, keep vitamin K intake steady and talk to your doctor before changing it.";
+    expect(result.notes[0]).toEqual({ kind: "safety", text: warfarin });
+    expect(match("vitamin K1").notes[0]).toEqual({ kind: "safety", text: warfarin });
+    expect(match("K2").supplementId).toBe("vitamin_k2");
+    expect(match("MK-7").supplementId).toBe("vitamin_k2");
+  });
+
+  it("reads the form of vitamin E or A from the name as typed", () => {
+    expect(match("Vitamin E (dl-alpha-tocopherol)", "400 IU").dose?.amounts[0]).toMatchObject({ amount: 180, unit: "mg" });
+    expect(match("vitamin e natural", "400 IU").dose?.amounts[0]).toMatchObject({ amount: 268 });
+    expect(match("beta-carotene", "25000 IU")).toMatchObject({ supplementId: "vitamin_a", upperLimitCautions: [] });
+  });
 });
+

@@ -1,22 +1,18 @@
 // The Supplements vs Whole Foods lookup as a pure function of the knowledge base: which whole foods give the
-// same nutrient as a supplement, how much of them, and what share of the Daily Value.
-import type {
-  LookupDose,
-  LookupFilter,
-  LookupFoodAlternative,
-  LookupMatch,
-  LookupNote,
-  LookupNutrient,
-  LookupResult,
-  UpperLimitCaution,
-} from "../../shared/lookup.ts";
+// same nutrient as a supplement, how much of them, and what share of the Daily Value. The dose is read in
+// lookup-dose.ts, the cards built in lookup-cards.ts, and honest limits on matching a dose in dose-match.ts.
+import type { LookupDose, LookupFilter, LookupFoodAlternative, LookupMatch, LookupNote, LookupResult } from "../../shared/lookup.ts";
 import { lookupFormat, lookupTexts } from "../../shared/texts/lookup.ts";
 import { excludedReason, exclusionCounts } from "./diet-filters.ts";
-import { parseDose, readDoseText, typicalPerUnit } from "./dose.ts";
-import { nutrientPerServing, servingsForFullDv, servingsToMatch } from "./nutrients.ts";
+import { aboveFoodLimit, upperLimitCautions, type DoseAmount } from "./dose-limits.ts";
+import { therapeuticMultiple } from "./dose-match.ts";
+import { typicalPerUnit } from "./dose.ts";
+import { normalizeFormText, IU_FORMS } from "./iu-forms.ts";
+import { card, topNutrientsOf } from "./lookup-cards.ts";
+import { readDose } from "./lookup-dose.ts";
 import { topFoodsForCoverage, topFoodsForNutrient } from "./ranking.ts";
 import { bestSupplementMatch, supplementShortName } from "./search.ts";
-import type { DietProfile, Food, KnowledgeBase, NutrientAmount, NutrientKey, Supplement } from "./types.ts";
+import type { DietProfile, Food, KnowledgeBase, NutrientKey, Supplement } from "./types.ts";
 
 /** Offered when nothing is close to what was typed: the most common supplements. */
 export const POPULAR_SUPPLEMENT_IDS = ["vitamin_d", "magnesium", "fish_oil", "vitamin_b12", "iron"] as const;
@@ -38,158 +34,19 @@ export interface LookupInput {
 
 export type LookupOutcome = { ok: true; result: LookupResult } | { ok: false; field: "dosage"; message: string };
 
-function round(value: number, significant = 4): number {
-  if (!Number.isFinite(value) || value === 0) return value;
-  const digits = Math.max(0, significant - 1 - Math.floor(Math.log10(Math.abs(value))));
-  return Number(value.toFixed(Math.min(digits, 10)));
-}
+const FORM_WORDS = [...new Set(IU_FORMS.flatMap((form) => form.words))].sort((a, b) => b.length - a.length);
 
-function nutrientName(kb: KnowledgeBase, key: NutrientKey): string {
-  return kb.nutrients.get(key)?.name ?? key;
-}
-
-function toLookupNutrient(amount: NutrientAmount): LookupNutrient {
-  return {
-    key: amount.nutrient,
-    name: amount.name,
-    amount: round(amount.amount),
-    unit: amount.unit,
-    percentDv: amount.percentDv === null ? null : round(amount.percentDv, 3),
-  };
-}
-
-/** Reads the dose for every nutrient it applies to. */
-function readDose(kb: KnowledgeBase, supplement: Supplement, dosage: string): { ok: true; dose: LookupDose } | { ok: false; message: string } {
-  const reading = readDoseText(dosage);
-  if (!reading.ok) return reading;
-  if (supplement.nutrients.length === 0) return { ok: true, dose: { input: dosage, amounts: [], assumed: null } };
-
-  const quantity = reading.quantity;
-  const rank = supplement.rankNutrient;
-  // An IU or a named-nutrient dose ("300 mg EPA+DHA") is a dose of one nutrient; a count, bare number or
-  // product mass scales the whole product.
-  const namedNutrient = quantity.kind === "mass" && quantity.qualifier !== null && quantity.qualifier !== "any" ? quantity.qualifier : null;
-  const namesOneNutrient = quantity.kind === "iu" || namedNutrient !== null;
-  const targets: NutrientKey[] = namesOneNutrient && rank !== "coverage" && rank !== null ? [namedNutrient ?? rank] : [...supplement.nutrients];
-  const amounts: LookupDose["amounts"] = [];
-  const assumed = new Set<string>();
-  let firstError: string | null = null;
-  for (const nutrient of targets) {
-    const parsed = parseDose(dosage, nutrient, supplement);
-    if (!parsed.ok) {
-      firstError ??= parsed.message;
-      continue;
-    }
-    amounts.push({ key: nutrient, name: nutrientName(kb, nutrient), amount: round(parsed.amount), unit: parsed.unit });
-    if (parsed.assumed) assumed.add(parsed.assumed);
-  }
-  if (rank !== "coverage" && rank !== null && targets.includes(rank) && !amounts.some((amount) => amount.key === rank)) {
-    return { ok: false, message: firstError ?? "We couldn't read that dose." };
-  }
-  if (amounts.length === 0) {
-    // Multivitamins: a readable count, but strengths differ by brand.
-    if (supplement.doseInColumnUnits.every((value) => value === null) && (quantity.kind === "count" || quantity.kind === "bare")) {
-      return { ok: true, dose: { input: dosage, amounts: [], assumed: `${supplementShortName(supplement)} strengths differ by brand, so foods are compared with the Daily Values.` } };
-    }
-    return { ok: false, message: firstError ?? "We couldn't read that dose." };
-  }
-  // One note per dose is enough: the first nutrient's explanation stands for the rest.
-  return { ok: true, dose: { input: dosage, amounts, assumed: [...assumed][0] ?? null } };
-}
-
-function upperLimitCautions(kb: KnowledgeBase, dose: LookupDose | null): UpperLimitCaution[] {
-  if (!dose) return [];
-  const cautions: UpperLimitCaution[] = [];
-  for (const amount of dose.amounts) {
-    const limit = kb.upperLimits.get(amount.key as NutrientKey);
-    if (!limit || amount.amount <= limit.value) continue;
-    cautions.push({
-      nutrient: amount.name,
-      dose: amount.amount,
-      unit: amount.unit,
-      limit: limit.statedAs,
-      appliesTo: limit.appliesTo,
-      note: limit.note,
-      source: limit.source,
-    });
-  }
-  return cautions;
-}
-
-/** A serving above an adult UL that applies to food (total intake, or preformed vitamin A in animal foods). */
-function foodCaution(kb: KnowledgeBase, food: Food): string | null {
-  for (const [nutrient, limit] of kb.upperLimits) {
-    if (limit.appliesTo === "supplements") continue;
-    if (limit.appliesTo === "preformed" && !food.tags.includes("animal")) continue;
-    const amount = nutrientPerServing(kb, food, nutrient);
-    if (!amount || amount.amount <= limit.value) continue;
-    return lookupTexts.foodAboveUl(lookupFormat.lowerName(amount.name), `${lookupFormat.amount(amount.amount)} ${amount.unit}`, limit.statedAs);
-  }
-  return null;
-}
-
-function benefits(kb: KnowledgeBase, food: Food, shown: ReadonlySet<string>): string {
-  const excellent: { name: string; percentDv: number }[] = [];
-  const good: { name: string; percentDv: number }[] = [];
-  for (const nutrient of kb.dailyValues.keys()) {
-    if (shown.has(nutrient)) continue;
-    const amount = nutrientPerServing(kb, food, nutrient);
-    if (!amount || amount.percentDv === null) continue;
-    if (amount.percentDv >= 20) excellent.push({ name: amount.name, percentDv: amount.percentDv });
-    else if (amount.percentDv >= 10) good.push({ name: amount.name, percentDv: amount.percentDv });
-  }
-  excellent.sort((a, b) => b.percentDv - a.percentDv);
-  good.sort((a, b) => b.percentDv - a.percentDv);
-  const protein = nutrientPerServing(kb, food, "protein_g");
-  const fiber = nutrientPerServing(kb, food, "fiber_g");
-  const fallbackAmount = [protein, fiber].filter((amount): amount is NutrientAmount => amount !== null && amount.amount >= 1).at(0);
-  return lookupFormat.benefits(
-    excellent.slice(0, 3),
-    good.slice(0, 2),
-    fallbackAmount ? { name: fallbackAmount.name, text: `${lookupFormat.amount(fallbackAmount.amount)} ${fallbackAmount.unit}` } : null,
-  );
-}
-
-function card(
-  kb: KnowledgeBase,
-  food: Food,
-  shownNutrients: readonly NutrientKey[],
-  main: NutrientKey | null,
-  doseForMain: number | null,
-): LookupFoodAlternative {
-  const nutrients = shownNutrients
-    .map((nutrient) => nutrientPerServing(kb, food, nutrient))
-    .filter((amount): amount is NutrientAmount => amount !== null)
-    .map(toLookupNutrient);
-  const mainAmount = main ? nutrientPerServing(kb, food, main) : null;
-  const servings = mainAmount && doseForMain !== null && mainAmount.amount > 0 ? servingsToMatch(mainAmount.amount, doseForMain) : null;
-  const forDv = main ? servingsForFullDv(kb, food, main) : null;
-  return {
-    id: food.id,
-    foodName: food.name,
-    category: food.category,
-    imageUrl: `/images/foods/${food.category}.svg`,
-    servingSize: `${food.servingLabel} (${lookupFormat.amount(food.servingG)} g)`,
-    nutrients,
-    benefits: benefits(kb, food, new Set(shownNutrients)),
-    servingsToMatch: servings === null ? null : round(servings, 3),
-    servingsForDv: forDv === null || !Number.isFinite(forDv) ? null : round(forDv, 3),
-    caution: foodCaution(kb, food),
-    usdaUrl: `https://fdc.nal.usda.gov/food-details/${food.id}/nutrients`,
-  };
-}
-
-/** Nutrients of a food with the highest %DV per serving, best first. */
-function topNutrientsOf(kb: KnowledgeBase, food: Food, among: readonly NutrientKey[], count: number): NutrientKey[] {
-  return among
-    .map((nutrient) => ({ nutrient, percent: nutrientPerServing(kb, food, nutrient)?.percentDv ?? null }))
-    .filter((entry): entry is { nutrient: NutrientKey; percent: number } => entry.percent !== null && entry.percent > 0)
-    .sort((a, b) => b.percent - a.percent)
-    .slice(0, count)
-    .map((entry) => entry.nutrient);
+/** The supplement a query names; a name with a form in it ("vitamin E dl-alpha") is matched without the form. */
+function matchSupplement(kb: KnowledgeBase, query: string) {
+  const found = bestSupplementMatch(kb, query);
+  if (found.match) return found;
+  let rest = ` ${normalizeFormText(query)} `;
+  for (const word of FORM_WORDS) rest = rest.replaceAll(` ${word} `, " ");
+  return rest.trim() === "" ? found : bestSupplementMatch(kb, rest.trim());
 }
 
 function minimumAmount(kb: KnowledgeBase, supplement: Supplement, nutrient: NutrientKey): number {
+  if (nutrient === supplement.rankNutrient && supplement.minFoodAmount !== null) return supplement.minFoodAmount;
   const dv = kb.nutrients.get(nutrient)?.dailyValue ?? null;
   if (dv !== null) return dv * MIN_SHARE_OF_DV;
   const typical = typicalPerUnit(supplement, nutrient);
@@ -222,82 +79,102 @@ function profileNotes(supplement: Supplement, profile: DietProfile): LookupNote[
   return notes;
 }
 
-/** Looks a supplement up. Fails only on a dose it cannot read (a message for the Dosage field). */
+interface Comparison {
+  comparison: LookupMatch["comparison"];
+  mainNutrient: LookupMatch["mainNutrient"];
+  cards: LookupFoodAlternative[];
+  usedFallback: boolean;
+}
+
+/** Foods for a supplement ranked by one nutrient, matched against the dose when there is one it is safe to match. */
+function compareOnNutrient(kb: KnowledgeBase, supplement: Supplement, rank: NutrientKey, input: LookupInput, doseAmount: DoseAmount | null, notes: LookupNote[]): Comparison {
+  const mainNutrient = mainNutrientOf(kb, rank);
+  const shown = [rank, ...supplement.nutrients.filter((nutrient) => nutrient !== rank && nutrient !== "epa_plus_dha_g")].slice(0, 4);
+  // A dose above a UL that food counts toward is a treatment: food amounts to match it are not shown.
+  const aboveUl = doseAmount !== null && aboveFoodLimit(kb, doseAmount);
+  if (aboveUl) notes.push({ kind: "dose", text: lookupTexts.doseAboveUlNotMatched(lookupFormat.lowerName(mainNutrient.name)) });
+  const doseForMain = doseAmount === null || aboveUl ? null : doseAmount.amount;
+  const minAmount = minimumAmount(kb, supplement, rank);
+  const ranked = topFoodsForNutrient(kb, rank, { profile: input.profile, limit: ALTERNATIVES_SHOWN, distinctCategories: true, minAmount });
+  if (ranked.length > 0) {
+    const cards = ranked.map(({ food }) => card(kb, food, shown, rank, doseForMain));
+    const multiple = doseForMain === null ? null : therapeuticMultiple(kb, rank, doseForMain);
+    if (multiple !== null && mainNutrient.dailyValue !== null && !cards.some((entry) => entry.doseMatch?.kind === "servings")) {
+      const dose = `${lookupFormat.amount(doseForMain ?? 0)} ${mainNutrient.unit}`;
+      const dailyValue = `${lookupFormat.amount(mainNutrient.dailyValue)} ${mainNutrient.unit}`;
+      notes.push({ kind: "dose", text: lookupTexts.therapeuticDose(dose, multiple, lookupFormat.lowerName(mainNutrient.name), dailyValue) });
+    }
+    return { comparison: doseForMain !== null ? "dose" : "dv", mainNutrient, cards, usedFallback: false };
+  }
+  const anyFoodHasIt = topFoodsForNutrient(kb, rank, { limit: 1, minAmount }).length > 0;
+  const fallback = supplement.fallbackNutrient;
+  const fallbackRanked = fallback ? topFoodsForNutrient(kb, fallback, { profile: input.profile, limit: ALTERNATIVES_SHOWN }) : [];
+  if (fallback && fallbackRanked.length > 0) {
+    // A diet note (e.g. for vegans) already says why plant omega-3 is shown; one explanation is enough.
+    if (!notes.some((note) => note.kind === "diet")) notes.push({ kind: "fallback", text: supplement.fallbackNote });
+    // The main nutrient is shown too, where USDA reports it (0 g EPA + DHA in chia; MK-4 in cheese), never the fallback's figure under its name.
+    const cards = fallbackRanked.map(({ food }) => card(kb, food, [fallback, rank], fallback, null));
+    return { comparison: "dv", mainNutrient: mainNutrientOf(kb, fallback), cards, usedFallback: true };
+  }
+  if (anyFoodHasIt) {
+    const text = supplement.fallbackNote !== "" && fallback === null ? supplement.fallbackNote : lookupTexts.noSuitableFood(lookupFormat.lowerName(mainNutrient.name));
+    notes.push({ kind: "no_suitable_food", text });
+  }
+  return { comparison: "none", mainNutrient, cards: [], usedFallback: false };
+}
+
+function suggestedFoods(kb: KnowledgeBase, supplement: Supplement, profile: DietProfile): Comparison {
+  const foods = supplement.suggestedFoodIds
+    .map((id) => kb.foods.find((food) => food.id === id))
+    .filter((food): food is Food => food !== undefined && excludedReason(food, profile) === null)
+    .slice(0, ALTERNATIVES_SHOWN);
+  const everyNutrient = [...kb.dailyValues.keys()];
+  const cards = foods.map((food) => card(kb, food, topNutrientsOf(kb, food, everyNutrient, 3), null, null));
+  return { comparison: foods.length > 0 ? "suggestions" : "none", mainNutrient: null, cards, usedFallback: false };
+}
+
+/** Looks a supplement up. Fails only on a dose it cannot read or cannot believe (a message for the Dosage field). */
 export function lookupSupplement(kb: KnowledgeBase, input: LookupInput): LookupOutcome {
   const query = input.query.trim();
-  const { match, suggestions } = bestSupplementMatch(kb, query);
+  const { match, suggestions } = matchSupplement(kb, query);
   if (!match) {
     const close = suggestions.length > 0;
     const offered = close ? suggestions : POPULAR_SUPPLEMENT_IDS.map((id) => kb.supplements.find((s) => s.id === id)).filter((s): s is Supplement => s !== undefined);
     return {
       ok: true,
-      result: {
-        status: "no_match",
-        query,
-        suggestions: offered.map((s) => ({ id: s.id, name: supplementShortName(s) })),
-        suggestionsAreClose: close,
-      },
+      result: { status: "no_match", query, suggestions: offered.map((s) => ({ id: s.id, name: supplementShortName(s) })), suggestionsAreClose: close },
     };
   }
   const supplement = match;
 
   let dose: LookupDose | null = null;
+  let amounts: DoseAmount[] = [];
   if (input.dosage !== undefined && input.dosage.trim() !== "") {
-    const read = readDose(kb, supplement, input.dosage.trim());
+    const read = readDose(kb, supplement, input.dosage.trim(), query);
     if (!read.ok) return { ok: false, field: "dosage", message: read.message };
     dose = read.dose;
+    amounts = read.amounts;
   }
 
+  const safety: LookupNote[] = supplement.safetyNote ? [{ kind: "safety", text: supplement.safetyNote }] : [];
   const notes: LookupNote[] = [];
   if (supplement.insteadNote) notes.push({ kind: supplement.foodEquivalent === "none" ? "no_food_equivalent" : "about_foods", text: supplement.insteadNote });
   notes.push(...profileNotes(supplement, input.profile));
 
   const rank = supplement.rankNutrient;
-  let comparison: LookupMatch["comparison"] = "none";
-  let mainNutrient: LookupMatch["mainNutrient"] = null;
-  let cards: LookupFoodAlternative[] = [];
-  let usedFallback = false;
-
+  let compared: Comparison = { comparison: "none", mainNutrient: null, cards: [], usedFallback: false };
   if (rank === "coverage") {
-    comparison = "coverage";
     const ranked = topFoodsForCoverage(kb, supplement.nutrients, { profile: input.profile, limit: ALTERNATIVES_SHOWN, distinctCategories: true });
-    cards = ranked.map(({ food }) => card(kb, food, topNutrientsOf(kb, food, supplement.nutrients, 4), null, null));
+    compared = { comparison: "coverage", mainNutrient: null, cards: ranked.map(({ food }) => card(kb, food, topNutrientsOf(kb, food, supplement.nutrients, 4), null, null)), usedFallback: false };
   } else if (rank !== null) {
-    mainNutrient = mainNutrientOf(kb, rank);
-    const shown = [rank, ...supplement.nutrients.filter((nutrient) => nutrient !== rank && nutrient !== "epa_plus_dha_g")].slice(0, 4);
-    const doseForMain = dose?.amounts.find((amount) => amount.key === rank)?.amount ?? null;
-    const minAmount = minimumAmount(kb, supplement, rank);
-    const ranked = topFoodsForNutrient(kb, rank, { profile: input.profile, limit: ALTERNATIVES_SHOWN, distinctCategories: true, minAmount });
-    if (ranked.length > 0) {
-      comparison = doseForMain !== null ? "dose" : "dv";
-      cards = ranked.map(({ food }) => card(kb, food, shown, rank, doseForMain));
-    } else {
-      const anyFoodHasIt = topFoodsForNutrient(kb, rank, { limit: 1, minAmount }).length > 0;
-      const fallback = supplement.fallbackNutrient;
-      const fallbackRanked = fallback ? topFoodsForNutrient(kb, fallback, { profile: input.profile, limit: ALTERNATIVES_SHOWN }) : [];
-      if (anyFoodHasIt && fallbackRanked.length === 0) {
-        notes.push({ kind: "no_suitable_food", text: lookupTexts.noSuitableFood(lookupFormat.lowerName(mainNutrient.name)) });
-      }
-      if (fallback && fallbackRanked.length > 0) {
-        usedFallback = true;
-        // A diet note (e.g. for vegans) already says why plant omega-3 is shown; one explanation is enough.
-        if (!notes.some((note) => note.kind === "diet")) notes.push({ kind: "fallback", text: supplement.fallbackNote });
-        mainNutrient = mainNutrientOf(kb, fallback);
-        comparison = "dv";
-        cards = fallbackRanked.map(({ food }) => card(kb, food, [fallback], fallback, null));
-      }
-    }
+    compared = compareOnNutrient(kb, supplement, rank, input, amounts.find((amount) => amount.key === rank) ?? null, notes);
   } else if (supplement.suggestedFoodIds.length > 0) {
-    const foods = supplement.suggestedFoodIds
-      .map((id) => kb.foods.find((food) => food.id === id))
-      .filter((food): food is Food => food !== undefined && excludedReason(food, input.profile) === null)
-      .slice(0, ALTERNATIVES_SHOWN);
-    if (foods.length > 0) comparison = "suggestions";
-    const everyNutrient = [...kb.dailyValues.keys()];
-    cards = foods.map((food) => card(kb, food, topNutrientsOf(kb, food, everyNutrient, 3), null, null));
+    compared = suggestedFoods(kb, supplement, input.profile);
   }
 
-  if (cards.length > 0 && supplement.foodNote && !usedFallback) notes.push({ kind: "about_foods", text: supplement.foodNote });
+  if (compared.cards.length > 0 && supplement.foodNote && !compared.usedFallback) notes.push({ kind: "about_foods", text: supplement.foodNote });
+  // Safety and dose notes lead: they matter most and are easy to miss at the end of a list.
+  const leading = notes.filter((note) => note.kind === "dose");
 
   const result: LookupMatch = {
     status: "match",
@@ -311,12 +188,12 @@ export function lookupSupplement(kb: KnowledgeBase, input: LookupInput): LookupO
     ratingRationale: supplement.rationale,
     source: { label: supplement.source, url: supplement.sourceUrl },
     foodEquivalent: supplement.foodEquivalent,
-    mainNutrient,
-    comparison,
+    mainNutrient: compared.mainNutrient,
+    comparison: compared.comparison,
     dose,
-    foodAlternatives: cards,
-    notes,
-    upperLimitCautions: upperLimitCautions(kb, dose),
+    foodAlternatives: compared.cards,
+    notes: [...safety, ...leading, ...notes.filter((note) => note.kind !== "dose")],
+    upperLimitCautions: upperLimitCautions(kb, amounts),
     filter: buildFilter(kb, input),
   };
   return { ok: true, result };

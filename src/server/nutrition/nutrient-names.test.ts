@@ -13,6 +13,8 @@ import { NUTRIENT_KEYS } from "./types.ts";
 
 /** Columns that daily_values.csv names in the chemists' notation ("ALA (18:3 n-3)"); people see the table's label. */
 const chemistsNotation = new Set(["epa_g", "dha_g", "ala_g", "epa_plus_dha_g"]);
+/** The K2 column holds MK-4 only ("Vitamin K2 (menaquinone-4)"), but a K2 dose of any form is shown as "Vitamin K2". */
+const renamed = new Map([["vitamin_k2_mk4_ug", "Vitamin K2"]]);
 
 const csvNames = new Map(
   readCsvTable(readFileSync(join(DEFAULT_DATA_DIR, DATA_FILES.dailyValues), "utf8"), DATA_FILES.dailyValues, ["nutrient_column", "nutrient"])
@@ -26,11 +28,15 @@ describe("the shared nutrient names", () => {
     expect([...csvNames.keys()].sort()).toEqual([...NUTRIENT_KEYS].sort());
   });
 
-  const plainColumns = [...csvNames].filter(([column]) => !chemistsNotation.has(column));
+  const plainColumns = [...csvNames].filter(([column]) => !chemistsNotation.has(column) && !renamed.has(column));
   const chemistsColumns = [...csvNames].filter(([column]) => chemistsNotation.has(column));
 
   it.each(plainColumns)("label %s as daily_values.csv names it", (column, csvName) => {
     expect(nutrientNames[column as keyof typeof nutrientNames].label).toBe(csvName);
+  });
+
+  it.each([...renamed])("label %s as %s", (column, label) => {
+    expect(nutrientNames[column as keyof typeof nutrientNames].label).toBe(label);
   });
 
   // "EPA (20:5 n-3)" -> "EPA (omega-3)": the same fatty acid, named for people.

@@ -21,6 +21,13 @@ export function nutrientUnitLabel(nutrient: NutrientKey): string {
 
 const MICROGRAMS: Record<MassUnit, number> = { "µg": 1, mg: 1_000, g: 1_000_000 };
 
+/** Rounds to `significant` digits, as amounts are shown and compared: 1095.54 -> 1096. */
+export function round(value: number, significant = 4): number {
+  if (!Number.isFinite(value) || value === 0) return value;
+  const digits = Math.max(0, significant - 1 - Math.floor(Math.log10(Math.abs(value))));
+  return Number(value.toFixed(Math.min(digits, 10)));
+}
+
 /** Converts a mass between µg, mg and g. */
 export function convertMass(amount: number, from: MassUnit, to: MassUnit): number {
   return (amount * MICROGRAMS[from]) / MICROGRAMS[to];

@@ -134,6 +134,8 @@ export interface UpperLimit {
   kind: "ul" | "guidance";
   note: string;
   source: string;
+  /** A lower UL from a given age (calcium 2,000 mg from 51; phosphorus 3,000 mg from 71), in the column's unit. */
+  older: { fromAge: number; value: number } | null;
 }
 
 /**
@@ -177,6 +179,8 @@ export interface Supplement {
   foodGapNote: string;
   /** Extra note for vegans (empty when none). */
   veganNote: string;
+  /** Shown with every lookup of the supplement: interactions and side effects (warfarin and vitamin K; niacin flushing). */
+  safetyNote: string;
   // Dosing (data/nutrients/supplement_dosing.csv)
   /** The nutrient foods are ranked by, or "coverage" to rank by average %DV over all nutrients. */
   rankNutrient: NutrientKey | "coverage" | null;
@@ -190,7 +194,17 @@ export interface Supplement {
   countUnits: readonly string[];
   /** Nutrient to show instead when no suitable food supplies the main one (e.g. ALA for EPA/DHA). */
   fallbackNutrient: NutrientKey | null;
+  /** Said when no suitable food supplies the main nutrient (with or without a fallback nutrient). */
   fallbackNote: string;
+  /**
+   * Largest dose of the rank nutrient (column units) read as meant; above it a dose is almost certainly a unit
+   * slip (mg for µg) and is questioned instead of computed. Null for supplements without a rank nutrient.
+   */
+  maxPlausibleDose: number | null;
+  /** What the bound rests on (shown to reviewers in the CSV, not to people). */
+  plausibleBasis: string;
+  /** Least amount of the rank nutrient a serving must give to be shown as a source (null: 10% of the DV or typical dose). */
+  minFoodAmount: number | null;
   /** Foods offered when the supplement has no nutrient to rank by (fermented foods for probiotics), best first. */
   suggestedFoodIds: readonly string[];
 }

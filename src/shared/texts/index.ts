@@ -8,3 +8,4 @@ export * from "./lookup.ts";
 export * from "./offline-assessment.ts";
 export * from "./nutrients.ts";
 export * from "./api.ts";
+export * from "./dose.ts";

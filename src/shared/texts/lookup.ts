@@ -1,11 +1,16 @@
 // Texts of the Supplements vs Whole Foods lookup (/supplements-vs-foods). Spec texts are kept word for word:
 // "Supplement Name", "Dosage", "Find Whole Food Alternatives", "Analyzing...".
 
-import { formatAmount, formatList, formatNumber, formatPercent, formatRating, lowerFirst } from "../format.ts";
+import { formatAmount, formatList, formatNumber, formatPercent, formatRating, lowerFirst, upperFirst } from "../format.ts";
+import { lookupLimits } from "../lookup-limits.ts";
 import { assessmentOptionLabels } from "./assessment.ts";
 
-/** Servings beyond this are shown as "not realistic from this food alone". */
-const MAX_REALISTIC_SERVINGS = 20;
+/** "less than one serving", "one serving", "2.5 servings". */
+function servingsText(servings: number): string {
+  if (servings < 0.95) return "less than one serving";
+  const rounded = Math.round(servings * 10) / 10;
+  return rounded === 1 ? "one serving" : `${formatNumber(rounded)} servings`;
+}
 
 export const lookupTexts = {
   title: "Supplements vs Whole Foods",
@@ -46,15 +51,26 @@ export const lookupTexts = {
   nutrientLine: (amount: string, unit: string, percentDv: number | null) =>
     percentDv === null ? `${amount} ${unit}` : `${amount} ${unit} (${formatPercent(percentDv)} DV)`,
   servingsToMatch: (servings: number, dose: string) => {
-    if (servings > MAX_REALISTIC_SERVINGS) return `More than ${MAX_REALISTIC_SERVINGS} servings to match ${dose}: not realistic from this food alone.`;
     if (servings < 0.95) return `Less than one serving matches ${dose}.`;
     const rounded = Math.round(servings * 10) / 10;
     return `${formatNumber(rounded)} ${rounded === 1 ? "serving matches" : "servings match"} ${dose}.`;
   },
+  cannotMatch: (maxServings: number, dose: string) => `This food cannot match ${dose}: it would take more than ${maxServings} servings a day.`,
+  cannotMatchSafely: (servings: number, matchesDose: boolean, dose: string, amount: string, nutrient: string, limit: string) =>
+    matchesDose
+      ? `${upperFirst(servingsText(servings))} would match ${dose} but give ${amount} of ${nutrient}, above the adult upper limit of ${limit}: this food cannot match your dose safely.`
+      : `This food cannot match ${dose} safely: ${servingsText(servings)} would already give ${amount} of ${nutrient}, above the adult upper limit of ${limit}.`,
+  doseAboveUlNotMatched: (nutrient: string) =>
+    `Your dose is above the upper limit for ${nutrient}, so we don't show how many servings would match it: a dose this high is a treatment, to take only with medical advice. The foods below show what one serving gives.`,
+  therapeuticDose: (dose: string, times: number, nutrient: string, dailyValue: string) =>
+    `Your dose of ${dose} is about ${formatNumber(times, 0)} times the Daily Value for ${nutrient} (${dailyValue}). Doses this far above the Daily Value are therapeutic: food is not meant to match them, and they are a matter for your doctor or dietitian.`,
   percentDvPerServing: (nutrient: string, percentDv: number) => `One serving gives ${formatPercent(percentDv)} of the Daily Value for ${nutrient}.`,
   noDvPerServing: (nutrient: string, amount: string) => `One serving gives ${amount} of ${nutrient}; there is no Daily Value for it.`,
-  servingsForDv: (servings: number) =>
-    servings <= 1 ? "One serving covers the full Daily Value." : `${formatNumber(Math.round(servings * 10) / 10)} servings reach the full Daily Value.`,
+  servingsForDv: (servings: number) => {
+    if (servings <= 1) return "One serving covers the full Daily Value.";
+    if (servings > lookupLimits.maxServingsPerDay) return `More than ${lookupLimits.maxServingsPerDay} servings a day would be needed to reach the full Daily Value from this food alone.`;
+    return `${formatNumber(Math.round(servings * 10) / 10)} servings reach the full Daily Value.`;
+  },
   doseRead: (dose: string) => `Your dose: ${dose}`,
   usdaLink: "USDA data",
   pictureAlt: (category: string) => `Drawing of ${category}`,
@@ -82,6 +98,7 @@ export const lookupTexts = {
   noFoodEquivalentHeading: "No food replaces this supplement",
   noSuitableFood: (nutrient: string) => `No food in our data that suits your choices supplies a meaningful amount of ${nutrient}.`,
   fallbackHeading: (nutrient: string) => `Foods with ${nutrient} instead`,
+  safetyHeading: "Before you take it",
   suggestionsForFermented: "Fermented foods that can bring live cultures",
   suggestionsHeading: "Foods to try instead",
   doseLine: (input: string, amounts: readonly string[]) => (amounts.length > 0 ? `Your dose: ${input} = ${amounts.join(", ")}` : `Your dose: ${input}`),
@@ -90,6 +107,14 @@ export const lookupTexts = {
   ulHeading: "Above the upper limit",
   ulCaution: (dose: string, nutrient: string, limit: string) =>
     `${dose} of ${nutrient} is above the adult Tolerable Upper Intake Level of ${limit}. Take more than this only with medical advice.`,
+  /** A UL that is lower from some age, when the person's age is not known: "2,000 mg from age 51 (2,500 mg at ages 19-50)". */
+  ulByAge: (olderLimit: string, fromAge: number, limit: string) => `${olderLimit} from age ${fromAge} (${limit})`,
+  /** A UL counted in IU of one form of the vitamin (vitamin E). */
+  ulForForm: (limitIu: string, form: string, statedAs: string) => `${limitIu} of ${form}, that is ${statedAs}`,
+  ulFormAssumed: (strictForm: string, otherForms: readonly string[]) =>
+    `The form was not stated, so we checked the stricter limit, for ${strictForm}${otherForms.length > 0 ? ` (${otherForms.join("; ")})` : ""}.`,
+  ulOtherForm: (form: string, limitIu: string) => `${form}: ${limitIu}`,
+  ulMassAsIu: (mass: string, iu: string, form: string, conversion: string) => `Your ${mass} counts as ${iu} of ${form} (${conversion}).`,
   foodAboveUl: (nutrient: string, amount: string, limit: string) =>
     `One serving has ${amount} of ${nutrient}, above the adult upper limit of ${limit} a day: fine now and then, not every day.`,
   medicalNote:

@@ -23,7 +23,8 @@ export const nutrientNames = {
   vitamin_d_ug: { label: "Vitamin D" },
   vitamin_e_mg: { label: "Vitamin E" },
   vitamin_k_ug: { label: "Vitamin K" },
-  vitamin_k2_mk4_ug: { label: "Vitamin K2 (menaquinone-4)" },
+  // The food column is MK-4 only, but a K2 dose (MK-7 too) is shown under this name: "K2" is true of both.
+  vitamin_k2_mk4_ug: { label: "Vitamin K2", short: "vitamin K2" },
   thiamin_mg: { label: "Thiamin" },
   riboflavin_mg: { label: "Riboflavin" },
   niacin_mg: { label: "Niacin" },

@@ -32,6 +32,7 @@ const match: LookupMatch = {
       nutrients: [{ key: "vitamin_d_ug", name: "Vitamin D", amount: 16.15, unit: "µg", percentDv: 80.75 }],
       benefits: "Also an excellent source of vitamin B12 (146% DV).",
       servingsToMatch: 1.55,
+      doseMatch: { kind: "servings", servings: 1.55 },
       servingsForDv: 1.24,
       caution: null,
       usdaUrl: "https://fdc.nal.usda.gov/food-details/173718/nutrients",
@@ -40,6 +41,42 @@ const match: LookupMatch = {
   notes: [{ kind: "food_gap", text: "Food alone rarely reaches the Daily Value in winter." }],
   upperLimitCautions: [],
   filter: { dietType: "vegan", allergies: ["nuts"], otherAllergy: "", source: "request", excluded: [{ label: "vegan", count: 59 }, { label: "nut allergy", count: 3 }] },
+};
+
+const didYouMean = '"500 mg" of vitamin D would be 500,000 µg (20,000,000 IU), far more than any vitamin D product holds. Did you mean "500 IU" (12.5 µg) or "500 mcg" (20,000 IU)? A typical dose is 1,000 IU.';
+
+const warfarin = "If you take warfarin or another vitamin K antagonist, keep vitamin K intake steady and talk to your doctor before changing it.";
+
+/** B12 1,000 µg: no food can match it, one not safely. */
+const cannotMatch: LookupMatch = {
+  ...match,
+  supplementName: "Vitamin B12",
+  mainNutrient: { key: "vitamin_b12_ug", name: "Vitamin B12", unit: "µg", dailyValue: 2.4 },
+  dose: { input: "1000 mcg", amounts: [{ key: "vitamin_b12_ug", name: "Vitamin B12", amount: 1000, unit: "µg" }], assumed: null },
+  foodAlternatives: [
+    {
+      ...match.foodAlternatives[0]!,
+      id: "171975",
+      foodName: "Clams, cooked",
+      nutrients: [{ key: "vitamin_b12_ug", name: "Vitamin B12", amount: 84.06, unit: "µg", percentDv: 3503 }],
+      servingsToMatch: null,
+      doseMatch: { kind: "too_many", maxServings: 3 },
+      servingsForDv: 0.029,
+    },
+    {
+      ...match.foodAlternatives[0]!,
+      id: "168627",
+      foodName: "Beef liver, pan-fried",
+      nutrients: [{ key: "vitamin_b12_ug", name: "Vitamin B12", amount: 70.66, unit: "µg", percentDv: 2944 }],
+      servingsToMatch: null,
+      doseMatch: { kind: "over_limit", servings: 3, matchesDose: false, nutrient: "Vitamin A", amount: 19747, unit: "µg RAE", limit: "3,000 µg RAE preformed vitamin A" },
+      servingsForDv: 0.034,
+    },
+  ],
+  notes: [
+    { kind: "safety", text: warfarin },
+    { kind: "dose", text: "Your dose of 1,000 µg is about 417 times the Daily Value for vitamin B12 (2.4 µg)." },
+  ],
 };
 
 const noMatch: LookupNoMatch = { status: "no_match", query: "xyz", suggestions: [{ id: "vitamin_d", name: "Vitamin D" }], suggestionsAreClose: false };
@@ -65,6 +102,7 @@ beforeEach(() => {
       if (url === "/api/lookup") {
         await new Promise<void>((resolve) => (release = resolve));
         if (body.dosage === "lots") return json(400, { error: { code: "invalid_dosage", message: "We couldn't find an amount.", fields: { dosage: ["We couldn't find an amount."] } } });
+        if (body.dosage === "500 mg") return json(400, { error: { code: "invalid_dosage", message: didYouMean, fields: { dosage: [didYouMean] } } });
         return json(200, nextResult);
       }
       return json(404, { error: { code: "not_found", message: "Not found." } });
@@ -145,6 +183,38 @@ describe("LookupPage", () => {
     release?.();
     expect(await screen.findByText("We couldn't find an amount.")).toBeInTheDocument();
     expect(screen.getByLabelText(new RegExp(texts.dosageLabel))).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("shows 'did you mean' for an implausible dose under Dosage, with no result", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(screen.getByRole("combobox", { name: texts.nameLabel }), "Vitamin D");
+    await user.type(screen.getByLabelText(new RegExp(texts.dosageLabel)), "500 mg");
+    await user.click(screen.getByRole("button", { name: texts.submit }));
+    release?.();
+    expect(await screen.findByText(didYouMean)).toBeInTheDocument();
+    expect(screen.getByLabelText(new RegExp(texts.dosageLabel))).toHaveAttribute("aria-invalid", "true");
+    expect(screen.queryByTestId("food-card")).toBeNull();
+  });
+
+  it("says when a food cannot match the dose, or not safely, instead of a servings count; safety notes stand out", async () => {
+    const user = userEvent.setup();
+    nextResult = cannotMatch;
+    renderPage();
+    await user.type(screen.getByRole("combobox", { name: texts.nameLabel }), "B12");
+    await user.click(screen.getByRole("button", { name: texts.submit }));
+    release?.();
+    await screen.findByRole("heading", { name: "Vitamin B12" });
+    const [clams, liver] = screen.getAllByTestId("food-card");
+    expect(within(clams!).getByText("This food cannot match your 1000 mcg: it would take more than 3 servings a day.")).toBeInTheDocument();
+    expect(
+      within(liver!).getByText(
+        "This food cannot match your 1000 mcg safely: 3 servings would already give 19,747 µg RAE of vitamin A, above the adult upper limit of 3,000 µg RAE preformed vitamin A.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/servings match/)).toBeNull();
+    expect(within(screen.getByTestId("safety-note")).getByText(warfarin)).toBeInTheDocument();
+    expect(screen.getByText(/about 417 times the Daily Value/)).toBeInTheDocument();
   });
 
   it("offers suggestions on no match, and looks a suggestion up when picked", async () => {

@@ -1,4 +1,4 @@
-import type { LookupFoodAlternative, LookupMatch, LookupNoMatch, LookupNote, SupplementSuggestion } from "../../../shared/lookup.ts";
+import type { LookupDoseMatch, LookupFoodAlternative, LookupMatch, LookupNoMatch, LookupNote, SupplementSuggestion } from "../../../shared/lookup.ts";
 import { lookupFormat as format, lookupTexts as texts } from "../../../shared/texts/index.ts";
 import { StarRating } from "./StarRating.tsx";
 
@@ -22,23 +22,42 @@ function ExternalLink({ href, children }: { href: string; children: string }) {
   );
 }
 
+/** Why a food cannot match the dose: too many servings, or an upper limit it would cross. */
+function CannotMatch({ match, dose }: { match: LookupDoseMatch; dose: string }) {
+  if (match.kind === "too_many") return <p className="font-semibold text-amber-900">{texts.cannotMatch(match.maxServings, dose)}</p>;
+  if (match.kind === "over_limit") {
+    const amount = `${format.amount(match.amount)} ${match.unit}`;
+    return <p className="font-semibold text-amber-900">{texts.cannotMatchSafely(match.servings, match.matchesDose, dose, amount, format.lowerName(match.nutrient), match.limit)}</p>;
+  }
+  return null;
+}
+
+function PerServingLine({ food, main }: { food: LookupFoodAlternative; main: LookupFoodAlternative["nutrients"][number] }) {
+  return (
+    <div className="space-y-0.5">
+      <p className="font-semibold text-brand-800">
+        {main.percentDv !== null
+          ? texts.percentDvPerServing(format.lowerName(main.name), main.percentDv)
+          : texts.noDvPerServing(format.lowerName(main.name), `${format.amount(main.amount)} ${main.unit}`)}
+      </p>
+      {food.servingsForDv !== null && <p className="text-sm text-stone-600">{texts.servingsForDv(food.servingsForDv)}</p>}
+    </div>
+  );
+}
+
 function ComparisonLine({ food, result }: { food: LookupFoodAlternative; result: LookupMatch }) {
   const main = result.mainNutrient ? food.nutrients.find((nutrient) => nutrient.key === result.mainNutrient?.key) : undefined;
-  if (result.comparison === "dose" && food.servingsToMatch !== null && result.dose) {
-    return <p className="font-semibold text-brand-800">{texts.servingsToMatch(food.servingsToMatch, `your ${result.dose.input}`)}</p>;
-  }
-  if (result.comparison === "dv" && main) {
+  if (result.comparison === "dose" && result.dose && food.doseMatch) {
+    const dose = `your ${result.dose.input}`;
+    if (food.doseMatch.kind === "servings") return <p className="font-semibold text-brand-800">{texts.servingsToMatch(food.doseMatch.servings, dose)}</p>;
     return (
-      <div className="space-y-0.5">
-        <p className="font-semibold text-brand-800">
-          {main.percentDv !== null
-            ? texts.percentDvPerServing(format.lowerName(main.name), main.percentDv)
-            : texts.noDvPerServing(format.lowerName(main.name), `${format.amount(main.amount)} ${main.unit}`)}
-        </p>
-        {food.servingsForDv !== null && <p className="text-sm text-stone-600">{texts.servingsForDv(food.servingsForDv)}</p>}
+      <div className="space-y-1">
+        <CannotMatch match={food.doseMatch} dose={dose} />
+        {main && <PerServingLine food={food} main={main} />}
       </div>
     );
   }
+  if (result.comparison === "dv" && main) return <PerServingLine food={food} main={main} />;
   return null;
 }
 
@@ -88,10 +107,21 @@ function alternativesHeading(result: LookupMatch): string {
 }
 
 function Notes({ notes }: { notes: readonly LookupNote[] }) {
+  const safety = notes.filter((note) => note.kind === "safety");
   const noEquivalent = notes.filter((note) => note.kind === "no_food_equivalent");
-  const others = notes.filter((note) => note.kind !== "no_food_equivalent");
+  const others = notes.filter((note) => note.kind !== "no_food_equivalent" && note.kind !== "safety");
   return (
     <>
+      {safety.length > 0 && (
+        <div className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="safety-note">
+          <h3 className="font-semibold">{texts.safetyHeading}</h3>
+          {safety.map((note) => (
+            <p key={note.text} className="mt-1 text-sm">
+              {note.text}
+            </p>
+          ))}
+        </div>
+      )}
       {noEquivalent.map((note) => (
         <div key={note.text} className="rounded-xl border border-sky-200 bg-sky-50 p-4 text-sky-950" data-testid="no-food-equivalent">
           <h3 className="font-semibold">{texts.noFoodEquivalentHeading}</h3>
