@@ -1,10 +1,11 @@
 import { z } from "zod";
 import type { AssessmentAnswers, DraftAnswers } from "./schema.ts";
 import { totalSteps } from "./options.ts";
+import { generationStreamEventNames, type GenerationStatus, type GenerationStreamEvent } from "../generation.ts";
 
 // The assessment API's bodies and replies, shared by the server routes and the browser.
 
-export type AssessmentStatus = "generating" | "completed" | "failed";
+export type AssessmentStatus = GenerationStatus;
 
 /** One assessment as the API returns it. */
 export interface AssessmentDto {
@@ -52,15 +53,7 @@ export const saveDraftBodySchema = z.object({
   answers: z.record(z.string(), z.unknown()),
 });
 
-/** Events of the text/event-stream that carries an assessment while it is written. */
-export type AssessmentStreamEvent =
-  /** First event: the text written so far and the current status. */
-  | { type: "snapshot"; status: AssessmentStatus; text: string; engine: string | null; errorCode: string | null }
-  /** More text, appended to what came before. */
-  | { type: "delta"; text: string }
-  /** The text is complete (the full length lets the client check it missed nothing). */
-  | { type: "done"; length: number }
-  /** Generation failed; the answers are kept and a retry is possible. */
-  | { type: "failed"; errorCode: string };
+/** The assessment's text/event-stream: the wire format every generation uses (see shared/generation.ts). */
+export type AssessmentStreamEvent = GenerationStreamEvent;
 
-export const assessmentStreamEventNames = ["snapshot", "delta", "done", "failed"] as const;
+export const assessmentStreamEventNames = generationStreamEventNames;
