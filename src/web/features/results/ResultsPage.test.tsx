@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { completeAnswers } from "../../../../tests/support/assessment-fixtures.ts";
+import { TestQueryClient } from "../../../../tests/support/query-client.tsx";
 import type { AssessmentDto, AssessmentStreamEvent } from "../../../shared/assessment/index.ts";
 import { resultsTexts as texts } from "../../../shared/texts/index.ts";
 import { ToastProvider } from "../../components/Toasts.tsx";
@@ -82,14 +83,16 @@ function Probe() {
 
 function renderResults(entry: string | { pathname: string; search?: string; state?: unknown } = `/assessment/results?id=${id}`) {
   return render(
-    <ToastProvider>
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route path="/assessment/results" element={<ResultsPage />} />
-          <Route path="/dashboard" element={<Probe />} />
-        </Routes>
-      </MemoryRouter>
-    </ToastProvider>,
+    <TestQueryClient>
+      <ToastProvider>
+        <MemoryRouter initialEntries={[entry]}>
+          <Routes>
+            <Route path="/assessment/results" element={<ResultsPage />} />
+            <Route path="/dashboard" element={<Probe />} />
+          </Routes>
+        </MemoryRouter>
+      </ToastProvider>
+    </TestQueryClient>,
   );
 }
 
