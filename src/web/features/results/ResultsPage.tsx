@@ -43,22 +43,21 @@ function NoAssessment({ navState }: { navState: ResultsNavigationState }) {
     );
   }
   const parsed = navState.assessmentData ? parseAnswers(navState.assessmentData) : null;
-  function tryAgain() {
+  async function tryAgain() {
     if (!parsed?.success || !navState.idempotencyKey) return navigate(paths.assessment);
-    submit.mutate(
-      { answers: parsed.answers, idempotencyKey: navState.idempotencyKey },
-      {
-        onSuccess: (assessment) =>
-          navigate(paths.resultsFor(assessment.id), {
-            replace: true,
-            state: { assessmentId: assessment.id, results: assessment.assessmentResults, assessmentData: assessment.assessmentData },
-          }),
-      },
-    );
+    try {
+      const assessment = await submit.mutateAsync({ answers: parsed.answers, idempotencyKey: navState.idempotencyKey });
+      navigate(paths.resultsFor(assessment.id), {
+        replace: true,
+        state: { assessmentId: assessment.id, results: assessment.assessmentResults, assessmentData: assessment.assessmentData },
+      });
+    } catch {
+      // Shown by the notice: the button is enabled again and the failure announced once more.
+    }
   }
   // Busy until the page has moved on; a second failure is announced again.
   const busy = submit.isPending || submit.isSuccess;
-  return <FailureNotice message={navState.error} busy={busy} onRetry={tryAgain} announce={submit.isError} />;
+  return <FailureNotice message={navState.error} busy={busy} onRetry={() => void tryAgain()} announce={submit.isError} />;
 }
 
 function FailureNotice({ message, busy, onRetry, announce }: { message: string; busy: boolean; onRetry: () => void; announce?: boolean }) {
@@ -86,21 +85,24 @@ function AssessmentResult({ id, navState }: { id: string; navState: ResultsNavig
   // Saving stays shown until the page has moved on to the dashboard.
   const saving = saveMutation.isPending || saveMutation.isSuccess;
 
-  function save() {
-    saveMutation.mutate(id, {
-      onSuccess: () => {
-        toast.success(texts.saved);
-        navigate(paths.dashboard);
-      },
-      onError: () => toast.error(texts.saveFailed),
-    });
+  // Toasts are shown even when the person has left the page meanwhile (they live above it).
+  async function save() {
+    try {
+      await saveMutation.mutateAsync(id);
+      toast.success(texts.saved);
+      navigate(paths.dashboard);
+    } catch {
+      toast.error(texts.saveFailed);
+    }
   }
 
-  function email() {
-    emailMutation.mutate(id, {
-      onSuccess: () => toast.success(texts.emailed),
-      onError: () => toast.error(texts.emailFailed),
-    });
+  async function email() {
+    try {
+      await emailMutation.mutateAsync(id);
+      toast.success(texts.emailed);
+    } catch {
+      toast.error(texts.emailFailed);
+    }
   }
 
   function download() {
@@ -164,13 +166,13 @@ function AssessmentResult({ id, navState }: { id: string; navState: ResultsNavig
 
       {completed && (
         <div role="group" aria-label={texts.actions} className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <button type="button" className="btn-primary" onClick={save} disabled={saving}>
+          <button type="button" className="btn-primary" onClick={() => void save()} disabled={saving}>
             {saving ? texts.saving : texts.save}
           </button>
           <button type="button" className="btn-secondary" onClick={download}>
             {texts.download}
           </button>
-          <button type="button" className="btn-secondary" onClick={email} disabled={emailMutation.isPending}>
+          <button type="button" className="btn-secondary" onClick={() => void email()} disabled={emailMutation.isPending}>
             {emailMutation.isPending ? texts.sending : texts.email}
           </button>
         </div>
