@@ -1,16 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse } from "../../../tests/support/responses.ts";
 import { api, ApiError } from "./api.ts";
-
-function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
-// The policy's numbers are tested in src/shared/retry.test.ts; these check that the client follows it.
+// The policy itself is src/shared/retry.ts; these check that the client follows it.
 describe("retry policy", () => {
   it("retries a GET after a network failure and a 429, three attempts in all", async () => {
     vi.useFakeTimers();

@@ -1,16 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { GenerationStreamEvent } from "../../shared/generation.ts";
+import { jsonResponse as json, sseResponse as sse } from "../../../tests/support/responses.ts";
 import { ApiError } from "./api.ts";
 import { followGeneration } from "./generation-stream.ts";
 
 const url = "/api/things/1/stream";
-
-function sse(events: GenerationStreamEvent[], extra = ""): Response {
-  const text = extra + events.map((event) => `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`).join("");
-  return new Response(text, { status: 200, headers: { "content-type": "text/event-stream" } });
-}
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 afterEach(() => {
   vi.unstubAllGlobals();

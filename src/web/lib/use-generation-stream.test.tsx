@@ -1,27 +1,22 @@
 import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { controllableEventStream } from "../../../tests/support/responses.ts";
 import type { GenerationStreamEvent } from "../../shared/generation.ts";
 import { useGenerationStream, type GenerationStreamOptions } from "./use-generation-stream.ts";
 
 const url = "/api/things/1/stream";
 
 /** Streams the test writes into, one per request. */
-let streams: Array<{ send: (...events: GenerationStreamEvent[]) => void; close: () => void }> = [];
+let streams: Array<ReturnType<typeof controllableEventStream>> = [];
 
 beforeEach(() => {
   streams = [];
   vi.stubGlobal(
     "fetch",
     vi.fn(async () => {
-      let controller!: ReadableStreamDefaultController<Uint8Array>;
-      const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
-      const encoder = new TextEncoder();
-      streams.push({
-        // All the events in one chunk: they arrive within one animation frame.
-        send: (...events) => controller.enqueue(encoder.encode(events.map((e) => `event: ${e.type}\ndata: ${JSON.stringify(e)}\n\n`).join(""))),
-        close: () => controller.close(),
-      });
-      return new Response(body, { status: 200, headers: { "content-type": "text/event-stream" } });
+      const stream = controllableEventStream();
+      streams.push(stream);
+      return stream.response();
     }),
   );
 });

@@ -29,16 +29,18 @@ type KeyedState = GenerationStreamState & { key: string | null };
 
 const streamKey = (url: string | null, restartKey: string | number | undefined) => (url === null ? null : `${restartKey ?? ""} ${url}`);
 
-const startState = (key: string | null): KeyedState => ({
-  key,
-  status: key === null ? "idle" : "connecting",
+/** Nothing followed yet. */
+export const idleGenerationStream: GenerationStreamState = {
+  status: "idle",
   text: "",
   engine: null,
   errorCode: null,
   reconnecting: false,
   sawWriting: false,
   error: null,
-});
+};
+
+const startState = (key: string | null): KeyedState => ({ ...idleGenerationStream, key, status: key === null ? "idle" : "connecting" });
 
 /**
  * Follows one streamed generation (an assessment now, each chat answer next) while `url` is set:

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TestQueryClient } from "../../../../tests/support/query-client.tsx";
+import { jsonResponse } from "../../../../tests/support/responses.ts";
 import { authTexts, genericTexts } from "../../../shared/texts/index.ts";
 import { ApiError } from "../../lib/api.ts";
 import { LoginPage } from "./LoginPage.tsx";
@@ -89,7 +90,7 @@ describe("the new-password form", () => {
 
   it("sets the password with the link's token and goes to sign in with the spec's message", async () => {
     const user = userEvent.setup();
-    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify({ status: true }), { status: 200, headers: { "content-type": "application/json" } }));
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse(200, { status: true }));
     vi.stubGlobal("fetch", fetch);
     renderAt("/update-password?token=one-time-token");
     await user.type(screen.getByLabelText(authTexts.newPasswordLabel), "a new password");

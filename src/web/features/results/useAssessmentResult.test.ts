@@ -1,34 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { completeAnswers } from "../../../../tests/support/assessment-fixtures.ts";
-import type { AssessmentDto } from "../../../shared/assessment/index.ts";
+import { assessmentDto as stored } from "../../../../tests/support/assessment-dto.ts";
 import { ApiError } from "../../lib/api.ts";
-import type { GenerationStreamState } from "../../lib/use-generation-stream.ts";
+import { idleGenerationStream, type GenerationStreamState } from "../../lib/use-generation-stream.ts";
 import { resultState } from "./useAssessmentResult.ts";
 
-const stored = (overrides: Partial<AssessmentDto> = {}): AssessmentDto => ({
-  id: "a1",
-  createdAt: "2025-06-01T10:00:00.000Z",
-  completedAt: "2025-06-01T10:00:00.000Z",
-  updatedAt: "2025-06-01T10:00:00.000Z",
-  savedAt: null,
-  status: "generating",
-  errorCode: null,
-  engine: "offline",
-  assessmentData: completeAnswers,
-  assessmentResults: "",
-  ...overrides,
-});
-
-const stream = (overrides: Partial<GenerationStreamState> = {}): GenerationStreamState => ({
-  status: "connecting",
-  text: "",
-  engine: null,
-  errorCode: null,
-  reconnecting: false,
-  sawWriting: false,
-  error: null,
-  ...overrides,
-});
+const stream = (overrides: Partial<GenerationStreamState> = {}): GenerationStreamState => ({ ...idleGenerationStream, status: "connecting", ...overrides });
 
 const base = { loadError: null, fallbackText: "From the wizard", retried: false };
 

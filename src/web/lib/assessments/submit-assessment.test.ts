@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clientWith, isInvalidated, runMutation } from "../../../../tests/support/query-cache.ts";
 import { completeAnswers } from "../../../../tests/support/assessment-fixtures.ts";
+import { jsonResponse } from "../../../../tests/support/responses.ts";
 import { assessmentKeys } from "./keys.ts";
 import { submitAssessmentOptions } from "./submit-assessment.ts";
 
@@ -9,7 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe("submitting an assessment", () => {
   it("drops the draft, marks lists and derived data stale, and keeps the new assessment as fresh", async () => {
     const assessment = { id: "new-1", status: "generating", assessmentResults: "", assessmentData: completeAnswers };
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ assessment }), { status: 201, headers: { "content-type": "application/json" } }));
+    const fetch = vi.fn(async () => jsonResponse(201, { assessment }));
     vi.stubGlobal("fetch", fetch);
     const client = clientWith([
       [assessmentKeys.draft(), { step: 5, answers: {}, updatedAt: "2025-01-01T00:00:00.000Z" }],

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clientWith, isInvalidated, runMutation } from "../../../../../tests/support/query-cache.ts";
+import { jsonResponse } from "../../../../../tests/support/responses.ts";
 import { assessmentKeys } from "../../../lib/assessments/keys.ts";
 import { emailAssessmentOptions } from "./email-assessment.ts";
 import { retryAssessmentOptions } from "./retry-assessment.ts";
 import { saveAssessmentOptions } from "./save-assessment.ts";
 
-const answer = (body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } }));
+const answer = (body: unknown) => vi.fn(async () => jsonResponse(200, body));
 const cached = () =>
   clientWith([
     [assessmentKeys.lists(), { assessments: [] }],
