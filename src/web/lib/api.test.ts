@@ -1,21 +1,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api, ApiError, retryDelayMs } from "./api.ts";
-
-function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
-}
+import { jsonResponse } from "../../../tests/support/responses.ts";
+import { api, ApiError } from "./api.ts";
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
+// The policy itself is src/shared/retry.ts; these check that the client follows it.
 describe("retry policy", () => {
-  it("waits 1 s doubling up to 10 s, or what Retry-After says", () => {
-    expect([1, 2, 3, 4, 5].map((n) => retryDelayMs(n))).toEqual([1000, 2000, 4000, 8000, 10_000]);
-    expect(retryDelayMs(1, 7)).toBe(7000);
-  });
-
   it("retries a GET after a network failure and a 429, three attempts in all", async () => {
     vi.useFakeTimers();
     const fetch = vi
@@ -51,5 +44,21 @@ describe("retry policy", () => {
     vi.stubGlobal("fetch", fetch);
     await expect(api("/api/thing", { method: "POST", body: {} })).rejects.toThrow(TypeError);
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("ApiError", () => {
+  it("keeps a known code, and files one outside the shared list under http_error with its message", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi
+        .fn()
+        .mockResolvedValueOnce(jsonResponse(400, { error: { code: "invalid_answers", message: "Bad", fields: { weight: ["Too heavy"] } } }))
+        .mockResolvedValueOnce(jsonResponse(400, { error: { code: "some_library_code", message: "Library says no" } })),
+    );
+    const known = (await api("/api/a", { method: "POST" }).catch((error: unknown) => error)) as ApiError;
+    expect(known).toMatchObject({ status: 400, code: "invalid_answers", message: "Bad", fields: { weight: ["Too heavy"] } });
+    const unknown = (await api("/api/b", { method: "POST" }).catch((error: unknown) => error)) as ApiError;
+    expect(unknown).toMatchObject({ status: 400, code: "http_error", message: "Library says no" });
   });
 });

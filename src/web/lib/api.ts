@@ -1,15 +1,17 @@
-import { isApiErrorBody } from "../../shared/api.ts";
+import { apiErrorCodes, isApiErrorBody, type ApiErrorCode } from "../../shared/api.ts";
+import { parseRetryAfter, retryDelayMs, retryPolicy } from "../../shared/retry.ts";
 import { genericTexts } from "../../shared/texts/index.ts";
 
 /** An API failure, with the server's stable error code and message. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  /** One of the shared list, so a comparison with a misspelt code fails the type check. */
+  readonly code: ApiErrorCode;
   readonly fields: Record<string, string[]> | undefined;
   /** Seconds to wait, from a 429's Retry-After. */
   readonly retryAfter: number | undefined;
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string[]>, retryAfter?: number) {
+  constructor(status: number, code: ApiErrorCode, message: string, fields?: Record<string, string[]>, retryAfter?: number) {
     super(message);
     this.name = "ApiError";
     this.status = status;
@@ -25,50 +27,45 @@ export interface ApiOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /**
-   * Retry on a network failure or a 429 (spec section 9). On by default for GET; give `true` for
-   * other requests only when they are safe to repeat (e.g. carry an idempotency key).
+   * Retry on a network failure or a 429 (the shared retry policy). On by default for GET; give `true`
+   * for other requests only when they are safe to repeat (e.g. carry an idempotency key).
    */
   retry?: boolean;
 }
 
-export const retryPolicy = { attempts: 3, firstDelayMs: 1000, maxDelayMs: 10_000 };
+const knownCodes = new Set<string>(apiErrorCodes);
+const isApiErrorCode = (code: string): code is ApiErrorCode => knownCodes.has(code);
 
-/** Wait before attempt n+1 (n from 1): Retry-After when the server gave one, else 1 s doubling up to 10 s. */
-export function retryDelayMs(attempt: number, retryAfterSeconds?: number): number {
-  if (retryAfterSeconds !== undefined && Number.isFinite(retryAfterSeconds)) return Math.max(0, retryAfterSeconds * 1000);
-  return Math.min(retryPolicy.firstDelayMs * 2 ** (attempt - 1), retryPolicy.maxDelayMs);
-}
-
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener("abort", () => {
+/** Resolves after `ms`, or rejects with the signal's reason as soon as it aborts. */
+export function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const onAbort = () => {
       clearTimeout(timer);
-      reject(signal.reason);
-    });
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener("abort", onAbort, { once: true });
   });
-
-function parseRetryAfter(response: Response): number | undefined {
-  const value = response.headers.get("retry-after");
-  if (!value) return undefined;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) return seconds;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
 
 /** Turns an error response into an ApiError with the server's code and message. */
 export async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
-  const retryAfter = parseRetryAfter(response);
+  const retryAfter = parseRetryAfter(response.headers.get("retry-after"));
   if (isApiErrorBody(body)) {
-    return new ApiError(response.status, body.error.code, body.error.message, body.error.fields, retryAfter);
+    // A code outside the shared list (one the auth library added) keeps its message under http_error.
+    const code = isApiErrorCode(body.error.code) ? body.error.code : "http_error";
+    return new ApiError(response.status, code, body.error.message, body.error.fields, retryAfter);
   }
   return new ApiError(response.status, "http_error", genericTexts.unexpected, undefined, retryAfter);
 }
 
 /**
- * fetch() for the API with the spec's retry policy. Resolves with any response that is not a
+ * fetch() for the API with the shared retry policy. Resolves with any response that is not a
  * retried 429, so streaming callers can read the body themselves.
  */
 export async function apiFetch(path: string, options: ApiOptions = {}): Promise<Response> {
@@ -92,11 +89,11 @@ export async function apiFetch(path: string, options: ApiOptions = {}): Promise<
       response = await fetch(path, init);
     } catch (error) {
       if (options.signal?.aborted || last) throw error;
-      await sleep(retryDelayMs(attempt), options.signal);
+      await wait(retryDelayMs(attempt), options.signal);
       continue;
     }
     if (response.status !== 429 || last) return response;
-    await sleep(retryDelayMs(attempt, parseRetryAfter(response)), options.signal);
+    await wait(retryDelayMs(attempt, parseRetryAfter(response.headers.get("retry-after"))), options.signal);
   }
 }
 

@@ -1,4 +1,5 @@
-import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { createContext, use, useCallback, useEffect, useMemo, useRef, type ReactNode } from "react";
 import { api } from "./api.ts";
 
 export interface User {
@@ -21,48 +22,65 @@ interface AuthState {
 const AuthContext = createContext<AuthState | null>(null);
 const channelName = "foodfirst-auth";
 
-async function fetchSession(): Promise<User | null> {
-  const session = await api<{ user: User } | null>("/api/auth/get-session");
+/** The session's query key: the one query that is not the signed-in user's data. */
+export const sessionKey = ["session"] as const;
+
+async function fetchSession(signal?: AbortSignal): Promise<User | null> {
+  const session = await api<{ user: User } | null>("/api/auth/get-session", { signal });
   return session?.user ?? null;
 }
 
 /**
+ * Always stale, so it is read again whenever the tab becomes visible (the query client's focus
+ * refetch); a failed read keeps the user it had: being offline is not a sign-out.
+ */
+const sessionQueryOptions = queryOptions({ queryKey: sessionKey, queryFn: ({ signal }) => fetchSession(signal), staleTime: 0 });
+
+/** Another person's data must never show: everything but the session is dropped (active queries read again). */
+function forgetUserData(queryClient: QueryClient) {
+  void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== sessionKey[0] });
+}
+
+/**
  * Session state for the whole app. The session itself lives in an httpOnly cookie; this only
- * mirrors who is signed in. Other tabs hear of a sign-in or sign-out over a BroadcastChannel and
- * re-read the session, and every tab re-reads it when it becomes visible again.
+ * mirrors who is signed in, as the session query. Other tabs hear of a sign-in or sign-out over a
+ * BroadcastChannel and re-read the session, and every tab re-reads it when it becomes visible again.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<User | null>(null);
-  const [loading, setLoading] = useState(true);
+  const queryClient = useQueryClient();
+  const session = useQuery(sessionQueryOptions);
+  const user = session.data ?? null;
+  const loading = session.isPending;
+
+  // Whose data the cache holds: undefined until the first check answered.
+  const cachedFor = useRef<string | null | undefined>(undefined);
+  const adopt = useCallback(
+    (next: User | null) => {
+      const id = next?.id ?? null;
+      if (cachedFor.current !== undefined && cachedFor.current !== id) forgetUserData(queryClient);
+      cachedFor.current = id;
+    },
+    [queryClient],
+  );
+  // A change noticed by a re-read (another tab, an expired session).
+  useEffect(() => {
+    if (session.data !== undefined) adopt(session.data);
+  }, [session.data, adopt]);
 
   const refresh = useCallback(async () => {
-    try {
-      setUser(await fetchSession());
-    } catch {
-      // Keep what we knew: a failed check (offline) is not a sign-out.
-    } finally {
-      setLoading(false);
-    }
-  }, []);
+    await queryClient.refetchQueries({ queryKey: sessionKey });
+  }, [queryClient]);
 
   useEffect(() => {
-    // Synchronising with the server's session is what this effect is for.
-    // oxlint-disable-next-line react/set-state-in-effect
-    void refresh();
     const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(channelName);
     channel?.addEventListener("message", () => void refresh());
-    const onVisible = () => {
-      if (document.visibilityState === "visible") void refresh();
-    };
-    document.addEventListener("visibilitychange", onVisible);
-    return () => {
-      channel?.close();
-      document.removeEventListener("visibilitychange", onVisible);
-    };
+    return () => channel?.close();
   }, [refresh]);
 
   const value = useMemo<AuthState>(() => {
-    const announce = () => {
+    const changeUser = (next: User | null) => {
+      adopt(next);
+      queryClient.setQueryData(sessionKey, next);
       if (typeof BroadcastChannel === "undefined") return;
       const channel = new BroadcastChannel(channelName);
       channel.postMessage("changed");
@@ -74,21 +92,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       refresh,
       async signIn(email, password) {
         const result = await api<{ user: User }>("/api/auth/sign-in/email", { method: "POST", body: { email, password } });
-        setUser(result.user);
-        announce();
+        changeUser(result.user);
       },
       async signUp(email, password) {
         const result = await api<{ user: User }>("/api/auth/sign-up/email", { method: "POST", body: { email, password, name: "" } });
-        setUser(result.user);
-        announce();
+        changeUser(result.user);
       },
       async signOut() {
         await api("/api/auth/sign-out", { method: "POST", body: {} });
-        setUser(null);
-        announce();
+        changeUser(null);
       },
     };
-  }, [user, loading, refresh]);
+  }, [user, loading, refresh, adopt, queryClient]);
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }

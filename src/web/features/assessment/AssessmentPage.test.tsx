@@ -2,6 +2,7 @@ import { act, cleanup, render, screen, waitFor, within } from "@testing-library/
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { TestQueryClient } from "../../../../tests/support/query-client.tsx";
 import { assessmentMessages as msg, assessmentTexts as texts } from "../../../shared/texts/index.ts";
 import { AssessmentPage } from "./AssessmentPage.tsx";
 
@@ -65,13 +66,15 @@ function Probe() {
 
 function renderWizard() {
   return render(
-    <MemoryRouter initialEntries={["/assessment"]}>
-      <Routes>
-        <Route path="/assessment" element={<AssessmentPage />} />
-        <Route path="/assessment/results" element={<Probe />} />
-        <Route path="/dashboard" element={<Probe />} />
-      </Routes>
-    </MemoryRouter>,
+    <TestQueryClient>
+      <MemoryRouter initialEntries={["/assessment"]}>
+        <Routes>
+          <Route path="/assessment" element={<AssessmentPage />} />
+          <Route path="/assessment/results" element={<Probe />} />
+          <Route path="/dashboard" element={<Probe />} />
+        </Routes>
+      </MemoryRouter>
+    </TestQueryClient>,
   );
 }
 

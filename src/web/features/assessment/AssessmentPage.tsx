@@ -15,22 +15,13 @@ import { assessmentTexts as texts } from "../../../shared/texts/index.ts";
 import { usePageTitle } from "../../components/PageTitle.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { ApiError } from "../../lib/api.ts";
+import type { ResultsNavigationState } from "../../lib/assessments/results-navigation.ts";
+import { useSubmitAssessment } from "../../lib/assessments/submit-assessment.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { paths } from "../../paths.ts";
-import { submitAssessment } from "./api.ts";
 import { fieldId } from "./controls.tsx";
 import { stepComponents } from "./steps.tsx";
 import { useAssessmentDraft } from "./useAssessmentDraft.ts";
-
-/** What the results page receives in navigation state (spec section 2). */
-export interface ResultsNavigationState {
-  assessmentId?: string;
-  results?: string;
-  assessmentData?: DraftAnswers;
-  error?: string;
-  /** With `error`: lets the results page send the same answers again without a second assessment. */
-  idempotencyKey?: string;
-}
 
 const noAnswers: DraftAnswers = {};
 
@@ -44,7 +35,7 @@ export function AssessmentPage() {
     return <Navigate to={paths.resultsFor(forwardedId)} state={location.state} replace />;
   }
   if (!user) return <Spinner label={texts.loading} />;
-  return <Wizard userId={user.id} />;
+  return <Wizard key={user.id} userId={user.id} />;
 }
 
 function Wizard({ userId }: { userId: string }) {
@@ -52,7 +43,9 @@ function Wizard({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const { state, restored, update, clear } = useAssessmentDraft(userId);
   const [showErrors, setShowErrors] = useState(false);
-  const [processing, setProcessing] = useState(false);
+  const submit = useSubmitAssessment();
+  // Processing until the results page has taken over.
+  const processing = submit.isPending || submit.isSuccess;
   // A request to move focus once the next render is on screen (a new object each time, so repeats count).
   const [focusRequest, setFocusRequest] = useState<{ target: "heading" | "errors" } | null>(null);
   const setFocusTarget = (target: "heading" | "errors") => setFocusRequest({ target });
@@ -107,9 +100,8 @@ function Wizard({ userId }: { userId: string }) {
     }
     const parsed = parseAnswers(answers);
     if (!parsed.success) return;
-    setProcessing(true);
     try {
-      const assessment = await submitAssessment(parsed.answers, state.idempotencyKey);
+      const assessment = await submit.mutateAsync({ answers: parsed.answers, idempotencyKey: state.idempotencyKey });
       clear();
       const navigationState: ResultsNavigationState = {
         assessmentId: assessment.id,
@@ -118,7 +110,6 @@ function Wizard({ userId }: { userId: string }) {
       };
       navigate(paths.resultsFor(assessment.id), { state: navigationState });
     } catch (error) {
-      setProcessing(false);
       if (error instanceof ApiError && error.status === 401) {
         // The session ended: the guard sends the person to sign in and back here, where this tab's
         // copy of the draft brings them to the same step with every answer.

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { clampStep, sanitizeDraftAnswers, type DraftAnswers, type StepNumber } from "../../../shared/assessment/index.ts";
-import { loadDraft, newIdempotencyKey, saveDraft } from "./api.ts";
+import { clampStep, sanitizeDraftAnswers, type AssessmentDraftDto, type DraftAnswers, type StepNumber } from "../../../shared/assessment/index.ts";
+import { newIdempotencyKey } from "../../lib/assessments/submit-assessment.ts";
+import { useServerDraft } from "./api/get-draft.ts";
+import { useSaveDraft } from "./api/save-draft.ts";
 
 // The answers while the person goes: kept in this tab's sessionStorage at every change (so a reload
 // or a lost session loses nothing) and on the server shortly after (so another tab or device, or a
@@ -49,33 +51,34 @@ function clearLocalDraft(userId: string) {
   }
 }
 
+/** The newer of this tab's copy and the server's, keeping this tab's idempotency key; else a fresh start. */
+function chooseDraft(local: DraftState | null, server: AssessmentDraftDto | null): DraftState {
+  const serverState: DraftState | null = server
+    ? { step: clampStep(server.step), answers: server.answers, idempotencyKey: "", updatedAt: Date.parse(server.updatedAt) }
+    : null;
+  if (local && (!serverState || local.updatedAt >= serverState.updatedAt)) return local;
+  if (serverState) return { ...serverState, idempotencyKey: local?.idempotencyKey ?? newIdempotencyKey() };
+  return { step: 1, answers: {}, idempotencyKey: newIdempotencyKey(), updatedAt: Date.now() };
+}
+
 export function useAssessmentDraft(userId: string) {
+  const server = useServerDraft();
+  const { mutate: saveDraft } = useSaveDraft();
   const [state, setState] = useState<DraftState | null>(null);
   const [restored, setRestored] = useState(false);
   const pending = useRef<{ timer: ReturnType<typeof setTimeout>; step: number; answers: DraftAnswers } | null>(null);
 
+  // Chosen once, as soon as the server has answered for this visit; from then on the wizard leads.
+  if (state === null && server.settled) {
+    const chosen = chooseDraft(readLocal(userId), server.draft);
+    setState(chosen);
+    setRestored(Object.keys(chosen.answers).length > 0);
+  }
+
+  // This tab's copy follows every change at once.
   useEffect(() => {
-    let cancelled = false;
-    const local = readLocal(userId);
-    loadDraft()
-      .catch(() => null)
-      .then((server) => {
-        if (cancelled) return;
-        const serverState: DraftState | null = server
-          ? { step: clampStep(server.step), answers: server.answers, idempotencyKey: "", updatedAt: Date.parse(server.updatedAt) }
-          : null;
-        let chosen: DraftState;
-        if (local && (!serverState || local.updatedAt >= serverState.updatedAt)) chosen = local;
-        else if (serverState) chosen = { ...serverState, idempotencyKey: local?.idempotencyKey ?? newIdempotencyKey() };
-        else chosen = { step: 1, answers: {}, idempotencyKey: newIdempotencyKey(), updatedAt: Date.now() };
-        writeLocal(userId, chosen);
-        setRestored(Object.keys(chosen.answers).length > 0);
-        setState(chosen);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [userId]);
+    if (state) writeLocal(userId, state);
+  }, [userId, state]);
 
   const flush = useCallback(() => {
     const job = pending.current;
@@ -83,8 +86,8 @@ export function useAssessmentDraft(userId: string) {
     clearTimeout(job.timer);
     pending.current = null;
     // Best effort: the sessionStorage copy already holds these answers.
-    saveDraft(job.step, job.answers).catch(() => undefined);
-  }, []);
+    saveDraft({ step: job.step, answers: job.answers });
+  }, [saveDraft]);
 
   useEffect(() => {
     window.addEventListener("pagehide", flush);
@@ -96,16 +99,11 @@ export function useAssessmentDraft(userId: string) {
 
   const update = useCallback(
     (step: StepNumber, answers: DraftAnswers, options: { immediate?: boolean } = {}) => {
-      setState((previous) => {
-        if (!previous) return previous;
-        const next: DraftState = { ...previous, step, answers, updatedAt: Date.now() };
-        writeLocal(userId, next);
-        return next;
-      });
+      setState((previous) => (previous ? { ...previous, step, answers, updatedAt: Date.now() } : previous));
       if (pending.current) clearTimeout(pending.current.timer);
       pending.current = { timer: setTimeout(flush, options.immediate ? 0 : serverSaveDelayMs), step, answers };
     },
-    [userId, flush],
+    [flush],
   );
 
   const clear = useCallback(() => {

@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { authTexts, genericTexts } from "../../../shared/texts/index.ts";
+import { authTexts } from "../../../shared/texts/index.ts";
 import { FormField } from "../../components/FormField.tsx";
-import { errorMessage } from "../../lib/api.ts";
 import { useAuth } from "../../lib/auth.tsx";
-import { useCooldown } from "../../lib/cooldown.ts";
 import { takeDestination } from "../../lib/intended-destination.ts";
 import { paths } from "../../paths.ts";
 import { AuthCard } from "./AuthCard.tsx";
+import { useAuthSubmit } from "./useAuthSubmit.ts";
 import { emailSchema, firstProblem } from "./validation.ts";
 
 export function LoginPage() {
@@ -15,38 +14,23 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const notice = (location.state as { message?: string } | null)?.message;
-  const cooldown = useCooldown("sign-in");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ kind: "error" | "success"; text: string } | null>(
-    notice ? { kind: "success", text: notice } : null,
-  );
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const wait = cooldown.secondsLeft();
-    if (wait > 0) return setMessage({ kind: "error", text: genericTexts.pleaseWait(wait) });
-    const problem = firstProblem([[emailSchema, email]]) ?? (password ? null : authTexts.errors.required(authTexts.passwordLabel));
-    if (problem) return setMessage({ kind: "error", text: problem });
-    setBusy(true);
-    setMessage(null);
-    try {
+  const { busy, message, onSubmit } = useAuthSubmit({
+    cooldown: "sign-in",
+    validate: () => firstProblem([[emailSchema, email]]) ?? (password ? null : authTexts.errors.required(authTexts.passwordLabel)),
+    send: async () => {
       await signIn(email.trim(), password);
-      cooldown.clear();
       navigate(takeDestination(), { replace: true });
-    } catch (error) {
-      cooldown.startAfter(error);
-      setMessage({ kind: "error", text: errorMessage(error, authTexts.errors.fallback) });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    failure: authTexts.errors.fallback,
+    initialMessage: notice ? { kind: "success", text: notice } : null,
+  });
 
   return (
     <AuthCard
       title={authTexts.login.title}
-      onSubmit={handleSubmit}
+      onSubmit={onSubmit}
       message={message}
       footer={
         <>

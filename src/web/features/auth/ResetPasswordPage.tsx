@@ -1,38 +1,29 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { authTexts } from "../../../shared/texts/index.ts";
 import { FormField } from "../../components/FormField.tsx";
-import { api, errorMessage } from "../../lib/api.ts";
 import { paths } from "../../paths.ts";
+import { useRequestPasswordReset } from "./api/request-password-reset.ts";
 import { AuthCard } from "./AuthCard.tsx";
+import { useAuthSubmit } from "./useAuthSubmit.ts";
 import { emailSchema, firstProblem } from "./validation.ts";
 
 export function ResetPasswordPage() {
   const [email, setEmail] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ kind: "error" | "success"; text: string } | null>(null);
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const problem = firstProblem([[emailSchema, email]]);
-    if (problem) return setMessage({ kind: "error", text: problem });
-    setBusy(true);
-    setMessage(null);
-    try {
-      // The answer is the same whether or not an account exists for this email.
-      await api("/api/auth/request-password-reset", { method: "POST", body: { email: email.trim(), redirectTo: paths.updatePassword } });
-      setMessage({ kind: "success", text: authTexts.reset.success });
-    } catch (error) {
-      setMessage({ kind: "error", text: errorMessage(error, authTexts.reset.failure) });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { mutateAsync: requestReset } = useRequestPasswordReset();
+  const { busy, message, onSubmit } = useAuthSubmit({
+    validate: () => firstProblem([[emailSchema, email]]),
+    send: async () => {
+      await requestReset(email.trim());
+      return authTexts.reset.success;
+    },
+    failure: authTexts.reset.failure,
+  });
 
   return (
     <AuthCard
       title={authTexts.reset.title}
-      onSubmit={handleSubmit}
+      onSubmit={onSubmit}
       message={message}
       footer={
         <p>

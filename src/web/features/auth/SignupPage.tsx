@@ -1,54 +1,39 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { limits } from "../../../shared/api.ts";
-import { authTexts, genericTexts } from "../../../shared/texts/index.ts";
+import { authTexts } from "../../../shared/texts/index.ts";
 import { FormField } from "../../components/FormField.tsx";
-import { errorMessage } from "../../lib/api.ts";
 import { useAuth } from "../../lib/auth.tsx";
-import { useCooldown } from "../../lib/cooldown.ts";
 import { paths } from "../../paths.ts";
 import { AuthCard } from "./AuthCard.tsx";
+import { useAuthSubmit } from "./useAuthSubmit.ts";
 import { emailSchema, firstProblem, passwordSchema, passwordsMatch } from "./validation.ts";
 
 export function SignupPage() {
   const { signUp } = useAuth();
   const navigate = useNavigate();
-  const cooldown = useCooldown("sign-up");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const wait = cooldown.secondsLeft();
-    if (wait > 0) return setError(genericTexts.pleaseWait(wait));
-    const problem =
+  const { busy, message, onSubmit } = useAuthSubmit({
+    cooldown: "sign-up",
+    validate: () =>
       firstProblem([
         [emailSchema, email],
         [passwordSchema, password],
-      ]) ?? passwordsMatch(password, confirmation);
-    if (problem) return setError(problem);
-    setBusy(true);
-    setError(null);
-    try {
+      ]) ?? passwordsMatch(password, confirmation),
+    send: async () => {
       await signUp(email.trim(), password);
-      cooldown.clear();
       navigate(paths.assessment, { replace: true });
-    } catch (failure) {
-      cooldown.startAfter(failure);
-      setError(errorMessage(failure, authTexts.errors.fallback));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    failure: authTexts.errors.fallback,
+  });
 
   return (
     <AuthCard
       title={authTexts.signup.title}
-      onSubmit={handleSubmit}
-      message={error ? { kind: "error", text: error } : null}
+      onSubmit={onSubmit}
+      message={message}
       footer={
         <p>
           <Link className="link" to={paths.login}>{authTexts.signup.toLogin}</Link>

@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { limits } from "../../../shared/api.ts";
 import { authTexts } from "../../../shared/texts/index.ts";
 import { FormField } from "../../components/FormField.tsx";
-import { api, errorMessage } from "../../lib/api.ts";
 import { paths } from "../../paths.ts";
+import { useResetPassword } from "./api/reset-password.ts";
 import { AuthCard } from "./AuthCard.tsx";
+import { useAuthSubmit } from "./useAuthSubmit.ts";
 import { firstProblem, passwordSchema, passwordsMatch } from "./validation.ts";
 
 /** Reached from the reset email's link, which carries the one-time token (or an error) in the query. */
@@ -16,34 +17,24 @@ export function UpdatePasswordPage() {
   const linkError = params.get("error");
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(
-    linkError ? authTexts.update.invalidToken : token ? null : authTexts.update.missingToken,
-  );
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!token) return setError(authTexts.update.missingToken);
-    const problem = firstProblem([[passwordSchema, password]]) ?? passwordsMatch(password, confirmation);
-    if (problem) return setError(problem);
-    setBusy(true);
-    setError(null);
-    try {
-      await api("/api/auth/reset-password", { method: "POST", body: { token, newPassword: password } });
+  const linkProblem = linkError ? authTexts.update.invalidToken : token ? null : authTexts.update.missingToken;
+  const { mutateAsync: resetPassword } = useResetPassword();
+  const { busy, message, onSubmit } = useAuthSubmit({
+    validate: () => (token ? (firstProblem([[passwordSchema, password]]) ?? passwordsMatch(password, confirmation)) : authTexts.update.missingToken),
+    send: async () => {
+      await resetPassword({ token: token ?? "", newPassword: password });
       navigate(paths.login, { replace: true, state: { message: authTexts.update.success } });
-    } catch (failure) {
-      setError(errorMessage(failure, authTexts.update.failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    failure: authTexts.update.failure,
+    initialMessage: linkProblem ? { kind: "error", text: linkProblem } : null,
+  });
 
   const usable = Boolean(token) && !linkError;
   return (
     <AuthCard
       title={authTexts.update.title}
-      onSubmit={handleSubmit}
-      message={error ? { kind: "error", text: error } : null}
+      onSubmit={onSubmit}
+      message={message}
       footer={
         !usable && (
           <p>

@@ -1,10 +1,9 @@
 import { Link } from "react-router";
-import { homeTexts } from "../../../shared/texts/index.ts";
+import { homeTexts, newsletterTexts } from "../../../shared/texts/index.ts";
+import { NewsletterForm } from "../../components/NewsletterForm.tsx";
 import { usePageTitle } from "../../components/PageTitle.tsx";
 import { paths } from "../../paths.ts";
-import { NewsletterForm } from "../newsletter/NewsletterForm.tsx";
 import { HeroIllustration, ServiceIcon, WhyIcon } from "./Illustrations.tsx";
-import { newsletterTexts } from "../../../shared/texts/index.ts";
 
 const services = [
   { key: "assessment", to: paths.assessment },

@@ -2,6 +2,7 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { TestQueryClient } from "../../../../tests/support/query-client.tsx";
 import type { LookupMatch, LookupNoMatch } from "../../../shared/lookup.ts";
 import { lookupTexts as texts } from "../../../shared/texts/index.ts";
 import { LookupPage } from "./LookupPage.tsx";
@@ -117,9 +118,11 @@ afterEach(() => {
 
 function renderPage() {
   return render(
-    <MemoryRouter>
-      <LookupPage />
-    </MemoryRouter>,
+    <TestQueryClient>
+      <MemoryRouter>
+        <LookupPage />
+      </MemoryRouter>
+    </TestQueryClient>,
   );
 }
 

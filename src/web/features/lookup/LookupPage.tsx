@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { lookupLimits } from "../../../shared/lookup-limits.ts";
 import type { LookupRequest, LookupResult, SupplementSuggestion } from "../../../shared/lookup.ts";
@@ -7,7 +7,8 @@ import { FormField } from "../../components/FormField.tsx";
 import { usePageTitle } from "../../components/PageTitle.tsx";
 import { ApiError, errorMessage } from "../../lib/api.ts";
 import { paths } from "../../paths.ts";
-import { getLookupProfile, lookUp } from "./api.ts";
+import { useLookupProfile } from "./api/get-lookup-profile.ts";
+import { useLookUp } from "./api/look-up.ts";
 import { DietChoice, type DietState } from "./DietChoice.tsx";
 import { MatchView, NoMatchView } from "./LookupResultView.tsx";
 import { SupplementCombobox } from "./SupplementCombobox.tsx";
@@ -22,75 +23,62 @@ export function LookupPage() {
   const [diet, setDiet] = useState<DietState>(emptyDiet);
   const [profileReady, setProfileReady] = useState(false);
   const [fromAssessment, setFromAssessment] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<LookupResult | null>(null);
   const [dosageError, setDosageError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
-  const inFlight = useRef<AbortController | null>(null);
+  const profile = useLookupProfile();
+  const lookup = useLookUp();
+  const busy = lookup.isPending;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    getLookupProfile(controller.signal)
-      .then((profile) => {
-        if (profile.source === "assessment") {
-          setDiet({ dietType: profile.dietType ?? "", allergies: profile.allergies, otherAllergy: profile.otherAllergy });
-          setFromAssessment(true);
-        }
-        setProfileReady(true);
-      })
-      .catch(() => {
-        // Without the profile the server still applies the latest assessment (the request omits the diet).
-      });
-    return () => controller.abort();
-  }, []);
+  // The form starts from the latest assessment's diet, once, when a fresh profile is in; without it
+  // the server still applies the latest assessment (the request omits the diet).
+  if (!profileReady && profile.isSuccess && !profile.isFetching) {
+    setProfileReady(true);
+    const found = profile.data;
+    if (found.source === "assessment") {
+      setDiet({ dietType: found.dietType ?? "", allergies: found.allergies, otherAllergy: found.otherAllergy });
+      setFromAssessment(true);
+    }
+  }
 
-  useEffect(() => () => inFlight.current?.abort(), []);
-
-  async function run(supplementName: string) {
+  function run(supplementName: string) {
     if (supplementName.trim() === "") return;
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
     const request: LookupRequest = { supplementName: supplementName.trim(), dosage: dosage.trim() || undefined };
     if (profileReady) {
       request.dietType = diet.dietType || undefined;
       request.allergies = diet.allergies;
       request.otherAllergy = diet.allergies.includes("other") ? diet.otherAllergy.trim() : undefined;
     }
-    setBusy(true);
     setError(null);
     setDosageError(null);
     setAnnouncement("");
-    try {
-      const found = await lookUp(request, controller.signal);
-      setResult(found);
-      setAnnouncement(
-        found.status === "match" ? texts.announceResult(found.supplementName, found.foodAlternatives.length) : texts.announceNoMatch(found.query),
-      );
-    } catch (failure) {
-      if (controller.signal.aborted) return;
-      if (failure instanceof ApiError && failure.status === 400 && failure.fields?.dosage) {
-        setDosageError(failure.fields.dosage[0] ?? failure.message);
-      } else {
-        setError(errorMessage(failure, texts.errors.failed));
-      }
-    } finally {
-      if (inFlight.current === controller) {
-        inFlight.current = null;
-        setBusy(false);
-      }
-    }
+    // Only the latest request's answer is shown: an earlier one still on its way is ignored.
+    lookup.mutate(request, {
+      onSuccess: (found) => {
+        setResult(found);
+        setAnnouncement(
+          found.status === "match" ? texts.announceResult(found.supplementName, found.foodAlternatives.length) : texts.announceNoMatch(found.query),
+        );
+      },
+      onError: (failure) => {
+        if (failure instanceof ApiError && failure.status === 400 && failure.fields?.dosage) {
+          setDosageError(failure.fields.dosage[0] ?? failure.message);
+        } else {
+          setError(errorMessage(failure, texts.errors.failed));
+        }
+      },
+    });
   }
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    void run(name);
+    run(name);
   }
 
   function pickSuggestion(suggestion: SupplementSuggestion) {
     setName(suggestion.name);
-    void run(suggestion.name);
+    run(suggestion.name);
   }
 
   return (

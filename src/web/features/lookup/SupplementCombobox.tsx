@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useState, type KeyboardEvent } from "react";
 import { lookupLimits } from "../../../shared/lookup-limits.ts";
 import type { SupplementSuggestion } from "../../../shared/lookup.ts";
 import { lookupTexts } from "../../../shared/texts/index.ts";
 import { FormField } from "../../components/FormField.tsx";
-import { getSuggestions } from "./api.ts";
+import { useSuggestions } from "./api/get-suggestions.ts";
 
 interface Props {
   value: string;
@@ -12,45 +12,45 @@ interface Props {
 }
 
 const DEBOUNCE_MS = 150;
+const noSuggestions: SupplementSuggestion[] = [];
+
+/** `value` once it has stayed the same for `ms`. */
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
 
 /** The "Supplement Name" input with autocomplete (ARIA combobox with a listbox of suggestions). */
 export function SupplementCombobox({ value, onChange, disabled }: Props) {
   const listId = useId();
-  const [suggestions, setSuggestions] = useState<SupplementSuggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [focused, setFocused] = useState(false);
-  const chosen = useRef<string | null>(null);
+  // The name just picked from the list: no suggestions for it until it is edited.
+  const [chosen, setChosen] = useState<string | null>(null);
 
-  useEffect(() => {
-    const query = value.trim();
-    if (!focused || query.length < 2 || chosen.current === value) {
-      setSuggestions([]);
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      getSuggestions(query, controller.signal)
-        .then((items) => {
-          setSuggestions(items);
-          setActive(-1);
-          setOpen(items.length > 0);
-        })
-        .catch(() => {
-          // Suggestions are a convenience: a failed request just shows none.
-          if (!controller.signal.aborted) setSuggestions([]);
-        });
-    }, DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [value, focused]);
+  const query = useDebounced(value.trim(), DEBOUNCE_MS);
+  const wanted = focused && value.trim().length >= 2 && query.length >= 2 && chosen !== value;
+  // Suggestions are a convenience: a failed request just shows none.
+  const { data } = useSuggestions(query, wanted);
+  const suggestions = wanted && data ? data : noSuggestions;
+
+  // A new list starts with nothing highlighted, and opens when it has something.
+  const [shown, setShown] = useState(suggestions);
+  if (shown !== suggestions) {
+    setShown(suggestions);
+    setActive(-1);
+    if (suggestions.length > 0) setOpen(true);
+  }
 
   const expanded = open && suggestions.length > 0;
 
   function choose(item: SupplementSuggestion) {
-    chosen.current = item.name;
+    setChosen(item.name);
     onChange(item.name);
     setOpen(false);
     setActive(-1);
@@ -94,7 +94,7 @@ export function SupplementCombobox({ value, onChange, disabled }: Props) {
         value={value}
         disabled={disabled}
         onChange={(event) => {
-          chosen.current = null;
+          setChosen(null);
           onChange(event.target.value);
           setOpen(true);
         }}

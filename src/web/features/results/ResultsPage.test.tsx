@@ -2,8 +2,10 @@ import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { completeAnswers } from "../../../../tests/support/assessment-fixtures.ts";
-import type { AssessmentDto, AssessmentStreamEvent } from "../../../shared/assessment/index.ts";
+import { assessmentDto } from "../../../../tests/support/assessment-dto.ts";
+import { TestQueryClient } from "../../../../tests/support/query-client.tsx";
+import { controllableEventStream } from "../../../../tests/support/responses.ts";
+import type { AssessmentDto } from "../../../shared/assessment/index.ts";
 import { resultsTexts as texts } from "../../../shared/texts/index.ts";
 import { ToastProvider } from "../../components/Toasts.tsx";
 import { ResultsPage } from "./ResultsPage.tsx";
@@ -15,47 +17,19 @@ vi.mock("../../lib/auth.tsx", () => ({
 const id = "11111111-2222-3333-4444-555555555555";
 const finalText = "## Summary\n\nEat lentils.\n\n## Follow-Up Recommendations\n\nCome back soon.";
 
-function dto(overrides: Partial<AssessmentDto> = {}): AssessmentDto {
-  return {
-    id,
-    createdAt: "2025-06-01T10:00:00.000Z",
-    completedAt: "2025-06-01T10:00:00.000Z",
-    updatedAt: "2025-06-01T10:00:00.000Z",
-    savedAt: null,
-    status: "generating",
-    errorCode: null,
-    engine: "fake-model",
-    assessmentData: completeAnswers,
-    assessmentResults: "",
-    ...overrides,
-  };
-}
+const dto = (overrides: Partial<AssessmentDto> = {}): AssessmentDto => assessmentDto({ id, ...overrides });
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 }
 
-/** A stream the test writes events into. */
-function controllableStream() {
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
-  const encoder = new TextEncoder();
-  return {
-    body,
-    send(event: AssessmentStreamEvent) {
-      controller.enqueue(encoder.encode(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`));
-    },
-    close: () => controller.close(),
-  };
-}
-
 let current: AssessmentDto;
-let stream: ReturnType<typeof controllableStream>;
+let stream: ReturnType<typeof controllableEventStream>;
 let posts: string[];
 
 beforeEach(() => {
   current = dto();
-  stream = controllableStream();
+  stream = controllableEventStream();
   posts = [];
   vi.stubGlobal(
     "fetch",
@@ -66,7 +40,7 @@ beforeEach(() => {
         if (url.endsWith("/email")) return json(502, { error: { code: "mail_failed", message: "no" } });
       }
       if (url === `/api/assessments/${id}`) return json(200, { assessment: current });
-      if (url === `/api/assessments/${id}/stream`) return new Response(stream.body, { status: 200, headers: { "content-type": "text/event-stream" } });
+      if (url === `/api/assessments/${id}/stream`) return stream.response();
       return json(404, { error: { code: "not_found", message: "Not found." } });
     }),
   );
@@ -82,14 +56,16 @@ function Probe() {
 
 function renderResults(entry: string | { pathname: string; search?: string; state?: unknown } = `/assessment/results?id=${id}`) {
   return render(
-    <ToastProvider>
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route path="/assessment/results" element={<ResultsPage />} />
-          <Route path="/dashboard" element={<Probe />} />
-        </Routes>
-      </MemoryRouter>
-    </ToastProvider>,
+    <TestQueryClient>
+      <ToastProvider>
+        <MemoryRouter initialEntries={[entry]}>
+          <Routes>
+            <Route path="/assessment/results" element={<ResultsPage />} />
+            <Route path="/dashboard" element={<Probe />} />
+          </Routes>
+        </MemoryRouter>
+      </ToastProvider>
+    </TestQueryClient>,
   );
 }
 

@@ -1,27 +1,23 @@
-import { useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { parseAnswers, resultsFileContent } from "../../../shared/assessment/index.ts";
 import { assessmentNote, resultsTexts as texts } from "../../../shared/texts/index.ts";
+import { Markdown } from "../../components/Markdown.tsx";
 import { usePageTitle } from "../../components/PageTitle.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { useToast } from "../../components/Toasts.tsx";
+import { readResultsNavigationState, type ResultsNavigationState } from "../../lib/assessments/results-navigation.ts";
+import { useSubmitAssessment } from "../../lib/assessments/submit-assessment.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { paths } from "../../paths.ts";
-import { submitAssessment } from "../assessment/api.ts";
-import type { ResultsNavigationState } from "../assessment/AssessmentPage.tsx";
-import { emailAssessment, saveAssessment } from "./api.ts";
-import { Markdown } from "./Markdown.tsx";
+import { useEmailAssessment } from "./api/email-assessment.ts";
+import { useSaveAssessment } from "./api/save-assessment.ts";
 import { useAssessmentResult } from "./useAssessmentResult.ts";
-
-function readState(value: unknown): ResultsNavigationState {
-  return typeof value === "object" && value !== null ? (value as ResultsNavigationState) : {};
-}
 
 export function ResultsPage() {
   usePageTitle(texts.title);
   const location = useLocation();
   const [params] = useSearchParams();
-  const navState = readState(location.state);
+  const navState = readResultsNavigationState(location.state);
   const id = params.get("id") ?? navState.assessmentId ?? null;
 
   return (
@@ -35,8 +31,7 @@ export function ResultsPage() {
 /** No id: either a failed submit (navigation state carries the error) or nothing to show. */
 function NoAssessment({ navState }: { navState: ResultsNavigationState }) {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [failedAgain, setFailedAgain] = useState(false);
+  const submit = useSubmitAssessment();
   if (!navState.error) {
     return (
       <div className="card mt-6">
@@ -50,19 +45,19 @@ function NoAssessment({ navState }: { navState: ResultsNavigationState }) {
   const parsed = navState.assessmentData ? parseAnswers(navState.assessmentData) : null;
   async function tryAgain() {
     if (!parsed?.success || !navState.idempotencyKey) return navigate(paths.assessment);
-    setBusy(true);
     try {
-      const assessment = await submitAssessment(parsed.answers, navState.idempotencyKey);
+      const assessment = await submit.mutateAsync({ answers: parsed.answers, idempotencyKey: navState.idempotencyKey });
       navigate(paths.resultsFor(assessment.id), {
         replace: true,
         state: { assessmentId: assessment.id, results: assessment.assessmentResults, assessmentData: assessment.assessmentData },
       });
     } catch {
-      setBusy(false);
-      setFailedAgain(true);
+      // Shown by the notice: the button is enabled again and the failure announced once more.
     }
   }
-  return <FailureNotice message={navState.error} busy={busy} onRetry={tryAgain} announce={failedAgain} />;
+  // Busy until the page has moved on; a second failure is announced again.
+  const busy = submit.isPending || submit.isSuccess;
+  return <FailureNotice message={navState.error} busy={busy} onRetry={() => void tryAgain()} announce={submit.isError} />;
 }
 
 function FailureNotice({ message, busy, onRetry, announce }: { message: string; busy: boolean; onRetry: () => void; announce?: boolean }) {
@@ -82,34 +77,31 @@ function AssessmentResult({ id, navState }: { id: string; navState: ResultsNavig
   const { refresh } = useAuth();
   // A session that ended meanwhile: the guard sends the person to sign in and back to this address.
   const result = useAssessmentResult(id, navState.results, () => void refresh());
-  const [saving, setSaving] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [retrying, setRetrying] = useState(false);
+  const saveMutation = useSaveAssessment();
+  const emailMutation = useEmailAssessment();
   const firstName = result.assessment?.assessmentData.firstName ?? navState.assessmentData?.firstName;
   const completed = result.phase === "completed";
   const streaming = result.phase === "streaming";
+  // Saving stays shown until the page has moved on to the dashboard.
+  const saving = saveMutation.isPending || saveMutation.isSuccess;
 
+  // Toasts are shown even when the person has left the page meanwhile (they live above it).
   async function save() {
-    setSaving(true);
     try {
-      await saveAssessment(id);
+      await saveMutation.mutateAsync(id);
       toast.success(texts.saved);
       navigate(paths.dashboard);
     } catch {
       toast.error(texts.saveFailed);
-      setSaving(false);
     }
   }
 
   async function email() {
-    setSending(true);
     try {
-      await emailAssessment(id);
+      await emailMutation.mutateAsync(id);
       toast.success(texts.emailed);
     } catch {
       toast.error(texts.emailFailed);
-    } finally {
-      setSending(false);
     }
   }
 
@@ -126,13 +118,10 @@ function AssessmentResult({ id, navState }: { id: string; navState: ResultsNavig
   }
 
   async function retry() {
-    setRetrying(true);
     try {
       await result.retry();
     } catch {
       toast.error(texts.error);
-    } finally {
-      setRetrying(false);
     }
   }
 
@@ -155,7 +144,7 @@ function AssessmentResult({ id, navState }: { id: string; navState: ResultsNavig
         </div>
       )}
 
-      {result.phase === "failed" && <FailureNotice message={texts.error} busy={retrying} onRetry={() => void retry()} />}
+      {result.phase === "failed" && <FailureNotice message={texts.error} busy={result.retrying} onRetry={() => void retry()} />}
 
       {(result.phase === "loading" || streaming) && result.text === "" && <Spinner label={texts.processing} visibleLabel />}
 
@@ -183,8 +172,8 @@ function AssessmentResult({ id, navState }: { id: string; navState: ResultsNavig
           <button type="button" className="btn-secondary" onClick={download}>
             {texts.download}
           </button>
-          <button type="button" className="btn-secondary" onClick={() => void email()} disabled={sending}>
-            {sending ? texts.sending : texts.email}
+          <button type="button" className="btn-secondary" onClick={() => void email()} disabled={emailMutation.isPending}>
+            {emailMutation.isPending ? texts.sending : texts.email}
           </button>
         </div>
       )}

@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { AssessmentDto, AssessmentStatus, AssessmentStreamEvent } from "../../../shared/assessment/index.ts";
+import type { AssessmentDto, AssessmentStatus } from "../../../shared/assessment/index.ts";
 import { ApiError } from "../../lib/api.ts";
-import { followAssessment, getAssessment, retryAssessment } from "./api.ts";
+import type { GenerationStreamState } from "../../lib/use-generation-stream.ts";
+import { useAssessmentStream } from "./api/follow-assessment.ts";
+import { useAssessment } from "./api/get-assessment.ts";
+import { useRetryAssessment } from "./api/retry-assessment.ts";
 
 export type ResultPhase = "loading" | "streaming" | "completed" | "failed" | "missing";
 
@@ -19,136 +22,75 @@ export interface ResultState {
 const phaseOf = (status: AssessmentStatus): ResultPhase =>
   status === "generating" ? "streaming" : status === "completed" ? "completed" : "failed";
 
+const hasStatus = (error: unknown, status: number) => error instanceof ApiError && error.status === status;
+
+interface Sources {
+  assessment: AssessmentDto | undefined;
+  loadError: unknown;
+  stream: GenerationStreamState;
+  /** The text to show before the stored one is known (the navigation state's, until a retry). */
+  fallbackText: string;
+  retried: boolean;
+}
+
+/**
+ * What the page shows, from the stored assessment and its stream: the stored text while nothing
+ * is being written; while it is, the stream's text and status (its end shows at once, before the
+ * stored text is fetched again to replace it).
+ */
+export function resultState({ assessment, loadError, stream, fallbackText, retried }: Sources): ResultState {
+  const watchedWriting = retried || stream.sawWriting;
+  const base = { assessment: assessment ?? null, reconnecting: false, watchedWriting };
+  if (!assessment) {
+    // A 401 stays "loading": the session check sends the person to sign in and back.
+    if (!loadError || hasStatus(loadError, 401)) return { ...base, phase: "loading", text: fallbackText, errorCode: null };
+    return { ...base, phase: hasStatus(loadError, 404) ? "missing" : "failed", text: fallbackText, errorCode: "load_failed" };
+  }
+  if (assessment.status !== "generating") {
+    return { ...base, phase: phaseOf(assessment.status), text: assessment.assessmentResults, errorCode: assessment.errorCode };
+  }
+  if (stream.error && !hasStatus(stream.error, 401)) {
+    return { ...base, phase: hasStatus(stream.error, 404) ? "missing" : "failed", text: stream.text, errorCode: "load_failed" };
+  }
+  if (stream.status === "connecting" || stream.status === "idle") {
+    const text = assessment.assessmentResults || fallbackText;
+    return { ...base, phase: "streaming", text, errorCode: null, reconnecting: stream.reconnecting };
+  }
+  return { ...base, phase: phaseOf(stream.status), text: stream.text, errorCode: stream.errorCode, reconnecting: stream.reconnecting };
+}
+
 /**
  * One assessment by id: its stored text at once (or the navigation state's text before that), then
- * the text growing as it is written, reconnecting if the connection drops. Deltas are applied at most
- * once per animation frame, so a fast model does not re-render the page for every token.
+ * the text growing as it is written, reconnecting if the connection drops; retry writes a failed
+ * one again from its stored answers.
  */
-export function useAssessmentResult(id: string | null, initialText: string | undefined, onUnauthorized?: () => void) {
-  const [state, setState] = useState<ResultState>({
-    phase: id ? "loading" : "missing",
-    text: initialText ?? "",
-    assessment: null,
-    errorCode: null,
-    reconnecting: false,
-    watchedWriting: false,
-  });
-  const [generation, setGeneration] = useState(0);
-  const pendingText = useRef("");
+export function useAssessmentResult(id: string, initialText: string | undefined, onUnauthorized?: () => void) {
+  const query = useAssessment(id);
+  const retryMutation = useRetryAssessment();
+  const [retries, setRetries] = useState(0);
+  const stream = useAssessmentStream(id, query.data?.status === "generating", retries);
+
   const onUnauthorizedRef = useRef(onUnauthorized);
   useEffect(() => {
     onUnauthorizedRef.current = onUnauthorized;
   }, [onUnauthorized]);
-  const frame = useRef<number | null>(null);
-
-  const flushDeltas = useCallback(() => {
-    frame.current = null;
-    const delta = pendingText.current;
-    pendingText.current = "";
-    if (delta) setState((s) => ({ ...s, text: s.text + delta }));
-  }, []);
-
+  const unauthorized = hasStatus(query.error, 401) || hasStatus(stream.error, 401);
   useEffect(() => {
-    if (!id) return;
-    const controller = new AbortController();
-    const { signal } = controller;
+    if (unauthorized) onUnauthorizedRef.current?.();
+  }, [unauthorized]);
 
-    const onEvent = (event: AssessmentStreamEvent) => {
-      if (event.type === "snapshot") {
-        pendingText.current = "";
-        setState((s) => ({
-          ...s,
-          phase: phaseOf(event.status),
-          text: event.text,
-          errorCode: event.errorCode,
-          reconnecting: false,
-          watchedWriting: s.watchedWriting || event.status === "generating",
-        }));
-      } else if (event.type === "delta") {
-        pendingText.current += event.text;
-        frame.current ??= requestAnimationFrame(flushDeltas);
-      } else if (event.type === "done") {
-        if (frame.current !== null) cancelAnimationFrame(frame.current);
-        flushDeltas();
-        setState((s) => ({ ...s, phase: "completed", reconnecting: false }));
-      } else {
-        if (frame.current !== null) cancelAnimationFrame(frame.current);
-        pendingText.current = "";
-        setState((s) => ({ ...s, phase: "failed", errorCode: event.errorCode, reconnecting: false }));
-      }
-    };
-
-    async function run() {
-      let assessment: AssessmentDto;
-      try {
-        assessment = await getAssessment(id!, signal);
-      } catch (error) {
-        if (signal.aborted) return;
-        if (error instanceof ApiError && error.status === 401) return onUnauthorizedRef.current?.();
-        setState((s) => ({ ...s, phase: error instanceof ApiError && error.status === 404 ? "missing" : "failed", errorCode: "load_failed" }));
-        return;
-      }
-      setState((s) => ({
-        ...s,
-        assessment,
-        phase: phaseOf(assessment.status),
-        text: assessment.status === "generating" ? (assessment.assessmentResults || s.text) : assessment.assessmentResults,
-        errorCode: assessment.errorCode,
-      }));
-      if (assessment.status !== "generating") return;
-
-      let finished = false;
-      for (let attempt = 0; ; attempt++) {
-        if (signal.aborted || finished) break;
-        try {
-          await followAssessment(
-            id!,
-            (event) => {
-              if (event.type === "done" || event.type === "failed") finished = true;
-              onEvent(event);
-            },
-            signal,
-          );
-          if (finished) break;
-        } catch (error) {
-          if (signal.aborted) return;
-          if (error instanceof ApiError && error.status === 404) {
-            setState((s) => ({ ...s, phase: "missing" }));
-            return;
-          }
-        }
-        // The connection dropped before the end: say so, wait a little, and pick it up again.
-        setState((s) => ({ ...s, reconnecting: true }));
-        await new Promise((resolve) => setTimeout(resolve, Math.min(1000 * 2 ** attempt, 10_000)));
-      }
-      if (signal.aborted) return;
-      // The stored text is the reference: it replaces what was streamed (and brings savedAt and the timestamps).
-      const final = await getAssessment(id!, signal).catch(() => null);
-      if (final && !signal.aborted && final.status !== "generating") {
-        setState((s) => ({
-          ...s,
-          assessment: final,
-          phase: phaseOf(final.status),
-          text: final.status === "completed" ? final.assessmentResults : s.text,
-          errorCode: final.errorCode,
-        }));
-      }
-    }
-    void run();
-    return () => {
-      controller.abort();
-      if (frame.current !== null) cancelAnimationFrame(frame.current);
-      frame.current = null;
-      pendingText.current = "";
-    };
-  }, [id, generation, flushDeltas]);
-
+  const { mutateAsync } = retryMutation;
   const retry = useCallback(async () => {
-    if (!id) return;
-    await retryAssessment(id);
-    setState((s) => ({ ...s, phase: "streaming", text: "", errorCode: null, watchedWriting: true }));
-    setGeneration((g) => g + 1);
-  }, [id]);
+    await mutateAsync(id);
+    setRetries((n) => n + 1);
+  }, [mutateAsync, id]);
 
-  return { ...state, retry };
+  const state = resultState({
+    assessment: query.data,
+    loadError: query.error,
+    stream,
+    fallbackText: retries > 0 ? "" : (initialText ?? ""),
+    retried: retries > 0,
+  });
+  return { ...state, retrying: retryMutation.isPending, retry };
 }

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from "react";
-import { limits } from "../../../shared/api.ts";
-import { newsletterTexts } from "../../../shared/texts/index.ts";
-import { useToast } from "../../components/Toasts.tsx";
-import { ApiError, errorMessage } from "../../lib/api.ts";
-import { subscribe } from "./subscribe.ts";
+import { limits } from "../../shared/api.ts";
+import { newsletterTexts } from "../../shared/texts/index.ts";
+import { ApiError, errorMessage } from "../lib/api.ts";
+import { useSubscribeNewsletter } from "../lib/subscribe-newsletter.ts";
+import { useToast } from "./Toasts.tsx";
 
 /** The newsletter block: idle, then "Subscribing..." with the input disabled, then idle (spec section 4). */
 export function NewsletterForm() {
@@ -12,7 +12,8 @@ export function NewsletterForm() {
   const errorId = useId();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const subscription = useSubscribeNewsletter();
+  const submitting = subscription.isPending;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -25,9 +26,8 @@ export function NewsletterForm() {
       return;
     }
     setError(null);
-    setSubmitting(true);
     try {
-      const result = await subscribe(trimmed);
+      const result = await subscription.mutateAsync(trimmed);
       if (result.status === "already_subscribed") toast.show(newsletterTexts.duplicate);
       else {
         toast.success(newsletterTexts.success);
@@ -40,8 +40,6 @@ export function NewsletterForm() {
         console.error("newsletter subscription failed", failure);
         toast.error(newsletterTexts.failure);
       }
-    } finally {
-      setSubmitting(false);
     }
   }
 
