@@ -1,16 +1,17 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { csrf } from "hono/csrf";
-import { HTTPException } from "hono/http-exception";
 import { createAuth, type Auth } from "./auth/auth.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { loadUser, type AppEnv } from "./auth/session.ts";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { clientIp } from "./http/client-ip.ts";
-import { apiError } from "./http/errors.ts";
+import { apiError, unexpectedErrorHandler } from "./http/errors.ts";
+import { inputGuard } from "./http/input-guard.ts";
+import { noStore } from "./http/no-store.ts";
 import { defaultRateLimits, type RateLimits } from "./http/rate-limit.ts";
 import { requestLog } from "./http/request-log.ts";
+import { sameOriginOnly } from "./http/same-origin.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { mountStaticSite } from "./http/static-site.ts";
 import type { Logger } from "./logger.ts";
@@ -54,8 +55,6 @@ export interface CreateAppInput {
   kb?: KnowledgeBase;
   /** The built SPA (dist/web); omitted in API tests. */
   staticDir?: string;
-  /** Extra origins allowed to call the API with cookies (the Vite dev server). */
-  devOrigins?: string[];
 }
 
 export function createApp(input: CreateAppInput) {
@@ -67,7 +66,7 @@ export function createApp(input: CreateAppInput) {
     appUrl: config.appUrl,
     secret: config.authSecret,
     secure: config.secure,
-    trustedOrigins: input.devOrigins,
+    trustedOrigins: config.devOrigins,
   });
   // Services are built here, once, and handed to the routes: no module singletons.
   const kb = input.kb ?? loadKnowledgeBase();
@@ -92,6 +91,11 @@ export function createApp(input: CreateAppInput) {
   app.use(securityHeaders({ secure: config.secure }));
   app.route("/", healthRoutes(deps));
 
+  // The API's edge, in this order for every /api route (the auth library's included): nothing it
+  // answers is cached; state-changing requests come from the app's own origin; bodies are bounded,
+  // JSON, and their text passes the text policy before any route reads them.
+  app.use("/api/*", noStore());
+  app.use("/api/*", sameOriginOnly([config.appUrl, ...config.devOrigins]));
   app.use(
     "/api/*",
     bodyLimit({
@@ -99,7 +103,7 @@ export function createApp(input: CreateAppInput) {
       onError: (c) => apiError(c, 413, "body_too_large", "The request body is too large."),
     }),
   );
-  app.use("/api/*", csrf({ origin: [config.appUrl, ...(input.devOrigins ?? [])] }));
+  app.use("/api/*", inputGuard());
   // One sub-app per resource; public ones first, so they pay for no session lookup.
   app.route("/api/auth", authRoutes(deps));
   app.route("/api/newsletter", newsletterRoutes(deps));
@@ -110,13 +114,7 @@ export function createApp(input: CreateAppInput) {
   app.all("/api/*", (c) => apiError(c, 404, "not_found", "Not found."));
   if (input.staticDir) mountStaticSite(app, input.staticDir);
 
-  app.onError((error, c) => {
-    if (error instanceof HTTPException && error.status < 500) {
-      return apiError(c, error.status, "bad_request", error.message || "Bad request.");
-    }
-    logger.error({ err: error, path: c.req.path }, "unhandled error");
-    return apiError(c, 500, "internal", "An unexpected error occurred.");
-  });
+  app.onError(unexpectedErrorHandler(logger));
 
   return { app, deps };
 }

@@ -20,6 +20,8 @@ export interface TestAppOptions {
   secure?: boolean;
   /** Receives the app's structured log lines (silent otherwise). */
   logStream?: { write(line: string): void };
+  /** Origins trusted besides the app's own (as DEV_ORIGIN does under `npm run dev`). */
+  devOrigins?: string[];
 }
 
 /**
@@ -39,6 +41,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ai: options.ai ?? { kind: "offline" },
     trustedProxies: options.trustedProxies ?? [],
     secure: options.secure ?? false,
+    devOrigins: options.devOrigins ?? [],
   };
   const logger = options.logStream ? createLogger("info", options.logStream) : createLogger("silent");
   const { app, deps } = createApp({
