@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { createAccountLimits, type AccountLimits } from "./auth/account-limits.ts";
 import { createAuth, type Auth } from "./auth/auth.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { loadUser, type AppEnv } from "./auth/session.ts";
@@ -34,6 +35,8 @@ export interface AppDeps {
   mailer: Mailer;
   logger: Logger;
   rateLimits: RateLimits;
+  /** Per-account sign-in and reset-email limits (in the database, keyed on the email). */
+  accountLimits: AccountLimits;
   lifecycle: {
     shuttingDown: boolean;
     /** Work that must finish before the process exits (e.g. assessments being written), given a time limit. */
@@ -59,6 +62,8 @@ export interface CreateAppInput {
 
 export function createApp(input: CreateAppInput) {
   const { config, db, mailer, logger } = input;
+  const rateLimits = input.rateLimits ?? defaultRateLimits;
+  const accountLimits = createAccountLimits(db, rateLimits, config.authSecret);
   const auth = createAuth({
     db,
     mailer,
@@ -67,6 +72,8 @@ export function createApp(input: CreateAppInput) {
     secret: config.authSecret,
     secure: config.secure,
     trustedOrigins: config.devOrigins,
+    // A new password also ends a lock-out that someone else's guesses caused.
+    onPasswordReset: (email) => accountLimits.signInCleared(email),
   });
   // Services are built here, once, and handed to the routes: no module singletons.
   const kb = input.kb ?? loadKnowledgeBase();
@@ -79,7 +86,8 @@ export function createApp(input: CreateAppInput) {
     auth,
     mailer,
     logger,
-    rateLimits: input.rateLimits ?? defaultRateLimits,
+    rateLimits,
+    accountLimits,
     lifecycle: { shuttingDown: false, drainers: [(timeoutMs) => runner.drain(timeoutMs)] },
     clientIp: (c) => clientIp(c, config.trustedProxies),
     kb,
