@@ -26,8 +26,10 @@ export function safeError(value: unknown, depth = 0): SafeError {
   if (value === null || typeof value !== "object") return { kind: typeof value };
   const error = value as Record<string, unknown>;
   const name = typeof error.name === "string" && identifier.test(error.name) ? error.name : undefined;
-  const constructorName = (value as { constructor?: { name?: unknown } }).constructor?.name;
-  const kind = name ?? (typeof constructorName === "string" && identifier.test(constructorName) ? constructorName : "object");
+  const rawConstructorName = (value as { constructor?: { name?: unknown } }).constructor?.name;
+  const constructorName = typeof rawConstructorName === "string" && identifier.test(rawConstructorName) ? rawConstructorName : undefined;
+  // Many libraries leave `name` as "Error" (DrizzleQueryError does); their class says more.
+  const kind = (constructorName && constructorName !== "Error" && constructorName !== "Object" ? constructorName : name) ?? constructorName ?? "object";
   const safe: SafeError = { kind };
   const code = error.code;
   if (typeof code === "number" || (typeof code === "string" && codeLike.test(code))) safe.code = code;

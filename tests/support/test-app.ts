@@ -6,7 +6,7 @@ import { createApp, type AppDeps } from "../../src/server/app.ts";
 import type { AppConfig } from "../../src/server/config.ts";
 import { defaultRateLimits, type RateLimits } from "../../src/server/http/rate-limit.ts";
 import { createLogger } from "../../src/server/logger.ts";
-import { createMailer } from "../../src/server/mail/mailer.ts";
+import { createMailer, type Mailer } from "../../src/server/mail/mailer.ts";
 import { createTestDatabase } from "./test-database.ts";
 import { readOutbox } from "./outbox.ts";
 
@@ -22,6 +22,8 @@ export interface TestAppOptions {
   logStream?: { write(line: string): void };
   /** Origins trusted besides the app's own (as DEV_ORIGIN does under `npm run dev`). */
   devOrigins?: string[];
+  /** Wraps the outbox mailer (e.g. to make some sends fail). */
+  wrapMailer?: (mailer: Mailer) => Mailer;
 }
 
 /**
@@ -47,7 +49,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const { app, deps } = createApp({
     config,
     db: handle.db,
-    mailer: createMailer(config.mail, logger),
+    mailer: (options.wrapMailer ?? ((mailer) => mailer))(createMailer(config.mail, logger)),
     logger,
     rateLimits: { ...defaultRateLimits, ...options.rateLimits },
   });
