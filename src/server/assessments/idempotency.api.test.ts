@@ -18,7 +18,7 @@ describe("an Idempotency-Key", () => {
     const { assessment } = (await first.json()) as { assessment: AssessmentDto };
 
     // The same answers, keys in another order and with what normalisation drops: a true repeat.
-    const reordered = Object.fromEntries(Object.entries(completeAnswers).reverse());
+    const reordered = Object.fromEntries(Object.entries(completeAnswers).toReversed());
     const repeat = await client.post("/api/assessments", { answers: { ...reordered, otherDietType: "ignored unless dietType is other" } }, { "Idempotency-Key": key });
     expect(repeat.status).toBe(200);
     expect(((await repeat.json()) as { assessment: AssessmentDto }).assessment.id).toBe(assessment.id);
