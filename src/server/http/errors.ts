@@ -60,6 +60,7 @@ export function unexpectedErrorHandler(logger: Logger): ErrorHandler {
     if (error instanceof HTTPException && error.status < 500) {
       return apiError(c, error.status, "bad_request", error.message || "Bad request.");
     }
+    // Set by requestLog (request-log.ts) on every request; typed loosely so any sub-app's context fits.
     const requestId = (c.get as (key: string) => unknown)("requestId");
     logger.error({ err: error, requestId, method: c.req.method, route: c.req.routePath }, "unhandled error");
     return apiError(c, 500, "internal", "An unexpected error occurred.");
