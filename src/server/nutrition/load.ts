@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { CsvRow, DataFileError, readCsvTable } from "./csv.ts";
 import { COUNT_UNIT_WORDS } from "./dose-units.ts";
 import { columnMassUnit, nutrientUnitLabel } from "./nutrients.ts";
+import { loadSafetyRules, SAFETY_DIR } from "./policy/load-rules.ts";
 import {
   FOOD_CATEGORIES,
   FOOD_NUTRIENT_KEYS,
@@ -399,13 +400,15 @@ export function loadKnowledgeBase(dir: string = DEFAULT_DATA_DIR): KnowledgeBase
     if (info.dailyValue !== null) dailyValues.set(info.key, { value: info.dailyValue, unit: info.unit, name: info.name });
   }
   const foods = loadFoods(dir);
+  const upperLimits = loadUpperLimits(dir);
   return {
     foods,
     dailyValues,
     nutrients,
     supplements: loadSupplements(dir, new Set(foods.map((food) => food.id))),
-    upperLimits: loadUpperLimits(dir),
+    upperLimits,
     referenceEnergyKcal,
+    safety: loadSafetyRules(join(dir, SAFETY_DIR), { foods, nutrients, upperLimits }),
   };
 }
 

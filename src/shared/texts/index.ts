@@ -5,3 +5,4 @@ export * from "./auth.ts";
 export * from "./newsletter.ts";
 export * from "./assessment.ts";
 export * from "./lookup.ts";
+export * from "./safety.ts";
