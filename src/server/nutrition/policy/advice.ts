@@ -42,17 +42,26 @@ function appliesTo(rule: AdviceRule, nutrient: NutrientKey | null): boolean {
  * variants: the first that applies to the person and names no food they leave out is used, the rest skipped.
  */
 export function adviceFor(kb: KnowledgeBase, rules: SafetyRules, person: Person, nutrient: NutrientKey | null): NutrientAdvice {
+  // For a nutrient we say not to push (iron with haemochromatosis), tips to get more of it would contradict us:
+  // only lines for the same groups as the withholding rule (the condition's own advice) are kept.
+  const withheld = nutrient === null ? [] : withheldFor(rules, person, nutrient);
+  const withholdingGroups = new Set(
+    rules.nutrientRules
+      .filter((rule) => withheld.some((item) => item.ruleId === rule.id))
+      .flatMap((rule) => rule.who.flat()),
+  );
+  const allowedWhileWithheld = (rule: AdviceRule) => withheld.length === 0 || rule.who.flat().some((group) => withholdingGroups.has(group));
   let excluded: Set<string> | null = null;
   const excludedFoods = () =>
     (excluded ??= new Set(assessFoods(kb, rules, person).filter((assessment) => assessment.exclusion).map((assessment) => assessment.food.id)));
   const usedTopics = new Set<string>();
   const lines: AdviceLine[] = [];
   for (const rule of rules.advice) {
-    if (usedTopics.has(rule.topic) || !appliesTo(rule, nutrient) || !whoApplies(rule.who, person.groups)) continue;
+    if (usedTopics.has(rule.topic) || !appliesTo(rule, nutrient) || !whoApplies(rule.who, person.groups) || !allowedWhileWithheld(rule)) continue;
     if (!rule.mentions.every((mention) => stillEats(rules, mention, excludedFoods()))) continue;
     usedTopics.add(rule.topic);
     lines.push({ ruleId: rule.id, topic: rule.topic, message: safetyTexts.messages[rule.message] ?? rule.message, source: rule.source });
   }
   if (nutrient === null) return { nutrient, lines, keyArea: { status: "unrestricted" }, withheld: [] };
-  return { nutrient, lines, keyArea: keyAreaFor(rules, person, nutrient), withheld: withheldFor(rules, person, nutrient) };
+  return { nutrient, lines, keyArea: keyAreaFor(rules, person, nutrient), withheld };
 }

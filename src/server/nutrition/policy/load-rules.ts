@@ -18,6 +18,7 @@ import {
   lifeStageLimitSchema,
   namedItemSchema,
   nutrientRuleSchema,
+  referenceIntakeSchema,
   settingSchema,
   settingValues,
   type SchemaContext,
@@ -53,6 +54,7 @@ export const SAFETY_FILES = {
   nutrientRules: "nutrient_rules.csv",
   advice: "advice.csv",
   lifeStageLimits: "life_stage_upper_limits.csv",
+  referenceIntakes: "reference_intakes.csv",
   settings: "settings.csv",
 } as const;
 
@@ -234,6 +236,7 @@ export function loadSafetyRules(dir: string, base: Base): SafetyRules {
     nutrientRules,
     advice,
     lifeStageLimits: readLifeStageLimits(dir, base),
+    referenceIntakes: readReferenceIntakes(dir, base),
     ...readSettings(dir),
     foodIndex: index,
   };
@@ -259,9 +262,21 @@ function readLifeStageLimits(dir: string, base: Base): LifeStageLimit[] {
   });
 }
 
+function readReferenceIntakes(dir: string, base: Base): Map<NutrientKey, { amount: number; source: SourceRef }> {
+  const result = new Map<NutrientKey, { amount: number; source: SourceRef }>();
+  for (const { row, value } of readRows(dir, SAFETY_FILES.referenceIntakes, referenceIntakeSchema)) {
+    const nutrient: NutrientKey = value.nutrient_column;
+    if (result.has(nutrient)) row.fail("nutrient_column", `"${nutrient}" appears more than once`);
+    if (base.nutrients.get(nutrient)?.dailyValue != null) row.fail("nutrient_column", `"${nutrient}" has an FDA Daily Value: use that`);
+    result.set(nutrient, { amount: value.amount_in_column_units, source: sourceOf(value) });
+  }
+  return result;
+}
+
 const SETTING_NAMES = {
   max_servings_per_day: "maxServingsPerDay",
   min_percent_dv_to_recommend: "minPercentDvToRecommend",
+  min_percent_reference_to_recommend: "minPercentReferenceToRecommend",
   high_dose_multiple_of_dv: "highDoseMultipleOfDv",
   food_above_ul_action: "foodAboveUlAction",
 } as const satisfies Record<keyof typeof settingValues, keyof PolicySettings>;

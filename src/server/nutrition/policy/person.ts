@@ -63,13 +63,14 @@ class PersonBuilder {
   }
 
   /** Reads a typed text part by part; a part that names nothing known is kept as unrecognised. */
-  readTyped(kind: Kind, field: TypedField, text: string | null | undefined, onPart?: (part: string) => void): void {
+  readTyped(kind: Kind, field: TypedField, text: string | null | undefined, onPart?: (part: string, leftover: readonly string[]) => void): void {
     const items = this.tables()[kind];
     const terms = [...items.values()].flatMap((item) => item.terms.map((termWords) => ({ words: termWords, value: item.id })));
     for (const part of segments(text)) {
-      onPart?.(part);
       const partWords = words(part);
       const found = findTerms(partWords, terms);
+      const covered = new Set(found.flatMap((match) => Array.from({ length: match.length }, (_, i) => match.start + i)));
+      onPart?.(part, contentWords(partWords.filter((_, index) => !covered.has(index)).join(" ")));
       let applied = 0;
       for (const match of found) {
         // "not pregnant", "no longer on warfarin": a condition after a negation does not apply. (For diets and
@@ -158,9 +159,11 @@ export function resolvePerson(rules: SafetyRules, input: PersonInput): Person {
     builder.addItem("allergen", allergy, { label: CHOICE_ALLERGY_LABELS[allergy], via: "choice", field: "allergy" });
   }
   if (!allergies.includes("none")) {
-    builder.readTyped("allergen", "allergy", input.otherAllergy, (part) => {
+    // Words the allergen names do not cover ("kiwi", "oyster mushrooms") are also matched against food names,
+    // so a food the rules do not know is still left out; a plain "oysters" does not reach oyster mushrooms.
+    builder.readTyped("allergen", "allergy", input.otherAllergy, (part, leftover) => {
       const phrase = contentWords(part);
-      if (phrase.length > 0) builder.allergyPhrases.push(phrase);
+      if (leftover.length > 0 && phrase.length > 0) builder.allergyPhrases.push(phrase);
     });
   }
 

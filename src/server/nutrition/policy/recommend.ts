@@ -48,6 +48,9 @@ export function recommendFoods(kb: KnowledgeBase, rules: SafetyRules, person: Pe
 
   const { limit = 3, rankBy = "serving", distinctCategories = true, minAmount = 0, skipFoodIds } = options;
   const minPercentDv = options.minPercentDv ?? rules.settings.minPercentDvToRecommend;
+  // Without a Daily Value, a serving must give a share of the reference intake (no trace amounts).
+  const reference = rules.referenceIntakes.get(nutrient)?.amount ?? null;
+  const minReferenceAmount = reference === null ? 0 : (reference * (options.minPercentDv ?? rules.settings.minPercentReferenceToRecommend)) / 100;
   const { assess } = assessor(kb, rules, person);
   const candidates: Candidate[] = [];
   for (const food of kb.foods) {
@@ -55,6 +58,7 @@ export function recommendFoods(kb: KnowledgeBase, rules: SafetyRules, person: Pe
     const amount = nutrientPerServing(kb, food, nutrient);
     if (!amount || amount.amount <= 0 || amount.amount < minAmount) continue;
     if (amount.percentDv !== null && amount.percentDv < minPercentDv) continue;
+    if (amount.percentDv === null && amount.amount < minReferenceAmount) continue;
     const key = rankBy === "100kcal" ? nutrientPer100Kcal(food, nutrient) : amount.amount;
     if (key === null) continue;
     const assessment = assess(food);

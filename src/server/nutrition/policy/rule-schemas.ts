@@ -163,9 +163,16 @@ export const lifeStageLimitSchema = z.object({
   note: z.string(),
 });
 
+/** reference_intakes.csv: a reference daily amount for nutrients without an FDA Daily Value. */
+export const referenceIntakeSchema = z.object({
+  nutrient_column: nutrientKey,
+  amount_in_column_units: z.string().regex(/^\d+(\.\d+)?$/, "expected a number").transform(Number).refine((n) => n > 0, "must be above 0"),
+  ...sourced,
+});
+
 /** settings.csv: the policy's caps and thresholds, each with its reason. */
 export const settingSchema = z.object({
-  key: z.enum(["max_servings_per_day", "min_percent_dv_to_recommend", "high_dose_multiple_of_dv", "food_above_ul_action"], {
+  key: z.enum(["max_servings_per_day", "min_percent_dv_to_recommend", "min_percent_reference_to_recommend", "high_dose_multiple_of_dv", "food_above_ul_action"], {
     error: (issue) => `unknown setting "${String(issue.input)}"`,
   }),
   value: nonEmpty,
@@ -176,6 +183,7 @@ export const settingSchema = z.object({
 export const settingValues = {
   max_servings_per_day: z.string().regex(/^\d+(\.\d+)?$/, "expected a number of servings").transform(Number).refine((n) => n >= 1 && n <= 10, "expected 1 to 10 servings"),
   min_percent_dv_to_recommend: z.string().regex(/^\d+(\.\d+)?$/, "expected a percentage").transform(Number).refine((n) => n >= 0 && n <= 100, "expected 0 to 100"),
+  min_percent_reference_to_recommend: z.string().regex(/^\d+(\.\d+)?$/, "expected a percentage").transform(Number).refine((n) => n >= 0 && n <= 100, "expected 0 to 100"),
   high_dose_multiple_of_dv: z.string().regex(/^\d+(\.\d+)?$/, "expected a number").transform(Number).refine((n) => n > 1, "expected more than 1"),
   food_above_ul_action: z.enum(["demote", "exclude"], { error: () => 'must be "demote" or "exclude"' }),
 } as const;

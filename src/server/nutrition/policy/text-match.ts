@@ -77,12 +77,13 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
     "allergy", "allergic", "intolerance", "intolerant", "sensitivity", "sensitive", "reaction", "mild",
     "severe", "very", "slight", "some", "etc", "please", "thank", "thanks", "diet", "food", "taking", "take", "currently",
     "medication", "medicine", "condition", "disease", "only", "all", "kind", "type", "anything", "containing", "contain",
+    "week", "month", "year", "day", "old", "since", "about", "around", "now", "at", "stage",
   ].map(singular),
 );
 
-/** The content words of a typed phrase: "allergic to sesame seeds" -> ["sesame", "seed"]. */
+/** The content words of a typed phrase: "allergic to sesame seeds" -> ["sesame", "seed"]; numbers carry none. */
 export function contentWords(text: string): string[] {
-  return words(text).filter((word) => !FILLER_WORDS.has(word));
+  return words(text).filter((word) => !FILLER_WORDS.has(word) && !/^\d+$/.test(word));
 }
 
 /** Whether one of a food's phrases holds every one of the words, in any order ("oyster mushroom" -> "Mushrooms, oyster, raw"). */

@@ -124,6 +124,8 @@ export interface PolicySettings {
   maxServingsPerDay: number;
   /** A food is recommended for a nutrient only if one serving gives at least this % of the Daily Value. */
   minPercentDvToRecommend: number;
+  /** For a nutrient without a Daily Value: at least this % of its reference intake (reference_intakes.csv). */
+  minPercentReferenceToRecommend: number;
   /** A dose at least this many times the Daily Value is called far above daily needs. */
   highDoseMultipleOfDv: number;
   /** What happens to a food one serving of which is above an upper limit. */
@@ -147,6 +149,8 @@ export interface SafetyRules {
   nutrientRules: readonly NutrientRule[];
   advice: readonly AdviceRule[];
   lifeStageLimits: readonly LifeStageLimit[];
+  /** Reference daily amounts for nutrients without an FDA Daily Value (ALA, EPA + DHA). */
+  referenceIntakes: ReadonlyMap<NutrientKey, { amount: number; source: SourceRef }>;
   settings: PolicySettings;
   settingsSources: Readonly<Record<keyof PolicySettings, SourceRef>>;
   foodIndex: ReadonlyMap<string, FoodIndexEntry>;
@@ -284,7 +288,8 @@ export interface RecommendOptions {
   rankBy?: "serving" | "100kcal";
   /** Prefer one food per category while each is a real source (default true). */
   distinctCategories?: boolean;
-  /** Minimum %DV per serving (default settings.minPercentDvToRecommend); 0 for any amount. */
+  /** Minimum %DV per serving (default settings.minPercentDvToRecommend; for nutrients without a DV, the
+   * reference-intake share of settings.minPercentReferenceToRecommend); 0 for any amount. */
   minPercentDv?: number;
   /** Minimum amount per serving in the nutrient's unit (for nutrients without a Daily Value). */
   minAmount?: number;
