@@ -15,3 +15,21 @@ export { searchSupplements, bestSupplementMatch, matchScore, supplementShortName
 export { normalizeText } from "./text.ts";
 export { lookupSupplement, POPULAR_SUPPLEMENT_IDS, ALTERNATIVES_SHOWN } from "./lookup.ts";
 export type { LookupInput, LookupOutcome } from "./lookup.ts";
+export { createPolicy, resolvePerson, recommendFoods, servingsToMatchSafely, adviceFor, notCheckedLines } from "./policy/index.ts";
+export type {
+  Policy,
+  Person,
+  PersonInput,
+  Recommendation,
+  FoodRecommendations,
+  RecommendOptions,
+  Caution,
+  Exclusion,
+  SafetyMessage,
+  SafetyRules,
+  ServingsToMatch,
+  CannotMatch,
+  NutrientAdvice,
+  AdviceLine,
+  KeyArea,
+} from "./policy/index.ts";

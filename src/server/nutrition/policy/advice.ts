@@ -2,7 +2,7 @@
 // source, never naming a food the person leaves out; plus whether the nutrient is a key area for them.
 import { safetyTexts } from "../../../shared/texts/safety.ts";
 import type { KnowledgeBase, NutrientKey } from "../types.ts";
-import { assessFoods } from "./exclusions.ts";
+import { assessor, type Assessor } from "./exclusions.ts";
 import { keyAreaFor, withheldFor, type KeyArea } from "./nutrient-rules.ts";
 import { selectorMatches, whoApplies, type ServingFacts } from "./selectors.ts";
 import type { AdviceRule, Person, SafetyMessage, SafetyRules, Selector } from "./types.ts";
@@ -41,7 +41,14 @@ function appliesTo(rule: AdviceRule, nutrient: NutrientKey | null): boolean {
  * The advice lines for a nutrient (or, with null, the person's general lines). Rows of one topic are
  * variants: the first that applies to the person and names no food they leave out is used, the rest skipped.
  */
-export function adviceFor(kb: KnowledgeBase, rules: SafetyRules, person: Person, nutrient: NutrientKey | null): NutrientAdvice {
+export function adviceFor(
+  kb: KnowledgeBase,
+  rules: SafetyRules,
+  person: Person,
+  nutrient: NutrientKey | null,
+  /** The person's assessor, when the caller reuses one across calls (createPolicy().forPerson does). */
+  personAssessor?: Assessor,
+): NutrientAdvice {
   // For a nutrient we say not to push (iron with haemochromatosis), tips to get more of it would contradict us:
   // only lines for the same groups as the withholding rule (the condition's own advice) are kept.
   const withheld = nutrient === null ? [] : withheldFor(rules, person, nutrient);
@@ -52,8 +59,10 @@ export function adviceFor(kb: KnowledgeBase, rules: SafetyRules, person: Person,
   );
   const allowedWhileWithheld = (rule: AdviceRule) => withheld.length === 0 || rule.who.flat().some((group) => withholdingGroups.has(group));
   let excluded: Set<string> | null = null;
-  const excludedFoods = () =>
-    (excluded ??= new Set(assessFoods(kb, rules, person).filter((assessment) => assessment.exclusion).map((assessment) => assessment.food.id)));
+  const excludedFoods = () => {
+    const { assess } = personAssessor ?? assessor(kb, rules, person);
+    return (excluded ??= new Set(kb.foods.filter((food) => assess(food).exclusion).map((food) => food.id)));
+  };
   const usedTopics = new Set<string>();
   const lines: AdviceLine[] = [];
   for (const rule of rules.advice) {

@@ -76,8 +76,8 @@ export function assessor(kb: KnowledgeBase, rules: SafetyRules, person: Person, 
 
   const matches = (rule: FoodRule, entry: FoodIndexEntry): boolean => {
     if (rule.staticMatches.has(entry.food.id)) return true;
-    if (!rule.personDependent) return false;
-    return selectorMatches(rule.match, entry, facts) && !(rule.unless && selectorMatches(rule.unless, entry, facts));
+    if (rule.personDependent.length === 0) return false;
+    return selectorMatches(rule.personDependent, entry, facts) && !(rule.unless && selectorMatches(rule.unless, entry, facts));
   };
 
   const assess = (food: Food): FoodAssessment => {
@@ -119,8 +119,9 @@ export function assessor(kb: KnowledgeBase, rules: SafetyRules, person: Person, 
 
     if (scope === "all") {
       for (const limit of limits.values()) {
-        const amount = nutrientPerServing(kb, food, limit.nutrient);
-        if (!amount || !servingAboveLimit(food, amount.amount, limit)) continue;
+        const per100g = food.nutrients[limit.nutrient];
+        if (per100g === undefined || !servingAboveLimit(food, (per100g * food.servingG) / 100, limit)) continue;
+        const amount = nutrientPerServing(kb, food, limit.nutrient)!;
         const text = safetyTexts.upperLimitCaution(amount.name, formatLimit(amount.amount, amount.unit), limit.limitText, {
           preformed: limit.appliesTo === "preformed",
           teen: limit.teen,
@@ -136,6 +137,27 @@ export function assessor(kb: KnowledgeBase, rules: SafetyRules, person: Person, 
   };
 
   return { assess, limits };
+}
+
+/**
+ * An assessor that remembers each food's assessment: for a screen that asks about many nutrients, doses or
+ * foods for the same person (the assessment's six nutrients, a weekly plan). It lives as long as the caller
+ * keeps it; nothing is kept between callers.
+ */
+export function cachedAssessor(kb: KnowledgeBase, rules: SafetyRules, person: Person): Assessor {
+  const inner = assessor(kb, rules, person);
+  const seen = new Map<string, FoodAssessment>();
+  return {
+    limits: inner.limits,
+    assess: (food) => {
+      let found = seen.get(food.id);
+      if (!found) {
+        found = inner.assess(food);
+        seen.set(food.id, found);
+      }
+      return found;
+    },
+  };
 }
 
 /** Every food of the knowledge base, assessed for the person, in knowledge-base order. */

@@ -10,6 +10,8 @@
 //     dietType, otherDietType, allergies, otherAllergy, healthConditions, otherHealthCondition,
 //     yearOfBirth, sex: gender, eatsMeatRarely: meatFishConsumption === "rarely",
 //   });
+//   // For many calls about one person, policy.forPerson(person) offers the same three functions without the
+//   // person argument, remembering what the rules say about each food.
 //   policy.recommendFoods(person, "iron_mg", { limit: 3 });   // safe foods, amounts, %DV, cautions, reasons
 //   policy.adviceFor(person, "iron_mg");                       // advice lines, key area or not, withheld
 //   policy.adviceFor(person, null);                            // the person's general advice lines
@@ -21,6 +23,7 @@
 // The rules are data in data/nutrients/safety/ (see its README section and docs/decisions/006).
 import type { Food, KnowledgeBase, NutrientKey } from "../types.ts";
 import { adviceFor } from "./advice.ts";
+import { cachedAssessor } from "./exclusions.ts";
 import { resolvePerson } from "./person.ts";
 import { recommendFoods } from "./recommend.ts";
 import { servingsToMatchSafely } from "./servings.ts";
@@ -34,8 +37,8 @@ export { adviceFor } from "./advice.ts";
 export type { AdviceLine, NutrientAdvice } from "./advice.ts";
 export { withheldFor, keyAreaFor } from "./nutrient-rules.ts";
 export type { KeyArea } from "./nutrient-rules.ts";
-export { assessFoods, assessor } from "./exclusions.ts";
-export type { FoodAssessment, Scope } from "./exclusions.ts";
+export { assessFoods, assessor, cachedAssessor } from "./exclusions.ts";
+export type { Assessor, FoodAssessment, Scope } from "./exclusions.ts";
 export { personUpperLimits, ageRange, ageBandsFor } from "./life-stage.ts";
 export type { PersonLimit } from "./life-stage.ts";
 export { loadSafetyRules, SAFETY_DIR, SAFETY_FILES } from "./load-rules.ts";
@@ -50,6 +53,19 @@ export function createPolicy(kb: KnowledgeBase, rules: SafetyRules = kb.safety) 
     recommendFoods: (person: Person, nutrient: NutrientKey, options?: RecommendOptions) => recommendFoods(kb, rules, person, nutrient, options),
     servingsToMatchSafely: (person: Person, food: Food, nutrient: NutrientKey, dose: number) => servingsToMatchSafely(kb, rules, person, food, nutrient, dose),
     adviceFor: (person: Person, nutrient: NutrientKey | null) => adviceFor(kb, rules, person, nutrient),
+    /**
+     * The policy for one person, remembering what the rules say about each food: for screens that ask about
+     * many nutrients, foods or doses for the same person (the assessment, a weekly plan, a lookup page).
+     */
+    forPerson: (person: Person) => {
+      const personAssessor = cachedAssessor(kb, rules, person);
+      return {
+        person,
+        recommendFoods: (nutrient: NutrientKey, options?: RecommendOptions) => recommendFoods(kb, rules, person, nutrient, options, personAssessor),
+        servingsToMatchSafely: (food: Food, nutrient: NutrientKey, dose: number) => servingsToMatchSafely(kb, rules, person, food, nutrient, dose, personAssessor),
+        adviceFor: (nutrient: NutrientKey | null) => adviceFor(kb, rules, person, nutrient, personAssessor),
+      };
+    },
   };
 }
 

@@ -1,26 +1,20 @@
 // Loads data/nutrients/safety/*.csv: every row parsed with its zod schema, cross-checked (ids, groups,
 // messages, labels, foods), and indexed against the knowledge base's foods. A malformed row stops the start
 // with a DataFileError naming the file, line and column, like the rest of the knowledge base.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { z } from "zod";
 import { allergyOptions, dietTypes } from "../../../shared/assessment/options.ts";
 import { safetyTexts } from "../../../shared/texts/safety.ts";
-import { DataFileError, readCsvTable, type CsvRow } from "../csv.ts";
+import { DataFileError, type CsvRow } from "../csv.ts";
 import { nutrientPerServing } from "../nutrients.ts";
-import type { Food, KnowledgeBase, NutrientKey } from "../types.ts";
+import type { Food, KnowledgeBase } from "../types.ts";
 import { groupProblem } from "./groups.ts";
 import {
   adviceSchema,
   conditionExtra,
   dietExtra,
   foodRuleSchema,
-  lifeStageLimitSchema,
   namedItemSchema,
   nutrientRuleSchema,
-  referenceIntakeSchema,
-  settingSchema,
-  settingValues,
   type SchemaContext,
 } from "./rule-schemas.ts";
 import { isPersonDependent, selectorMatches, type ServingFacts } from "./selectors.ts";
@@ -32,31 +26,14 @@ import type {
   FoodIndexEntry,
   FoodRule,
   FoodRuleTable,
-  LifeStageLimit,
   NamedItem,
   NutrientRule,
-  PolicySettings,
   SafetyRules,
-  SourceRef,
 } from "./types.ts";
+import { readLifeStageLimits, readReferenceIntakes, readSettings } from "./load-limits.ts";
+import { SAFETY_DIR, SAFETY_FILES, readRows, sourceOf, type Base, type ParsedRow } from "./read-table.ts";
 
-export const SAFETY_DIR = "safety";
-
-export const SAFETY_FILES = {
-  allergens: "allergens.csv",
-  diets: "diets.csv",
-  conditions: "conditions.csv",
-  dietFoods: "diet_foods.csv",
-  allergenFoods: "allergen_foods.csv",
-  conditionFoods: "condition_foods.csv",
-  pregnancyFoods: "pregnancy_foods.csv",
-  mustCook: "must_cook.csv",
-  nutrientRules: "nutrient_rules.csv",
-  advice: "advice.csv",
-  lifeStageLimits: "life_stage_upper_limits.csv",
-  referenceIntakes: "reference_intakes.csv",
-  settings: "settings.csv",
-} as const;
+export { SAFETY_DIR, SAFETY_FILES } from "./read-table.ts";
 
 /** The food-rule tables in evaluation order (the first rule that leaves a food out gives its reason). */
 const FOOD_RULE_FILES: readonly [FoodRuleTable, string][] = [
@@ -66,40 +43,6 @@ const FOOD_RULE_FILES: readonly [FoodRuleTable, string][] = [
   ["pregnancy", SAFETY_FILES.pregnancyFoods],
   ["must_cook", SAFETY_FILES.mustCook],
 ];
-
-type Base = Pick<KnowledgeBase, "foods" | "nutrients" | "upperLimits">;
-
-interface ParsedRow<T> {
-  row: CsvRow;
-  value: T;
-  where: string;
-}
-
-/** Reads one table and parses every row with `schema`; a failure names the file, line and column. */
-function readRows<S extends z.ZodObject>(dir: string, file: string, schema: S): ParsedRow<z.output<S>>[] {
-  const name = `${SAFETY_DIR}/${file}`;
-  let text: string;
-  try {
-    text = readFileSync(join(dir, file), "utf8");
-  } catch (error) {
-    throw new DataFileError(name, 1, 1, `cannot read the file (${(error as Error).message})`);
-  }
-  const columns = Object.keys(schema.shape);
-  const { rows } = readCsvTable(text, name, columns);
-  return rows.map((row) => {
-    const cells = Object.fromEntries(columns.map((column) => [column, row.text(column)]));
-    const result = schema.safeParse(cells);
-    if (!result.success) {
-      const issue = result.error.issues[0]!;
-      row.fail(String(issue.path[0] ?? columns[0]), issue.message);
-    }
-    return { row, value: result.data as z.output<S>, where: `${name}, line ${row.line}` };
-  });
-}
-
-function sourceOf(value: { source: string; source_url: string }): SourceRef {
-  return { label: value.source, url: value.source_url };
-}
 
 function foodIndex(foods: readonly Food[]): Map<string, FoodIndexEntry> {
   return new Map(
@@ -201,7 +144,7 @@ export function loadSafetyRules(dir: string, base: Base): SafetyRules {
         basis: value.basis,
         source: sourceOf(value),
         staticMatches,
-        personDependent: staticAlternatives.length < value.match.length,
+        personDependent: value.match.filter((alternative) => isPersonDependent(alternative)),
       });
     }
   }
@@ -250,50 +193,3 @@ function checkChoicesHaveIds(diets: ReadonlyMap<string, DietDefinition>, allerge
   if (missingAllergy) throw new DataFileError(`${SAFETY_DIR}/${SAFETY_FILES.allergens}`, allergens.size + 2, 1, `no row for the assessment's allergy "${missingAllergy}"`);
 }
 
-function readLifeStageLimits(dir: string, base: Base): LifeStageLimit[] {
-  const seen = new Set<string>();
-  return readRows(dir, SAFETY_FILES.lifeStageLimits, lifeStageLimitSchema).map(({ row, value, where }) => {
-    const nutrient: NutrientKey = value.nutrient_column;
-    if (!base.upperLimits.has(nutrient)) row.fail("nutrient_column", `"${nutrient}" has no adult upper limit in upper_limits.csv`);
-    const key = `${nutrient}/${value.age_band}/${value.state}`;
-    if (seen.has(key)) row.fail("nutrient_column", `${nutrient} for ${value.age_band} / ${value.state} appears more than once`);
-    seen.add(key);
-    return { nutrient, ageBand: value.age_band, state: value.state, value: value.ul_in_column_units, where, source: sourceOf(value) };
-  });
-}
-
-function readReferenceIntakes(dir: string, base: Base): Map<NutrientKey, { amount: number; source: SourceRef }> {
-  const result = new Map<NutrientKey, { amount: number; source: SourceRef }>();
-  for (const { row, value } of readRows(dir, SAFETY_FILES.referenceIntakes, referenceIntakeSchema)) {
-    const nutrient: NutrientKey = value.nutrient_column;
-    if (result.has(nutrient)) row.fail("nutrient_column", `"${nutrient}" appears more than once`);
-    if (base.nutrients.get(nutrient)?.dailyValue != null) row.fail("nutrient_column", `"${nutrient}" has an FDA Daily Value: use that`);
-    result.set(nutrient, { amount: value.amount_in_column_units, source: sourceOf(value) });
-  }
-  return result;
-}
-
-const SETTING_NAMES = {
-  max_servings_per_day: "maxServingsPerDay",
-  min_percent_dv_to_recommend: "minPercentDvToRecommend",
-  min_percent_reference_to_recommend: "minPercentReferenceToRecommend",
-  high_dose_multiple_of_dv: "highDoseMultipleOfDv",
-  food_above_ul_action: "foodAboveUlAction",
-} as const satisfies Record<keyof typeof settingValues, keyof PolicySettings>;
-
-function readSettings(dir: string): Pick<SafetyRules, "settings" | "settingsSources"> {
-  const rows = readRows(dir, SAFETY_FILES.settings, settingSchema);
-  const settings: Partial<Record<keyof PolicySettings, unknown>> = {};
-  const sources: Partial<Record<keyof PolicySettings, SourceRef>> = {};
-  for (const { row, value } of rows) {
-    const name = SETTING_NAMES[value.key];
-    if (name in settings) row.fail("key", `"${value.key}" appears more than once`);
-    const parsed = settingValues[value.key].safeParse(value.value);
-    if (!parsed.success) row.fail("value", parsed.error.issues[0]!.message);
-    settings[name] = parsed.data;
-    sources[name] = sourceOf(value);
-  }
-  const missing = Object.keys(SETTING_NAMES).filter((key) => !(SETTING_NAMES[key as keyof typeof SETTING_NAMES] in settings));
-  if (missing.length > 0) throw new DataFileError(`${SAFETY_DIR}/${SAFETY_FILES.settings}`, rows.length + 2, 1, `no row for ${missing.join(", ")}`);
-  return { settings: settings as unknown as PolicySettings, settingsSources: sources as Record<keyof PolicySettings, SourceRef> };
-}

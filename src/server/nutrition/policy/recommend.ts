@@ -6,7 +6,7 @@ import { safetyTexts } from "../../../shared/texts/safety.ts";
 import { nutrientPer100Kcal, nutrientPerServing } from "../nutrients.ts";
 import { pickVaried } from "../ranking.ts";
 import type { KnowledgeBase, NutrientAmount, NutrientKey } from "../types.ts";
-import { assessor, type FoodAssessment } from "./exclusions.ts";
+import { assessor, type Assessor, type FoodAssessment } from "./exclusions.ts";
 import { servingText } from "./format.ts";
 import { withheldFor } from "./nutrient-rules.ts";
 import type { FoodRecommendations, Person, Reason, Recommendation, RecommendOptions, SafetyRules } from "./types.ts";
@@ -41,7 +41,15 @@ interface Candidate {
  * Ranked foods for a nutrient that are safe for the person. Returns no foods (and says why in `withheld`) when
  * the person's condition says not to push the nutrient. Amounts are per serving, as in the knowledge base.
  */
-export function recommendFoods(kb: KnowledgeBase, rules: SafetyRules, person: Person, nutrient: NutrientKey, options: RecommendOptions = {}): FoodRecommendations {
+export function recommendFoods(
+  kb: KnowledgeBase,
+  rules: SafetyRules,
+  person: Person,
+  nutrient: NutrientKey,
+  options: RecommendOptions = {},
+  /** The person's assessor, when the caller reuses one across calls (createPolicy().forPerson does). */
+  personAssessor: Assessor = assessor(kb, rules, person),
+): FoodRecommendations {
   const notChecked = notCheckedLines(person);
   const withheld = withheldFor(rules, person, nutrient);
   if (withheld.length > 0) return { nutrient, foods: [], withheld, notChecked };
@@ -51,7 +59,7 @@ export function recommendFoods(kb: KnowledgeBase, rules: SafetyRules, person: Pe
   // Without a Daily Value, a serving must give a share of the reference intake (no trace amounts).
   const reference = rules.referenceIntakes.get(nutrient)?.amount ?? null;
   const minReferenceAmount = reference === null ? 0 : (reference * (options.minPercentDv ?? rules.settings.minPercentReferenceToRecommend)) / 100;
-  const { assess } = assessor(kb, rules, person);
+  const { assess } = personAssessor;
   const candidates: Candidate[] = [];
   for (const food of kb.foods) {
     if (skipFoodIds?.has(food.id)) continue;

@@ -4,7 +4,7 @@
 import { safetyTexts } from "../../../shared/texts/safety.ts";
 import { nutrientPerServing } from "../nutrients.ts";
 import type { Food, KnowledgeBase, NutrientAmount, NutrientKey } from "../types.ts";
-import { assessor } from "./exclusions.ts";
+import { assessor, type Assessor } from "./exclusions.ts";
 import { servingAboveLimit } from "./selectors.ts";
 import { withheldFor } from "./nutrient-rules.ts";
 import type { Caution, Exclusion, Person, SafetyMessage, SafetyRules } from "./types.ts";
@@ -46,9 +46,11 @@ export function servingsToMatchSafely(
   food: Food,
   nutrient: NutrientKey,
   dose: number,
+  /** The person's assessor, when the caller reuses one across calls (createPolicy().forPerson does). */
+  personAssessor?: Assessor,
 ): ServingsToMatch {
   if (!(dose > 0) || !Number.isFinite(dose)) throw new RangeError("servingsToMatchSafely: the dose must be a positive number");
-  const { assess, limits } = assessor(kb, rules, person);
+  const { assess, limits } = personAssessor ?? assessor(kb, rules, person);
   const assessment = assess(food);
   if (assessment.exclusion) return { ok: false, reason: "excluded", exclusion: assessment.exclusion, message: assessment.exclusion.message };
   const withheld = withheldFor(rules, person, nutrient);

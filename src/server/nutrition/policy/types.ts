@@ -53,7 +53,8 @@ export interface FoodRule {
    * Alternatives with an over_ul term depend on the person and are evaluated per person.
    */
   staticMatches: ReadonlySet<string>;
-  personDependent: boolean;
+  /** The alternatives evaluated per person (those with an over_ul term); empty when none. */
+  personDependent: Selector;
 }
 
 export interface NamedItem {
