@@ -60,6 +60,9 @@ const labels = {
     celery: "celery",
     lupin: "lupin",
     sulphites: "sulphites",
+    meat: "meat",
+    organ_meat: "organ meat",
+    legume: "legumes",
   } as Record<string, string>,
   conditions: {
     pregnancy: "pregnancy",
