@@ -77,7 +77,7 @@ const labels = {
   } as Record<string, string>,
   /** Life stages and eating patterns the policy works out itself. */
   derived: {
-    "stage:under_18": "under 18",
+    "stage:under_18": "aged 14-18",
     "stage:childbearing_potential": "could become pregnant",
   } as Record<string, string>,
 };

@@ -31,7 +31,7 @@ const ALLERGIES: Case[] = [
   })),
   ...[
     "sesame seeds", "tree nuts", "shellfish", "prawns", "oysters", "fish", "peanut butter", "milk", "eggs", "wheat", "mustard", "sulphites",
-    "kiwi, mango", "seafood and celery", "halva", "almonds",
+    "kiwi, mango", "seafood and celery", "halva", "almonds", "lupin and offal", "meat", "legumes",
   ].map((otherAllergy) => ({ label: `typed allergy "${otherAllergy}"`, input: { allergies: ["other"] as Allergy[], otherAllergy } })),
 ];
 
@@ -115,6 +115,8 @@ const FOOD_INVARIANTS: { name: string; applies: (p: Person) => boolean; violated
     violated: (f) => /shark|swordfish|marlin|king mackerel|tilefish|bigeye|orange roughy/.test(lower(f)),
   },
   { name: "gout gets no organ meat", applies: (p) => p.groups.has("condition:gout"), violated: (f) => has(f, "organ_meat") },
+  { name: "a meat allergy gets no meat", applies: (p) => p.groups.has("allergen:meat"), violated: (f) => has(f, "meat", "organ_meat") },
+  { name: "a legume allergy gets no legumes", applies: (p) => p.groups.has("allergen:legume"), violated: (f) => has(f, "legume") || f.category === "legumes" },
   {
     name: "kidney disease gets no food with 5% DV or more of potassium",
     applies: (p) => p.groups.has("condition:ckd"),
@@ -244,5 +246,6 @@ describe("the policy holds for every person in the matrix, for every nutrient", 
     const recognised = new Set([...dietMatrix, ...lifeMatrix].flatMap((c) => [...policy.resolvePerson(c.input).groups.keys()]));
     for (const id of rules.conditions.keys()) expect(recognised.has(`condition:${id}`), id).toBe(true);
     for (const id of rules.diets.keys()) expect(recognised.has(`diet:${id}`), id).toBe(true);
+    for (const id of rules.allergens.keys()) expect(recognised.has(`allergen:${id}`), id).toBe(true);
   });
 });
