@@ -2,7 +2,7 @@ import { formatServing } from "../../shared/format.ts";
 import { dashboardFigures, nutrientStatusLevelLabel, type AssessmentAnswers } from "../../shared/assessment/index.ts";
 import { lookupFormat, lookupTexts } from "../../shared/texts/lookup.ts";
 import { personInputFromAnswers } from "./person-from-answers.ts";
-import { createPolicy, noFoodSuggestions, notCheckedLines, type AdviceLine, type Person, type Recommendation } from "./policy/index.ts";
+import { createPolicy, noFoodSuggestions, notCheckedLines, type AdviceLine, type Person, type PersonPolicy, type Recommendation } from "./policy/index.ts";
 import { dietaryExclusions, nutrientsAtRisk, type NutrientRisk, type WithheldNutrient } from "./risk.ts";
 import { readTypedSupplements, type TypedSupplement } from "./typed-supplements.ts";
 import type { DietProfile, Food, KnowledgeBase, NutrientKey } from "./types.ts";
@@ -58,8 +58,6 @@ export interface RiskWithFoods extends NutrientRisk {
   foods: Recommendation[];
   advice: AdviceLine[];
 }
-
-export type PersonPolicy = ReturnType<ReturnType<typeof createPolicy>["forPerson"]>;
 
 export interface EngineFacts extends AssessmentFacts {
   person: Person;

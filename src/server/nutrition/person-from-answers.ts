@@ -5,28 +5,33 @@ import type { AssessmentAnswers } from "../../shared/assessment/index.ts";
 import type { PersonInput } from "./policy/index.ts";
 
 /** The answers the policy reads; every one may be missing (a stored profile read leniently). */
-export type PersonAnswers = Partial<
-  Pick<
-    AssessmentAnswers,
-    "dietType" | "otherDietType" | "allergies" | "otherAllergy" | "healthConditions" | "otherHealthCondition" | "yearOfBirth" | "gender" | "meatFishConsumption"
-  >
->;
+export interface PersonAnswers {
+  dietType?: AssessmentAnswers["dietType"] | null;
+  otherDietType?: string | null;
+  allergies?: readonly AssessmentAnswers["allergies"][number][];
+  otherAllergy?: string | null;
+  healthConditions?: readonly NonNullable<AssessmentAnswers["healthConditions"]>[number][];
+  otherHealthCondition?: string | null;
+  yearOfBirth?: number | null;
+  gender?: AssessmentAnswers["gender"] | null;
+  meatFishConsumption?: AssessmentAnswers["meatFishConsumption"] | null;
+}
 
 /**
  * Diet and allergies, ticked and typed; conditions, with the typed text that may name conditions and medicines
- * ("pregnant", "on warfarin"); year of birth and sex. Typed text counts only with its "other" ticked, as the
- * form clears it otherwise.
+ * ("pregnant", "on warfarin"); year of birth and sex. Typed text is read whenever it is there (stored answers
+ * have it only with "other" ticked; a lookup request may send it alone): leaving out more foods is the safe error.
  */
 export function personInputFromAnswers(answers: PersonAnswers, now: Date = new Date()): PersonInput {
   const allergies = answers.allergies ?? [];
   const conditions = answers.healthConditions ?? [];
   return {
     dietType: answers.dietType ?? null,
-    otherDietType: answers.dietType === "other" ? (answers.otherDietType ?? null) : null,
+    otherDietType: answers.otherDietType ?? null,
     allergies,
-    otherAllergy: allergies.includes("other") ? (answers.otherAllergy ?? null) : null,
+    otherAllergy: answers.otherAllergy ?? null,
     healthConditions: conditions,
-    otherHealthCondition: conditions.includes("other") ? (answers.otherHealthCondition ?? null) : null,
+    otherHealthCondition: answers.otherHealthCondition ?? null,
     yearOfBirth: answers.yearOfBirth ?? null,
     now,
     sex: answers.gender ?? null,

@@ -73,3 +73,5 @@ export function createPolicy(kb: KnowledgeBase, rules: SafetyRules = kb.safety) 
 }
 
 export type Policy = ReturnType<typeof createPolicy>;
+/** The policy bound to one person (createPolicy(kb).forPerson(person)). */
+export type PersonPolicy = ReturnType<Policy["forPerson"]>;
