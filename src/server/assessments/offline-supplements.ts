@@ -7,6 +7,7 @@ import { lookupFormat, lookupTexts } from "../../shared/texts/lookup.ts";
 import { offlineAssessmentTexts as texts } from "../../shared/texts/offline-assessment.ts";
 import type { EngineFacts } from "../nutrition/facts.ts";
 import type { NutrientKey, Recommendation } from "../nutrition/index.ts";
+import { withheldFor } from "../nutrition/policy/index.ts";
 import { supplementNutrient } from "../nutrition/risk.ts";
 import { bulleted, clip, mention } from "./offline-mention.ts";
 
@@ -33,7 +34,7 @@ function supplementItems(answers: AssessmentAnswers, facts: EngineFacts, supplem
   if (supplement === "probiotics") return [facts.fermented[0] ? said.probioticsFood(facts.fermented[0].name) : said.probioticsFibre];
   const nutrient = supplementNutrient(supplement, facts.person);
   const name = optionLabels.supplements[supplement];
-  const withheld = nutrient ? facts.policy.recommendFoods(nutrient, { limit: 1 }).withheld : [];
+  const withheld = nutrient ? withheldFor(facts.rules, facts.person, nutrient) : [];
   if (withheld.length > 0) return [said.withheld(name, withheld.map((item) => item.message).join(" "))];
   const best = nutrient ? bestFoodFor(facts, nutrient) : null;
   return [best ? said.fromFood(name, mention(best), supplement === "vitamin_d") : said.fewFoods(name)];

@@ -17,6 +17,8 @@ export interface AssessmentWriterOptions {
   kb: KnowledgeBase;
   /** Provider tuning (idle timeout, retries), mainly for tests. */
   provider?: Partial<Omit<ChatProviderConfig, "baseURL" | "apiKey" | "model">>;
+  /** Today, for ages from a year of birth (tests fix it). */
+  now?: () => Date;
 }
 
 const offlineEngineName = "offline";
@@ -38,14 +40,14 @@ export async function* withMedicalNoteAtEnd(stream: AsyncIterable<string> | Iter
 
 /** Chooses the engine from the server's AI config: offline, a provider, or the spec's "model not configured" error. */
 export function createAssessmentWriter(ai: AppConfig["ai"], options: AssessmentWriterOptions): AssessmentWriter {
-  const { kb } = options;
+  const { kb, now = () => new Date() } = options;
   if (ai.kind === "offline") {
     return {
       engine: offlineEngineName,
       stream(answers, streamOptions) {
         return withMedicalNoteAtEnd(
           (function* () {
-            const text = writeOfflineAssessment(answers, kb);
+            const text = writeOfflineAssessment(answers, kb, now());
             for (const chunk of offlineChunks(text)) {
               if (streamOptions?.signal?.aborted) throw streamOptions.signal.reason;
               yield chunk;
@@ -73,7 +75,7 @@ export function createAssessmentWriter(ai: AppConfig["ai"], options: AssessmentW
   return {
     engine: ai.model,
     stream(answers, streamOptions) {
-      const facts = buildAssessmentFacts(answers, kb);
+      const facts = buildAssessmentFacts(answers, kb, { now: now() });
       return withMedicalNoteAtEnd(
         provider.stream({ system: assessmentSystemPrompt(answers, facts), user: assessmentUserPrompt, ...assessmentGenerationSettings }, streamOptions?.signal),
       );

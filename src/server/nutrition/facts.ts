@@ -2,7 +2,7 @@ import { formatServing } from "../../shared/format.ts";
 import { dashboardFigures, nutrientStatusLevelLabel, type AssessmentAnswers } from "../../shared/assessment/index.ts";
 import { lookupFormat, lookupTexts } from "../../shared/texts/lookup.ts";
 import { personInputFromAnswers } from "./person-from-answers.ts";
-import { createPolicy, noFoodSuggestions, notCheckedLines, type AdviceLine, type Person, type PersonPolicy, type Recommendation } from "./policy/index.ts";
+import { createPolicy, noFoodSuggestions, notCheckedLines, type AdviceLine, type Person, type PersonPolicy, type Recommendation, type SafetyRules } from "./policy/index.ts";
 import { dietaryExclusions, nutrientsAtRisk, type NutrientRisk, type WithheldNutrient } from "./risk.ts";
 import { readTypedSupplements, type TypedSupplement } from "./typed-supplements.ts";
 import type { DietProfile, Food, KnowledgeBase, NutrientKey } from "./types.ts";
@@ -61,6 +61,7 @@ export interface RiskWithFoods extends NutrientRisk {
 
 export interface EngineFacts extends AssessmentFacts {
   person: Person;
+  rules: SafetyRules;
   policy: PersonPolicy;
   /** Foods the policy leaves in with no caution at all: what a meal plan or a plain list may name. */
   suitable: Food[];
@@ -174,6 +175,7 @@ export function buildAssessmentFacts(
     supplementDoses: typedSupplementLines(typedSupplements),
     noFoodSuggestions: childNote,
     person,
+    rules: kb.safety,
     policy,
     suitable,
     risks,

@@ -5,7 +5,7 @@
 // is read in lookup-dose.ts, the cards built in lookup-cards.ts, dose answers shaped in lookup-match.ts.
 import type { LookupDose, LookupFilter, LookupFoodAlternative, LookupMatch, LookupNote, LookupResult } from "../../shared/lookup.ts";
 import { lookupFormat, lookupTexts } from "../../shared/texts/lookup.ts";
-import { exclusionCounts } from "./diet-filters.ts";
+import { exclusionCountsFor } from "./diet-filters.ts";
 import { upperLimitCautions, type DoseAmount } from "./dose-limits.ts";
 import { typicalPerUnit } from "./dose.ts";
 import { card, topNutrientsOf } from "./lookup-cards.ts";
@@ -13,10 +13,10 @@ import { matchSupplement, readDose } from "./lookup-dose.ts";
 import { servingsForDailyValue, therapeuticMultiple, toDoseMatch } from "./lookup-match.ts";
 import { nutrientPerServing } from "./nutrients.ts";
 import { personInputFromAnswers, type PersonAnswers } from "./person-from-answers.ts";
-import { createPolicy, notCheckedLines, type Person, type PersonPolicy, type Recommendation } from "./policy/index.ts";
+import { createPolicy, noFoodSuggestions, notCheckedLines, type Person, type PersonPolicy, type Recommendation } from "./policy/index.ts";
 import { topFoodsForCoverage } from "./ranking.ts";
 import { supplementShortName } from "./search.ts";
-import type { DietProfile, Food, KnowledgeBase, NutrientKey, Supplement } from "./types.ts";
+import type { Food, KnowledgeBase, NutrientKey, Supplement } from "./types.ts";
 
 /** Offered when nothing is close to what was typed: the most common supplements. */
 export const POPULAR_SUPPLEMENT_IDS = ["vitamin_d", "magnesium", "fish_oil", "vitamin_b12", "iron"] as const;
@@ -64,20 +64,15 @@ function mainNutrientOf(kb: KnowledgeBase, key: NutrientKey): NonNullable<Lookup
   return { key, name: info?.name ?? key, unit: info?.unit ?? "", dailyValue: info?.dailyValue ?? null };
 }
 
-function buildFilter(kb: KnowledgeBase, input: LookupInput): LookupFilter {
+function buildFilter(kb: KnowledgeBase, input: LookupInput, person: Person): LookupFilter {
   const allergies = (input.profile.allergies ?? []).filter((allergy) => allergy !== "none");
-  const dietProfile: DietProfile = {
-    ...(input.profile.dietType ? { dietType: input.profile.dietType } : {}),
-    ...(input.profile.otherDietType ? { otherDietType: input.profile.otherDietType } : {}),
-    allergies,
-    ...(input.profile.otherAllergy ? { otherAllergy: input.profile.otherAllergy } : {}),
-  };
   return {
     dietType: input.profile.dietType ?? null,
     allergies: [...allergies],
     otherAllergy: input.profile.otherAllergy ?? "",
     source: input.profileSource,
-    excluded: exclusionCounts(kb, dietProfile),
+    // What the form's diet and allergies leave out (conditions and food safety leave out more, said in the notes).
+    excluded: exclusionCountsFor(kb, person),
   };
 }
 
@@ -231,7 +226,10 @@ export function lookupSupplement(kb: KnowledgeBase, input: LookupInput): LookupO
 
   const rank = supplement.rankNutrient;
   let compared: Comparison = NO_COMPARISON;
-  if (rank === "coverage") compared = coverage(context, supplement);
+  // Children under 14: no food suggestions at all (our limits and servings are for 14 and over), whatever the supplement.
+  const childNote = noFoodSuggestions(kb.safety, person);
+  if (childNote.length > 0) notes.push(...childNote.map((item): LookupNote => ({ kind: "person", text: item.message })));
+  else if (rank === "coverage") compared = coverage(context, supplement);
   else if (rank !== null) compared = compareOnNutrient(context, supplement, rank, amounts.find((amount) => amount.key === rank) ?? null);
   else if (supplement.suggestedFoodIds.length > 0) compared = suggestedFoods(context, supplement);
 
@@ -257,7 +255,7 @@ export function lookupSupplement(kb: KnowledgeBase, input: LookupInput): LookupO
     foodAlternatives: compared.cards,
     notes: [...safety, ...leading, ...notes.filter((note) => note.kind !== "dose")],
     upperLimitCautions: upperLimitCautions(kb, amounts),
-    filter: buildFilter(kb, input),
+    filter: buildFilter(kb, input, person),
   };
   return { ok: true, result };
 }
