@@ -4,7 +4,7 @@
 // The combinations are generated deterministically (two crossed products, the other dimensions rotating).
 import { describe, expect, it } from "vitest";
 import { nutrientPerServing } from "../nutrients.ts";
-import { FOOD_NUTRIENT_KEYS, type Food, type NutrientKey } from "../types.ts";
+import { FOOD_NUTRIENT_KEYS, type NutrientKey } from "../types.ts";
 import { personUpperLimits } from "./life-stage.ts";
 import { servingAboveLimit } from "./selectors.ts";
 import { ALLERGIES, AGES, CONDITIONS, DIETS, dietMatrix, FOOD_INVARIANTS, lifeMatrix, lower, PREGNANCY, SEXES, type Case } from "./matrix-cases.ts";
