@@ -3,7 +3,7 @@ import { dashboardFigures, nutrientStatusLevelLabel, type AssessmentAnswers } fr
 import { lookupFormat, lookupTexts } from "../../shared/texts/lookup.ts";
 import { personInputFromAnswers } from "./person-from-answers.ts";
 import { createPolicy, noFoodSuggestions, notCheckedLines, type AdviceLine, type Person, type PersonPolicy, type Recommendation, type SafetyRules } from "./policy/index.ts";
-import { dietaryExclusions, nutrientsAtRisk, type NutrientRisk, type WithheldNutrient } from "./risk.ts";
+import { dietaryExclusions, nutrientsAtStake, type NutrientRisk, type WithheldNutrient } from "./risk.ts";
 import { readTypedSupplements, type TypedSupplement } from "./typed-supplements.ts";
 import type { DietProfile, Food, KnowledgeBase, NutrientKey } from "./types.ts";
 
@@ -54,8 +54,13 @@ export interface AssessmentFacts {
   noFoodSuggestions: string[];
 }
 
+/** A nutrient at risk with the foods the policy recommends for it (a meal plan scores foods by these). */
 export interface RiskWithFoods extends NutrientRisk {
   foods: Recommendation[];
+}
+
+/** ...and the standard advice for it, as the assessment writes it. */
+export interface RiskWithAdvice extends RiskWithFoods {
   advice: AdviceLine[];
 }
 
@@ -65,7 +70,7 @@ export interface EngineFacts extends AssessmentFacts {
   policy: PersonPolicy;
   /** Foods the policy leaves in with no caution at all: what a meal plan or a plain list may name. */
   suitable: Food[];
-  risks: RiskWithFoods[];
+  risks: RiskWithAdvice[];
   withheldNutrients: (WithheldNutrient & { advice: AdviceLine[] })[];
   generalAdvice: AdviceLine[];
   fermented: Food[];
@@ -135,14 +140,14 @@ export function buildAssessmentFacts(
   const policy = policyForKb.forPerson(person);
   const figures = dashboardFigures(answers);
   const used = new Set<string>();
-  const atStake = nutrientsAtRisk(answers, { person, rules: kb.safety });
+  const atStake = nutrientsAtStake(answers, { person, rules: kb.safety });
   const shown = new Set<string>();
   const adviceOf = (nutrient: NutrientKey) => {
     const lines = policy.adviceFor(nutrient).lines.filter((line) => !shown.has(line.ruleId));
     for (const line of lines) shown.add(line.ruleId);
     return lines;
   };
-  const risks: RiskWithFoods[] = atStake.risks
+  const risks: RiskWithAdvice[] = atStake.risks
     .slice(0, options.maxNutrients ?? 6)
     .map((risk) => ({ ...risk, foods: pickFoods(policy, risk.nutrient, used, options.foodsPerNutrient ?? 3), advice: adviceOf(risk.nutrient) }));
   const withheldNutrients = atStake.withheld.map((item) => ({ ...item, advice: adviceOf(item.nutrient) }));

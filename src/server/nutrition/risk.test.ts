@@ -3,12 +3,12 @@ import { completeAnswers, minimalAnswers } from "../../../tests/support/assessme
 import type { AssessmentAnswers } from "../../shared/assessment/index.ts";
 import { personInputFromAnswers } from "./person-from-answers.ts";
 import { resolvePerson } from "./policy/index.ts";
-import { dietaryExclusions, nutrientsAtRisk, supplementNutrient } from "./risk.ts";
+import { dietaryExclusions, nutrientsAtRisk, nutrientsAtStake, supplementNutrient } from "./risk.ts";
 import { kb } from "./test-support.ts";
 
 const now = new Date("2025-06-01T00:00:00Z");
 const personOf = (answers: Partial<AssessmentAnswers>) => resolvePerson(kb.safety, personInputFromAnswers(answers, now));
-const atStake = (answers: AssessmentAnswers) => nutrientsAtRisk(answers, { person: personOf(answers), rules: kb.safety });
+const atStake = (answers: AssessmentAnswers) => nutrientsAtStake(answers, { person: personOf(answers), rules: kb.safety });
 const risksOf = (answers: AssessmentAnswers) => atStake(answers).risks;
 
 describe("nutrients at risk", () => {
@@ -32,6 +32,12 @@ describe("nutrients at risk", () => {
     expect(keys).toContain("fiber_g"); // rarely vegetables, fast food 3+
     expect(keys).toContain("magnesium_mg"); // high stress, poor sleep
     expect(keys).toContain("vitamin_c_mg"); // smoker
+  });
+
+  it("reads the same from the answers alone (the dashboard's and the chat's call), withheld nutrients left out", () => {
+    const answers: AssessmentAnswers = { ...completeAnswers, healthConditions: ["other"], otherHealthCondition: "haemochromatosis" };
+    expect(nutrientsAtRisk(answers, now, kb.safety)).toEqual(risksOf(answers));
+    expect(nutrientsAtRisk(answers, now).map((r) => r.nutrient)).not.toContain("iron_mg");
   });
 
   it("ignores listed supplements when the person says they take none", () => {

@@ -1,7 +1,9 @@
 import { nutrientName } from "../../shared/format.ts";
 import { asksWhichSupplements, type AssessmentAnswers } from "../../shared/assessment/index.ts";
 import { riskReasonTexts as why } from "../../shared/texts/risks.ts";
-import { keyAreaReasons, withheldFor, type Person, type SafetyMessage, type SafetyRules } from "./policy/index.ts";
+import { getKnowledgeBase } from "./load.ts";
+import { personInputFromAnswers } from "./person-from-answers.ts";
+import { keyAreaReasons, resolvePerson, withheldFor, type Person, type SafetyMessage, type SafetyRules } from "./policy/index.ts";
 
 // Which nutrients a person's answers put at risk, and which foods their diet and allergies exclude. The
 // recommendation policy decides the parts that are about safety: whether iron is a key area at all (only for
@@ -141,7 +143,7 @@ function reasonsFromAnswers(answers: AssessmentAnswers, { person, rules }: RiskC
  * Nutrients at risk, most important first, each once with every reason that applies; and the nutrients the
  * answers put at stake that the person's condition withholds (dropped from the risks, with the policy's words).
  */
-export function nutrientsAtRisk(answers: AssessmentAnswers, context: RiskContext): { risks: NutrientRisk[]; withheld: WithheldNutrient[] } {
+export function nutrientsAtStake(answers: AssessmentAnswers, context: RiskContext): { risks: NutrientRisk[]; withheld: WithheldNutrient[] } {
   const found = reasonsFromAnswers(answers, context);
   const risks: NutrientRisk[] = [];
   const withheld: WithheldNutrient[] = [];
@@ -154,6 +156,15 @@ export function nutrientsAtRisk(answers: AssessmentAnswers, context: RiskContext
     else risks.push({ nutrient, name, reasons });
   }
   return { risks, withheld };
+}
+
+/**
+ * Nutrients at risk for the person the answers describe (resolved with the loaded knowledge base's rules), without
+ * those their condition withholds: for screens that have only the answers (the dashboard, the chat).
+ */
+export function nutrientsAtRisk(answers: AssessmentAnswers, now: Date = new Date(), rules: SafetyRules = getKnowledgeBase().safety): NutrientRisk[] {
+  const person = resolvePerson(rules, personInputFromAnswers(answers, now));
+  return nutrientsAtStake(answers, { person, rules }).risks;
 }
 
 /** What the person's diet and allergies exclude, in words (for the prompt and the engine's own checks). */
