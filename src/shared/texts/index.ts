@@ -7,7 +7,7 @@ export * from "./assessment.ts";
 export * from "./lookup.ts";
 export * from "./offline-assessment.ts";
 export * from "./nutrients.ts";
+export * from "./risks.ts";
 export * from "./api.ts";
 export * from "./dose.ts";
 export * from "./safety.ts";
-export * from "./risks.ts";
