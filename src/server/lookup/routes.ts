@@ -63,11 +63,14 @@ export function profileFromAnswers(answers: unknown): AssessmentProfile | null {
  */
 function lookupPerson(request: { dietType?: LookupProfile["dietType"]; allergies?: LookupProfile["allergies"]; otherAllergy?: string }, stored: AssessmentProfile | null, fromRequest: boolean): PersonAnswers {
   if (!fromRequest) return stored ?? {};
-  const { dietType: _dietType, allergies: _allergies, otherAllergy: _otherAllergy, otherDietType, ...rest } = stored ?? {};
   return {
-    ...rest,
+    healthConditions: stored?.healthConditions ?? [],
+    otherHealthCondition: stored?.otherHealthCondition ?? null,
+    yearOfBirth: stored?.yearOfBirth ?? null,
+    gender: stored?.gender ?? null,
+    meatFishConsumption: stored?.meatFishConsumption ?? null,
     dietType: request.dietType ?? null,
-    ...(request.dietType === "other" && stored?.dietType === "other" ? { otherDietType } : {}),
+    otherDietType: request.dietType === "other" && stored?.dietType === "other" ? (stored.otherDietType ?? null) : null,
     allergies: request.allergies ?? [],
     otherAllergy: request.otherAllergy ?? null,
   };
