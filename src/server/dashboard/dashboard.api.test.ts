@@ -1,8 +1,10 @@
+import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { assessmentApi } from "../../../tests/support/assessment-api.ts";
 import { completeAnswers, minimalAnswers } from "../../../tests/support/assessment-fixtures.ts";
 import { startFakeOpenAI } from "../../../tests/support/fake-openai.ts";
 import { createTestApp } from "../../../tests/support/test-app.ts";
+import { queryRows } from "../db/client.ts";
 import { nutritionBalance, overallScore } from "../../shared/assessment/index.ts";
 import type { DashboardDto } from "../../shared/dashboard.ts";
 import { safetyTexts } from "../../shared/texts/safety.ts";
@@ -76,6 +78,11 @@ describe("GET /api/dashboard", () => {
     });
     expect(body.latest?.nutrientStatuses.map((status) => status.level)).toEqual(["low", "medium", "medium", "low"]);
     expect(body.latest?.keyRecommendations.length).toBeGreaterThan(1);
+
+    // Days count from the FIRST completed assessment, not the latest: a retake does not reset them.
+    await queryRows(t.db, sql`update assessments set created_at = now() - interval '10 days 1 hour' where id = ${first.id}`);
+    const later = await dashboardOf(client);
+    expect(later.latest).toMatchObject({ id: second.id, daysWithFoodFirst: 11 });
   });
 
   it("never shows another person's data", async () => {
@@ -150,7 +157,9 @@ describe("GET /api/dashboard/weekly-plan", () => {
     for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]) expect(text).toMatch(new RegExp(`^${day}$`, "m"));
     for (const meal of ["Breakfast", "Lunch", "Dinner", "Snack"]) expect(text.match(new RegExp(`\\*\\*${meal}:\\*\\*`, "g"))).toHaveLength(7);
     expect(text).toContain(safetyTexts.notMedicalAdvice);
-    expect(text.toLowerCase()).not.toMatch(/salmon|egg|walnut|milk,|yogurt|cheese/);
+    // Salmon and walnuts are named only as what a food replaces.
+    expect(text).toContain("(instead of salmon)");
+    expect(text.toLowerCase().replace(/\(instead of [a-z ]+\)/g, "")).not.toMatch(/salmon|egg|walnut|milk,|yogurt|cheese/);
     expect(await (await client.get("/api/dashboard/weekly-plan")).text()).toBe(text);
   });
 });
