@@ -31,10 +31,8 @@ describe("recommended foods over the diet x allergy matrix", () => {
         if (verdict.exclusion) problems.push(`${person.label}: ${item.name} (${verdict.exclusion.message})`);
         const why = forbidden(person, food);
         if (why) problems.push(`${person.label}: ${item.name} (${why})`);
-        if (item.replaces) {
-          replaced++;
-          expect(item.replacedBecause, `${person.label}: ${item.name}`).toBeTruthy();
-        }
+        if (item.replaces) replaced++;
+        if (item.replaces && !item.replacedBecause) problems.push(`${person.label}: ${item.name} replaces ${item.replaces} without saying why`);
         expect(item.supplies.length, `${person.label}: ${item.name} supplies nothing`).toBeGreaterThan(0);
       }
       const names = foods.map((item) => item.name);
@@ -85,14 +83,16 @@ describe("key recommendations", () => {
     expect(texts.at(-1)).toMatch(/carrot a day/);
   });
 
-  it(`never name an egg, a nut or fish to a person who cannot eat them (${people.length} people)`, () => {
+  it(`never name an egg or a nut to a person who cannot eat them (${people.length} people)`, () => {
+    const problems: string[] = [];
     for (const person of people) {
       const who = personFoods(policy, person.answers, AT);
       const text = dashboardRecommendations(person.answers, who).join(" ").toLowerCase();
       const noEggs = who.person.groups.has("diet:vegan") || /eggs/.test(person.answers.otherAllergy ?? "");
-      if (noEggs) expect(text, person.label).not.toMatch(/\beggs?\b/);
-      if (person.answers.allergies.includes("nuts")) expect(text, person.label).not.toMatch(/walnut|almond|cashew|peanut/);
-      expect(text.endsWith("more colourful."), person.label).toBe(true);
+      if (noEggs && /\beggs?\b/.test(text)) problems.push(`${person.label}: names eggs`);
+      if (person.answers.allergies.includes("nuts") && /walnut|almond|cashew|peanut/.test(text)) problems.push(`${person.label}: names nuts`);
+      if (!text.endsWith("more colourful.")) problems.push(`${person.label}: no light-hearted item at the end`);
     }
+    expect(problems).toEqual([]);
   });
 });
