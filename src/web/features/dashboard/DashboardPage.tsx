@@ -67,11 +67,13 @@ function Latest({ latest, history }: { latest: DashboardLatest; history: Dashboa
         <LifestyleFactors factors={latest.factors} className="lg:col-span-2" />
         <ScoreCard score={latest.overallScore} />
       </div>
-      <KeyRecommendations items={latest.keyRecommendations} />
-      <StatCards latest={latest} />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <NutrientStatus statuses={latest.nutrientStatuses} />
-        <RecommendedFoods foods={latest.foods} notes={latest.foodNotes} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <KeyRecommendations items={latest.keyRecommendations} className="lg:col-span-2" />
+        <StatCards latest={latest} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-5 lg:items-start">
+        <NutrientStatus statuses={latest.nutrientStatuses} className="lg:col-span-2" />
+        <RecommendedFoods foods={latest.foods} notes={latest.foodNotes} className="lg:col-span-3" />
       </div>
       <MealPlan plan={latest.mealPlan} />
       <Progress history={history} />

@@ -8,9 +8,9 @@ import { Section } from "./Section.tsx";
 const barColour: Record<NutrientStatusLevel, string> = { good: "bg-brand-600", medium: "bg-amber-500", low: "bg-red-500" };
 const wordColour: Record<NutrientStatusLevel, string> = { good: "text-brand-800 bg-brand-50", medium: "text-amber-900 bg-amber-50", low: "text-red-800 bg-red-50" };
 
-export function NutrientStatus({ statuses }: { statuses: readonly Status[] }) {
+export function NutrientStatus({ statuses, className }: { statuses: readonly Status[]; className?: string }) {
   return (
-    <Section title={texts.headings.nutrientStatus}>
+    <Section title={texts.headings.nutrientStatus} className={className}>
       <ul className="space-y-4">
         {statuses.map((status) => (
           <li key={status.nutrient}>

@@ -14,7 +14,7 @@ function FoodItem({ food }: { food: DashboardFood }) {
   return (
     <li className="rounded-xl border border-stone-200 p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <p className="font-semibold text-stone-900">{food.name}</p>
+        <h3 className="font-semibold text-stone-900">{food.name}</h3>
         <p className="text-sm text-stone-700">{food.amount}</p>
       </div>
       {food.replaces && (
@@ -38,11 +38,11 @@ function FoodItem({ food }: { food: DashboardFood }) {
   );
 }
 
-export function RecommendedFoods({ foods, notes }: { foods: readonly DashboardFood[]; notes: readonly string[] }) {
+export function RecommendedFoods({ foods, notes, className }: { foods: readonly DashboardFood[]; notes: readonly string[]; className?: string }) {
   return (
-    <Section title={texts.headings.foods}>
+    <Section title={texts.headings.foods} className={className}>
       <p className="text-sm text-stone-600">{texts.foods.intro}</p>
-      <ul className="mt-4 space-y-3">
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {foods.map((food) => (
           <FoodItem key={`${food.name}-${food.replaces ?? ""}`} food={food} />
         ))}

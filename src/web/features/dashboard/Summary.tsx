@@ -21,9 +21,9 @@ export function LifestyleFactors({ factors, className }: { factors: DashboardLat
   ];
   return (
     <Section title={texts.headings.lifestyle} className={className}>
-      <dl className="grid gap-4 sm:grid-cols-2">
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4">
         {rows.map(([label, value]) => (
-          <div key={label} className="rounded-xl bg-stone-50 px-4 py-3">
+          <div key={label} className="rounded-xl bg-stone-50 px-3 py-3 sm:px-4">
             <dt className="text-sm text-stone-600">{label}</dt>
             <dd className="mt-1 font-medium text-stone-900">
               {value ?? texts.factors.notAnswered}
@@ -55,20 +55,20 @@ export function StatCards({ latest }: { latest: DashboardLatest }) {
     [texts.cards.supplements, String(latest.supplementsReplaced)],
   ];
   return (
-    <dl className="grid gap-4 sm:grid-cols-3">
+    <dl className="grid grid-cols-3 gap-3 sm:gap-4 lg:grid-cols-1">
       {cards.map(([label, value]) => (
-        <div key={label} className="card flex flex-col-reverse p-5">
-          <dt className="mt-1 text-sm font-medium text-stone-600">{label}</dt>
-          <dd className="text-3xl font-bold text-stone-900">{value}</dd>
+        <div key={label} className="card flex flex-col-reverse justify-end p-3 sm:p-5">
+          <dt className="mt-1 text-xs font-medium text-stone-600 sm:text-sm">{label}</dt>
+          <dd className="text-2xl font-bold text-stone-900 sm:text-3xl">{value}</dd>
         </div>
       ))}
     </dl>
   );
 }
 
-export function KeyRecommendations({ items }: { items: readonly string[] }) {
+export function KeyRecommendations({ items, className }: { items: readonly string[]; className?: string }) {
   return (
-    <Section title={texts.headings.recommendations}>
+    <Section title={texts.headings.recommendations} className={className}>
       <ul className="space-y-3">
         {items.map((item) => (
           <li key={item} className="flex gap-3 text-stone-800">
