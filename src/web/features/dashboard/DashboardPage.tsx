@@ -36,7 +36,7 @@ export function DashboardPage() {
   else if (query.isError)
     body = (
       <p role="alert" className="mt-8 rounded-xl border border-red-200 bg-red-50 p-5 text-red-900">
-        {texts.error(errorMessage(query.error, texts.fetchFailed))}
+        {texts.error(failureMessage(query.error))}
       </p>
     );
   else body = <DashboardContent data={query.data!} />;
@@ -47,6 +47,11 @@ export function DashboardPage() {
       {body}
     </div>
   );
+}
+
+/** Spec section 8: the error's message, else "Failed to fetch assessment data" (also for an answer with no message of ours). */
+function failureMessage(error: unknown): string {
+  return error instanceof ApiError && error.code === "http_error" ? texts.fetchFailed : errorMessage(error, texts.fetchFailed);
 }
 
 function DashboardContent({ data }: { data: DashboardDto }) {
