@@ -26,7 +26,7 @@ function FoodItem({ food }: { food: DashboardFood }) {
       {food.supplies.length > 0 && (
         <p className="mt-2 text-sm text-stone-800">
           <span className="font-medium">{texts.foods.supplies}: </span>
-          {food.supplies.map((item) => `${item.name}: ${amountText(item)}`).join("; ")}
+          {food.supplies.map((item) => `${item.name}: ${amountText(item).replace(" ", "\u00a0")}`).join("; ")}
         </p>
       )}
       {food.cautions.map((caution) => (
