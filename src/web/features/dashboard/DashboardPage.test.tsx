@@ -1,11 +1,9 @@
-import { cleanup, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { TestQueryClient } from "../../../../tests/support/query-client.tsx";
+import { screen } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { cleanUpAfterEach, renderPage as render } from "../../../../tests/support/render-page.tsx";
 import { jsonResponse } from "../../../../tests/support/responses.ts";
 import type { DashboardDto } from "../../../shared/dashboard.ts";
 import { dashboardTexts as texts } from "../../../shared/texts/index.ts";
-import { ToastProvider } from "../../components/Toasts.tsx";
 import { DashboardPage } from "./DashboardPage.tsx";
 
 // The dashboard's states (spec section 2): signed out (nothing fetched), loading, error, empty, and the newest
@@ -22,22 +20,9 @@ beforeEach(() => {
   vi.stubGlobal("fetch", fetchMock);
   fetchMock.mockClear();
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
-function renderPage() {
-  return render(
-    <TestQueryClient>
-      <ToastProvider>
-        <MemoryRouter initialEntries={["/dashboard"]}>
-          <DashboardPage />
-        </MemoryRouter>
-      </ToastProvider>
-    </TestQueryClient>,
-  );
-}
+const renderPage = () => render(<DashboardPage />, "/dashboard");
 
 const empty: DashboardDto = { latest: null, pending: null, history: [] };
 const pendingId = "11111111-2222-3333-4444-555555555555";
