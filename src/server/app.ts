@@ -27,7 +27,9 @@ import type { AssessmentAnswers } from "../shared/assessment/index.ts";
 import { createGenerationPipeline, type GenerationPipeline, type GenerationTimings } from "./generation/index.ts";
 import { assessmentGenerationView, createAssessmentStore, type AssessmentRow, type AssessmentStore } from "./assessments/store.ts";
 import { createAssessmentWriter, type AssessmentWriter } from "./assessments/writer.ts";
-import { loadKnowledgeBase, type KnowledgeBase } from "./nutrition/index.ts";
+import { createPolicy, loadKnowledgeBase, type KnowledgeBase, type Policy } from "./nutrition/index.ts";
+import { dashboardRoutes } from "./dashboard/routes.ts";
+import { createDashboardService, type DashboardService } from "./dashboard/service.ts";
 
 /** What every route module receives. Built once per app, so tests get a fresh set per database. */
 export interface AppDeps {
@@ -49,6 +51,10 @@ export interface AppDeps {
   kb: KnowledgeBase;
   /** The assessment's store and writer, and its generation pipeline (runner, reconcile, stream). */
   assessments: { store: AssessmentStore; writer: AssessmentWriter } & GenerationPipeline<AssessmentAnswers, AssessmentRow>;
+  /** The nutrition safety policy over `kb` (decision 006): every screen that suggests foods asks it. */
+  policy: Policy;
+  /** The dashboard's reads (its cache of per-assessment figures lives as long as the app). */
+  dashboard: DashboardService;
 }
 
 export interface CreateAppInput {
@@ -92,6 +98,8 @@ export function createApp(input: CreateAppInput) {
     logger,
     timings: input.generationTimings,
   });
+  const policy = createPolicy(kb);
+  const dashboard = createDashboardService({ policy, store: assessmentStore, reconcile: assessmentGeneration.reconcile });
   const deps: AppDeps = {
     config,
     db,
@@ -104,6 +112,8 @@ export function createApp(input: CreateAppInput) {
     clientIp: (c) => clientIp(c, config.trustedProxies),
     kb,
     assessments: { store: assessmentStore, writer: assessmentWriter, ...assessmentGeneration },
+    policy,
+    dashboard,
   };
 
   const app = new Hono<AppEnv>();
@@ -130,6 +140,7 @@ export function createApp(input: CreateAppInput) {
   app.use("/api/*", loadUser(auth));
   app.route("/api/assessments", assessmentRoutes(deps));
   app.route("/api/lookup", lookupRoutes(deps));
+  app.route("/api/dashboard", dashboardRoutes(deps));
 
   app.all("/api/*", (c) => apiError(c, 404, "not_found", apiErrorMessages.not_found));
   if (input.staticDir) mountStaticSite(app, input.staticDir);

@@ -11,3 +11,4 @@ export * from "./risks.ts";
 export * from "./api.ts";
 export * from "./dose.ts";
 export * from "./safety.ts";
+export * from "./dashboard.ts";
