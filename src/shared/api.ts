@@ -6,6 +6,7 @@
 export const apiErrorCodes = [
   "bad_request",
   "body_too_large",
+  "database_unavailable",
   "forbidden_origin",
   "idempotency_key_reused",
   "internal",

@@ -1,7 +1,14 @@
 import type { GenerationStreamEvent } from "../../shared/generation.ts";
 import { AiError } from "../ai/errors.ts";
 import type { Logger } from "../logger.ts";
-import { resolveTimings, type GenerationErrorCode, type GenerationStore, type GenerationTimings, type GenerationWriter } from "./types.ts";
+import {
+  resolveTimings,
+  type GenerationErrorCode,
+  type GenerationObserver,
+  type GenerationStore,
+  type GenerationTimings,
+  type GenerationWriter,
+} from "./types.ts";
 
 // Runs generations independently of any HTTP request: the browser may come and go, the text is
 // saved as it grows and the final text (or the failure) always reaches the database.
@@ -32,6 +39,8 @@ export interface GenerationRunnerOptions<Input> {
   writer: GenerationWriter<Input>;
   logger: Logger;
   timings?: Partial<Pick<GenerationTimings, "saveIntervalMs" | "heartbeatMs">>;
+  /** Told of each start and outcome (metrics). */
+  observer?: Pick<GenerationObserver, "started" | "completed" | "failed">;
 }
 
 interface LiveGeneration {
@@ -40,7 +49,7 @@ interface LiveGeneration {
 }
 
 export function createGenerationRunner<Input>(options: GenerationRunnerOptions<Input>): GenerationRunner<Input> {
-  const { kind, store, writer, logger } = options;
+  const { kind, store, writer, logger, observer } = options;
   const { saveIntervalMs, heartbeatMs } = resolveTimings(options.timings);
   const live = new Map<string, LiveGeneration>();
   const running = new Set<Promise<void>>();
@@ -78,6 +87,7 @@ export function createGenerationRunner<Input>(options: GenerationRunnerOptions<I
     }, heartbeatMs);
     heartbeat.unref?.();
     const started = Date.now();
+    observer?.started(writer.engine);
     try {
       for await (const delta of writer.stream(input, { signal: shutdown.signal })) {
         generation.text += delta;
@@ -88,6 +98,7 @@ export function createGenerationRunner<Input>(options: GenerationRunnerOptions<I
       await saving;
       await store.complete(id, generation.text);
       logger.info({ kind, id, engine: writer.engine, ms: Date.now() - started, chars: generation.text.length }, `${kind} generated`);
+      observer?.completed(writer.engine, Date.now() - started);
       live.delete(id);
       emit(id, generation, { type: "done", length: generation.text.length });
     } catch (error) {
@@ -99,6 +110,7 @@ export function createGenerationRunner<Input>(options: GenerationRunnerOptions<I
       );
       await saving;
       await store.fail(id, code).catch((dbError: unknown) => logger.error({ err: dbError, kind, id }, `marking ${kind} failed failed`));
+      observer?.failed(writer.engine, code, Date.now() - started);
       live.delete(id);
       emit(id, generation, { type: "failed", errorCode: code });
     }

@@ -7,6 +7,7 @@ import type { ApiErrorCode } from "../api.ts";
 export const apiErrorMessages = {
   bad_request: "Bad request.",
   body_too_large: "The request body is too large.",
+  database_unavailable: "FoodFirst is briefly unavailable. Please try again in a few seconds.",
   internal: "An unexpected error occurred.",
   invalid_answers: "Some answers are missing or invalid.",
   invalid_idempotency_key: "Idempotency-Key is required.",
