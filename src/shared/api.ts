@@ -19,6 +19,7 @@ export const apiErrorCodes = [
   "not_found",
   "not_ready",
   "rate_limited",
+  "service_unavailable",
   "unauthorized",
   "unsupported_media_type",
   "invalid_credentials",

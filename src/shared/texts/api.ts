@@ -16,6 +16,8 @@ export const apiErrorMessages = {
   mail_failed: "The email could not be sent.",
   not_found: "Not found.",
   not_ready: "This assessment is not complete yet.",
+  // Answered by nginx (deploy/nginx.conf) when no instance is reachable at all.
+  service_unavailable: "FoodFirst is briefly unavailable. Please try again in a few seconds.",
   unauthorized: "Please sign in to continue.",
 } as const satisfies Partial<Record<ApiErrorCode, string>>;
 
