@@ -50,7 +50,7 @@ export async function startScratchPostgres(port: number): Promise<ScratchPostgre
       await promisify(execFile)(file, fullArgs, { cwd: dir });
     } catch (error) {
       const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
-      throw new Error(`${tool} ${args.join(" ")} failed:\n${stdout}${stderr}`);
+      throw new Error(`${tool} ${args.join(" ")} failed:\n${stdout}${stderr}`, { cause: error });
     }
   };
   await run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);

@@ -29,11 +29,12 @@ export interface Traffic {
 export function startTraffic(people: Person[], kinds: RequestKind[], options: { loopsPerPerson?: number; pauseMs?: number } = {}): Traffic {
   const samples: Sample[] = [];
   const started = performance.now();
-  let running = true;
+  // An object, so the loops see stop() change it.
+  const state = { running: true };
   let counter = 0;
   const usable = kinds.filter((kind) => kind.stored !== "assessments");
   const loop = async (person: Person, offset: number) => {
-    for (let i = offset; running; i++) {
+    for (let i = offset; state.running; i++) {
       const kind = usable[i % usable.length]!;
       const n = ++counter;
       const at = performance.now() - started;
@@ -52,7 +53,7 @@ export function startTraffic(people: Person[], kinds: RequestKind[], options: { 
     startedAt: started,
     samples,
     async stop() {
-      running = false;
+      state.running = false;
       await Promise.all(loops);
       return samples;
     },

@@ -60,19 +60,21 @@ export function createMetrics(options: MetricsOptions = {}) {
   });
   const poolStats = options.poolStats;
   if (poolStats) {
-    new Gauge({
-      name: "foodfirst_db_pool_connections",
-      help: "Database pool: open connections (total), idle ones, requests waiting for one, and the pool's maximum",
-      labelNames: ["state"],
-      registers,
-      collect() {
-        const stats = poolStats();
-        this.set({ state: "total" }, stats.total);
-        this.set({ state: "idle" }, stats.idle);
-        this.set({ state: "waiting" }, stats.waiting);
-        this.set({ state: "max" }, stats.max);
-      },
-    });
+    registry.registerMetric(
+      new Gauge({
+        name: "foodfirst_db_pool_connections",
+        help: "Database pool: open connections (total), idle ones, requests waiting for one, and the pool's maximum",
+        labelNames: ["state"],
+        registers: [],
+        collect() {
+          const stats = poolStats();
+          this.set({ state: "total" }, stats.total);
+          this.set({ state: "idle" }, stats.idle);
+          this.set({ state: "waiting" }, stats.waiting);
+          this.set({ state: "max" }, stats.max);
+        },
+      }),
+    );
   }
   // Event-loop lag (nodejs_eventloop_lag_*), heap, GC and CPU, under Node's usual names.
   if (options.processMetrics) collectDefaultMetrics({ register: registry });
