@@ -13,6 +13,8 @@ export interface Instance {
   name: string;
   port: number;
   url: string;
+  /** Its DATA_DIR (the embedded database lives in db/ when DATABASE_URL is unset). */
+  dataDir: string;
   pid(): number | undefined;
   running(): boolean;
   /** What it printed (banner, JSON logs), the last 400 lines. */
@@ -63,6 +65,7 @@ export async function startInstance(name: string, port: number, env: Record<stri
     name,
     port,
     url: `http://127.0.0.1:${port}`,
+    dataDir,
     pid: () => child.pid,
     running: () => child.exitCode === null && child.signalCode === null,
     output: () => lines.slice(-400).join("\n"),

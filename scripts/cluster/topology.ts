@@ -63,6 +63,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     cleanups.unshift(async () => {
       for (const instance of instances) if (instance.running()) instance.signal("SIGKILL");
       await Promise.all(instances.map((instance) => instance.exited()));
+      for (const instance of instances) rmSync(instance.dataDir, { recursive: true, force: true });
     });
     await Promise.all(instances.map((instance) => waitUntilReady(instance.url, 60_000, instance.running)));
     const nginx = await startNginx(
