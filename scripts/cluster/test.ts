@@ -40,32 +40,38 @@ const cluster = await startCluster({
 });
 say(`up in ${((Date.now() - started) / 1000).toFixed(1)} s: nginx ${cluster.url} -> ${cluster.instances.map((i) => `${i.name} :${i.port}`).join(", ")}\n`);
 
-const ctx: CheckContext = { cluster, fake, kinds: workloadKinds(await firstAssetPath(cluster.url)), nameOf: upstreamNamer(cluster) };
 let passed = 0;
 let failed = 0;
-for (const check of checks) {
-  if (only && !check.name.includes(only)) continue;
-  const checkStarted = Date.now();
-  try {
-    const details = await Promise.race([
-      check.run(ctx),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new CheckFailed(`no result after ${checkTimeoutMs / 1000} s`)), checkTimeoutMs).unref()),
-    ]);
-    passed += 1;
-    say(`PASS  ${check.name} (${((Date.now() - checkStarted) / 1000).toFixed(1)} s)`);
-    for (const line of details) say(`        ${line}`);
-  } catch (error) {
-    failed += 1;
-    say(`FAIL  ${check.name}`);
-    say(`        ${error instanceof CheckFailed ? error.message : ((error as Error).stack ?? String(error))}`);
-    for (const instance of cluster.instances) say(`        --- ${instance.name} (last lines)\n${instance.output().split("\n").slice(-8).join("\n")}`);
+try {
+  const ctx: CheckContext = { cluster, fake, kinds: workloadKinds(await firstAssetPath(cluster.url)), nameOf: upstreamNamer(cluster) };
+  for (const check of checks) {
+    if (only && !check.name.includes(only)) continue;
+    const checkStarted = Date.now();
+    try {
+      const details = await Promise.race([
+        check.run(ctx),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new CheckFailed(`no result after ${checkTimeoutMs / 1000} s`)), checkTimeoutMs).unref()),
+      ]);
+      passed += 1;
+      say(`PASS  ${check.name} (${((Date.now() - checkStarted) / 1000).toFixed(1)} s)`);
+      for (const line of details) say(`        ${line}`);
+    } catch (error) {
+      failed += 1;
+      say(`FAIL  ${check.name}`);
+      say(`        ${error instanceof CheckFailed ? error.message : ((error as Error).stack ?? String(error))}`);
+      for (const instance of cluster.instances) say(`        --- ${instance.name} (last lines)\n${instance.output().split("\n").slice(-8).join("\n")}`);
+    }
+    // A point that failed half-way may leave an instance down: the next point starts with all three.
+    for (const instance of cluster.instances) if (!instance.running()) await instance.restart().catch(() => undefined);
   }
-  // A point that failed half-way may leave an instance down: the next point starts with all three.
-  for (const instance of cluster.instances) if (!instance.running()) await instance.restart().catch(() => undefined);
+} catch (error) {
+  failed += 1;
+  say(`FAIL  the cluster test itself: ${(error as Error).stack ?? String(error)}`);
+} finally {
+  // Whatever happened, the servers this run started are stopped.
+  await cluster.stop();
+  await fake.close();
 }
-
-await cluster.stop();
-await fake.close();
 say(`\ncluster test finished in ${((Date.now() - started) / 1000).toFixed(1)} s (load average ${load()})`);
 say(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -70,7 +70,10 @@ if (flags.pglite) {
       await db.close();
     }
   };
-  stopSystem = async () => rmSync(instance.dataDir, { recursive: true, force: true });
+  stopSystem = async () => {
+    if (instance.running()) await beforeCounting();
+    rmSync(instance.dataDir, { recursive: true, force: true });
+  };
 } else {
   const cluster = await startCluster({ instances: 3, nginxWorkers: 1 });
   base = cluster.url;
@@ -83,64 +86,74 @@ if (flags.pglite) {
   };
 }
 
-// ---- the people ----
-const started = Date.now();
-const readers = await signUpAccounts(base, Math.max(peopleFor("session"), peopleFor("assessment read"), peopleFor("lookup")), true);
-const drafters = await signUpAccounts(base, peopleFor("draft save"), false);
-// The per-person limit is 30 generations an hour: each submitting connection rotates over 4 accounts.
-const submitters = await signUpAccounts(base, peopleFor("assessment submit") * 4, false);
-say(`${readers.length + drafters.length + submitters.length} accounts signed up in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+/** Sign-ups, the run, the figures and the counts; true when every budget is met. */
+async function main(): Promise<boolean> {
+  // ---- the people ----
+  const started = Date.now();
+  const readers = await signUpAccounts(base, Math.max(peopleFor("session"), peopleFor("assessment read"), peopleFor("lookup")), true);
+  const drafters = await signUpAccounts(base, peopleFor("draft save"), false);
+  // The per-person limit is 30 generations an hour: each submitting connection rotates over 4 accounts.
+  const submitters = await signUpAccounts(base, peopleFor("assessment submit") * 4, false);
+  say(`${readers.length + drafters.length + submitters.length} accounts signed up in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 
-const assetPath = await firstAssetPath(base);
-const kinds = new Map<string, RequestKind>(workloadKinds(assetPath).map((kind) => [kind.name, kind]));
-kinds.set("assessment read", { name: "assessment read", write: false, signedIn: true, method: "GET", path: "/api/assessments" });
-kinds.set("sign-in", { name: "sign-in", write: false, signedIn: false, method: "POST", path: "/api/auth/sign-in/email" });
-const own = (accounts: Account[], person: number) => accounts[person % accounts.length]!;
-const signedIn = (accounts: Account[]) => (person: number) => ({ cookie: own(accounts, person).cookie, address: own(accounts, person).person.ip });
-const identities: Record<string, KindPlan["identity"]> = {
-  session: signedIn(readers),
-  "assessment list": signedIn(readers),
-  lookup: signedIn(readers),
-  "assessment read": (person) => ({ ...signedIn(readers)(person), path: `/api/assessments/${own(readers, person).assessmentId}` }),
-  "draft save": signedIn(drafters),
-  "assessment submit": (person, n) => signedIn(submitters)(person * 4 + (n % 4)),
-  // Each sign-in from its own address, as people signing in from their own devices.
-  "sign-in": (_person, n) => ({ address: visitorAddress(100_000 + n), body: { email: own(readers, n).person.email, password: "correct horse battery" } }),
-};
-const plans: KindPlan[] = Object.keys(shares).map((name) => ({
-  kind: kinds.get(name)!,
-  people: peopleFor(name),
-  identity: identities[name] ?? ((_person, n) => ({ address: visitorAddress(n) })),
-}));
+  const assetPath = await firstAssetPath(base);
+  const kinds = new Map<string, RequestKind>(workloadKinds(assetPath).map((kind) => [kind.name, kind]));
+  kinds.set("assessment read", { name: "assessment read", write: false, signedIn: true, method: "GET", path: "/api/assessments" });
+  kinds.set("sign-in", { name: "sign-in", write: false, signedIn: false, method: "POST", path: "/api/auth/sign-in/email" });
+  const own = (accounts: Account[], person: number) => accounts[person % accounts.length]!;
+  const signedIn = (accounts: Account[]) => (person: number) => ({ cookie: own(accounts, person).cookie, address: own(accounts, person).person.ip });
+  const identities: Record<string, KindPlan["identity"]> = {
+    session: signedIn(readers),
+    "assessment list": signedIn(readers),
+    lookup: signedIn(readers),
+    "assessment read": (person) => ({ ...signedIn(readers)(person), path: `/api/assessments/${own(readers, person).assessmentId}` }),
+    "draft save": signedIn(drafters),
+    "assessment submit": (person, n) => signedIn(submitters)(person * 4 + (n % 4)),
+    // Each sign-in from its own address, as people signing in from their own devices.
+    "sign-in": (_person, n) => ({ address: visitorAddress(100_000 + n), body: { email: own(readers, n).person.email, password: "correct horse battery" } }),
+  };
+  const plans: KindPlan[] = Object.keys(shares).map((name) => ({
+    kind: kinds.get(name)!,
+    people: peopleFor(name),
+    identity: identities[name] ?? ((_person, n) => ({ address: visitorAddress(n) })),
+  }));
 
-// ---- the run ----
-say(`running ${seconds} s...`);
-const results: KindResult[] = await Promise.all(plans.map((plan) => runKind(plan, base, seconds, rate, base)));
-const loadAfter = loadAverage();
-say(`load average at the end: ${loadAfter}\n`);
-const totals = printKinds(results, seconds, say);
+  // ---- the run ----
+  say(`running ${seconds} s...`);
+  const results: KindResult[] = await Promise.all(plans.map((plan) => runKind(plan, base, seconds, rate, base)));
+  const loadAfter = loadAverage();
+  say(`load average at the end: ${loadAfter}\n`);
+  const totals = printKinds(results, seconds, say);
 
-// ---- acknowledged == stored ----
-await beforeCounting();
-const byName = (name: string) => results.find((result) => result.plan.kind.name === name)!;
-const rowsOf = async (text: string, params: unknown[]) => new Map((await query(text, params)).map((row) => [row.key, Number(row.n)]));
-const drafts = byName("draft save");
-const draftRows = await query(
-  `select u.email as key, (regexp_replace(d.answers->>'otherHealthCondition', '^draft ', ''))::int as n
-   from assessment_drafts d join users u on u.id = d.user_id where u.email = any($1)`,
-  [drafters.map((account) => account.person.email)],
-);
-const personOf = new Map(drafters.map((account, person) => [account.person.email, person]));
-say("");
-const stored = printStored(
-  [
-    compareStored("assessments", byName("assessment submit"), await rowsOf("select idempotency_key as key, count(*)::int as n from assessments where idempotency_key like $1 group by 1", [`load-${runId}-%`])),
-    compareStored("newsletter sign-ups", byName("newsletter"), await rowsOf("select email as key, count(*)::int as n from newsletter_subscribers where email like $1 group by 1", [`load-${runId}-%`])),
-    compareDrafts(drafts, new Map(draftRows.map((row) => [personOf.get(row.key)!, Number(row.n)]))),
-  ],
-  say,
-);
+  // ---- acknowledged == stored ----
+  await beforeCounting();
+  const byName = (name: string) => results.find((result) => result.plan.kind.name === name)!;
+  const rowsOf = async (text: string, params: unknown[]) => new Map((await query(text, params)).map((row) => [row.key, Number(row.n)]));
+  const drafts = byName("draft save");
+  const draftRows = await query(
+    `select u.email as key, (regexp_replace(d.answers->>'otherHealthCondition', '^draft ', ''))::int as n
+     from assessment_drafts d join users u on u.id = d.user_id where u.email = any($1)`,
+    [drafters.map((account) => account.person.email)],
+  );
+  const personOf = new Map(drafters.map((account, person) => [account.person.email, person]));
+  say("");
+  const stored = printStored(
+    [
+      compareStored("assessments", byName("assessment submit"), await rowsOf("select idempotency_key as key, count(*)::int as n from assessments where idempotency_key like $1 group by 1", [`load-${runId}-%`])),
+      compareStored("newsletter sign-ups", byName("newsletter"), await rowsOf("select email as key, count(*)::int as n from newsletter_subscribers where email like $1 group by 1", [`load-${runId}-%`])),
+      compareDrafts(drafts, new Map(draftRows.map((row) => [personOf.get(row.key)!, Number(row.n)]))),
+    ],
+    say,
+  );
+  const verdict = !totals.budgetMissed && totals.serverErrors === 0 && stored;
+  say(`\n${verdict ? "PASS" : "FAIL"}: budgets ${totals.budgetMissed ? "missed" : "met"}, ${totals.serverErrors} × 5xx, acknowledged ${stored ? "==" : "!="} stored (load average ${loadAfter})`);
+  return verdict;
+}
+
+// Whatever happens, the servers this run started are stopped.
+const passed = await main().catch((error: Error) => {
+  say(`load run failed: ${error.stack ?? error.message}`);
+  return false;
+});
 await stopSystem();
-const verdict = !totals.budgetMissed && totals.serverErrors === 0 && stored;
-say(`\n${verdict ? "PASS" : "FAIL"}: budgets ${totals.budgetMissed ? "missed" : "met"}, ${totals.serverErrors} × 5xx, acknowledged ${stored ? "==" : "!="} stored (load average ${loadAfter})`);
-process.exit(verdict ? 0 : 1);
+process.exit(passed ? 0 : 1);
