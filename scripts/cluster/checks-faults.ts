@@ -42,10 +42,13 @@ export const sigtermUnderLoad: Check = {
     expectThat(exitCode === 0, `${victim.name} exited with ${exitCode}`);
     expectThat(assessment.assessment.status === "completed", `the generation in flight ended ${assessment.assessment.status}/${assessment.assessment.errorCode}`);
     expectThat(byVictimAfter === 0, `${byVictimAfter} answers came from ${victim.name} after it stopped`);
+    const whileDraining = samples.filter((sample) => traffic.startedAt + sample.at >= signalledAt && traffic.startedAt + sample.at < stoppedAt && nameOf(sample.upstream) === victim.name).length;
+    const retried = samples.filter((sample) => sample.upstream.includes(",")).length;
     await victim.restart();
     return [
       `${samples.length} requests through nginx (${statusSummary(samples)}), none failed`,
-      `${victim.name}: /readyz 503 while draining, exited 0 after ${seconds(stoppedAfter)}; its generation in flight completed; restarted`,
+      `${victim.name}: /readyz 503 while draining, ${whileDraining} requests served meanwhile (each closing its connection), exited 0 after ${seconds(stoppedAfter)}`,
+      `${retried} requests moved by nginx to another instance after a refused connection; the generation in flight completed; ${victim.name} restarted`,
     ];
   },
 };
