@@ -2,8 +2,10 @@ import type { GenerationStreamEvent } from "../../shared/generation.ts";
 import { AiError } from "../ai/errors.ts";
 import type { Logger } from "../logger.ts";
 import {
+  defaultGenerationLimits,
   resolveTimings,
   type GenerationErrorCode,
+  type GenerationLimits,
   type GenerationObserver,
   type GenerationStore,
   type GenerationTimings,
@@ -39,9 +41,13 @@ export interface GenerationRunnerOptions<Input> {
   writer: GenerationWriter<Input>;
   logger: Logger;
   timings?: Partial<Pick<GenerationTimings, "saveIntervalMs" | "heartbeatMs">>;
+  limits?: Partial<GenerationLimits>;
   /** Told of each start and outcome (metrics). */
   observer?: Pick<GenerationObserver, "started" | "completed" | "failed">;
 }
+
+/** The reason a generation is aborted when it passes our cap (told apart from a shutdown). */
+class TooLong extends Error {}
 
 interface LiveGeneration {
   text: string;
@@ -51,6 +57,7 @@ interface LiveGeneration {
 export function createGenerationRunner<Input>(options: GenerationRunnerOptions<Input>): GenerationRunner<Input> {
   const { kind, store, writer, logger, observer } = options;
   const { saveIntervalMs, heartbeatMs } = resolveTimings(options.timings);
+  const { maxChars, maxMs } = { ...defaultGenerationLimits, ...options.limits };
   const live = new Map<string, LiveGeneration>();
   const running = new Set<Promise<void>>();
   const shutdown = new AbortController();
@@ -88,13 +95,26 @@ export function createGenerationRunner<Input>(options: GenerationRunnerOptions<I
     heartbeat.unref?.();
     const started = Date.now();
     observer?.started(writer.engine);
+    // Stopped by a shutdown, or by our own cap on length and time.
+    const stop = new AbortController();
+    const stopOnShutdown = () => stop.abort(shutdown.signal.reason);
+    shutdown.signal.addEventListener("abort", stopOnShutdown);
+    const deadline = setTimeout(() => stop.abort(new TooLong(`over ${maxMs} ms`)), maxMs);
+    deadline.unref?.();
     try {
-      for await (const delta of writer.stream(input, { signal: shutdown.signal })) {
+      for await (const delta of writer.stream(input, { signal: stop.signal })) {
+        if (stop.signal.aborted) throw stop.signal.reason;
+        if (generation.text.length + delta.length > maxChars) {
+          stop.abort(new TooLong(`over ${maxChars} characters`));
+          throw stop.signal.reason;
+        }
         generation.text += delta;
         emit(id, generation, { type: "delta", text: delta });
         if (Date.now() - lastSave >= saveIntervalMs && generation.text.length > savedLength) save();
       }
       clearInterval(heartbeat);
+      clearTimeout(deadline);
+      shutdown.signal.removeEventListener("abort", stopOnShutdown);
       await saving;
       await store.complete(id, generation.text);
       logger.info({ kind, id, engine: writer.engine, ms: Date.now() - started, chars: generation.text.length }, `${kind} generated`);
@@ -103,7 +123,13 @@ export function createGenerationRunner<Input>(options: GenerationRunnerOptions<I
       emit(id, generation, { type: "done", length: generation.text.length });
     } catch (error) {
       clearInterval(heartbeat);
-      const code: GenerationErrorCode = error instanceof AiError ? error.code : shutdown.signal.aborted ? "interrupted" : "unexpected";
+      clearTimeout(deadline);
+      shutdown.signal.removeEventListener("abort", stopOnShutdown);
+      const code: GenerationErrorCode =
+        stop.signal.reason instanceof TooLong ? "too_long"
+        : error instanceof AiError ? error.code
+        : shutdown.signal.aborted ? "interrupted"
+        : "unexpected";
       logger.error(
         { kind, id, engine: writer.engine, code, err: error instanceof AiError ? { message: error.message, status: error.status } : error },
         `${kind} generation failed`,
