@@ -84,8 +84,8 @@ const lookupProfiles = {
 const doses = [undefined, "1000 IU", "500 mg", "65 mg", "2 capsules", "1000 ug", "1500 IU"];
 for (const supplement of kb.supplements) {
   for (const dosage of doses) {
-    for (const [who, profile] of Object.entries(lookupProfiles)) {
-      const input = { query: supplementShortName(supplement), dosage, profile, profileSource: "assessment" as const, now };
+    for (const [who, lookupProfile] of Object.entries(lookupProfiles)) {
+      const input = { query: supplementShortName(supplement), dosage, profile: lookupProfile, profileSource: "assessment" as const, now };
       process.stdout.write(`${JSON.stringify({ kind: "lookup", supplement: supplement.id, dosage, who, outcome: lookupSupplement(kb, input) })}\n`);
     }
   }

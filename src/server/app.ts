@@ -17,7 +17,12 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { mountStaticSite } from "./http/static-site.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
-import { healthRoutes } from "./http/health.ts";
+import { closeConnectionsWhenDraining, healthRoutes } from "./http/health.ts";
+import { databaseOutage } from "./http/database-outage.ts";
+import { createDatabaseProbe, type DatabaseProbe } from "./db/probe.ts";
+import { createMetrics, type Metrics, type MetricsOptions } from "./metrics/metrics.ts";
+import { httpMetrics } from "./metrics/http.ts";
+import { defaultMetricsAccess, metricsRoutes } from "./metrics/routes.ts";
 import { newsletterRoutes } from "./newsletter/routes.ts";
 import { assessmentRoutes } from "./assessments/routes.ts";
 import { lookupRoutes } from "./lookup/routes.ts";
@@ -42,6 +47,7 @@ export interface AppDeps {
   /** Per-account sign-in and reset-email limits (in the database, keyed on the email). */
   accountLimits: AccountLimits;
   lifecycle: {
+    /** Set by index.ts on SIGTERM: /readyz says 503 and answers close their connections. */
     shuttingDown: boolean;
     /** Work that must finish before the process exits (e.g. assessments being written), given a time limit. */
     drainers: Array<(timeoutMs: number) => Promise<void>>;
@@ -55,6 +61,10 @@ export interface AppDeps {
   policy: Policy;
   /** The dashboard's reads (its cache of per-assessment figures lives as long as the app). */
   dashboard: DashboardService;
+  /** Prometheus metrics (/metrics). */
+  metrics: Metrics;
+  /** Whether the database answers (/readyz, and outages a library hid). */
+  databaseProbe: DatabaseProbe;
 }
 
 export interface CreateAppInput {
@@ -69,6 +79,8 @@ export interface CreateAppInput {
   generationTimings?: Partial<GenerationTimings>;
   /** The built SPA (dist/web); omitted in API tests. */
   staticDir?: string;
+  /** The database pool's figures and Node's process metrics, for /metrics (index.ts gives both). */
+  metrics?: MetricsOptions;
 }
 
 export function createApp(input: CreateAppInput) {
@@ -88,8 +100,15 @@ export function createApp(input: CreateAppInput) {
   });
   // Services are built here, once, and handed to the routes: no module singletons.
   const kb = input.kb ?? loadKnowledgeBase();
+  const metrics = createMetrics(input.metrics);
+  const databaseProbe = createDatabaseProbe(db);
+  // Aborted at shutdown (a drainer below): open event streams end, and their clients reconnect elsewhere.
+  const shutdown = new AbortController();
   const assessmentStore = createAssessmentStore(db);
-  const assessmentWriter = createAssessmentWriter(config.ai, { kb });
+  const assessmentWriter = createAssessmentWriter(config.ai, {
+    kb,
+    provider: { onUsage: (usage) => metrics.tokens(assessmentWriter.engine, usage) },
+  });
   const assessmentGeneration = createGenerationPipeline({
     kind: "assessment",
     store: assessmentStore,
@@ -97,6 +116,8 @@ export function createApp(input: CreateAppInput) {
     writer: assessmentWriter,
     logger,
     timings: input.generationTimings,
+    observer: metrics.generationObserver("assessment"),
+    shutdown: shutdown.signal,
   });
   const policy = createPolicy(kb);
   const dashboard = createDashboardService({ policy, store: assessmentStore, reconcile: assessmentGeneration.reconcile });
@@ -108,23 +129,32 @@ export function createApp(input: CreateAppInput) {
     logger,
     rateLimits,
     accountLimits,
-    lifecycle: { shuttingDown: false, drainers: [(timeoutMs) => assessmentGeneration.runner.drain(timeoutMs)] },
+    lifecycle: {
+      shuttingDown: false,
+      drainers: [(timeoutMs) => assessmentGeneration.runner.drain(timeoutMs), async () => shutdown.abort()],
+    },
     clientIp: (c) => clientIp(c, config.trustedProxies),
     kb,
     assessments: { store: assessmentStore, writer: assessmentWriter, ...assessmentGeneration },
     policy,
     dashboard,
+    metrics,
+    databaseProbe,
   };
 
   const app = new Hono<AppEnv>();
+  app.use(httpMetrics(metrics));
   app.use(requestLog(logger));
+  app.use(closeConnectionsWhenDraining(deps.lifecycle));
   app.use(securityHeaders({ secure: config.secure }));
   app.route("/", healthRoutes(deps));
+  app.route("/", metricsRoutes(metrics, config.metrics ?? defaultMetricsAccess, deps.clientIp));
 
   // The API's edge, in this order for every /api route (the auth library's included): nothing it
   // answers is cached; state-changing requests come from the app's own origin; bodies are bounded,
   // JSON, and their text passes the text policy before any route reads them.
   app.use("/api/*", noStore());
+  app.use("/api/*", databaseOutage(databaseProbe));
   app.use("/api/*", sameOriginOnly([config.appUrl, ...config.devOrigins]));
   app.use(
     "/api/*",

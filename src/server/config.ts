@@ -20,6 +20,15 @@ export interface AppConfig {
   secure: boolean;
   /** Origins trusted besides appUrl for state-changing requests: the Vite dev server under `npm run dev`, else none. */
   devOrigins: string[];
+  /** Who may read /metrics: client addresses or networks, or anyone with the bearer token. Loopback only when absent. */
+  metrics?: MetricsAccess;
+  /** How long a stopping instance keeps serving with /readyz at 503 before it stops accepting (index.ts). */
+  shutdownDrainMs?: number;
+}
+
+export interface MetricsAccess {
+  allow: string[];
+  token?: string;
 }
 
 export function resolveConfig(env: Env): AppConfig {
@@ -46,6 +55,9 @@ export function resolveConfig(env: Env): AppConfig {
     trustedProxies: env.TRUSTED_PROXIES,
     secure: appUrl.startsWith("https://"),
     devOrigins: env.DEV_ORIGIN ? [env.DEV_ORIGIN] : [],
+    metrics: { allow: env.METRICS_ALLOW, token: env.METRICS_TOKEN },
+    // Behind a balancer (production) a stopping instance first says it is not ready, then stops.
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === "production" ? 5_000 : 0),
   };
 }
 

@@ -57,6 +57,7 @@ try {
     mailer,
     logger,
     staticDir: path.join(projectRoot, "dist/web"),
+    metrics: { poolStats: database.poolStats, processMetrics: true },
   });
 } catch (error) {
   await database.close().catch(() => undefined);
@@ -76,19 +77,25 @@ const pruneTimer = setInterval(() => {
 }, 60 * 60 * 1000);
 pruneTimer.unref();
 
-// Graceful shutdown: stop accepting, let requests in flight and assessments being written finish,
-// then close the database.
+// Graceful shutdown (decision 014): first say "not ready" (/readyz 503, `Connection: close` on every
+// answer) while still serving, so the balancer stops sending here; then stop accepting, let requests
+// in flight and assessments being written finish, end open streams (their clients reconnect
+// elsewhere), and close the database.
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   deps.lifecycle.shuttingDown = true;
-  logger.info({ signal }, "shutting down");
+  const drainMs = config.shutdownDrainMs ?? 0;
+  logger.info({ signal, drainMs }, "shutting down");
   const forceExit = setTimeout(() => {
-    logger.warn("work still running after 20 s; exiting");
+    logger.warn("work still running 20 s after the drain; exiting");
     process.exit(1);
-  }, 20_000);
+  }, drainMs + 20_000);
   forceExit.unref();
+  // Longer than nginx's idle keep-alive to us (deploy/nginx.conf: 4 s), so the connections it holds
+  // idle are closed from its side, never under a request it is sending.
+  if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   // Idle keep-alive connections would hold close() open.
   (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();

@@ -6,6 +6,7 @@
 export const apiErrorCodes = [
   "bad_request",
   "body_too_large",
+  "database_unavailable",
   "forbidden_origin",
   "idempotency_key_reused",
   "internal",
@@ -18,6 +19,7 @@ export const apiErrorCodes = [
   "not_found",
   "not_ready",
   "rate_limited",
+  "service_unavailable",
   "unauthorized",
   "unsupported_media_type",
   "invalid_credentials",

@@ -19,7 +19,25 @@ export interface DatabaseHandle {
   /** Human-readable: "embedded PGlite at data/db" or "PostgreSQL at host:5432/db". */
   description: string;
   close(): Promise<void>;
+  /** Connections of the pool (PostgreSQL only): open, idle, and requests waiting for one. */
+  poolStats?: () => PoolStats;
 }
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
+/**
+ * How long a request may wait for the database before it is answered with 503 (decision 014): a
+ * connection within 3 s (also the wait for a free one when all are busy), a statement within 10 s
+ * on the server, and an answer within 15 s on our side when the server stops answering at all. Without
+ * these, a request during an outage hangs until the client gives up.
+ */
+export const postgresTimeouts = { connectMs: 3_000, statementMs: 10_000, queryMs: 15_000 } as const;
+const poolMax = 10;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
@@ -49,11 +67,24 @@ async function migratePostgres(url: string): Promise<void> {
   }
 }
 
+/** The app's pool on a PostgreSQL server, with the time limits above (exported for the outage tests). */
+export function createPostgresPool(url: string): pg.Pool {
+  return new pg.Pool({
+    connectionString: url,
+    max: poolMax,
+    connectionTimeoutMillis: postgresTimeouts.connectMs,
+    statement_timeout: postgresTimeouts.statementMs,
+    query_timeout: postgresTimeouts.queryMs,
+    // Finds a connection whose server vanished without a word (a failover, a dropped network).
+    keepAlive: true,
+  });
+}
+
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
     await migratePostgres(target.url);
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = createPostgresPool(target.url);
     // An idle connection that the server ends (a restart, a failover, a dropped test database)
     // emits "error" on the pool; unhandled, that would crash the process. The pool replaces it.
     pool.on("error", (error) => target.onIdleError?.(error));
@@ -63,6 +94,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db: db as unknown as Database,
       description: `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`,
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolMax }),
     };
   }
   if (target.dir) mkdirSync(target.dir, { recursive: true });

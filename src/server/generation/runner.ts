@@ -6,6 +6,7 @@ import {
   resolveTimings,
   type GenerationErrorCode,
   type GenerationLimits,
+  type GenerationObserver,
   type GenerationStore,
   type GenerationTimings,
   type GenerationWriter,
@@ -41,6 +42,8 @@ export interface GenerationRunnerOptions<Input> {
   logger: Logger;
   timings?: Partial<Pick<GenerationTimings, "saveIntervalMs" | "heartbeatMs">>;
   limits?: Partial<GenerationLimits>;
+  /** Told of each start and outcome (metrics). */
+  observer?: Pick<GenerationObserver, "started" | "completed" | "failed">;
 }
 
 /** The reason a generation is aborted when it passes our cap (told apart from a shutdown). */
@@ -52,7 +55,7 @@ interface LiveGeneration {
 }
 
 export function createGenerationRunner<Input>(options: GenerationRunnerOptions<Input>): GenerationRunner<Input> {
-  const { kind, store, writer, logger } = options;
+  const { kind, store, writer, logger, observer } = options;
   const { saveIntervalMs, heartbeatMs } = resolveTimings(options.timings);
   const { maxChars, maxMs } = { ...defaultGenerationLimits, ...options.limits };
   const live = new Map<string, LiveGeneration>();
@@ -91,6 +94,7 @@ export function createGenerationRunner<Input>(options: GenerationRunnerOptions<I
     }, heartbeatMs);
     heartbeat.unref?.();
     const started = Date.now();
+    observer?.started(writer.engine);
     // Stopped by a shutdown, or by our own cap on length and time.
     const stop = new AbortController();
     const stopOnShutdown = () => stop.abort(shutdown.signal.reason);
@@ -114,6 +118,7 @@ export function createGenerationRunner<Input>(options: GenerationRunnerOptions<I
       await saving;
       await store.complete(id, generation.text);
       logger.info({ kind, id, engine: writer.engine, ms: Date.now() - started, chars: generation.text.length }, `${kind} generated`);
+      observer?.completed(writer.engine, Date.now() - started);
       live.delete(id);
       emit(id, generation, { type: "done", length: generation.text.length });
     } catch (error) {
@@ -131,6 +136,7 @@ export function createGenerationRunner<Input>(options: GenerationRunnerOptions<I
       );
       await saving;
       await store.fail(id, code).catch((dbError: unknown) => logger.error({ err: dbError, kind, id }, `marking ${kind} failed failed`));
+      observer?.failed(writer.engine, code, Date.now() - started);
       live.delete(id);
       emit(id, generation, { type: "failed", errorCode: code });
     }
