@@ -2,9 +2,10 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
-import { createAuth, type Auth } from "./auth/auth.ts";
+import { createAuth, type Auth, type SessionUser } from "./auth/auth.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { loadUser, type AppEnv } from "./auth/session.ts";
+import { createSessionCache } from "./auth/session-cache.ts";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { clientIp } from "./http/client-ip.ts";
@@ -61,10 +62,13 @@ export interface CreateAppInput {
   staticDir?: string;
   /** Extra origins allowed to call the API with cookies (the Vite dev server). */
   devOrigins?: string[];
+  /** How long a verified session is trusted without a new check (decision 012); tests shorten it. */
+  sessionCacheTtlMs?: number;
 }
 
 export function createApp(input: CreateAppInput) {
   const { config, db, mailer, logger } = input;
+  const sessionCache = createSessionCache<SessionUser>({ ttlMs: input.sessionCacheTtlMs });
   const auth = createAuth({
     db,
     mailer,
@@ -73,6 +77,7 @@ export function createApp(input: CreateAppInput) {
     secret: config.authSecret,
     secure: config.secure,
     trustedOrigins: input.devOrigins,
+    onSessionDeleted: (token) => sessionCache.forget(token),
   });
   // Services are built here, once, and handed to the routes: no module singletons.
   const kb = input.kb ?? loadKnowledgeBase();
@@ -115,7 +120,7 @@ export function createApp(input: CreateAppInput) {
   // One sub-app per resource; public ones first, so they pay for no session lookup.
   app.route("/api/auth", authRoutes(deps));
   app.route("/api/newsletter", newsletterRoutes(deps));
-  app.use("/api/*", loadUser(auth));
+  app.use("/api/*", loadUser(auth, sessionCache));
   app.route("/api/assessments", assessmentRoutes(deps));
   app.route("/api/lookup", lookupRoutes(deps));
 

@@ -7,7 +7,7 @@ import { lockDataDir } from "./db/data-dir-lock.ts";
 import { openDatabase } from "./db/client.ts";
 import { EnvError, parseEnv } from "./env.ts";
 import { pruneRateLimits } from "./http/rate-limit.ts";
-import { createLogger } from "./logger.ts";
+import { createLogger, stdoutDestination } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
 
 // Start: environment -> database -> app -> listen. Nothing else lives here.
@@ -27,7 +27,7 @@ try {
 }
 
 const config = resolveConfig(env);
-const logger = createLogger(env.LOG_LEVEL);
+const logger = createLogger(env.LOG_LEVEL, stdoutDestination());
 let unlock = () => {};
 if (config.database.kind === "pglite") {
   try {

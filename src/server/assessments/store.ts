@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, lt, sql } from "drizzle-orm";
 import type { AssessmentDto, AssessmentSummaryDto, AssessmentAnswers, DraftAnswers } from "../../shared/assessment/index.ts";
 import type { Database } from "../db/client.ts";
 import { assessmentDrafts, assessments } from "../db/schema.ts";
@@ -38,6 +38,16 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 const isUuid = (value: string) => uuidPattern.test(value);
 
 export function createAssessmentStore(db: Database) {
+  // The most frequent signed-in read, prepared once: no query building per request, and the
+  // database plans it once per connection.
+  const { assessmentResults: _text, ...summaryColumns } = getTableColumns(assessments);
+  const listOwnedQuery = db
+    .select(summaryColumns)
+    .from(assessments)
+    .where(eq(assessments.userId, sql.placeholder("userId")))
+    .orderBy(desc(assessments.createdAt), desc(assessments.id))
+    .limit(sql.placeholder("limit"))
+    .prepare("assessments_list_owned");
   return {
     /**
      * Stores the answers (status generating, completed_at now) unless this user already used this
@@ -79,13 +89,13 @@ export function createAssessmentStore(db: Database) {
       return rows[0] ?? null;
     },
 
+    /**
+     * The person's latest assessments for the list, without their texts: the list shows summaries,
+     * and the texts are most of a row's bytes (decision 012). `assessmentResults` is "" in these rows.
+     */
     async listOwned(userId: string, limit: number): Promise<AssessmentRow[]> {
-      return db
-        .select()
-        .from(assessments)
-        .where(eq(assessments.userId, userId))
-        .orderBy(desc(assessments.createdAt), desc(assessments.id))
-        .limit(limit);
+      const rows = await listOwnedQuery.execute({ userId, limit });
+      return rows.map((row) => ({ ...row, assessmentResults: "" }));
     },
 
     /** The answers of the person's latest assessment (any status), or null when there is none. */

@@ -20,9 +20,11 @@ export interface AuthOptions {
   secure: boolean;
   /** Extra origins allowed to call the auth API (the Vite dev server). */
   trustedOrigins?: string[];
+  /** Called with the token of every session the library deletes (sign-out, password reset), once it is gone. */
+  onSessionDeleted?: (token: string) => void;
 }
 
-export function createAuth({ db, mailer, logger, appUrl, secret, secure, trustedOrigins = [] }: AuthOptions) {
+export function createAuth({ db, mailer, logger, appUrl, secret, secure, trustedOrigins = [], onSessionDeleted }: AuthOptions) {
   return betterAuth({
     appName: "FoodFirst",
     baseURL: appUrl,
@@ -48,6 +50,15 @@ export function createAuth({ db, mailer, logger, appUrl, secret, secure, trusted
     session: {
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
+      // Off on purpose: our own verified-session cache (session-cache.ts, decision 012) is forgotten
+      // at sign-out on the server, where the library's signed session_data cookie would stay valid
+      // wherever a copy of it was kept, and it costs the library's checks on every request.
+      cookieCache: { enabled: false },
+    },
+    // The session cache forgets a deleted session at once (after the delete, so a check racing it
+    // cannot store it again: session-cache.ts).
+    databaseHooks: {
+      session: { delete: { after: async (session) => onSessionDeleted?.(session.token) } },
     },
     // Our own database-backed limiter (http/rate-limit.ts) guards the auth routes; the library's
     // in-memory one would not hold across instances.
