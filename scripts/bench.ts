@@ -17,6 +17,8 @@ const sections: Array<[string, () => Promise<BenchRows>]> = [
 
 const only = process.argv.slice(2).map((word) => word.toLowerCase());
 if (!existsSync("dist/web/index.html")) spawnSync("vite", ["build", "--logLevel", "warn"], { stdio: "inherit" });
+// The server section measures the built server (what `npm start` runs), so it is built from the current sources.
+spawnSync(process.execPath, ["scripts/build-server.ts"], { stdio: "inherit" });
 for (const [title, run] of sections) {
   if (only.length > 0 && !only.some((word) => title.toLowerCase().includes(word))) continue;
   process.stdout.write(`\n${title}\n`);

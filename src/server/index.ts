@@ -44,7 +44,11 @@ function failUnlocked(message: string): never {
 }
 
 const onIdleError = (error: Error) => logger.warn({ err: { message: error.message } }, "an idle database connection closed");
-const database = await openDatabase(config.database.kind === "postgres" ? { ...config.database, onIdleError } : config.database).catch((error: Error) =>
+// An empty PGlite folder starts as a copy of the build's migrated one (decision 012).
+const pgliteTemplate = path.join(projectRoot, "dist/pglite-template");
+const database = await openDatabase(
+  config.database.kind === "postgres" ? { ...config.database, onIdleError } : { ...config.database, template: pgliteTemplate },
+).catch((error: Error) =>
   failUnlocked(`Could not open the database (${config.database.kind}): ${error.message}`),
 );
 const mailer = createMailer(config.mail, logger);
