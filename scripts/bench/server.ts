@@ -27,13 +27,13 @@ export interface BenchServer {
  * to a pipe the bench drains), on a free port, and times it to ready. 127.0.0.1 is the trusted
  * proxy, so each simulated person presents their own address in X-Forwarded-For, as behind a proxy.
  */
-export async function startServer(env: Record<string, string> = {}, dataDir?: string): Promise<BenchServer> {
+export async function startServer(env: Record<string, string> = {}, dataDir?: string, entry = serverEntry()): Promise<BenchServer> {
   const port = await freePort();
   const dir = dataDir ?? (await mkdtemp(path.join(os.tmpdir(), "foodfirst-bench-")));
   const url = `http://127.0.0.1:${port}`;
   let output = "";
   const started = performance.now();
-  const child = spawn(process.execPath, [serverEntry()], {
+  const child = spawn(process.execPath, [entry], {
     cwd: projectRoot,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", PORT: String(port), DATA_DIR: dir, APP_URL: url, TRUSTED_PROXIES: "127.0.0.1", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
