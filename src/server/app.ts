@@ -1,7 +1,6 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { csrf } from "hono/csrf";
-import { HTTPException } from "hono/http-exception";
+import { createAccountLimits, type AccountLimits } from "./auth/account-limits.ts";
 import { createAuth, type Auth, type SessionUser } from "./auth/auth.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { loadUser, type AppEnv } from "./auth/session.ts";
@@ -9,9 +8,12 @@ import { createSessionCache } from "./auth/session-cache.ts";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { clientIp } from "./http/client-ip.ts";
-import { apiError } from "./http/errors.ts";
+import { apiError, unexpectedErrorHandler } from "./http/errors.ts";
+import { inputGuard } from "./http/input-guard.ts";
+import { noStore } from "./http/no-store.ts";
 import { defaultRateLimits, type RateLimits } from "./http/rate-limit.ts";
 import { requestLog } from "./http/request-log.ts";
+import { sameOriginOnly } from "./http/same-origin.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { mountStaticSite } from "./http/static-site.ts";
 import type { Logger } from "./logger.ts";
@@ -26,7 +28,9 @@ import type { AssessmentAnswers } from "../shared/assessment/index.ts";
 import { createGenerationPipeline, type GenerationPipeline, type GenerationTimings } from "./generation/index.ts";
 import { assessmentGenerationView, createAssessmentStore, type AssessmentRow, type AssessmentStore } from "./assessments/store.ts";
 import { createAssessmentWriter, type AssessmentWriter } from "./assessments/writer.ts";
-import { loadKnowledgeBase, type KnowledgeBase } from "./nutrition/index.ts";
+import { createPolicy, loadKnowledgeBase, type KnowledgeBase, type Policy } from "./nutrition/index.ts";
+import { dashboardRoutes } from "./dashboard/routes.ts";
+import { createDashboardService, type DashboardService } from "./dashboard/service.ts";
 
 /** What every route module receives. Built once per app, so tests get a fresh set per database. */
 export interface AppDeps {
@@ -36,6 +40,8 @@ export interface AppDeps {
   mailer: Mailer;
   logger: Logger;
   rateLimits: RateLimits;
+  /** Per-account sign-in and reset-email limits (in the database, keyed on the email). */
+  accountLimits: AccountLimits;
   lifecycle: {
     shuttingDown: boolean;
     /** Work that must finish before the process exits (e.g. assessments being written), given a time limit. */
@@ -46,6 +52,10 @@ export interface AppDeps {
   kb: KnowledgeBase;
   /** The assessment's store and writer, and its generation pipeline (runner, reconcile, stream). */
   assessments: { store: AssessmentStore; writer: AssessmentWriter } & GenerationPipeline<AssessmentAnswers, AssessmentRow>;
+  /** The nutrition safety policy over `kb` (decision 006): every screen that suggests foods asks it. */
+  policy: Policy;
+  /** The dashboard's reads (its cache of per-assessment figures lives as long as the app). */
+  dashboard: DashboardService;
 }
 
 export interface CreateAppInput {
@@ -60,14 +70,14 @@ export interface CreateAppInput {
   generationTimings?: Partial<GenerationTimings>;
   /** The built SPA (dist/web); omitted in API tests. */
   staticDir?: string;
-  /** Extra origins allowed to call the API with cookies (the Vite dev server). */
-  devOrigins?: string[];
   /** How long a verified session is trusted without a new check (decision 012); tests shorten it. */
   sessionCacheTtlMs?: number;
 }
 
 export function createApp(input: CreateAppInput) {
   const { config, db, mailer, logger } = input;
+  const rateLimits = input.rateLimits ?? defaultRateLimits;
+  const accountLimits = createAccountLimits(db, rateLimits, config.authSecret);
   const sessionCache = createSessionCache<SessionUser>({ ttlMs: input.sessionCacheTtlMs });
   const auth = createAuth({
     db,
@@ -76,7 +86,9 @@ export function createApp(input: CreateAppInput) {
     appUrl: config.appUrl,
     secret: config.authSecret,
     secure: config.secure,
-    trustedOrigins: input.devOrigins,
+    trustedOrigins: config.devOrigins,
+    // A new password also ends a lock-out that someone else's guesses caused.
+    onPasswordReset: (email) => accountLimits.signInCleared(email),
     onSessionDeleted: (token) => sessionCache.forget(token),
   });
   // Services are built here, once, and handed to the routes: no module singletons.
@@ -91,17 +103,22 @@ export function createApp(input: CreateAppInput) {
     logger,
     timings: input.generationTimings,
   });
+  const policy = createPolicy(kb);
+  const dashboard = createDashboardService({ policy, store: assessmentStore, reconcile: assessmentGeneration.reconcile });
   const deps: AppDeps = {
     config,
     db,
     auth,
     mailer,
     logger,
-    rateLimits: input.rateLimits ?? defaultRateLimits,
+    rateLimits,
+    accountLimits,
     lifecycle: { shuttingDown: false, drainers: [(timeoutMs) => assessmentGeneration.runner.drain(timeoutMs)] },
     clientIp: (c) => clientIp(c, config.trustedProxies),
     kb,
     assessments: { store: assessmentStore, writer: assessmentWriter, ...assessmentGeneration },
+    policy,
+    dashboard,
   };
 
   const app = new Hono<AppEnv>();
@@ -109,6 +126,11 @@ export function createApp(input: CreateAppInput) {
   app.use(securityHeaders({ secure: config.secure }));
   app.route("/", healthRoutes(deps));
 
+  // The API's edge, in this order for every /api route (the auth library's included): nothing it
+  // answers is cached; state-changing requests come from the app's own origin; bodies are bounded,
+  // JSON, and their text passes the text policy before any route reads them.
+  app.use("/api/*", noStore());
+  app.use("/api/*", sameOriginOnly([config.appUrl, ...config.devOrigins]));
   app.use(
     "/api/*",
     bodyLimit({
@@ -116,24 +138,19 @@ export function createApp(input: CreateAppInput) {
       onError: (c) => apiError(c, 413, "body_too_large", apiErrorMessages.body_too_large),
     }),
   );
-  app.use("/api/*", csrf({ origin: [config.appUrl, ...(input.devOrigins ?? [])] }));
+  app.use("/api/*", inputGuard());
   // One sub-app per resource; public ones first, so they pay for no session lookup.
   app.route("/api/auth", authRoutes(deps));
   app.route("/api/newsletter", newsletterRoutes(deps));
   app.use("/api/*", loadUser(auth, sessionCache));
   app.route("/api/assessments", assessmentRoutes(deps));
   app.route("/api/lookup", lookupRoutes(deps));
+  app.route("/api/dashboard", dashboardRoutes(deps));
 
   app.all("/api/*", (c) => apiError(c, 404, "not_found", apiErrorMessages.not_found));
   if (input.staticDir) mountStaticSite(app, input.staticDir);
 
-  app.onError((error, c) => {
-    if (error instanceof HTTPException && error.status < 500) {
-      return apiError(c, error.status, "bad_request", error.message || apiErrorMessages.bad_request);
-    }
-    logger.error({ err: error, path: c.req.path }, "unhandled error");
-    return apiError(c, 500, "internal", apiErrorMessages.internal);
-  });
+  app.onError(unexpectedErrorHandler(logger));
 
   return { app, deps };
 }

@@ -61,7 +61,6 @@ try {
     mailer,
     logger,
     staticDir: path.join(projectRoot, "dist/web"),
-    devOrigins: env.NODE_ENV === "production" ? [] : ["http://localhost:5173"],
   });
 } catch (error) {
   await database.close().catch(() => undefined);

@@ -19,6 +19,7 @@ const NotFoundPage = page(() => import("./features/not-found/NotFoundPage.tsx"),
 const LookupPage = page(() => import("./features/lookup/LookupPage.tsx"), "LookupPage");
 const AssessmentPage = page(() => import("./features/assessment/AssessmentPage.tsx"), "AssessmentPage");
 const ResultsPage = page(() => import("./features/results/ResultsPage.tsx"), "ResultsPage");
+const DashboardPage = page(() => import("./features/dashboard/DashboardPage.tsx"), "DashboardPage");
 
 const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
 
@@ -31,7 +32,7 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     children: [
       { path: paths.home, element: <HomePage /> },
-      { path: paths.dashboard, element: <ComingSoonPage title="Dashboard" /> },
+      { path: paths.dashboard, element: <DashboardPage /> },
       { path: paths.assessment, element: guarded(<AssessmentPage />) },
       { path: paths.results, element: guarded(<ResultsPage />) },
       { path: paths.supplementsVsFoods, element: guarded(<LookupPage />) },

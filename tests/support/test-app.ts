@@ -7,7 +7,7 @@ import type { AppConfig } from "../../src/server/config.ts";
 import type { GenerationTimings } from "../../src/server/generation/index.ts";
 import { defaultRateLimits, type RateLimits } from "../../src/server/http/rate-limit.ts";
 import { createLogger } from "../../src/server/logger.ts";
-import { createMailer } from "../../src/server/mail/mailer.ts";
+import { createMailer, type Mailer } from "../../src/server/mail/mailer.ts";
 import { createTestDatabase } from "./test-database.ts";
 import { readOutbox } from "./outbox.ts";
 
@@ -23,6 +23,10 @@ export interface TestAppOptions {
   generationTimings?: Partial<GenerationTimings>;
   /** Receives the app's structured log lines (silent otherwise). */
   logStream?: { write(line: string): void };
+  /** Origins trusted besides the app's own (as DEV_ORIGIN does under `npm run dev`). */
+  devOrigins?: string[];
+  /** Wraps the outbox mailer (e.g. to make some sends fail). */
+  wrapMailer?: (mailer: Mailer) => Mailer;
 }
 
 /**
@@ -42,12 +46,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ai: options.ai ?? { kind: "offline" },
     trustedProxies: options.trustedProxies ?? [],
     secure: options.secure ?? false,
+    devOrigins: options.devOrigins ?? [],
   };
   const logger = options.logStream ? createLogger("info", options.logStream) : createLogger("silent");
   const { app, deps } = createApp({
     config,
     db: handle.db,
-    mailer: createMailer(config.mail, logger),
+    mailer: (options.wrapMailer ?? ((mailer) => mailer))(createMailer(config.mail, logger)),
     logger,
     rateLimits: { ...defaultRateLimits, ...options.rateLimits },
     generationTimings: options.generationTimings,

@@ -34,6 +34,22 @@ export function assessmentGenerationView(row: AssessmentRow): GenerationState {
   return { id: row.id, status: row.status, text: row.assessmentResults, engine: row.engine, errorCode: row.errorCode, updatedAt: row.updatedAt };
 }
 
+/**
+ * Whether stored answers (read back from jsonb, whose keys come back reordered) are the same as
+ * newly normalised ones: compared as JSON with sorted keys, so only a real difference counts.
+ */
+export function sameAnswers(stored: unknown, answers: AssessmentAnswers): boolean {
+  return canonicalJson(stored) === canonicalJson(answers);
+}
+
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item !== null && typeof item === "object" && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
+}
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (value: string) => uuidPattern.test(value);
 
@@ -96,6 +112,31 @@ export function createAssessmentStore(db: Database) {
     async listOwned(userId: string, limit: number): Promise<AssessmentRow[]> {
       const rows = await listOwnedQuery.execute({ userId, limit });
       return rows.map((row) => ({ ...row, assessmentResults: "" }));
+    },
+
+    /**
+     * The dashboard's one read: the person's assessments, newest first, without their (long) texts, each with
+     * when their first completed assessment was made (a window over all their rows, so the limit cannot hide it).
+     * Served by the (user_id, created_at desc) index.
+     */
+    async listForDashboard(userId: string, limit: number) {
+      return db
+        .select({
+          id: assessments.id,
+          status: assessments.status,
+          errorCode: assessments.errorCode,
+          createdAt: assessments.createdAt,
+          completedAt: assessments.completedAt,
+          updatedAt: assessments.updatedAt,
+          assessmentData: assessments.assessmentData,
+          firstCompletedAt: sql<Date | null>`min(${assessments.createdAt}) filter (where ${assessments.status} = 'completed') over ()`.mapWith(
+            assessments.createdAt,
+          ),
+        })
+        .from(assessments)
+        .where(eq(assessments.userId, userId))
+        .orderBy(desc(assessments.createdAt), desc(assessments.id))
+        .limit(limit);
     },
 
     /** The answers of the person's latest assessment (any status), or null when there is none. */

@@ -9,3 +9,5 @@ export * from "./offline-assessment.ts";
 export * from "./nutrients.ts";
 export * from "./api.ts";
 export * from "./dose.ts";
+export * from "./safety.ts";
+export * from "./dashboard.ts";
