@@ -9,11 +9,12 @@ import { personAddress, signUpPeople, type BenchServer } from "./server.ts";
  * measured at each client count on each database, against the same signed-in people.
  */
 export const readRoutes: Array<{ name: string; path: string }> = [
+  { name: "GET /api/dashboard", path: "/api/dashboard" },
   { name: "GET /api/assessments", path: "/api/assessments" },
 ];
 
 export const readClientCounts = [10, 50] as const;
-const seconds = 5;
+const seconds = 4;
 
 /** The budgets for a route's p99 and throughput on this database at this client count (issues 11 and 14). */
 function boundsFor(database: "PGlite" | "PostgreSQL", clients: number): { rps?: Bound; p99?: Bound } {

@@ -43,7 +43,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadRun> {
 }
 
 /** Median of three measured runs after one warm-up run (JIT, connection pools, caches), with min and max. */
-export async function medianOfThree(options: LoadOptions, warmupSeconds = 2): Promise<{ runs: LoadRun[]; rps: Spread; p50: Spread; p99: Spread }> {
+export async function medianOfThree(options: LoadOptions, warmupSeconds = 1): Promise<{ runs: LoadRun[]; rps: Spread; p50: Spread; p99: Spread }> {
   await runLoad({ ...options, seconds: warmupSeconds });
   const runs: LoadRun[] = [];
   for (let r = 0; r < 3; r++) {

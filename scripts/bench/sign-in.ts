@@ -4,7 +4,7 @@ import type { BenchRows } from "./measure.ts";
 import { benchPassword, personAddress, signUpPeople, type BenchServer } from "./server.ts";
 
 const clients = 20;
-const seconds = 5;
+const seconds = 4;
 /** Accounts signed into in turn; with 20 in flight, no account has two sign-ins at once. */
 const accountCount = 100;
 /** Addresses for sign-ins start above those of the readers and of sign-up. */
@@ -56,7 +56,7 @@ export async function benchReadDuringSignIns(server: BenchServer, database: "PGl
   });
   const quiet = [];
   const busy = [];
-  await Promise.all([runLoad({ ...signIns, seconds: 2 }), runLoad(readLoad(2))]); // warm-up
+  await Promise.all([runLoad({ ...signIns, seconds: 1 }), runLoad(readLoad(1))]); // warm-up
   for (let r = 0; r < 3; r++) {
     quiet.push(await runLoad(readLoad(seconds)));
     const [reads, signInRun] = await Promise.all([runLoad(readLoad(seconds)), runLoad(signIns)]);
