@@ -1,9 +1,10 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createAccountLimits, type AccountLimits } from "./auth/account-limits.ts";
-import { createAuth, type Auth } from "./auth/auth.ts";
+import { createAuth, type Auth, type SessionUser } from "./auth/auth.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { loadUser, type AppEnv } from "./auth/session.ts";
+import { createSessionCache } from "./auth/session-cache.ts";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { clientIp } from "./http/client-ip.ts";
@@ -81,12 +82,15 @@ export interface CreateAppInput {
   staticDir?: string;
   /** The database pool's figures and Node's process metrics, for /metrics (index.ts gives both). */
   metrics?: MetricsOptions;
+  /** How long a verified session is trusted without a new check (decision 012); tests shorten it. */
+  sessionCacheTtlMs?: number;
 }
 
 export function createApp(input: CreateAppInput) {
   const { config, db, mailer, logger } = input;
   const rateLimits = input.rateLimits ?? defaultRateLimits;
   const accountLimits = createAccountLimits(db, rateLimits, config.authSecret);
+  const sessionCache = createSessionCache<SessionUser>({ ttlMs: input.sessionCacheTtlMs });
   const auth = createAuth({
     db,
     mailer,
@@ -97,6 +101,7 @@ export function createApp(input: CreateAppInput) {
     trustedOrigins: config.devOrigins,
     // A new password also ends a lock-out that someone else's guesses caused.
     onPasswordReset: (email) => accountLimits.signInCleared(email),
+    onSessionDeleted: (token) => sessionCache.forget(token),
   });
   // Services are built here, once, and handed to the routes: no module singletons.
   const kb = input.kb ?? loadKnowledgeBase();
@@ -167,7 +172,7 @@ export function createApp(input: CreateAppInput) {
   // One sub-app per resource; public ones first, so they pay for no session lookup.
   app.route("/api/auth", authRoutes(deps));
   app.route("/api/newsletter", newsletterRoutes(deps));
-  app.use("/api/*", loadUser(auth));
+  app.use("/api/*", loadUser(auth, sessionCache));
   app.route("/api/assessments", assessmentRoutes(deps));
   app.route("/api/lookup", lookupRoutes(deps));
   app.route("/api/dashboard", dashboardRoutes(deps));

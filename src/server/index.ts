@@ -7,7 +7,7 @@ import { lockDataDir } from "./db/data-dir-lock.ts";
 import { openDatabase } from "./db/client.ts";
 import { EnvError, parseEnv } from "./env.ts";
 import { pruneRateLimits } from "./http/rate-limit.ts";
-import { createLogger } from "./logger.ts";
+import { createLogger, stdoutDestination } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
 
 // Start: environment -> database -> app -> listen. Nothing else lives here.
@@ -27,7 +27,7 @@ try {
 }
 
 const config = resolveConfig(env);
-const logger = createLogger(env.LOG_LEVEL);
+const logger = createLogger(env.LOG_LEVEL, stdoutDestination());
 let unlock = () => {};
 if (config.database.kind === "pglite") {
   try {
@@ -44,7 +44,11 @@ function failUnlocked(message: string): never {
 }
 
 const onIdleError = (error: Error) => logger.warn({ err: { message: error.message } }, "an idle database connection closed");
-const database = await openDatabase(config.database.kind === "postgres" ? { ...config.database, onIdleError } : config.database).catch((error: Error) =>
+// An empty PGlite folder starts as a copy of the build's migrated one (decision 012).
+const pgliteTemplate = path.join(projectRoot, "dist/pglite-template");
+const database = await openDatabase(
+  config.database.kind === "postgres" ? { ...config.database, onIdleError } : { ...config.database, template: pgliteTemplate },
+).catch((error: Error) =>
   failUnlocked(`Could not open the database (${config.database.kind}): ${error.message}`),
 );
 const mailer = createMailer(config.mail, logger);
