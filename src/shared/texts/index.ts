@@ -10,3 +10,5 @@ export * from "./nutrients.ts";
 export * from "./api.ts";
 export * from "./dose.ts";
 export * from "./safety.ts";
+export * from "./chat.ts";
+export * from "./offline-chat.ts";
