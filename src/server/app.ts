@@ -27,7 +27,11 @@ import type { AssessmentAnswers } from "../shared/assessment/index.ts";
 import { createGenerationPipeline, type GenerationPipeline, type GenerationTimings } from "./generation/index.ts";
 import { assessmentGenerationView, createAssessmentStore, type AssessmentRow, type AssessmentStore } from "./assessments/store.ts";
 import { createAssessmentWriter, type AssessmentWriter } from "./assessments/writer.ts";
-import { loadKnowledgeBase, type KnowledgeBase } from "./nutrition/index.ts";
+import { createPolicy, loadKnowledgeBase, type KnowledgeBase, type Policy } from "./nutrition/index.ts";
+import { chatRoutes } from "./chat/routes.ts";
+import { defaultChatLimits, type ChatLimits } from "./chat/limits.ts";
+import { chatGenerationView, createChatStore, type ChatMessageRow, type ChatStore } from "./chat/store.ts";
+import { createChatWriter, type ChatWriter, type PreparedReply } from "./chat/writer.ts";
 
 /** What every route module receives. Built once per app, so tests get a fresh set per database. */
 export interface AppDeps {
@@ -49,6 +53,8 @@ export interface AppDeps {
   kb: KnowledgeBase;
   /** The assessment's store and writer, and its generation pipeline (runner, reconcile, stream). */
   assessments: { store: AssessmentStore; writer: AssessmentWriter } & GenerationPipeline<AssessmentAnswers, AssessmentRow>;
+  /** The nutrition chat's store, writer, policy and limits, and its generation pipeline (the same kind as the assessment's). */
+  chat: { store: ChatStore; writer: ChatWriter; policy: Policy; limits: ChatLimits } & GenerationPipeline<PreparedReply, ChatMessageRow>;
 }
 
 export interface CreateAppInput {
@@ -61,6 +67,8 @@ export interface CreateAppInput {
   kb?: KnowledgeBase;
   /** Generation timings (save interval, heartbeat, stale limit, stream polling and keep-alive); tests shorten them. */
   generationTimings?: Partial<GenerationTimings>;
+  /** The chat's limits (messages a minute and a day, conversations, daily tokens); tests tighten them. */
+  chatLimits?: Partial<ChatLimits>;
   /** The built SPA (dist/web); omitted in API tests. */
   staticDir?: string;
 }
@@ -92,6 +100,10 @@ export function createApp(input: CreateAppInput) {
     logger,
     timings: input.generationTimings,
   });
+  const policy = createPolicy(kb);
+  const chatStore = createChatStore(db);
+  const chatWriter = createChatWriter(config.ai, { kb, policy });
+  const chatGeneration = createGenerationPipeline({ kind: "chat answer", store: chatStore, view: chatGenerationView, writer: chatWriter, logger, timings: input.generationTimings });
   const deps: AppDeps = {
     config,
     db,
@@ -100,10 +112,14 @@ export function createApp(input: CreateAppInput) {
     logger,
     rateLimits,
     accountLimits,
-    lifecycle: { shuttingDown: false, drainers: [(timeoutMs) => assessmentGeneration.runner.drain(timeoutMs)] },
+    lifecycle: {
+      shuttingDown: false,
+      drainers: [(timeoutMs) => assessmentGeneration.runner.drain(timeoutMs), (timeoutMs) => chatGeneration.runner.drain(timeoutMs)],
+    },
     clientIp: (c) => clientIp(c, config.trustedProxies),
     kb,
     assessments: { store: assessmentStore, writer: assessmentWriter, ...assessmentGeneration },
+    chat: { store: chatStore, writer: chatWriter, policy, limits: { ...defaultChatLimits, ...input.chatLimits }, ...chatGeneration },
   };
 
   const app = new Hono<AppEnv>();
@@ -130,6 +146,7 @@ export function createApp(input: CreateAppInput) {
   app.use("/api/*", loadUser(auth));
   app.route("/api/assessments", assessmentRoutes(deps));
   app.route("/api/lookup", lookupRoutes(deps));
+  app.route("/api/chat", chatRoutes(deps));
 
   app.all("/api/*", (c) => apiError(c, 404, "not_found", apiErrorMessages.not_found));
   if (input.staticDir) mountStaticSite(app, input.staticDir);
