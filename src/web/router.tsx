@@ -19,6 +19,7 @@ const NotFoundPage = page(() => import("./features/not-found/NotFoundPage.tsx"),
 const LookupPage = page(() => import("./features/lookup/LookupPage.tsx"), "LookupPage");
 const AssessmentPage = page(() => import("./features/assessment/AssessmentPage.tsx"), "AssessmentPage");
 const ResultsPage = page(() => import("./features/results/ResultsPage.tsx"), "ResultsPage");
+const ChatPage = page(() => import("./features/chat/ChatPage.tsx"), "ChatPage");
 
 const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
 
@@ -35,7 +36,7 @@ export const routes: RouteObject[] = [
       { path: paths.assessment, element: guarded(<AssessmentPage />) },
       { path: paths.results, element: guarded(<ResultsPage />) },
       { path: paths.supplementsVsFoods, element: guarded(<LookupPage />) },
-      { path: paths.nutritionist, element: guarded(<ComingSoonPage title="Nutrition Assistant Chat" />) },
+      { path: paths.nutritionist, element: guarded(<ChatPage />) },
       { path: paths.blog, element: <ComingSoonPage title="Blog" /> },
       { path: paths.login, element: <LoginPage /> },
       { path: paths.signup, element: <SignupPage /> },
