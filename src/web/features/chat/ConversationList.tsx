@@ -18,7 +18,7 @@ export function ConversationList({ conversations, selectedId, onSelect, onDelete
         <h2 id="chat-conversations" className="text-lg font-semibold text-stone-900">
           {chatTexts.conversationsTitle}
         </h2>
-        <button type="button" className="btn-secondary px-3 py-1.5" onClick={() => onSelect(null)}>
+        <button type="button" className="btn-secondary px-3 py-1.5 whitespace-nowrap" onClick={() => onSelect(null)}>
           {chatTexts.newConversation}
         </button>
       </div>

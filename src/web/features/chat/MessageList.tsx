@@ -46,7 +46,7 @@ function Reply({ message, retrying, onRetry }: { message: ShownMessage; retrying
   return (
     <>
       {message.text !== "" && (
-        <div className="chat-markdown text-[0.95rem]">
+        <div className="text-[0.95rem] [&_h2]:mt-1 [&_h2]:mb-2 [&_h2]:text-base [&_p]:my-2">
           <Markdown text={message.text} />
         </div>
       )}
@@ -64,7 +64,8 @@ export function MessageList({ messages, notes, greetingAt, typing, busy, retryin
     end.current?.scrollIntoView?.({ block: "end" });
   }, [messages.length, notes.length, lastText, typing]);
   return (
-    <ol aria-label={chatTexts.messagesLabel} aria-busy={busy} className="flex-1 space-y-4 overflow-y-auto bg-stone-50 p-3 sm:p-4">
+    // Focusable, so keyboard users can scroll the conversation (axe: scrollable-region-focusable).
+    <ol tabIndex={0} aria-label={chatTexts.messagesLabel} aria-busy={busy} className="flex-1 space-y-4 overflow-y-auto bg-stone-50 p-3 sm:p-4">
       <Bubble who={chatTexts.assistant} at={greetingAt}>
         <p className="my-1">{chatTexts.greeting}</p>
       </Bubble>
