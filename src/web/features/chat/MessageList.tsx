@@ -64,7 +64,7 @@ export function MessageList({ messages, notes, greetingAt, typing, busy, retryin
     end.current?.scrollIntoView?.({ block: "end" });
   }, [messages.length, notes.length, lastText, typing]);
   return (
-    // Focusable, so keyboard users can scroll the conversation (axe: scrollable-region-focusable).
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling list must be reachable by keyboard to scroll it (axe: scrollable-region-focusable)
     <ol tabIndex={0} aria-label={chatTexts.messagesLabel} aria-busy={busy} className="flex-1 space-y-4 overflow-y-auto bg-stone-50 p-3 sm:p-4">
       <Bubble who={chatTexts.assistant} at={greetingAt}>
         <p className="my-1">{chatTexts.greeting}</p>

@@ -56,14 +56,23 @@ export function useChat() {
     setNotes((current) => [...current, { key: notesKey, note }]);
   }, [notesKey]);
 
-  // A reply this screen watched fail: a toast (its message shows the same words in the conversation).
-  const watched = useRef<string | null>(null);
+  // A reply this screen saw being written and then failing gets a toast (its message shows the same words
+  // in the conversation); one seen only as failed (an earlier visit) does not. Read from the stored rows and
+  // the stream alike, as either may learn of the failure first.
+  const seenWriting = useRef(new Set<string>());
+  const toasted = useRef(new Set<string>());
   useEffect(() => {
-    if (live) watched.current = live.id;
-  }, [live]);
-  useEffect(() => {
-    if (stream.status === "failed" && watched.current) toast.error(reactionToCode(stream.errorCode).toast);
-  }, [stream.status, stream.errorCode, toast]);
+    for (const message of messages) {
+      if (message.role !== "assistant") continue;
+      if (message.status === "generating") {
+        seenWriting.current.add(message.id);
+        toasted.current.delete(message.id);
+      } else if (message.status === "failed" && seenWriting.current.has(message.id) && !toasted.current.has(message.id)) {
+        toasted.current.add(message.id);
+        toast.error(reactionToCode(message.errorCode).toast);
+      }
+    }
+  }, [messages, toast]);
 
   const select = useCallback((id: string | null) => setParams(id ? { c: id } : { c: "new" }), [setParams]);
 
