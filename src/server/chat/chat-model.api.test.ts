@@ -43,7 +43,7 @@ describe("the chat with a model", () => {
     // The title helper: one call, not streamed, asking for at most 500 tokens.
     const titleCall = fake.chatRequests().find((request) => request.body?.stream !== true)!.body!;
     expect(titleCall.max_tokens).toBe(chatTitleSettings.maxOutputTokens);
-    await expect.poll(async () => (await conversation(client, sent.conversation.id)).conversation.title).toBe("Vitamin D from food");
+    await expect.poll(async () => (await conversation(client, sent.conversation.id)).conversation.title, { timeout: 5_000 }).toBe("Vitamin D from food");
   });
 
   it("keeps earlier turns in the prompt, and only the person's own", async () => {
