@@ -4,12 +4,14 @@ import { spawnSync } from "node:child_process";
 import { benchFoundation } from "./bench/foundation.ts";
 import { benchAssessment } from "./bench/assessment.ts";
 import { benchLookup } from "./bench/lookup.ts";
+import { benchChat } from "./bench/chat.ts";
 import type { BenchRows } from "./bench/measure.ts";
 
 const sections: Array<[string, () => Promise<BenchRows>]> = [
   ["Foundation", benchFoundation],
   ["Assessment", benchAssessment],
   ["Lookup", benchLookup],
+  ["Chat", benchChat],
 ];
 
 if (!existsSync("dist/web/index.html")) spawnSync("vite", ["build", "--logLevel", "warn"], { stdio: "inherit" });
