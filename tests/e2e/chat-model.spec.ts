@@ -1,31 +1,10 @@
 import type { Page } from "@playwright/test";
 import { chatErrorTexts, chatTexts } from "../../src/shared/texts/chat.ts";
-import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts";
-import { launchApp, type LaunchedApp } from "../support/launch-app.ts";
-import { expect, signUp, test as base } from "./fixtures.ts";
+import { expect, signUp } from "./fixtures.ts";
+import { test } from "./model-fixtures.ts";
 
 // The nutrition chat answered by a language model: a fake OpenAI-compatible server on loopback, scripted
 // per test, with the real server pointed at it.
-const test = base.extend<object, { fake: FakeOpenAI; app: LaunchedApp }>({
-  fake: [
-    // oxlint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their first argument
-    async ({}, use) => {
-      const fake = await startFakeOpenAI();
-      fake.scriptCompletions({ kind: "text", text: "A chat title" });
-      await use(fake);
-      await fake.close();
-    },
-    { scope: "worker" },
-  ],
-  app: [
-    async ({ fake }, use) => {
-      const app = await launchApp({ OPENAI_BASE_URL: fake.baseURL, OPENAI_API_KEY: "test-key", OPENAI_MODEL: "fake-model" });
-      await use(app);
-      await app.stop();
-    },
-    { scope: "worker" },
-  ],
-});
 
 test.describe.configure({ mode: "serial" });
 

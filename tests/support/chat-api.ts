@@ -1,17 +1,11 @@
 import { expect } from "vitest";
 import type { ChatConversationDetailDto, ChatMessageDto, SentMessageDto } from "../../src/shared/chat.ts";
-import type { TestApp, TestClient } from "./test-app.ts";
+import { signedInClients, type TestApp, type TestClient } from "./test-app.ts";
 
 /** The chat API as the API tests call it: people signed in, messages sent, replies awaited. */
 export function chatApi(t: TestApp, options: { ipPrefix?: string } = {}) {
   const ipPrefix = options.ipPrefix ?? "198.19";
-  let ipCounter = 0;
-  async function signedIn(): Promise<TestClient> {
-    ipCounter += 1;
-    const client = t.client(`${ipPrefix}.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`);
-    await client.signUp();
-    return client;
-  }
+  const signedIn = signedInClients(t, ipPrefix);
 
   /** Starts a conversation (or adds to one) and expects it to be accepted. */
   async function send(client: TestClient, message: string, conversationId?: string): Promise<SentMessageDto> {

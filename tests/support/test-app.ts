@@ -77,6 +77,20 @@ export async function createTestApp(options: TestAppOptions = {}) {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/**
+ * Makes signed-up people, each from their own address under `ipPrefix` ("198.18"), so the per-address
+ * sign-up limit sees separate people.
+ */
+export function signedInClients(t: Pick<TestApp, "client">, ipPrefix: string): () => Promise<TestClient> {
+  let ipCounter = 0;
+  return async () => {
+    ipCounter += 1;
+    const client = t.client(`${ipPrefix}.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`);
+    await client.signUp();
+    return client;
+  };
+}
+
 let emailCounter = 0;
 /** A unique email for each user a test makes. */
 export function uniqueEmail(prefix = "user"): string {
