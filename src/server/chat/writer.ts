@@ -8,7 +8,7 @@ import type { KnowledgeBase, Policy } from "../nutrition/index.ts";
 import { namedIn } from "./entities.ts";
 import { knowledgeRows } from "./kb-rows.ts";
 import { answerOffline } from "./offline/engine.ts";
-import type { ChatPerson } from "./person.ts";
+import { chatPersonFrom, type ChatPerson } from "./person.ts";
 import { estimateTokens } from "./store.ts";
 
 // Who answers a chat message, prepared before the reply row is written (so the row knows its engine and
@@ -72,9 +72,12 @@ export function createChatWriter(ai: AppConfig["ai"], options: ChatWriterOptions
 
   if (ai.kind === "offline" || !ai.model) {
     const offline = ai.kind === "offline";
+    // The first answer fills per-knowledge-base caches (names, rules, search): done here, not in someone's reply.
+    if (offline) answerOffline(kb, policy, { question: "How can I replace my vitamin D supplement?", chat: chatPersonFrom(policy, null), noticeGiven: true });
     return {
       engine: offline ? "offline" : "not-configured",
-      kind: "offline",
+      // A provider without a model is still a model setup: the footer says so, and replies say it is not configured.
+      kind: offline ? "offline" : "model",
       prepare(turn) {
         if (turn.safety) return safetyTurn(turn.safety);
         if (!offline) return { engine: "not-configured", disclaimer: false, promptTokens: 0, reply: { kind: "model", system: "", messages: [] } };
