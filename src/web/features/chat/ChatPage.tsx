@@ -71,7 +71,7 @@ export function ChatPage() {
             {chat.engine === "offline" ? chatTexts.footerOffline : chatTexts.footerModel}
           </p>
         </section>
-        <aside className="lg:w-72 lg:shrink-0">
+        <aside className="lg:w-80 lg:shrink-0">
           <ConversationList
             conversations={chat.conversations}
             selectedId={chat.selectedId}

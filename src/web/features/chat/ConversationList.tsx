@@ -14,7 +14,7 @@ interface ConversationListProps {
 export function ConversationList({ conversations, selectedId, onSelect, onDelete, deleting }: ConversationListProps) {
   return (
     <nav aria-labelledby="chat-conversations" className="flex flex-col gap-3">
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="chat-conversations" className="text-lg font-semibold text-stone-900">
           {chatTexts.conversationsTitle}
         </h2>

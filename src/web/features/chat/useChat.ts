@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import type { ChatMessageDto } from "../../../shared/chat.ts";
 import { chatTexts } from "../../../shared/texts/chat.ts";
 import { useToast } from "../../components/Toasts.tsx";
+import { ApiError } from "../../lib/api.ts";
 import { useConversation } from "./api/get-conversation.ts";
 import { useReplyStream } from "./api/follow-reply.ts";
 import { useConversations } from "./api/list-conversations.ts";
@@ -75,6 +76,12 @@ export function useChat() {
   }, [messages, toast]);
 
   const select = useCallback((id: string | null) => setParams(id ? { c: id } : { c: "new" }), [setParams]);
+
+  // An address naming a conversation that is gone (deleted in another tab) opens a new one instead.
+  const gone = detail.error instanceof ApiError && detail.error.status === 404;
+  useEffect(() => {
+    if (gone) setParams({ c: "new" }, { replace: true });
+  }, [gone, setParams]);
 
   /** Sends one message; resolves true when it was accepted (the box is then cleared), false otherwise. */
   const send = useCallback(
