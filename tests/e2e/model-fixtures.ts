@@ -1,6 +1,6 @@
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts";
 import { launchApp, type LaunchedApp } from "../support/launch-app.ts";
-import { test as base } from "./fixtures.ts";
+import { appStartTimeoutMs, test as base } from "./fixtures.ts";
 
 /**
  * Journeys answered by a language model: a fake OpenAI-compatible server on loopback (one per worker,
@@ -23,6 +23,6 @@ export const test = base.extend<object, { fake: FakeOpenAI; app: LaunchedApp }>(
       await use(app);
       await app.stop();
     },
-    { scope: "worker" },
+    { scope: "worker", timeout: appStartTimeoutMs },
   ],
 });
