@@ -6,6 +6,7 @@ import { benchFoundation } from "./bench/foundation.ts";
 import { benchAssessment } from "./bench/assessment.ts";
 import { benchLookup } from "./bench/lookup.ts";
 import { benchServerSpeed } from "./bench/server-speed.ts";
+import { benchChat } from "./bench/chat.ts";
 import type { BenchRows } from "./bench/measure.ts";
 
 const sections: Array<[string, () => Promise<BenchRows>]> = [
@@ -13,6 +14,7 @@ const sections: Array<[string, () => Promise<BenchRows>]> = [
   ["Assessment", benchAssessment],
   ["Lookup", benchLookup],
   ["Server: signed-in reads, sign-in, cold start (budgets of issue 14)", benchServerSpeed],
+  ["Chat", benchChat],
 ];
 
 const only = process.argv.slice(2).map((word) => word.toLowerCase());

@@ -36,6 +36,10 @@ import { createAssessmentWriter, type AssessmentWriter } from "./assessments/wri
 import { createPolicy, loadKnowledgeBase, type KnowledgeBase, type Policy } from "./nutrition/index.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import { createDashboardService, type DashboardService } from "./dashboard/service.ts";
+import { chatRoutes } from "./chat/routes.ts";
+import { defaultChatLimits, type ChatLimits } from "./chat/limits.ts";
+import { chatGenerationView, createChatStore, type ChatMessageRow, type ChatStore } from "./chat/store.ts";
+import { createChatWriter, type ChatWriter, type PreparedReply } from "./chat/writer.ts";
 
 /** What every route module receives. Built once per app, so tests get a fresh set per database. */
 export interface AppDeps {
@@ -66,6 +70,8 @@ export interface AppDeps {
   metrics: Metrics;
   /** Whether the database answers (/readyz, and outages a library hid). */
   databaseProbe: DatabaseProbe;
+  /** The nutrition chat's store, writer, policy and limits, and its generation pipeline (the same kind as the assessment's). */
+  chat: { store: ChatStore; writer: ChatWriter; policy: Policy; limits: ChatLimits } & GenerationPipeline<PreparedReply, ChatMessageRow>;
 }
 
 export interface CreateAppInput {
@@ -78,6 +84,8 @@ export interface CreateAppInput {
   kb?: KnowledgeBase;
   /** Generation timings (save interval, heartbeat, stale limit, stream polling and keep-alive); tests shorten them. */
   generationTimings?: Partial<GenerationTimings>;
+  /** The chat's limits (messages a minute and a day, conversations, daily tokens); tests tighten them. */
+  chatLimits?: Partial<ChatLimits>;
   /** The built SPA (dist/web); omitted in API tests. */
   staticDir?: string;
   /** The database pool's figures and Node's process metrics, for /metrics (index.ts gives both). */
@@ -126,6 +134,9 @@ export function createApp(input: CreateAppInput) {
   });
   const policy = createPolicy(kb);
   const dashboard = createDashboardService({ policy, store: assessmentStore, reconcile: assessmentGeneration.reconcile });
+  const chatStore = createChatStore(db);
+  const chatWriter = createChatWriter(config.ai, { kb, policy });
+  const chatGeneration = createGenerationPipeline({ kind: "chat answer", store: chatStore, view: chatGenerationView, writer: chatWriter, logger, timings: input.generationTimings, observer: metrics.generationObserver("chat answer"), shutdown: shutdown.signal });
   const deps: AppDeps = {
     config,
     db,
@@ -136,7 +147,7 @@ export function createApp(input: CreateAppInput) {
     accountLimits,
     lifecycle: {
       shuttingDown: false,
-      drainers: [(timeoutMs) => assessmentGeneration.runner.drain(timeoutMs), async () => shutdown.abort()],
+      drainers: [(timeoutMs) => assessmentGeneration.runner.drain(timeoutMs), (timeoutMs) => chatGeneration.runner.drain(timeoutMs), async () => shutdown.abort()],
     },
     clientIp: (c) => clientIp(c, config.trustedProxies),
     kb,
@@ -145,6 +156,7 @@ export function createApp(input: CreateAppInput) {
     dashboard,
     metrics,
     databaseProbe,
+    chat: { store: chatStore, writer: chatWriter, policy, limits: { ...defaultChatLimits, ...input.chatLimits }, ...chatGeneration },
   };
 
   const app = new Hono<AppEnv>();
@@ -176,6 +188,7 @@ export function createApp(input: CreateAppInput) {
   app.route("/api/assessments", assessmentRoutes(deps));
   app.route("/api/lookup", lookupRoutes(deps));
   app.route("/api/dashboard", dashboardRoutes(deps));
+  app.route("/api/chat", chatRoutes(deps));
 
   app.all("/api/*", (c) => apiError(c, 404, "not_found", apiErrorMessages.not_found));
   if (input.staticDir) mountStaticSite(app, input.staticDir);

@@ -32,6 +32,9 @@ export const apiErrorCodes = [
   "user_disabled",
   "auth_error",
   "http_error",
+  "chat_limit",
+  "reply_in_progress",
+  "not_retryable",
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

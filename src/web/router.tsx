@@ -20,6 +20,7 @@ const LookupPage = page(() => import("./features/lookup/LookupPage.tsx"), "Looku
 const AssessmentPage = page(() => import("./features/assessment/AssessmentPage.tsx"), "AssessmentPage");
 const ResultsPage = page(() => import("./features/results/ResultsPage.tsx"), "ResultsPage");
 const DashboardPage = page(() => import("./features/dashboard/DashboardPage.tsx"), "DashboardPage");
+const ChatPage = page(() => import("./features/chat/ChatPage.tsx"), "ChatPage");
 
 const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
 
@@ -36,7 +37,7 @@ export const routes: RouteObject[] = [
       { path: paths.assessment, element: guarded(<AssessmentPage />) },
       { path: paths.results, element: guarded(<ResultsPage />) },
       { path: paths.supplementsVsFoods, element: guarded(<LookupPage />) },
-      { path: paths.nutritionist, element: guarded(<ComingSoonPage title="Nutrition Assistant Chat" />) },
+      { path: paths.nutritionist, element: guarded(<ChatPage />) },
       { path: paths.blog, element: <ComingSoonPage title="Blog" /> },
       { path: paths.login, element: <LoginPage /> },
       { path: paths.signup, element: <SignupPage /> },

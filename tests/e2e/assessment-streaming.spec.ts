@@ -1,29 +1,10 @@
-import { scriptedAssessment, startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts";
-import { launchApp, type LaunchedApp } from "../support/launch-app.ts";
+import { scriptedAssessment } from "../support/fake-openai.ts";
 import { answerAllSteps } from "./assessment-helpers.ts";
-import { expect, signUp, test as base } from "./fixtures.ts";
+import { expect, signUp } from "./fixtures.ts";
+import { test } from "./model-fixtures.ts";
 
 // The assessment written by a language model: a fake OpenAI-compatible server on loopback,
 // scripted per test, with the real server pointed at it.
-const test = base.extend<object, { fake: FakeOpenAI; app: LaunchedApp }>({
-  fake: [
-    // oxlint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their first argument
-    async ({}, use) => {
-      const fake = await startFakeOpenAI();
-      await use(fake);
-      await fake.close();
-    },
-    { scope: "worker" },
-  ],
-  app: [
-    async ({ fake }, use) => {
-      const app = await launchApp({ OPENAI_BASE_URL: fake.baseURL, OPENAI_API_KEY: "test-key", OPENAI_MODEL: "fake-model" });
-      await use(app);
-      await app.stop();
-    },
-    { scope: "worker" },
-  ],
-});
 
 test.describe.configure({ mode: "serial" });
 

@@ -4,6 +4,9 @@ import { launchApp, type LaunchedApp } from "../support/launch-app.ts";
 
 let ipCounter = 0;
 
+/** How long a worker's server may take to start (launchApp's own deadline is the same). */
+export const appStartTimeoutMs = 60_000;
+
 /**
  * `app`: one real server per worker, on a fresh data folder (offline AI engine, outbox mail).
  * A spec that needs other settings launches its own with `launchApp(env)` in beforeAll.
@@ -17,7 +20,8 @@ export const test = base.extend<{ clientIp: string }, { app: LaunchedApp }>({
       await use(app);
       await app.stop();
     },
-    { scope: "worker" },
+    // Its own time limit, not the first test's: on a busy 2-core machine a start took 17-30 s.
+    { scope: "worker", timeout: appStartTimeoutMs },
   ],
   clientIp: async ({}, use, testInfo) => {
     ipCounter += 1;

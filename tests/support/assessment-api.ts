@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { completeAnswers } from "./assessment-fixtures.ts";
-import type { TestApp, TestClient } from "./test-app.ts";
+import { signedInClients, type TestApp, type TestClient } from "./test-app.ts";
 import type { AssessmentDto } from "../../src/shared/assessment/index.ts";
 import { queryRows } from "../../src/server/db/client.ts";
 
@@ -11,14 +11,7 @@ export function assessmentApi(t: TestApp, options: { ipPrefix?: string } = {}) {
   let keyCounter = 0;
   const newKey = () => `test-key-${Date.now().toString(36)}-${++keyCounter}`;
 
-  let ipCounter = 0;
-  async function signedIn(): Promise<TestClient> {
-    // Each person from their own address, so the sign-up rate limit sees separate people.
-    ipCounter += 1;
-    const client = t.client(`${ipPrefix}.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`);
-    await client.signUp();
-    return client;
-  }
+  const signedIn = signedInClients(t, ipPrefix);
 
   async function submit(client: TestClient, answers: unknown = completeAnswers, key = newKey()) {
     return client.post("/api/assessments", { answers }, { "Idempotency-Key": key });

@@ -5,6 +5,8 @@ import { assessmentSections } from "../../src/shared/texts/index.ts";
 /**
  * A small fake OpenAI-compatible server on loopback: POST /v1/chat/completions, streaming (SSE) or not.
  * Each request takes the next scripted reply (the last one repeats). It records every request it received.
+ * Non-streamed requests (the chat's title helper) take their replies from a queue of their own, when one is
+ * scripted (`scriptCompletions`, or `completions` in POST /__script), so a title never takes a streamed reply.
  *
  * Tests in this process use `startFakeOpenAI()`; a separate app process can be pointed at it with
  * OPENAI_BASE_URL=<url>, and tests can script it over HTTP: POST /__script with `{ replies: FakeReply[] }`,
@@ -49,6 +51,10 @@ export interface FakeOpenAI {
   requests: RecordedRequest[];
   /** Replaces the reply queue. */
   script(...replies: FakeReply[]): void;
+  /** Replaces the queue of non-streamed replies (the chat's title helper); empty means they share the main queue. */
+  scriptCompletions(...replies: FakeReply[]): void;
+  /** Streamed chat-completion requests only (the replies, not the title helper's calls). */
+  streamedRequests(): RecordedRequest[];
   /** Chat-completion requests only. */
   chatRequests(): RecordedRequest[];
   reset(): void;
@@ -79,10 +85,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function startFakeOpenAI(options: { port?: number; replies?: FakeReply[] } = {}): Promise<FakeOpenAI> {
   let queue: FakeReply[] = options.replies ?? [{ kind: "text", text: "Hello from the fake model." }];
+  let completionQueue: FakeReply[] = [];
   const requests: RecordedRequest[] = [];
   const open = new Set<ServerResponse>();
 
   const nextReply = (): FakeReply => (queue.length > 1 ? queue.shift()! : queue[0]!);
+  const nextCompletion = (): FakeReply =>
+    completionQueue.length === 0 ? nextReply() : completionQueue.length > 1 ? completionQueue.shift()! : completionQueue[0]!;
 
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -105,13 +114,14 @@ export async function startFakeOpenAI(options: { port?: number; replies?: FakeRe
     }
     open.add(res);
     res.on("close", () => open.delete(res));
-    await respond(res, nextReply(), body);
+    await respond(res, body?.stream === true ? nextReply() : nextCompletion(), body);
   });
 
   function control(path: string, raw: string, res: ServerResponse) {
     if (path === "/__script") {
-      const parsed = JSON.parse(raw || "{}") as { replies?: FakeReply[] };
+      const parsed = JSON.parse(raw || "{}") as { replies?: FakeReply[]; completions?: FakeReply[] };
       if (parsed.replies?.length) queue = parsed.replies;
+      if (parsed.completions) completionQueue = parsed.completions;
       return json(res, 200, { ok: true });
     }
     if (path === "/__requests") return json(res, 200, { requests: requests.map(({ headers: _h, ...r }) => r) });
@@ -191,7 +201,11 @@ export async function startFakeOpenAI(options: { port?: number; replies?: FakeRe
     script(...replies) {
       if (replies.length > 0) queue = replies;
     },
+    scriptCompletions(...replies) {
+      completionQueue = replies;
+    },
     chatRequests: () => requests.filter((r) => r.path.endsWith("/chat/completions")),
+    streamedRequests: () => requests.filter((r) => r.path.endsWith("/chat/completions") && r.body?.stream === true),
     reset() {
       requests.length = 0;
     },

@@ -34,13 +34,16 @@ export function createMemoryStore(): MemoryStore {
     },
     async saveProgress(id, text) {
       store.saves.push({ id, text, at: Date.now() });
-      update(id, { text });
+      return update(id, { text });
     },
     async complete(id, text) {
       update(id, { text, status: "completed", errorCode: null });
     },
     async fail(id, errorCode) {
       update(id, { status: "failed", errorCode, text: "" });
+    },
+    async stop(id, text) {
+      update(id, { status: "stopped", text });
     },
     async findById(id) {
       store.reads += 1;

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll } from "vitest";
 import { createApp, type AppDeps } from "../../src/server/app.ts";
 import type { AppConfig } from "../../src/server/config.ts";
+import type { ChatLimits } from "../../src/server/chat/limits.ts";
 import type { GenerationTimings } from "../../src/server/generation/index.ts";
 import { defaultRateLimits, type RateLimits } from "../../src/server/http/rate-limit.ts";
 import { createLogger } from "../../src/server/logger.ts";
@@ -25,6 +26,8 @@ export interface TestAppOptions {
   logStream?: { write(line: string): void };
   /** Origins trusted besides the app's own (as DEV_ORIGIN does under `npm run dev`). */
   devOrigins?: string[];
+  /** The chat's limits (messages a minute and a day, conversations, daily tokens). */
+  chatLimits?: Partial<ChatLimits>;
   /** Wraps the outbox mailer (e.g. to make some sends fail). */
   wrapMailer?: (mailer: Mailer) => Mailer;
 }
@@ -56,6 +59,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     logger,
     rateLimits: { ...defaultRateLimits, ...options.rateLimits },
     generationTimings: options.generationTimings,
+    chatLimits: options.chatLimits,
   });
   afterAll(async () => {
     await handle.close();
@@ -72,6 +76,20 @@ export async function createTestApp(options: TestAppOptions = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * Makes signed-up people, each from their own address under `ipPrefix` ("198.18"), so the per-address
+ * sign-up limit sees separate people.
+ */
+export function signedInClients(t: Pick<TestApp, "client">, ipPrefix: string): () => Promise<TestClient> {
+  let ipCounter = 0;
+  return async () => {
+    ipCounter += 1;
+    const client = t.client(`${ipPrefix}.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`);
+    await client.signUp();
+    return client;
+  };
+}
 
 let emailCounter = 0;
 /** A unique email for each user a test makes. */
@@ -127,6 +145,10 @@ export class TestClient {
 
   post(url: string, body?: unknown, headers?: Record<string, string>) {
     return this.request("POST", url, body ?? {}, headers);
+  }
+
+  delete(url: string, headers?: Record<string, string>) {
+    return this.request("DELETE", url, undefined, headers);
   }
 
   put(url: string, body?: unknown, headers?: Record<string, string>) {

@@ -1,5 +1,5 @@
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import { streamText } from "ai";
+import { generateText, streamText } from "ai";
 import { retryDelayMs, retryPolicy, type BackoffDelays } from "../../shared/retry.ts";
 import { AiError, mapProviderError } from "./errors.ts";
 
@@ -22,9 +22,17 @@ export interface ChatProviderConfig {
   onUsage?: (usage: { inputTokens?: number; outputTokens?: number }) => void;
 }
 
+/** One earlier turn of a conversation (the chat sends them; the assessment has none). */
+export interface ChatTurnMessage {
+  role: "user" | "assistant";
+  content: string;
+}
+
 export interface ChatRequest {
   system: string;
-  user: string;
+  /** The one user message (the assessment's); or `messages`, a conversation ending with the user's turn. */
+  user?: string;
+  messages?: readonly ChatTurnMessage[];
   temperature: number;
   maxOutputTokens: number;
 }
@@ -33,6 +41,13 @@ export interface ChatProvider {
   readonly model: string;
   /** Text deltas as the model writes them. Throws an AiError on failure. */
   stream(request: ChatRequest, signal?: AbortSignal): AsyncIterable<string>;
+  /** One short answer, not streamed (the chat's title helper). Throws an AiError on failure; not retried. */
+  complete(request: ChatRequest, signal?: AbortSignal): Promise<string>;
+}
+
+/** The request's prompt in the AI SDK's terms: a conversation, or one user message. */
+function promptOf(request: ChatRequest): { prompt: string } | { messages: ChatTurnMessage[] } {
+  return request.messages ? { messages: [...request.messages] } : { prompt: request.user ?? "" };
 }
 
 // The model client's own numbers (spec section 9), apart from the shared backoff: a retry count and how
@@ -93,7 +108,7 @@ export function createChatProvider(config: ChatProviderConfig): ChatProvider {
       const result = streamText({
         model,
         instructions: request.system,
-        prompt: request.user,
+        ...promptOf(request),
         temperature: request.temperature,
         maxOutputTokens: request.maxOutputTokens,
         maxRetries: 0, // retries are ours: never once text has streamed
@@ -132,6 +147,31 @@ export function createChatProvider(config: ChatProviderConfig): ChatProvider {
 
   return {
     model: config.model,
+    async complete(request, signal) {
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(new AiError("timeout")), idleTimeoutMs);
+      const onOuterAbort = () => controller.abort(signal?.reason);
+      signal?.addEventListener("abort", onOuterAbort, { once: true });
+      try {
+        const result = await generateText({
+          model,
+          instructions: request.system,
+          ...promptOf(request),
+          temperature: request.temperature,
+          maxOutputTokens: request.maxOutputTokens,
+          maxRetries: 0,
+          abortSignal: controller.signal,
+        });
+        if (!result.text.trim()) throw new AiError("no_content");
+        return result.text;
+      } catch (error) {
+        if (controller.signal.reason instanceof AiError) throw controller.signal.reason;
+        throw mapProviderError(error);
+      } finally {
+        clearTimeout(timer);
+        signal?.removeEventListener("abort", onOuterAbort);
+      }
+    },
     async *stream(request, signal) {
       for (let attemptNumber = 0; ; attemptNumber++) {
         let streamed = false;

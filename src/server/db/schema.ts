@@ -115,6 +115,67 @@ export const assessmentDrafts = pgTable("assessment_drafts", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+// ---- Nutrition chat (src/server/chat/) ----
+
+/** One conversation of a person with the nutrition assistant; deleted with the person. */
+export const chatConversations = pgTable(
+  "chat_conversations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The first question at first; the short title helper's answer when a model is configured. */
+    title: text("title").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the last message was written (the list's order). */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("chat_conversations_user_updated_idx").on(table.userId, table.updatedAt.desc())],
+);
+
+export const chatMessageRoles = ["user", "assistant"] as const;
+export type ChatMessageRole = (typeof chatMessageRoles)[number];
+export const chatMessageStatuses = ["generating", "completed", "failed", "stopped"] as const;
+export type ChatMessageStatus = (typeof chatMessageStatuses)[number];
+
+/**
+ * The person's messages and the assistant's replies. A reply is written by the generation pipeline (status
+ * generating -> completed / failed / stopped, its text saved as it grows); a failed one keeps the question.
+ */
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: "cascade" }),
+    /** The owner, in every query, and for the per-person daily token sum. */
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role").$type<ChatMessageRole>().notNull(),
+    text: text("text").notNull().default(""),
+    status: text("status").$type<ChatMessageStatus>().notNull().default("completed"),
+    errorCode: text("error_code"),
+    /** "offline", "safety" or the model's name (replies only). */
+    engine: text("engine"),
+    /** The reply gives health guidance: the UI shows the not-medical-advice note after it. */
+    disclaimer: boolean("disclaimer").notNull().default(false),
+    /** Model tokens this message cost, estimated (prompt and reply; the title helper's on the first question). */
+    tokens: integer("tokens").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The generation's heartbeat while generating. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("chat_messages_conversation_created_idx").on(table.conversationId, table.createdAt),
+    index("chat_messages_user_created_idx").on(table.userId, table.createdAt),
+    // One reply at a time per conversation: the database, not a read-then-write, refuses a second.
+    uniqueIndex("chat_messages_one_generating_idx").on(table.conversationId).where(sql`status = 'generating'`),
+  ],
+);
+
 /** Fixed-window counters shared by every server instance (see http/rate-limit.ts). */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),

@@ -22,7 +22,7 @@ export function snapshotOf(state: GenerationState, text = state.text): Generatio
   return { type: "snapshot", status: state.status, text, engine: state.engine, errorCode: state.errorCode };
 }
 
-const isFinal = (event: GenerationLiveEvent) => event.type === "done" || event.type === "failed";
+const isFinal = (event: GenerationLiveEvent) => event.type === "done" || event.type === "failed" || event.type === "stopped";
 
 /** The runner's events, waiting for the client to take them. */
 function createInbox() {
@@ -64,13 +64,14 @@ function createInbox() {
 
 /**
  * Follows a generation running in this process: a snapshot of the text so far, then its deltas
- * (coalesced when the client is slower than the writer), then done or failed. False, having sent
- * nothing, when it does not run here.
+ * (coalesced when the client is slower than the writer), then done, failed or stopped: "followed".
+ * "not-live", having sent nothing, when it does not run here; "left" when its row stopped being
+ * generated elsewhere (stopped through another instance): the caller follows the row from there.
  */
-export async function followLive(sink: EventSink, state: GenerationState, runner: LiveGenerations, keepAliveMs: number): Promise<boolean> {
+export async function followLive(sink: EventSink, state: GenerationState, runner: LiveGenerations, keepAliveMs: number): Promise<"followed" | "not-live" | "left"> {
   const inbox = createInbox();
   const subscription = runner.subscribe(state.id, inbox.push);
-  if (!subscription) return false;
+  if (!subscription) return "not-live";
   sink.signal.addEventListener("abort", inbox.interrupt, { once: true });
   try {
     await sink.send(snapshotOf(state, subscription.snapshot));
@@ -83,12 +84,13 @@ export async function followLive(sink: EventSink, state: GenerationState, runner
       const text = inbox.takeDeltas();
       if (text) await sink.send({ type: "delta", text });
       const next = inbox.shift();
+      if (next?.type === "left") return "left";
       if (next) {
         await sink.send(next);
         if (isFinal(next)) break;
       }
     }
-    return true;
+    return "followed";
   } finally {
     subscription.unsubscribe();
     sink.signal.removeEventListener("abort", inbox.interrupt);
@@ -119,6 +121,12 @@ export async function followRow<Row>(sink: EventSink, state: GenerationState, ct
     const fresh = ctx.rows.view(await ctx.reconcile(polled));
     if (fresh.status === "failed") {
       await sink.send({ type: "failed", errorCode: fresh.errorCode ?? "unexpected" });
+      return;
+    }
+    // Stopped elsewhere: what was stored is the text to keep (it may be shorter than what was sent live).
+    if (fresh.status === "stopped") {
+      if (fresh.text !== sent) await sink.send(fresh.text.startsWith(sent) ? { type: "delta", text: fresh.text.slice(sent.length) } : snapshotOf(fresh));
+      await sink.send({ type: "stopped", length: fresh.text.length });
       return;
     }
     if (fresh.text !== sent) {

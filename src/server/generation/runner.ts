@@ -15,8 +15,11 @@ import {
 // Runs generations independently of any HTTP request: the browser may come and go, the text is
 // saved as it grows and the final text (or the failure) always reaches the database.
 
-/** What a generation running here tells its listeners after the snapshot they subscribed with. */
-export type GenerationLiveEvent = Exclude<GenerationStreamEvent, { type: "snapshot" }>;
+/**
+ * What a generation running here tells its listeners after the snapshot they subscribed with; `left`
+ * (never sent to a browser) says the row stopped being generated elsewhere, so followers read the row.
+ */
+export type GenerationLiveEvent = Exclude<GenerationStreamEvent, { type: "snapshot" }> | { type: "left" };
 
 export interface GenerationSubscription {
   /** The text written so far, at the moment of subscribing; every later event follows it. */
@@ -30,6 +33,11 @@ export interface GenerationRunner<Input> {
   /** Listens to a generation running in this process; null when it is not running here. */
   subscribe(id: string, listener: (event: GenerationLiveEvent) => void): GenerationSubscription | null;
   isLive(id: string): boolean;
+  /**
+   * Ends a generation running here early, keeping its text (the store's `stop`); resolves once that is
+   * stored. False when it does not run here or the feature has no Stop.
+   */
+  stop(id: string): Promise<boolean>;
   /** Waits for running generations (graceful shutdown, tests); stops them as `interrupted` after `timeoutMs`. */
   drain(timeoutMs?: number): Promise<void>;
 }
@@ -48,10 +56,17 @@ export interface GenerationRunnerOptions<Input> {
 
 /** The reason a generation is aborted when it passes our cap (told apart from a shutdown). */
 class TooLong extends Error {}
+/** Stopped on request: the text so far is kept. */
+class StoppedOnRequest extends Error {}
+/** Its row left `generating` elsewhere (stopped through another instance): nothing more to write. */
+class LeftElsewhere extends Error {}
 
 interface LiveGeneration {
   text: string;
   listeners: Set<(event: GenerationLiveEvent) => void>;
+  /** Aborted by a shutdown, our cap, a Stop, or the row leaving `generating` elsewhere. */
+  stop: AbortController;
+  done: Promise<void>;
 }
 
 export function createGenerationRunner<Input>(options: GenerationRunnerOptions<Input>): GenerationRunner<Input> {
@@ -72,10 +87,10 @@ export function createGenerationRunner<Input>(options: GenerationRunnerOptions<I
     }
   }
 
-  // Never rejects: every outcome ends in the database (completed or failed) and in one last event.
-  async function run(id: string, input: Input): Promise<void> {
-    const generation: LiveGeneration = { text: "", listeners: new Set() };
-    live.set(id, generation);
+  // Never rejects: every outcome ends in the database (completed, failed or stopped) and in one last event.
+  async function run(id: string, input: Input, generation: LiveGeneration): Promise<void> {
+    // Stopped by a shutdown, our own cap on length and time, a Stop, or the row leaving `generating`.
+    const { stop } = generation;
     let savedLength = 0;
     let lastSave = Date.now();
     // Saves run one after another, so an older text never overwrites a newer one.
@@ -85,7 +100,9 @@ export function createGenerationRunner<Input>(options: GenerationRunnerOptions<I
       lastSave = Date.now();
       savedLength = text.length;
       saving = saving
-        .then(() => store.saveProgress(id, text))
+        .then(async () => {
+          if ((await store.saveProgress(id, text)) === false) stop.abort(new LeftElsewhere("row no longer generating"));
+        })
         .catch((error: unknown) => logger.warn({ err: error, kind, id }, `saving ${kind} progress failed`));
     };
     // The heartbeat keeps other instances from taking a slow (but alive) generation for a dead one.
@@ -95,8 +112,6 @@ export function createGenerationRunner<Input>(options: GenerationRunnerOptions<I
     heartbeat.unref?.();
     const started = Date.now();
     observer?.started(writer.engine);
-    // Stopped by a shutdown, or by our own cap on length and time.
-    const stop = new AbortController();
     const stopOnShutdown = () => stop.abort(shutdown.signal.reason);
     shutdown.signal.addEventListener("abort", stopOnShutdown);
     const deadline = setTimeout(() => stop.abort(new TooLong(`over ${maxMs} ms`)), maxMs);
@@ -117,26 +132,37 @@ export function createGenerationRunner<Input>(options: GenerationRunnerOptions<I
       shutdown.signal.removeEventListener("abort", stopOnShutdown);
       await saving;
       await store.complete(id, generation.text);
-      logger.info({ kind, id, engine: writer.engine, ms: Date.now() - started, chars: generation.text.length }, `${kind} generated`);
       observer?.completed(writer.engine, Date.now() - started);
+      logger.info({ kind, id, engine: writer.engine, ms: Date.now() - started, chars: generation.text.length }, `${kind} generated`);
       live.delete(id);
       emit(id, generation, { type: "done", length: generation.text.length });
     } catch (error) {
       clearInterval(heartbeat);
       clearTimeout(deadline);
       shutdown.signal.removeEventListener("abort", stopOnShutdown);
+      const reason: unknown = stop.signal.reason;
+      if (reason instanceof StoppedOnRequest || reason instanceof LeftElsewhere) {
+        await saving;
+        if (reason instanceof StoppedOnRequest) {
+          await store.stop?.(id, generation.text).catch((dbError: unknown) => logger.error({ err: dbError, kind, id }, `marking ${kind} stopped failed`));
+        }
+        logger.info({ kind, id, engine: writer.engine, ms: Date.now() - started, chars: generation.text.length }, `${kind} stopped`);
+        live.delete(id);
+        emit(id, generation, reason instanceof StoppedOnRequest ? { type: "stopped", length: generation.text.length } : { type: "left" });
+        return;
+      }
       const code: GenerationErrorCode =
-        stop.signal.reason instanceof TooLong ? "too_long"
+        reason instanceof TooLong ? "too_long"
         : error instanceof AiError ? error.code
         : shutdown.signal.aborted ? "interrupted"
         : "unexpected";
+      observer?.failed(writer.engine, code, Date.now() - started);
       logger.error(
         { kind, id, engine: writer.engine, code, err: error instanceof AiError ? { message: error.message, status: error.status } : error },
         `${kind} generation failed`,
       );
       await saving;
       await store.fail(id, code).catch((dbError: unknown) => logger.error({ err: dbError, kind, id }, `marking ${kind} failed failed`));
-      observer?.failed(writer.engine, code, Date.now() - started);
       live.delete(id);
       emit(id, generation, { type: "failed", errorCode: code });
     }
@@ -145,8 +171,19 @@ export function createGenerationRunner<Input>(options: GenerationRunnerOptions<I
   return {
     start(id, input) {
       if (live.has(id)) return;
-      const task = run(id, input).finally(() => running.delete(task));
+      const generation: LiveGeneration = { text: "", listeners: new Set(), stop: new AbortController(), done: Promise.resolve() };
+      live.set(id, generation);
+      const task = run(id, input, generation).finally(() => running.delete(task));
+      generation.done = task;
       running.add(task);
+    },
+
+    async stop(id) {
+      const generation = live.get(id);
+      if (!generation || !store.stop) return false;
+      generation.stop.abort(new StoppedOnRequest("stopped on request"));
+      await generation.done;
+      return true;
     },
 
     subscribe(id, listener) {

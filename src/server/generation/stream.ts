@@ -71,7 +71,15 @@ async function writeGeneration<Row>(sink: EventSink, row: Row, options: Generati
     await sink.send({ type: "failed", errorCode: state.errorCode ?? "unexpected" });
     return;
   }
-  if (await followLive(sink, state, options.runner, options.timings.keepAliveMs)) return;
-  // Not running here: on another instance, or it finished between reading the row and subscribing.
-  await followRow(sink, state, options);
+  if (state.status === "stopped") {
+    await sink.send(snapshotOf(state));
+    await sink.send({ type: "stopped", length: state.text.length });
+    return;
+  }
+  const live = await followLive(sink, state, options.runner, options.timings.keepAliveMs);
+  if (live === "followed") return;
+  // Not running here (on another instance, or it finished between reading the row and subscribing), or
+  // its row was settled elsewhere while it ran here: the row says what happened, from a fresh snapshot.
+  const settled = live === "left" ? await options.rows.findById(state.id) : null;
+  await followRow(sink, settled ? options.rows.view(settled) : state, options);
 }

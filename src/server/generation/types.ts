@@ -34,11 +34,20 @@ export const defaultGenerationLimits: GenerationLimits = { maxChars: 30_000, max
  * row that another instance already failed is not brought back.
  */
 export interface GenerationStore {
-  /** Text so far; also the heartbeat that says the generation is alive (it bumps the row's updatedAt). */
-  saveProgress(id: string, text: string): Promise<void>;
+  /**
+   * Text so far; also the heartbeat that says the generation is alive (it bumps the row's updatedAt).
+   * A store may answer `false` when the row is no longer generating (stopped through another instance):
+   * the runner then ends the generation and its followers read the row.
+   */
+  saveProgress(id: string, text: string): Promise<void | boolean>;
   complete(id: string, text: string): Promise<void>;
   /** The partial text may be dropped (the assessment drops it, so a retry starts clean). */
   fail(id: string, errorCode: GenerationErrorCode): Promise<void>;
+  /**
+   * Ends a generation early on request, keeping the text written so far (status `stopped`). Only
+   * features with a Stop (the chat) have it; without it, the runner's `stop` does nothing.
+   */
+  stop?(id: string, text: string): Promise<void>;
 }
 
 /** The reads (and the one repair) the stream and the stale rule make on a feature's rows. */

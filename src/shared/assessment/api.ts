@@ -5,7 +5,8 @@ import { generationStreamEventNames, type GenerationStatus, type GenerationStrea
 
 // The assessment API's bodies and replies, shared by the server routes and the browser.
 
-export type AssessmentStatus = GenerationStatus;
+/** An assessment is never stopped early (it has no Stop), so it has every generation status but `stopped`. */
+export type AssessmentStatus = Exclude<GenerationStatus, "stopped">;
 
 /** One assessment as the API returns it. */
 export interface AssessmentDto {

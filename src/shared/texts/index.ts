@@ -12,3 +12,5 @@ export * from "./api.ts";
 export * from "./dose.ts";
 export * from "./safety.ts";
 export * from "./dashboard.ts";
+export * from "./chat.ts";
+export * from "./offline-chat.ts";

@@ -5,12 +5,15 @@ import { readSse } from "./sse.ts";
 
 const eventNames = new Set<string>(generationStreamEventNames);
 
-export const isFinalEvent = (event: GenerationStreamEvent): event is Extract<GenerationStreamEvent, { type: "done" | "failed" }> =>
-  event.type === "done" || event.type === "failed";
+/** The event that ends a generation: done, failed, or stopped (ended early on request, text kept). */
+export type FinalGenerationEvent = Extract<GenerationStreamEvent, { type: "done" | "failed" | "stopped" }>;
+
+export const isFinalEvent = (event: GenerationStreamEvent): event is FinalGenerationEvent =>
+  event.type === "done" || event.type === "failed" || event.type === "stopped";
 
 /**
  * One connection to a generation's text/event-stream: yields its events (other event names are
- * ignored) and ends after done or failed, or when the connection ends. The request itself follows
+ * ignored) and ends after done or failed (or stopped), or when the connection ends. The request itself follows
  * the API client's retry policy; an error answer throws an ApiError.
  */
 export async function* openGenerationStream(url: string, signal: AbortSignal): AsyncGenerator<GenerationStreamEvent> {

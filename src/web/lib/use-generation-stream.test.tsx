@@ -83,6 +83,15 @@ describe("useGenerationStream", () => {
     await waitFor(() => expect(result.current.text).toBe("New"));
   });
 
+  it("ends with stopped, keeping the text it had (a chat reply ended early)", async () => {
+    const onFinish = vi.fn();
+    const { result } = follow({ url, options: { onFinish } });
+    await waitFor(() => expect(streams).toHaveLength(1));
+    await act(async () => streams[0]?.send(snapshot("Lentils, "), { type: "delta", text: "oats" }, { type: "stopped", length: 13 }));
+    await waitFor(() => expect(result.current).toMatchObject({ status: "stopped", text: "Lentils, oats" }));
+    expect(onFinish).toHaveBeenCalledWith({ type: "stopped", length: 13 });
+  });
+
   it("says it is reconnecting when the connection drops before the end", async () => {
     const { result } = follow({ url });
     await waitFor(() => expect(streams).toHaveLength(1));

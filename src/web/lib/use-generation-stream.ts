@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { GenerationStatus, GenerationStreamEvent } from "../../shared/generation.ts";
 import type { ApiError } from "./api.ts";
-import { followGeneration } from "./generation-stream.ts";
+import { followGeneration, type FinalGenerationEvent } from "./generation-stream.ts";
 
 export interface GenerationStreamState {
   /** "idle" before any url, "connecting" until the first snapshot, then the generation's own status. */
@@ -22,7 +22,7 @@ export interface GenerationStreamOptions {
   /** A new value follows the same address again from the start (e.g. after a retry). */
   restartKey?: string | number;
   /** Called once with the final event (done or failed), e.g. to refetch what was stored. */
-  onFinish?: (event: Extract<GenerationStreamEvent, { type: "done" | "failed" }>) => void;
+  onFinish?: (event: FinalGenerationEvent) => void;
 }
 
 type KeyedState = GenerationStreamState & { key: string | null };
@@ -98,10 +98,10 @@ export function useGenerationStream(url: string | null, options: GenerationStrea
       } else if (event.type === "delta") {
         pending += event.text;
         frame ??= requestAnimationFrame(flush);
-      } else if (event.type === "done") {
+      } else if (event.type === "done" || event.type === "stopped") {
         dropFrame();
         flush();
-        update(() => ({ status: "completed", reconnecting: false }));
+        update(() => ({ status: event.type === "done" ? "completed" : "stopped", reconnecting: false }));
       } else {
         dropFrame();
         pending = "";

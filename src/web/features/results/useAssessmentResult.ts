@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { AssessmentDto, AssessmentStatus } from "../../../shared/assessment/index.ts";
+import type { AssessmentDto } from "../../../shared/assessment/index.ts";
+import type { GenerationStatus } from "../../../shared/generation.ts";
 import { ApiError } from "../../lib/api.ts";
 import type { GenerationStreamState } from "../../lib/use-generation-stream.ts";
 import { useAssessmentStream } from "./api/follow-assessment.ts";
@@ -19,7 +20,8 @@ export interface ResultState {
   watchedWriting: boolean;
 }
 
-const phaseOf = (status: AssessmentStatus): ResultPhase =>
+// An assessment is never stopped (it has no Stop); a stream's status is any generation's, so "stopped" reads as failed.
+const phaseOf = (status: GenerationStatus): ResultPhase =>
   status === "generating" ? "streaming" : status === "completed" ? "completed" : "failed";
 
 const hasStatus = (error: unknown, status: number) => error instanceof ApiError && error.status === status;

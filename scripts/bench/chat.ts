@@ -1,0 +1,81 @@
+import { chromium } from "playwright-core";
+import { chromiumArgs, ensureChromium } from "../chromium.ts";
+import { answerOffline } from "../../src/server/chat/offline/engine.ts";
+import { chatPersonFrom } from "../../src/server/chat/person.ts";
+import { createPolicy, getKnowledgeBase } from "../../src/server/nutrition/index.ts";
+import { suggestedQuestions } from "../../src/shared/chat.ts";
+import { dietTypes } from "../../src/shared/assessment/index.ts";
+import { completeAnswers } from "../../tests/support/assessment-fixtures.ts";
+import { startFakeOpenAI } from "../../tests/support/fake-openai.ts";
+import { launchApp } from "../../tests/support/launch-app.ts";
+import { ms, percentile, type BenchRows } from "./measure.ts";
+
+// Chat figures for `npm run bench`, each beside its budget:
+// - the offline engine's time per answer (budget 50 ms), over the suggested questions and every diet;
+// - with a fake provider streaming, the time from pressing Send to the reply's first words on screen
+//   (budget 0.3 s), in headless Chromium against the real server.
+
+const budgets = { offlineMs: 50, firstWordsMs: 300 };
+const beside = (value: number, budget: number) => `${ms(value)} (budget ${budget} ms${value <= budget ? "" : ", OVER"})`;
+
+export function benchOfflineChat(runs = 400): { meanMs: number; p95Ms: number; runs: number } {
+  const kb = getKnowledgeBase();
+  const policy = createPolicy(kb);
+  const people = dietTypes.map((dietType) => chatPersonFrom(policy, { ...completeAnswers, dietType, allergies: ["nuts", "gluten"] }));
+  const questions = [...suggestedQuestions, "What's in lentils?", "Where can I get more iron?"];
+  const ask = (i: number) => answerOffline(kb, policy, { question: questions[i % questions.length]!, chat: people[i % people.length]!, noticeGiven: i % 2 === 0 });
+  for (let i = 0; i < questions.length * people.length; i++) ask(i); // warm up
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    ask(i);
+    times.push(performance.now() - started);
+  }
+  return { meanMs: times.reduce((a, b) => a + b, 0) / times.length, p95Ms: percentile(times, 95), runs };
+}
+
+export async function benchChatFirstWords(samples = 5): Promise<number[]> {
+  const fake = await startFakeOpenAI({ replies: [{ kind: "text", text: `Firstwords ${"and more ".repeat(200)}`, tokensPerSecond: 50 }] });
+  fake.scriptCompletions({ kind: "text", text: "Bench title" });
+  const app = await launchApp({ OPENAI_BASE_URL: fake.baseURL, OPENAI_API_KEY: "bench", OPENAI_MODEL: "fake-model" });
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
+  try {
+    const context = await browser.newContext({ baseURL: app.url });
+    const page = await context.newPage();
+    const signUp = await page.request.post("/api/auth/sign-up/email", {
+      data: { email: `bench.chat.${Date.now()}@example.com`, password: "bench-password-123", name: "" },
+      headers: { origin: app.url },
+    });
+    if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()}`);
+    const times: number[] = [];
+    for (let i = 0; i < samples; i++) {
+      await page.goto("/nutritionist?c=new");
+      const box = page.getByRole("textbox", { name: "Message" });
+      await box.fill(`Bench question ${i}`);
+      const firstWords = page.getByRole("list", { name: "Conversation" }).getByText(/Firstwords/);
+      const started = performance.now();
+      await page.getByRole("button", { name: "Send" }).click();
+      await firstWords.waitFor({ timeout: 10_000 });
+      times.push(performance.now() - started);
+      await page.getByRole("button", { name: "Stop" }).click();
+      await page.getByRole("button", { name: "Send" }).waitFor();
+    }
+    return times;
+  } finally {
+    await browser.close();
+    await app.stop();
+    await fake.close();
+  }
+}
+
+export async function benchChat(): Promise<BenchRows> {
+  const offline = benchOfflineChat();
+  const firstWords = await benchChatFirstWords();
+  const median = percentile(firstWords, 50);
+  return [
+    [`offline engine, per answer: mean (${offline.runs} runs)`, beside(offline.meanMs, budgets.offlineMs)],
+    ["offline engine, per answer: p95", beside(offline.p95Ms, budgets.offlineMs)],
+    [`fake model streaming: Send -> first words shown, median of ${firstWords.length}`, beside(median, budgets.firstWordsMs)],
+    ["fake model streaming: Send -> first words shown, slowest", beside(Math.max(...firstWords), budgets.firstWordsMs)],
+  ];
+}

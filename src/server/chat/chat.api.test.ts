@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { chatApi } from "../../../tests/support/chat-api.ts";
+import { readSse } from "../../../tests/support/sse.ts";
+import { createTestApp } from "../../../tests/support/test-app.ts";
+import { chatMessageMaxChars, suggestedQuestions } from "../../shared/chat.ts";
+import type { GenerationStreamEvent } from "../../shared/generation.ts";
+import { chatSafetyTexts } from "../../shared/texts/offline-chat.ts";
+
+// The chat API with the offline engine: conversations kept per person, replies through the generation
+// pipeline, the limits, and nobody else's conversation.
+
+const t = await createTestApp({
+  chatLimits: { perMinute: { name: "chat-minute", limit: 4, windowSeconds: 60 }, maxConversations: 3 },
+});
+const { signedIn, send, conversation, settled, replyPath } = chatApi(t);
+
+describe("the chat API (offline engine)", () => {
+  it("stores the question and an offline answer, streams it, and keeps the conversation for the next visit", async () => {
+    const client = await signedIn();
+    const sent = await send(client, suggestedQuestions[0]);
+    expect(sent.message).toMatchObject({ role: "user", text: suggestedQuestions[0], status: "completed" });
+    expect(sent.reply).toMatchObject({ role: "assistant", status: "generating", engine: "offline", disclaimer: true });
+    expect(sent.conversation.title).toBe(suggestedQuestions[0]);
+
+    const stream = await client.get(replyPath(sent, "stream"));
+    expect(stream.headers.get("cache-control")).toBe("no-store");
+    const events: GenerationStreamEvent[] = [];
+    for await (const message of readSse(stream.body!)) events.push(JSON.parse(message.data));
+    expect(events.at(-1)).toMatchObject({ type: "done" });
+
+    const reply = await settled(client, sent.conversation.id, sent.reply.id);
+    expect(reply.status).toBe("completed");
+    expect(reply.text).toMatch(/offline/);
+    expect(reply.text).toMatch(/vitamin D/);
+
+    const second = await send(client, "Which foods are high in magnesium?", sent.conversation.id);
+    const secondReply = await settled(client, sent.conversation.id, second.reply.id);
+    // The offline engine says what it is once per conversation.
+    expect(secondReply.text).not.toMatch(/offline/);
+
+    const list = await client.get("/api/chat/conversations");
+    expect(list.headers.get("cache-control")).toBe("no-store");
+    expect(await list.json()).toMatchObject({ engine: "offline", conversations: [{ id: sent.conversation.id }] });
+    expect((await conversation(client, sent.conversation.id)).messages.map((m) => m.role)).toEqual(["user", "assistant", "user", "assistant"]);
+  });
+
+  it("points a question about medication or an emergency to a professional before anything else", async () => {
+    const client = await signedIn();
+    const sent = await send(client, "I have chest pain after taking my magnesium, what should I eat?");
+    expect(sent.reply.engine).toBe("safety");
+    const reply = await settled(client, sent.conversation.id, sent.reply.id);
+    expect(reply.text).toBe(chatSafetyTexts.emergency);
+    expect(reply.disclaimer).toBe(true);
+  });
+
+  it("shows a conversation only to its owner: another person gets 404 for every route", async () => {
+    const owner = await signedIn();
+    const sent = await send(owner, "What's in lentils?");
+    await settled(owner, sent.conversation.id, sent.reply.id);
+    const other = await signedIn();
+    const base = `/api/chat/conversations/${sent.conversation.id}`;
+    expect((await other.get(base)).status).toBe(404);
+    expect((await other.post(`${base}/messages`, { message: "hello" })).status).toBe(404);
+    expect((await other.get(replyPath(sent, "stream"))).status).toBe(404);
+    expect((await other.post(replyPath(sent, "stop"))).status).toBe(404);
+    expect((await other.post(replyPath(sent, "retry"))).status).toBe(404);
+    expect((await other.delete(base)).status).toBe(404);
+    expect((await (await other.get("/api/chat/conversations")).json()).conversations).toEqual([]);
+    expect((await owner.get(base)).status).toBe(200);
+    expect((await owner.delete(base)).status).toBe(204);
+    expect((await owner.get(base)).status).toBe(404);
+  });
+
+  it("refuses a blank or too long message with a clear message, storing nothing", async () => {
+    const client = await signedIn();
+    const blank = await client.post("/api/chat/conversations", { message: "   " });
+    expect(blank.status).toBe(400);
+    const long = await client.post("/api/chat/conversations", { message: "a".repeat(chatMessageMaxChars + 1) });
+    expect(long.status).toBe(400);
+    expect((await long.json()).error.message).toBe("Messages can be at most 2,000 characters.");
+    expect((await (await client.get("/api/chat/conversations")).json()).conversations).toEqual([]);
+  });
+
+  it("limits messages a minute (429 with Retry-After) and conversations a person keeps (409)", async () => {
+    const client = await signedIn();
+    const first = await send(client, "hi");
+    await settled(client, first.conversation.id, first.reply.id);
+    for (const question of ["thanks", "What's in oats?", "Foods high in iron"]) {
+      const sent = await send(client, question, first.conversation.id);
+      await settled(client, first.conversation.id, sent.reply.id);
+    }
+    const refused = await client.post(`/api/chat/conversations/${first.conversation.id}/messages`, { message: "One more" });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await refused.json()).error.message).toMatch(/^You can send 4 messages a minute\. Please wait \d+ seconds/);
+
+    const other = await signedIn();
+    for (const question of ["hi", "thanks", "What's in kale?"]) await send(other, question);
+    const fourth = await other.post("/api/chat/conversations", { message: "Foods high in zinc" });
+    expect(fourth.status).toBe(409);
+    expect((await fourth.json()).error).toMatchObject({ code: "chat_limit", message: "You have 3 conversations, the most we keep. Please delete one to start another." });
+  });
+});

@@ -1,0 +1,18 @@
+import type { Food, KnowledgeBase, Policy } from "../../nutrition/index.ts";
+import type { FoodAssessment } from "../../nutrition/policy/index.ts";
+import type { ChatPerson } from "../person.ts";
+
+/** What every offline answer reads: the knowledge base, the policy bound to the person, and the person. */
+export interface OfflineContext {
+  kb: KnowledgeBase;
+  policy: ReturnType<Policy["forPerson"]>;
+  /** What the rules say about one food for this person (left out and why, cautions). */
+  assess: (food: Food) => FoodAssessment;
+  chat: ChatPerson;
+}
+
+/** An answer, and whether it gives health guidance (then the not-medical-advice note follows it). */
+export interface OfflineAnswer {
+  text: string;
+  guidance: boolean;
+}

@@ -1,0 +1,63 @@
+import { lowerFirst } from "../../../shared/format.ts";
+import { offlineChatTexts as texts } from "../../../shared/texts/offline-chat.ts";
+import type { Food, NutrientAmount, NutrientKey } from "../../nutrition/index.ts";
+import { foodsNamed } from "../entities.ts";
+import type { OfflineAnswer, OfflineContext } from "./context.ts";
+import { amountText, perServing, recommendationLines, servingOf, suitsLines } from "./format.ts";
+
+// "What's in lentils?", "How much protein do eggs have?": one food's nutrients per serving (the ones the
+// question names first, then its richest by %DV). A food the person's diet, allergies or conditions leave
+// out is said to be so, with foods that suit them instead.
+
+/** The food of this name to talk about: the first the person may eat (cooked before raw), else the first. */
+function pickFood(ctx: OfflineContext, term: string): { food: Food; allowed: boolean } | null {
+  const foods = foodsNamed(ctx.kb, term);
+  const allowed = foods.find((food) => ctx.assess(food).exclusion === null);
+  if (allowed) return { food: allowed, allowed: true };
+  return foods[0] ? { food: foods[0], allowed: false } : null;
+}
+
+function richest(ctx: OfflineContext, food: Food, count: number): NutrientAmount[] {
+  return [...ctx.kb.dailyValues.keys()]
+    .map((nutrient) => perServing(ctx.kb, food, nutrient))
+    .filter((amount): amount is NutrientAmount => amount !== null && amount.percentDv !== null && amount.percentDv >= 5)
+    .sort((a, b) => (b.percentDv ?? 0) - (a.percentDv ?? 0))
+    .slice(0, count);
+}
+
+const amountLine = (amount: NutrientAmount) => {
+  const { amount: text, percent } = amountText(amount);
+  return `- ${amount.name.split(" (")[0]}: ${text}${percent ? ` (${percent} DV)` : ""}`;
+};
+
+export function foodNutrients(ctx: OfflineContext, term: string, focus: readonly NutrientKey[]): OfflineAnswer {
+  const picked = pickFood(ctx, term);
+  if (!picked) return { text: texts.cannotAnswer, guidance: false };
+  const { food, allowed } = picked;
+  if (!allowed) {
+    const exclusion = ctx.assess(food).exclusion!;
+    const lines = [texts.foodExcluded(food.name, exclusion.message)];
+    // Alternatives for what the food is richest in (or what was asked about): the first nutrient that has some.
+    const candidates = focus.length > 0 ? focus : richest(ctx, food, 3).map((amount) => amount.nutrient);
+    for (const nutrient of candidates) {
+      const found = ctx.policy.recommendFoods(nutrient, { limit: 3 });
+      if (found.foods.length === 0) continue;
+      const name = lowerFirst(ctx.kb.nutrients.get(nutrient)?.name.split(" (")[0] ?? nutrient);
+      lines.push("", texts.foodAlternatives(name), "", ...found.foods.flatMap(recommendationLines));
+      break;
+    }
+    lines.push("", ...suitsLines(ctx.chat));
+    return { text: lines.join("\n"), guidance: true };
+  }
+  const focused = focus.map((nutrient) => perServing(ctx.kb, food, nutrient)).filter((amount): amount is NutrientAmount => amount !== null);
+  const others = richest(ctx, food, 6).filter((amount) => !focus.includes(amount.nutrient));
+  const amounts = [...focused, ...others].slice(0, Math.max(6, focused.length));
+  const kcal = food.energyKcal === null ? null : `${Math.round((food.energyKcal * food.servingG) / 100)} kcal`;
+  const lines = [texts.foodHeading(food.name), ""];
+  if (amounts.length === 0) lines.push(texts.foodNoData(food.name));
+  else lines.push(texts.foodServing(servingOf(food), kcal), "", ...amounts.map(amountLine));
+  const cautions = ctx.assess(food).cautions;
+  if (cautions.length > 0) lines.push("", ...cautions.map((caution) => texts.cautionLine(caution.message)));
+  lines.push("", ...suitsLines(ctx.chat));
+  return { text: lines.join("\n"), guidance: true };
+}

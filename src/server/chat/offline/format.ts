@@ -1,0 +1,41 @@
+import { formatPercent, formatQuantity, formatServing } from "../../../shared/format.ts";
+import { offlineChatTexts as texts } from "../../../shared/texts/offline-chat.ts";
+import { nutrientPerServing, type Food, type KnowledgeBase, type NutrientAmount, type NutrientKey, type Recommendation } from "../../nutrition/index.ts";
+import type { ChatPerson } from "../person.ts";
+
+// The offline engine's Markdown pieces: a food with its amount and %DV per serving, exactly as the
+// knowledge base gives them (formatted as the assessment formats them), its cautions, and who it suits.
+
+export const servingOf = (food: Food) => formatServing(food.servingLabel, food.servingG);
+
+export function amountText(amount: NutrientAmount): { amount: string; percent: string | null } {
+  return { amount: formatQuantity(amount.amount, amount.unit, "compact"), percent: amount.percentDv === null ? null : formatPercent(amount.percentDv, "compact") };
+}
+
+export function foodLine(food: Food, amount: NutrientAmount): string {
+  const { amount: text, percent } = amountText(amount);
+  return texts.foodLine(food.name, servingOf(food), text, percent);
+}
+
+/** A recommended food as a list item, with its cautions under it. */
+export function recommendationLines(recommendation: Recommendation): string[] {
+  return [
+    `- ${foodLine(recommendation.food, recommendation.amount)}`,
+    ...recommendation.cautions.map((caution) => `  - ${texts.cautionLine(caution.message)}`),
+  ];
+}
+
+/** A food's amount of a nutrient per serving (null when USDA reports none). */
+export const perServing = (kb: KnowledgeBase, food: Food, nutrient: NutrientKey) => nutrientPerServing(kb, food, nutrient);
+
+/** Who the foods were chosen for (what the policy recognised), and what could not be checked. */
+export function suitsLines(chat: ChatPerson): string[] {
+  if (!chat.facts) return [texts.noAssessment];
+  const { person } = chat;
+  const what = [
+    ...person.diets.filter((diet) => diet.id !== "balanced").map((diet) => `${diet.label} diet`),
+    ...person.allergens.map((allergen) => `no ${allergen.label}`),
+    ...person.conditions.map((condition) => condition.label),
+  ];
+  return [...(what.length > 0 ? [texts.fitsYou([...new Set(what)].join(", "))] : []), ...chat.facts.notChecked.map(texts.notCheckedLine)];
+}

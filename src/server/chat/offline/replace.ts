@@ -1,0 +1,57 @@
+import { formatAmount, lowerFirst } from "../../../shared/format.ts";
+import type { LookupMatch } from "../../../shared/lookup.ts";
+import { offlineChatTexts as texts } from "../../../shared/texts/offline-chat.ts";
+import { lookupSupplement, supplementShortName, type Food, type NutrientKey, type Supplement } from "../../nutrition/index.ts";
+import type { OfflineAnswer, OfflineContext } from "./context.ts";
+import { foodLine, perServing, suitsLines } from "./format.ts";
+import { nutrientSection } from "./sources.ts";
+
+// "How can I replace my X supplement?": the lookup's answer (which foods, the notes on what food can and
+// cannot replace, safety notes), for the person's diet and allergies; its foods are then checked by the
+// policy for the person's conditions too, and any it leaves out are dropped, never shown.
+
+const servingsText = (servings: number) => `${formatAmount(Math.round(servings * 10) / 10, "compact")} ${servings === 1 ? "serving" : "servings"}`;
+
+function foodLines(ctx: OfflineContext, match: LookupMatch): string[] {
+  const foods = match.foodAlternatives
+    .map((card) => ({ card, food: ctx.kb.foods.find((food) => food.id === card.id) }))
+    .filter((entry): entry is { card: (typeof match.foodAlternatives)[number]; food: Food } => entry.food !== undefined && ctx.assess(entry.food).exclusion === null);
+  const lines: string[] = [];
+  for (const { card, food } of foods) {
+    const key = (match.mainNutrient?.key ?? card.nutrients[0]?.key) as NutrientKey | undefined;
+    const amount = key ? perServing(ctx.kb, food, key) : null;
+    if (!amount) continue;
+    lines.push(`- ${foodLine(food, amount)}${match.mainNutrient && card.servingsForDv !== null ? `. ${texts.replaceServingsForDv(servingsText(card.servingsForDv))}` : ""}`);
+    for (const caution of ctx.assess(food).cautions) lines.push(`  - ${texts.cautionLine(caution.message)}`);
+  }
+  return lines;
+}
+
+export function replaceSupplement(ctx: OfflineContext, supplement: Supplement | null): OfflineAnswer {
+  if (!supplement) return { text: texts.askWhichSupplement, guidance: false };
+  const outcome = lookupSupplement(ctx.kb, {
+    query: supplementShortName(supplement),
+    profile: ctx.chat.profile,
+    profileSource: ctx.chat.facts ? "assessment" : "none",
+  });
+  if (!outcome.ok || outcome.result.status !== "match") {
+    return { text: texts.noSupplementMatch(supplementShortName(supplement), []), guidance: false };
+  }
+  const match = outcome.result;
+  const lines = [texts.replaceHeading(match.supplementName.toLowerCase() === match.supplementName ? match.supplementName : lowerFirst(match.supplementName)), "", match.description];
+  const safety = match.notes.filter((note) => note.kind === "safety" || note.kind === "dose");
+  if (safety.length > 0) lines.push("", ...safety.map((note) => texts.cautionLine(note.text)));
+  const foods = foodLines(ctx, match);
+  if (foods.length > 0) {
+    lines.push("", match.mainNutrient ? texts.replaceFoodsIntro(lowerFirst(match.mainNutrient.name.split(" (")[0]!)) : texts.perServingIntro, "", ...foods);
+  } else if (match.mainNutrient) {
+    // The lookup's foods were all left out by the person's conditions: the policy's own choice instead.
+    lines.push("", nutrientSection(ctx, match.mainNutrient.key as NutrientKey, false).lines.slice(2).join("\n"));
+  } else {
+    lines.push("", texts.supplementNoFood(match.supplementName));
+  }
+  const other = match.notes.filter((note) => note.kind !== "safety" && note.kind !== "dose");
+  if (other.length > 0) lines.push("", ...other.map((note) => note.text));
+  lines.push("", ...suitsLines(ctx.chat));
+  return { text: lines.join("\n"), guidance: true };
+}

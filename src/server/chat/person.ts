@@ -1,0 +1,82 @@
+import { dashboardFigures, nutrientStatusLevelLabel, parseAnswers, type AssessmentAnswers } from "../../shared/assessment/index.ts";
+import { assessmentOptionLabels } from "../../shared/texts/assessment.ts";
+import { notCheckedLines, type DietProfile, type Person, type Policy } from "../nutrition/index.ts";
+import { nutrientsAtRisk } from "../nutrition/risk.ts";
+
+// Who is asking: the person's latest assessment read as the policy's Person (so every food the chat
+// names is safe for their diet, allergies and conditions), the diet profile the lookup reads, and the
+// facts a model is given (diet, allergies, goals, nutrients at risk, scores). No assessment: an unknown
+// person, for whom the policy keeps its cautions.
+
+export interface PersonFacts {
+  diet: string;
+  allergies: string[];
+  conditions: string[];
+  goals: string[];
+  /** Typed text (diet, allergy, condition) as the person wrote it: data, fenced in the prompt. */
+  typed: { field: string; text: string }[];
+  overallScore: number;
+  nutritionBalance: number;
+  nutrientStatuses: { name: string; percent: number; level: string }[];
+  atRisk: { name: string; reasons: string[] }[];
+  /** Typed texts the food rules could not match, said plainly. */
+  notChecked: string[];
+}
+
+export interface ChatPerson {
+  person: Person;
+  profile: DietProfile;
+  /** Null when the person has not taken the assessment. */
+  facts: PersonFacts | null;
+}
+
+const labelsOf = <K extends string>(values: readonly K[] | undefined, labels: Record<K, string>, skip: readonly string[] = ["none", "other"]) =>
+  (values ?? []).filter((value) => !skip.includes(value)).map((value) => labels[value]);
+
+function factsOf(answers: AssessmentAnswers, person: Person, now: Date): PersonFacts {
+  const figures = dashboardFigures(answers);
+  const typed = [
+    { field: "otherDietType", text: answers.dietType === "other" ? answers.otherDietType : undefined },
+    { field: "otherAllergy", text: answers.allergies?.includes("other") ? answers.otherAllergy : undefined },
+    { field: "otherHealthCondition", text: answers.healthConditions?.includes("other") ? answers.otherHealthCondition : undefined },
+    { field: "otherHealthGoal", text: answers.healthGoals?.includes("other") ? answers.otherHealthGoal : undefined },
+  ].filter((entry): entry is { field: string; text: string } => typeof entry.text === "string" && entry.text.trim() !== "");
+  return {
+    diet: assessmentOptionLabels.dietType[answers.dietType],
+    allergies: labelsOf(answers.allergies, assessmentOptionLabels.allergies),
+    conditions: labelsOf(answers.healthConditions, assessmentOptionLabels.healthConditions),
+    goals: labelsOf(answers.healthGoals, assessmentOptionLabels.healthGoals),
+    typed,
+    overallScore: figures.overallScore,
+    nutritionBalance: figures.nutritionBalance,
+    nutrientStatuses: figures.nutrientStatuses.map((status) => ({ name: status.name, percent: status.percent, level: nutrientStatusLevelLabel(status.level) })),
+    atRisk: nutrientsAtRisk(answers, now).map((risk) => ({ name: risk.name, reasons: risk.reasons })),
+    notChecked: notCheckedLines(person),
+  };
+}
+
+/** The person as the chat knows them, from their latest stored answers (anything unreadable counts as none). */
+export function chatPersonFrom(policy: Policy, storedAnswers: unknown, now = new Date()): ChatPerson {
+  const parsed = storedAnswers === null || storedAnswers === undefined ? null : parseAnswers(storedAnswers);
+  if (!parsed?.success) return { person: policy.resolvePerson({ now }), profile: {}, facts: null };
+  const answers = parsed.answers;
+  const person = policy.resolvePerson({
+    dietType: answers.dietType,
+    otherDietType: answers.otherDietType,
+    allergies: answers.allergies,
+    otherAllergy: answers.otherAllergy,
+    healthConditions: answers.healthConditions,
+    otherHealthCondition: answers.otherHealthCondition,
+    yearOfBirth: answers.yearOfBirth,
+    now,
+    sex: answers.gender,
+    eatsMeatRarely: answers.meatFishConsumption === "rarely",
+  });
+  const profile: DietProfile = {
+    dietType: answers.dietType,
+    ...(answers.otherDietType ? { otherDietType: answers.otherDietType } : {}),
+    allergies: answers.allergies,
+    ...(answers.otherAllergy ? { otherAllergy: answers.otherAllergy } : {}),
+  };
+  return { person, profile, facts: factsOf(answers, person, now) };
+}

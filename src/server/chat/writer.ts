@@ -1,0 +1,118 @@
+import { chatSafetyTexts, type ChatSafetyTopic } from "../../shared/texts/offline-chat.ts";
+import type { AppConfig } from "../config.ts";
+import { AiError } from "../ai/errors.ts";
+import { chatConversation, chatGenerationSettings, chatSystemPrompt, chatTitleMessage, chatTitleSettings, chatTitleSystemPrompt } from "../ai/chat-prompts.ts";
+import { createChatProvider, type ChatProviderConfig, type ChatTurnMessage } from "../ai/provider.ts";
+import type { GenerationWriter } from "../generation/index.ts";
+import type { KnowledgeBase, Policy } from "../nutrition/index.ts";
+import { namedIn } from "./entities.ts";
+import { knowledgeRows } from "./kb-rows.ts";
+import { answerOffline } from "./offline/engine.ts";
+import { chatPersonFrom, type ChatPerson } from "./person.ts";
+import { estimateTokens } from "./store.ts";
+
+// Who answers a chat message, prepared before the reply row is written (so the row knows its engine and
+// whether it gives guidance) and then streamed by the generation pipeline: a safety pointer when the
+// question needs a professional, the offline engine with no provider, or the model with the prompt the
+// server builds. The title of a conversation comes from the spec's short helper, or the first question.
+
+export interface ChatTurn {
+  question: string;
+  /** The conversation's earlier completed turns, oldest first. */
+  history: readonly ChatTurnMessage[];
+  chat: ChatPerson;
+  safety: ChatSafetyTopic | null;
+  /** The offline engine already said, in this conversation, that it is the offline engine. */
+  noticeGiven: boolean;
+}
+
+/** What the runner writes from: a known text (offline, safety), or a model call. */
+export type PreparedReply = { kind: "text"; text: string } | { kind: "model"; system: string; messages: ChatTurnMessage[] };
+
+export interface PreparedTurn {
+  engine: string;
+  /** The answer gives health guidance: the not-medical-advice note follows it. */
+  disclaimer: boolean;
+  /** Estimated tokens of the prompt (0 without a model). */
+  promptTokens: number;
+  reply: PreparedReply;
+}
+
+export interface ChatWriter extends GenerationWriter<PreparedReply> {
+  /** "offline" without a provider, else "model" (what the screen's footer says). */
+  readonly kind: "offline" | "model";
+  prepare(turn: ChatTurn): PreparedTurn;
+  /** A title from the short helper; null without a model (the first question is the title then). */
+  title(question: string, signal?: AbortSignal): Promise<{ title: string; tokens: number } | null>;
+}
+
+export interface ChatWriterOptions {
+  kb: KnowledgeBase;
+  policy: Policy;
+  provider?: Partial<Omit<ChatProviderConfig, "baseURL" | "apiKey" | "model">>;
+}
+
+/** A known text, sent paragraph by paragraph so it streams like a model's. */
+async function* chunksOf(text: string, signal?: AbortSignal): AsyncGenerator<string> {
+  for (const piece of text.split(/(?<=\n\n)/)) {
+    if (signal?.aborted) throw signal.reason;
+    if (piece) yield piece;
+  }
+}
+
+/** A title as one plain line: no quotes, Markdown or trailing full stop, at most 80 characters. */
+export function cleanTitle(raw: string): string {
+  const line = raw.replace(/[\r\n]+/g, " ").replace(/[*_`#<>"“”]/g, "").replace(/\s+/g, " ").trim().replace(/[.:;]+$/, "");
+  return line.length > 80 ? `${line.slice(0, 79).trimEnd()}…` : line;
+}
+
+export function createChatWriter(ai: AppConfig["ai"], options: ChatWriterOptions): ChatWriter {
+  const { kb, policy } = options;
+  const safetyTurn = (topic: ChatSafetyTopic): PreparedTurn => ({ engine: "safety", disclaimer: true, promptTokens: 0, reply: { kind: "text", text: chatSafetyTexts[topic] } });
+
+  if (ai.kind === "offline" || !ai.model) {
+    const offline = ai.kind === "offline";
+    // The first answer fills per-knowledge-base caches (names, rules, search): done here, not in someone's reply.
+    if (offline) answerOffline(kb, policy, { question: "How can I replace my vitamin D supplement?", chat: chatPersonFrom(policy, null), noticeGiven: true });
+    return {
+      engine: offline ? "offline" : "not-configured",
+      // A provider without a model is still a model setup: the footer says so, and replies say it is not configured.
+      kind: offline ? "offline" : "model",
+      prepare(turn) {
+        if (turn.safety) return safetyTurn(turn.safety);
+        if (!offline) return { engine: "not-configured", disclaimer: false, promptTokens: 0, reply: { kind: "model", system: "", messages: [] } };
+        const answer = answerOffline(kb, policy, { question: turn.question, chat: turn.chat, noticeGiven: turn.noticeGiven });
+        return { engine: "offline", disclaimer: answer.guidance, promptTokens: 0, reply: { kind: "text", text: answer.text } };
+      },
+      stream(reply, streamOptions) {
+        // A base URL without a model: the spec's "model for nutrition is not configured" error.
+        if (reply.kind === "model") throw new AiError("model_not_configured");
+        return chunksOf(reply.text, streamOptions?.signal);
+      },
+      title: async () => null,
+    };
+  }
+
+  const provider = createChatProvider({ baseURL: ai.baseURL, apiKey: ai.apiKey, model: ai.model, ...options.provider });
+  return {
+    engine: ai.model,
+    kind: "model",
+    prepare(turn) {
+      if (turn.safety) return safetyTurn(turn.safety);
+      const system = chatSystemPrompt(turn.chat.facts, knowledgeRows(kb, policy, turn.chat, namedIn(kb, turn.question)));
+      const messages = chatConversation(turn.history, turn.question);
+      const promptTokens = estimateTokens(system) + messages.reduce((sum, message) => sum + estimateTokens(message.content), 0);
+      return { engine: provider.model, disclaimer: true, promptTokens, reply: { kind: "model", system, messages } };
+    },
+    stream(reply, streamOptions) {
+      if (reply.kind === "text") return chunksOf(reply.text, streamOptions?.signal);
+      return provider.stream({ system: reply.system, messages: reply.messages, ...chatGenerationSettings }, streamOptions?.signal);
+    },
+    async title(question, signal) {
+      const message = chatTitleMessage(question);
+      const text = await provider.complete({ system: chatTitleSystemPrompt, messages: [{ role: "user", content: message }], ...chatTitleSettings }, signal);
+      const title = cleanTitle(text);
+      return title ? { title, tokens: estimateTokens(chatTitleSystemPrompt) + estimateTokens(message) + estimateTokens(text) } : null;
+    },
+  };
+}

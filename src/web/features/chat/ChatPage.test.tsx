@@ -1,0 +1,89 @@
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { TestQueryClient } from "../../../../tests/support/query-client.tsx";
+import { jsonResponse, sseResponse } from "../../../../tests/support/responses.ts";
+import type { ChatMessageDto, SentMessageDto } from "../../../shared/chat.ts";
+import { chatErrorTexts, chatTexts } from "../../../shared/texts/chat.ts";
+import { safetyTexts } from "../../../shared/texts/safety.ts";
+import { ToastProvider } from "../../components/Toasts.tsx";
+import { ChatPage } from "./ChatPage.tsx";
+
+// The chat screen against a stubbed API: what it shows, that it sends one message and nothing else, and
+// that a refused message stays in the box with the spec's reaction.
+
+const at = new Date().toISOString();
+const conversation = { id: "c1", title: "What are good food sources of vitamin D?", createdAt: at, updatedAt: at };
+const message = (fields: Partial<ChatMessageDto>): ChatMessageDto => ({ id: "m1", role: "user", text: "", status: "completed", errorCode: null, engine: null, disclaimer: false, createdAt: at, ...fields });
+const question = message({ id: "m1", text: conversation.title });
+const reply = message({ id: "m2", role: "assistant", status: "generating", engine: "offline", disclaimer: true });
+const answer = "## Food sources of vitamin D\n\n- **Mushrooms** (1 cup): 24 µg";
+
+let requests: { method: string; url: string; body: unknown }[] = [];
+let postAnswer: () => Response;
+
+beforeEach(() => {
+  requests = [];
+  postAnswer = () => jsonResponse(201, { conversation, message: question, reply } satisfies SentMessageDto);
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init?: RequestInit) => {
+      requests.push({ method: init?.method ?? "GET", url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (url === "/api/chat/conversations" && init?.method === "POST") return postAnswer();
+      if (url === "/api/chat/conversations") return jsonResponse(200, { conversations: [], engine: "offline" });
+      if (url.endsWith("/stream")) return sseResponse([{ type: "snapshot", status: "generating", text: "", engine: "offline", errorCode: null }, { type: "delta", text: answer }, { type: "done", length: answer.length }]);
+      if (url === "/api/chat/conversations/c1") return jsonResponse(200, { conversation, messages: [question, { ...reply, status: "completed", text: answer }] });
+      return jsonResponse(404, { error: { code: "not_found", message: "Not found." } });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderPage() {
+  return render(
+    <TestQueryClient>
+      <ToastProvider>
+        <MemoryRouter initialEntries={["/nutritionist"]}>
+          <ChatPage />
+        </MemoryRouter>
+      </ToastProvider>
+    </TestQueryClient>,
+  );
+}
+
+describe("the chat screen", () => {
+  it("greets, offers the four suggested questions, and says the offline engine answers", async () => {
+    renderPage();
+    expect(screen.getByRole("heading", { level: 1, name: chatTexts.title })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(chatTexts.footerOffline)).toBeInTheDocument());
+    expect(screen.getByText(chatTexts.greeting)).toBeInTheDocument();
+    const suggestions = within(screen.getByRole("group", { name: chatTexts.suggestionsLabel })).getAllByRole("button");
+    expect(suggestions.map((button) => button.textContent)).toEqual(Object.values(chatTexts.suggestions));
+    expect(screen.getByRole("textbox", { name: chatTexts.messageLabel })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: chatTexts.send })).toBeDisabled();
+  });
+
+  it("sends one message, never a history or a prompt, and shows the streamed answer with the not-medical-advice note", async () => {
+    renderPage();
+    await userEvent.click(screen.getByRole("button", { name: chatTexts.suggestions.vitaminD }));
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Food sources of vitamin D" })).toBeInTheDocument());
+    const post = requests.find((request) => request.method === "POST");
+    expect(post).toEqual({ method: "POST", url: "/api/chat/conversations", body: { message: chatTexts.suggestions.vitaminD } });
+    await waitFor(() => expect(screen.getByText(safetyTexts.notMedicalAdvice)).toBeInTheDocument());
+    expect(screen.getByRole("textbox", { name: chatTexts.messageLabel })).toHaveFocus();
+  });
+
+  it("keeps a refused message in the box, with a toast and the spec's rate_limit message", async () => {
+    postAnswer = () => jsonResponse(429, { error: { code: "rate_limited", message: "You can send 10 messages a minute. Please wait 30 seconds before trying again." } }, { "retry-after": "30" });
+    renderPage();
+    const box = screen.getByRole("textbox", { name: chatTexts.messageLabel });
+    await userEvent.type(box, "Foods high in iron{Enter}");
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("You can send 10 messages a minute."));
+    expect(within(screen.getByRole("list", { name: chatTexts.messagesLabel })).getByText(chatErrorTexts.rate_limit)).toBeInTheDocument();
+    expect(box).toHaveValue("Foods high in iron");
+  });
+});

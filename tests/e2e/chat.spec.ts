@@ -1,0 +1,75 @@
+import { suggestedQuestions } from "../../src/shared/chat.ts";
+import { chatErrorTexts, chatTexts } from "../../src/shared/texts/chat.ts";
+import { expect, expectAccessible, signUp, test } from "./fixtures.ts";
+
+// The nutrition chat with the offline engine (no AI provider configured): the suggested questions, the
+// conversation kept across a reload, the keyboard, and a message that could not be sent.
+
+test("each suggested question is answered by the offline engine, and a reload shows the same conversation", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/nutritionist");
+  await expect(page.getByRole("heading", { level: 1, name: chatTexts.title })).toBeVisible();
+  await expect(page.getByText(chatTexts.greeting)).toBeVisible();
+  await expect(page.getByText(chatTexts.footerOffline)).toBeVisible();
+  const messages = page.getByRole("list", { name: chatTexts.messagesLabel });
+  const expected = [/Food sources of vitamin D/, /Replacing fish oil with whole foods/, /Protein powder or whole-food protein\?/, /Foods high in magnesium/];
+  for (const [index, question] of suggestedQuestions.entries()) {
+    await page.getByRole("button", { name: question }).click();
+    await expect(messages.getByRole("heading", { name: expected[index] })).toBeVisible();
+    await expect(messages).toHaveAttribute("aria-busy", "false");
+  }
+  // Said once, in the first answer: the offline engine.
+  await expect(messages.getByText(/offline nutrition engine/)).toHaveCount(1);
+  await expect(messages.getByText(/Educational information, not medical advice/)).toHaveCount(4);
+  await expect(messages.locator("time").first()).toHaveText(/just now|min ago|\d:\d\d [AP]M/);
+  await expectAccessible(page);
+
+  const before = await messages.innerText();
+  await page.reload();
+  await expect(messages.getByRole("heading", { name: /Foods high in magnesium/ })).toBeVisible();
+  expect(await messages.innerText()).toBe(before);
+  const list = page.getByRole("navigation", { name: chatTexts.conversationsTitle });
+  await expect(list.getByRole("button", { name: new RegExp(`^${suggestedQuestions[0]!.slice(0, 20)}`) })).toBeVisible();
+  await expect(list.getByRole("button", { name: /^Delete/ })).toHaveCount(1);
+});
+
+test("Enter sends, Shift+Enter makes a new line; a message that cannot be sent stays in the box", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/nutritionist");
+  const box = page.getByRole("textbox", { name: chatTexts.messageLabel });
+  await box.fill("What's in lentils?");
+  await box.press("Shift+Enter");
+  await expect(box).toHaveValue("What's in lentils?\n");
+  await box.press("Enter");
+  const messages = page.getByRole("list", { name: chatTexts.messagesLabel });
+  await expect(messages.getByRole("heading", { name: "Lentils, cooked" })).toBeVisible();
+  await expect(box).toHaveValue("");
+  await expect(box).toBeFocused();
+
+  await page.route("**/api/chat/conversations/*/messages", (route) => route.abort("internetdisconnected"));
+  await box.fill("Foods high in iron");
+  await box.press("Enter");
+  await expect(page.getByRole("alert").filter({ hasText: chatErrorTexts.network_error })).toBeVisible();
+  await expect(messages.getByText(chatErrorTexts.network_error)).toBeVisible();
+  await expect(box).toHaveValue("Foods high in iron");
+
+  await page.unroute("**/api/chat/conversations/*/messages");
+  await page.route("**/api/chat/conversations/*/messages", (route) => route.fulfill({ status: 500, body: "upstream broke" }));
+  await page.getByRole("button", { name: chatTexts.send }).click();
+  await expect(messages.getByText(chatErrorTexts.uncoded)).toBeVisible();
+  await expect(box).toHaveValue("Foods high in iron");
+});
+
+test("New conversation starts an empty one; Delete removes one from the list", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/nutritionist");
+  await page.getByRole("button", { name: suggestedQuestions[3] }).click();
+  const list = page.getByRole("navigation", { name: chatTexts.conversationsTitle });
+  await expect(list.getByRole("button", { name: /^Which foods are high in magnesium/ })).toBeVisible();
+  await list.getByRole("button", { name: chatTexts.newConversation }).click();
+  await page.getByRole("button", { name: suggestedQuestions[2] }).click();
+  await expect(list.getByRole("button", { name: /^Delete/ })).toHaveCount(2);
+  await list.getByRole("button", { name: /Delete “Which foods are high in magnesium/ }).click();
+  await expect(list.getByRole("button", { name: /^Delete/ })).toHaveCount(1);
+  await expect(list.getByRole("button", { name: /^Is protein powder better/ })).toBeVisible();
+});
