@@ -16,10 +16,15 @@ import { mountStaticSite } from "./http/static-site.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { healthRoutes } from "./http/health.ts";
-import { newsletterRoutes } from "./newsletter/routes.ts";
+import { newsletterRoutes, oneClickUnsubscribeRoutes } from "./newsletter/routes.ts";
+import { newsletterAdminRoutes } from "./newsletter/admin-routes.ts";
+import { createNewsletter, type Newsletter } from "./newsletter/subscribers.ts";
+import { accountRoutes } from "./account/routes.ts";
+import { createHealthDataConsent, type HealthDataConsent } from "./account/consent.ts";
 import { assessmentRoutes } from "./assessments/routes.ts";
 import { lookupRoutes } from "./lookup/routes.ts";
 import { limits } from "../shared/api.ts";
+import { unsubscribePath } from "../shared/newsletter.ts";
 import { apiErrorMessages } from "../shared/texts/api.ts";
 import type { AssessmentAnswers } from "../shared/assessment/index.ts";
 import { createGenerationPipeline, type GenerationPipeline, type GenerationTimings } from "./generation/index.ts";
@@ -45,6 +50,12 @@ export interface AppDeps {
   kb: KnowledgeBase;
   /** The assessment's store and writer, and its generation pipeline (runner, reconcile, stream). */
   assessments: { store: AssessmentStore; writer: AssessmentWriter } & GenerationPipeline<AssessmentAnswers, AssessmentRow>;
+  /** The newsletter list and its unsubscribe links. */
+  newsletter: Newsletter;
+  /** The person's agreement to storing health-related answers, and the guard that requires it. */
+  healthDataConsent: HealthDataConsent;
+  /** Authorises the local-only admin routes (`npm run newsletter:send`); null closes them. */
+  adminToken: string | null;
 }
 
 export interface CreateAppInput {
@@ -53,6 +64,8 @@ export interface CreateAppInput {
   mailer: Mailer;
   logger: Logger;
   rateLimits?: RateLimits;
+  /** The token of the local-only admin routes, from DATA_DIR/admin-token (index.ts); none closes them. */
+  adminToken?: string;
   /** A knowledge base already loaded (tests share one); loaded from data/nutrients otherwise. */
   kb?: KnowledgeBase;
   /** Generation timings (save interval, heartbeat, stale limit, stream polling and keep-alive); tests shorten them. */
@@ -97,12 +110,18 @@ export function createApp(input: CreateAppInput) {
     clientIp: (c) => clientIp(c, config.trustedProxies),
     kb,
     assessments: { store: assessmentStore, writer: assessmentWriter, ...assessmentGeneration },
+    newsletter: createNewsletter({ db, secret: config.authSecret, appUrl: config.appUrl }),
+    healthDataConsent: createHealthDataConsent(db),
+    adminToken: input.adminToken ?? null,
   };
 
   const app = new Hono<AppEnv>();
   app.use(requestLog(logger));
   app.use(securityHeaders({ secure: config.secure }));
   app.route("/", healthRoutes(deps));
+  // Outside /api: mail programs' one-click unsubscribe (RFC 8058) and the local-only admin routes.
+  app.route(unsubscribePath, oneClickUnsubscribeRoutes(deps));
+  app.route("/admin/newsletter", newsletterAdminRoutes(deps));
 
   app.use(
     "/api/*",
@@ -118,6 +137,7 @@ export function createApp(input: CreateAppInput) {
   app.use("/api/*", loadUser(auth));
   app.route("/api/assessments", assessmentRoutes(deps));
   app.route("/api/lookup", lookupRoutes(deps));
+  app.route("/api/account", accountRoutes(deps));
 
   app.all("/api/*", (c) => apiError(c, 404, "not_found", apiErrorMessages.not_found));
   if (input.staticDir) mountStaticSite(app, input.staticDir);

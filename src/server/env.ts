@@ -9,6 +9,7 @@ const envSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
   APP_URL: optional(z.url({ protocol: /^https?$/ })),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
+  BLOG_DIR: z.preprocess(emptyToUndefined, z.string().default("./content/blog")),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
   AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),

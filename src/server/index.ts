@@ -2,7 +2,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
-import { describeConfig, resolveConfig } from "./config.ts";
+import { adminTokenFile, describeConfig, loadOrCreateSecret, resolveConfig } from "./config.ts";
+import { pruneExpiredAuthRecords } from "./account/retention.ts";
 import { lockDataDir } from "./db/data-dir-lock.ts";
 import { openDatabase } from "./db/client.ts";
 import { EnvError, parseEnv } from "./env.ts";
@@ -56,6 +57,7 @@ try {
     db: database.db,
     mailer,
     logger,
+    adminToken: loadOrCreateSecret(config.dataDir, adminTokenFile),
     staticDir: path.join(projectRoot, "dist/web"),
     devOrigins: env.NODE_ENV === "production" ? [] : ["http://localhost:5173"],
   });
@@ -74,6 +76,7 @@ server.on("error", (error: NodeJS.ErrnoException) => {
 
 const pruneTimer = setInterval(() => {
   pruneRateLimits(database.db).catch((error: unknown) => logger.warn({ err: error }, "rate limit pruning failed"));
+  pruneExpiredAuthRecords(database.db).catch((error: unknown) => logger.warn({ err: error }, "pruning expired sign-ins failed"));
 }, 60 * 60 * 1000);
 pruneTimer.unref();
 

@@ -6,6 +6,7 @@
 export const apiErrorCodes = [
   "bad_request",
   "body_too_large",
+  "health_data_consent_required",
   "internal",
   "invalid_answers",
   "invalid_dosage",
@@ -18,6 +19,7 @@ export const apiErrorCodes = [
   "rate_limited",
   "unauthorized",
   "invalid_credentials",
+  "wrong_password",
   "invalid_email",
   "account_exists",
   "password_too_short",

@@ -7,11 +7,12 @@ import type { AppConfig } from "../../src/server/config.ts";
 import type { GenerationTimings } from "../../src/server/generation/index.ts";
 import { defaultRateLimits, type RateLimits } from "../../src/server/http/rate-limit.ts";
 import { createLogger } from "../../src/server/logger.ts";
-import { createMailer } from "../../src/server/mail/mailer.ts";
+import { createMailer, type Mailer } from "../../src/server/mail/mailer.ts";
 import { createTestDatabase } from "./test-database.ts";
 import { readOutbox } from "./outbox.ts";
 
 export const testAppUrl = "http://localhost:3000";
+export const testAdminToken = "test-admin-token-test-admin-token-0123";
 
 export interface TestAppOptions {
   rateLimits?: Partial<RateLimits>;
@@ -21,6 +22,10 @@ export interface TestAppOptions {
   secure?: boolean;
   /** Shorter generation timings (save interval, heartbeat, stale limit, stream polling, keep-alive). */
   generationTimings?: Partial<GenerationTimings>;
+  /** The articles the newsletter sends (tests/fixtures/blog by default). */
+  blogDir?: string;
+  /** Wraps the outbox mailer (e.g. to make some sends fail). */
+  wrapMailer?: (mailer: Mailer) => Mailer;
   /** Receives the app's structured log lines (silent otherwise). */
   logStream?: { write(line: string): void };
 }
@@ -38,6 +43,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     dataDir,
     database: { kind: "pglite" },
     authSecret: "test-secret-test-secret-test-secret-0123",
+    blogDir: options.blogDir ?? path.resolve(import.meta.dirname, "../fixtures/blog"),
     mail: { kind: "outbox", dir: path.join(dataDir, "outbox"), from: "FoodFirst <no-reply@foodfirst.test>" },
     ai: options.ai ?? { kind: "offline" },
     trustedProxies: options.trustedProxies ?? [],
@@ -47,8 +53,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const { app, deps } = createApp({
     config,
     db: handle.db,
-    mailer: createMailer(config.mail, logger),
+    mailer: (options.wrapMailer ?? ((mailer) => mailer))(createMailer(config.mail, logger)),
     logger,
+    adminToken: testAdminToken,
     rateLimits: { ...defaultRateLimits, ...options.rateLimits },
     generationTimings: options.generationTimings,
   });
@@ -128,9 +135,17 @@ export class TestClient {
     return this.request("PUT", url, body ?? {}, headers);
   }
 
-  async signUp(email = uniqueEmail(), password = "correct horse battery") {
+  /**
+   * Signs up as the sign-up page does: the account, then (with the box ticked, by default) the
+   * agreement to storing health-related answers, without which no assessment can be started.
+   */
+  async signUp(email = uniqueEmail(), password = "correct horse battery", { consent = true } = {}) {
     const response = await this.post("/api/auth/sign-up/email", { email, password, name: "" });
     if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+    if (consent) {
+      const agreed = await this.post("/api/account/consent");
+      if (agreed.status !== 200) throw new Error(`consent failed: ${agreed.status} ${await agreed.text()}`);
+    }
     return { email, password };
   }
 

@@ -73,16 +73,13 @@ export const verifications = pgTable(
 
 // ---- Product tables ----
 
-export const newsletterStatuses = ["active", "unsubscribed"] as const;
-export type NewsletterStatus = (typeof newsletterStatuses)[number];
-
 export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   id: uuid("id").primaryKey().defaultRandom(),
   /** Stored trimmed and lower-cased; the unique index makes concurrent duplicates impossible. */
   email: text("email").notNull().unique(),
   subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
-  /** "active" or "unsubscribed"; an unsubscribed row keeps its id, so an old unsubscribe link stays harmless. */
-  status: text("status").$type<NewsletterStatus>().notNull().default("active"),
+  /** The spec's "active"; unsubscribing deletes the row, so the list holds only people who want it. */
+  status: text("status").notNull().default("active"),
 });
 
 /**

@@ -17,6 +17,7 @@ export const defaultRateLimits = {
   signUp: { name: "sign-up", limit: 5, windowSeconds: 900 },
   passwordReset: { name: "password-reset", limit: 5, windowSeconds: 900 },
   newsletter: { name: "newsletter", limit: 10, windowSeconds: 600 },
+  newsletterUnsubscribe: { name: "newsletter-unsubscribe", limit: 30, windowSeconds: 600 },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimits = typeof defaultRateLimits;

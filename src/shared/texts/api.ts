@@ -7,6 +7,7 @@ import type { ApiErrorCode } from "../api.ts";
 export const apiErrorMessages = {
   bad_request: "Bad request.",
   body_too_large: "The request body is too large.",
+  health_data_consent_required: "Please agree to FoodFirst storing your health-related answers before starting an assessment.",
   internal: "An unexpected error occurred.",
   invalid_answers: "Some answers are missing or invalid.",
   invalid_idempotency_key: "Idempotency-Key is required.",
@@ -16,6 +17,7 @@ export const apiErrorMessages = {
   not_found: "Not found.",
   not_ready: "This assessment is not complete yet.",
   unauthorized: "Please sign in to continue.",
+  wrong_password: "The password is not correct",
 } as const satisfies Partial<Record<ApiErrorCode, string>>;
 
 /** A `not_found` that names what was not found. */
