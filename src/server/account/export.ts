@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, like, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, getTableName, inArray, like, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client.ts";
 import { accounts, assessmentDrafts, assessments, newsletterSends, newsletterSubscribers, rateLimits, sessions, users, verifications } from "../db/schema.ts";
@@ -9,7 +9,12 @@ export interface Owner {
   email: string;
 }
 
-type Reader = (db: Database, owner: Owner) => Promise<Record<string, unknown>[]>;
+interface Section<T> {
+  /** The table it reads, so a test can check that every table holding someone's data is exported. */
+  table: string;
+  read: (db: Database, owner: Owner) => Promise<T>;
+}
+type Rows = Section<Record<string, unknown>[]>;
 
 interface RowsOptions {
   /** Columns never exported: secrets (password hashes, session tokens, reset tokens). */
@@ -18,19 +23,22 @@ interface RowsOptions {
 }
 
 /** The rows of one table that `where` says are the owner's, with every column but the omitted ones. */
-function rows(table: PgTable, where: (owner: Owner, db: Database) => SQL | undefined, options: RowsOptions = {}): Reader {
+function rows(table: PgTable, where: (owner: Owner, db: Database) => SQL | undefined, options: RowsOptions = {}): Rows {
   const columns = Object.fromEntries(Object.entries(getTableColumns(table)).filter(([name]) => !options.omit?.includes(name))) as Record<string, PgColumn>;
-  return async (db, owner) =>
-    db
-      .select(columns)
-      .from(table)
-      .where(where(owner, db))
-      .orderBy(...(options.orderBy ?? []).map((column) => asc(column)));
+  return {
+    table: getTableName(table),
+    read: async (db, owner) =>
+      db
+        .select(columns)
+        .from(table)
+        .where(where(owner, db))
+        .orderBy(...(options.orderBy ?? []).map((column) => asc(column))),
+  };
 }
 
 /** A section that is one row or nothing (the account itself, the newsletter subscription). */
-function one(reader: Reader) {
-  return async (db: Database, owner: Owner) => (await reader(db, owner))[0] ?? null;
+function one({ table, read }: Rows): Section<Record<string, unknown> | null> {
+  return { table, read: async (db, owner) => (await read(db, owner))[0] ?? null };
 }
 
 const subscriberOf = (owner: Owner) => eq(newsletterSubscribers.email, owner.email.trim().toLowerCase());
@@ -42,7 +50,7 @@ export const resetLinksOf = (owner: Owner) => and(eq(verifications.value, owner.
 /**
  * Everything stored about a person, one reader per table, in the order of the exported document
  * (docs/data-export.md). A new table that holds someone's data is one more line here; the API tests
- * check that every table with a user_id column appears.
+ * find every table holding a trace of a person and check that each is read here.
  */
 export const exportSections = {
   account: one(rows(users, (o) => eq(users.id, o.id))),
@@ -67,8 +75,11 @@ export const exportFormat = { name: "foodfirst-data-export", version: 1 } as con
 
 /** The whole document, read in one transaction so its parts agree with each other. */
 export async function exportPersonalData(db: Database, owner: Owner, now = new Date()) {
-  const entries = await db.transaction(async (tx) =>
-    Promise.all(Object.entries(exportSections).map(async ([name, read]) => [name, await read(tx as unknown as Database, owner)] as const)),
-  );
+  const entries = await db.transaction(async (tx) => {
+    // One after another: a transaction is one connection, which runs one query at a time.
+    const read: [string, unknown][] = [];
+    for (const [name, section] of Object.entries(exportSections)) read.push([name, await section.read(tx as unknown as Database, owner)]);
+    return read;
+  });
   return { format: exportFormat.name, version: exportFormat.version, exportedAt: now.toISOString(), ...Object.fromEntries(entries) };
 }
