@@ -51,4 +51,5 @@ export const newsletterSendTexts = {
   report: (sent: number, skipped: number, failed: number) => `Done: ${sent} sent, ${skipped} skipped (already sent or no longer subscribed), ${failed} failed.`,
   retryHint: "Run the same command again to retry the failed ones: nobody gets the article twice.",
   unknownArticle: (slug: string) => `No article with the slug "${slug}".`,
+  cutOff: "The server stopped answering before the end. Run this again: those already sent are skipped.",
 } as const;
