@@ -51,7 +51,7 @@ describe("Delete my account", () => {
     const response = await person.client.post("/api/account/delete", { password: person.password, confirmation: " DELETE " });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "deleted" });
-    expect(response.headers.getSetCookie().some((cookie) => /^better-auth\.session_token=;/.test(cookie))).toBe(true);
+    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith("better-auth.session_token=;"))).toBe(true);
 
     // Every table of the schema, from the database's catalogue.
     expect((await allTables(t.db)).length).toBeGreaterThanOrEqual(9);

@@ -15,6 +15,8 @@ interface AuthState {
   signIn(email: string, password: string): Promise<void>;
   signUp(email: string, password: string): Promise<void>;
   signOut(): Promise<void>;
+  /** The server already ended the session (account deleted, signed out everywhere): forget the user here and in other tabs. */
+  signedOut(): void;
   /** Reads the session again (e.g. after another tab signed in or out). */
   refresh(): Promise<void>;
 }
@@ -100,6 +102,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       async signOut() {
         await api("/api/auth/sign-out", { method: "POST", body: {} });
+        changeUser(null);
+      },
+      signedOut() {
         changeUser(null);
       },
     };
