@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import type { AccountDto } from "../../../shared/account.ts";
 import { formatDate } from "../../../shared/format.ts";
 import { accountTexts, consentTexts } from "../../../shared/texts/index.ts";
@@ -7,13 +7,13 @@ import { ConsentCheckbox } from "../../components/ConsentCheckbox.tsx";
 import { FormMessage } from "../../components/FormMessage.tsx";
 import { useToast } from "../../components/Toasts.tsx";
 import { errorMessage } from "../../lib/api.ts";
-import { useAuth } from "../../lib/auth.tsx";
 import { useGiveConsent } from "../../lib/consent.ts";
 import { paths } from "../../paths.ts";
 import { useDownloadMyData } from "./api/download-data.ts";
 import { useSetNewsletter } from "./api/set-newsletter.ts";
 import { useSignOutEverywhere } from "./api/sign-out-everywhere.ts";
 import { Section } from "./Section.tsx";
+import { useLeaveSignedOut } from "./useLeaveSignedOut.ts";
 
 export function ConsentSection({ agreedAt }: { agreedAt: string | null }) {
   const give = useGiveConsent();
@@ -75,8 +75,7 @@ export function NewsletterSection({ account }: { account: AccountDto }) {
 
 export function DevicesSection() {
   const signOutEverywhere = useSignOutEverywhere();
-  const { signedOut } = useAuth();
-  const navigate = useNavigate();
+  const leaveSignedOut = useLeaveSignedOut();
   const toast = useToast();
   const t = accountTexts.sessions;
 
@@ -86,10 +85,7 @@ export function DevicesSection() {
     } catch (error) {
       return toast.error(errorMessage(error, t.failure));
     }
-    // Leave the guarded page before the user disappears, so its guard does not send us to /login.
-    navigate(paths.home);
-    signedOut();
-    toast.success(t.done);
+    await leaveSignedOut(t.done);
   }
 
   return (

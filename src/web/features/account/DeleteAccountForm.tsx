@@ -1,24 +1,19 @@
 import { useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
 import { deleteAccountBodySchema } from "../../../shared/account.ts";
 import { accountTexts } from "../../../shared/texts/index.ts";
 import { FormField } from "../../components/FormField.tsx";
 import { FormMessage } from "../../components/FormMessage.tsx";
-import { useToast } from "../../components/Toasts.tsx";
 import { errorMessage } from "../../lib/api.ts";
-import { useAuth } from "../../lib/auth.tsx";
-import { paths } from "../../paths.ts";
 import { useDeleteAccount } from "./api/delete-account.ts";
 import { Section } from "./Section.tsx";
+import { useLeaveSignedOut } from "./useLeaveSignedOut.ts";
 
 const t = accountTexts.delete;
 
 /** Delete my account: the password and the word DELETE, then everything is gone and the person is signed out. */
 export function DeleteAccountForm() {
   const remove = useDeleteAccount();
-  const { signedOut } = useAuth();
-  const navigate = useNavigate();
-  const toast = useToast();
+  const leaveSignedOut = useLeaveSignedOut();
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
@@ -33,10 +28,7 @@ export function DeleteAccountForm() {
     } catch (error) {
       return setProblem(errorMessage(error, t.failure));
     }
-    // Leave the guarded page before the user disappears, so its guard does not send us to /login.
-    navigate(paths.home);
-    signedOut();
-    toast.success(t.done);
+    await leaveSignedOut(t.done);
   }
 
   return (
