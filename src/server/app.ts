@@ -1,16 +1,18 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { csrf } from "hono/csrf";
-import { HTTPException } from "hono/http-exception";
+import { createAccountLimits, type AccountLimits } from "./auth/account-limits.ts";
 import { createAuth, type Auth } from "./auth/auth.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { loadUser, type AppEnv } from "./auth/session.ts";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { clientIp } from "./http/client-ip.ts";
-import { apiError } from "./http/errors.ts";
+import { apiError, unexpectedErrorHandler } from "./http/errors.ts";
+import { inputGuard } from "./http/input-guard.ts";
+import { noStore } from "./http/no-store.ts";
 import { defaultRateLimits, type RateLimits } from "./http/rate-limit.ts";
 import { requestLog } from "./http/request-log.ts";
+import { sameOriginOnly } from "./http/same-origin.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { mountStaticSite } from "./http/static-site.ts";
 import type { Logger } from "./logger.ts";
@@ -40,6 +42,8 @@ export interface AppDeps {
   mailer: Mailer;
   logger: Logger;
   rateLimits: RateLimits;
+  /** Per-account sign-in and reset-email limits (in the database, keyed on the email). */
+  accountLimits: AccountLimits;
   lifecycle: {
     shuttingDown: boolean;
     /** Work that must finish before the process exits (e.g. assessments being written), given a time limit. */
@@ -72,12 +76,12 @@ export interface CreateAppInput {
   generationTimings?: Partial<GenerationTimings>;
   /** The built SPA (dist/web); omitted in API tests. */
   staticDir?: string;
-  /** Extra origins allowed to call the API with cookies (the Vite dev server). */
-  devOrigins?: string[];
 }
 
 export function createApp(input: CreateAppInput) {
   const { config, db, mailer, logger } = input;
+  const rateLimits = input.rateLimits ?? defaultRateLimits;
+  const accountLimits = createAccountLimits(db, rateLimits, config.authSecret);
   const auth = createAuth({
     db,
     mailer,
@@ -85,7 +89,9 @@ export function createApp(input: CreateAppInput) {
     appUrl: config.appUrl,
     secret: config.authSecret,
     secure: config.secure,
-    trustedOrigins: input.devOrigins,
+    trustedOrigins: config.devOrigins,
+    // A new password also ends a lock-out that someone else's guesses caused.
+    onPasswordReset: (email) => accountLimits.signInCleared(email),
   });
   // Services are built here, once, and handed to the routes: no module singletons.
   const kb = input.kb ?? loadKnowledgeBase();
@@ -105,7 +111,8 @@ export function createApp(input: CreateAppInput) {
     auth,
     mailer,
     logger,
-    rateLimits: input.rateLimits ?? defaultRateLimits,
+    rateLimits,
+    accountLimits,
     lifecycle: { shuttingDown: false, drainers: [(timeoutMs) => assessmentGeneration.runner.drain(timeoutMs)] },
     clientIp: (c) => clientIp(c, config.trustedProxies),
     kb,
@@ -123,6 +130,11 @@ export function createApp(input: CreateAppInput) {
   app.route(unsubscribePath, oneClickUnsubscribeRoutes(deps));
   app.route("/admin/newsletter", newsletterAdminRoutes(deps));
 
+  // The API's edge, in this order for every /api route (the auth library's included): nothing it
+  // answers is cached; state-changing requests come from the app's own origin; bodies are bounded,
+  // JSON, and their text passes the text policy before any route reads them.
+  app.use("/api/*", noStore());
+  app.use("/api/*", sameOriginOnly([config.appUrl, ...config.devOrigins]));
   app.use(
     "/api/*",
     bodyLimit({
@@ -130,7 +142,7 @@ export function createApp(input: CreateAppInput) {
       onError: (c) => apiError(c, 413, "body_too_large", apiErrorMessages.body_too_large),
     }),
   );
-  app.use("/api/*", csrf({ origin: [config.appUrl, ...(input.devOrigins ?? [])] }));
+  app.use("/api/*", inputGuard());
   // One sub-app per resource; public ones first, so they pay for no session lookup.
   app.route("/api/auth", authRoutes(deps));
   app.route("/api/newsletter", newsletterRoutes(deps));
@@ -142,13 +154,7 @@ export function createApp(input: CreateAppInput) {
   app.all("/api/*", (c) => apiError(c, 404, "not_found", apiErrorMessages.not_found));
   if (input.staticDir) mountStaticSite(app, input.staticDir);
 
-  app.onError((error, c) => {
-    if (error instanceof HTTPException && error.status < 500) {
-      return apiError(c, error.status, "bad_request", error.message || apiErrorMessages.bad_request);
-    }
-    logger.error({ err: error, path: c.req.path }, "unhandled error");
-    return apiError(c, 500, "internal", apiErrorMessages.internal);
-  });
+  app.onError(unexpectedErrorHandler(logger));
 
   return { app, deps };
 }

@@ -20,6 +20,8 @@ export interface AppConfig {
   trustedProxies: string[];
   /** Cookies marked Secure and HSTS sent only when the public URL is https. */
   secure: boolean;
+  /** Origins trusted besides appUrl for state-changing requests: the Vite dev server under `npm run dev`, else none. */
+  devOrigins: string[];
 }
 
 export function resolveConfig(env: Env): AppConfig {
@@ -46,6 +48,7 @@ export function resolveConfig(env: Env): AppConfig {
       : { kind: "offline" },
     trustedProxies: env.TRUSTED_PROXIES,
     secure: appUrl.startsWith("https://"),
+    devOrigins: env.DEV_ORIGIN ? [env.DEV_ORIGIN] : [],
   };
 }
 

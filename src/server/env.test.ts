@@ -39,6 +39,18 @@ describe("environment", () => {
     expect(problemsOf({})).toEqual([]);
   });
 
+  it("trusts the Vite dev origin only when DEV_ORIGIN says so (set by scripts/dev.ts), never because of NODE_ENV", () => {
+    const secret = { AUTH_SECRET: "x".repeat(32) };
+    expect(resolveConfig(parseEnv({ ...secret })).devOrigins).toEqual([]);
+    expect(resolveConfig(parseEnv({ ...secret, NODE_ENV: "development" })).devOrigins).toEqual([]);
+    expect(resolveConfig(parseEnv({ ...secret, NODE_ENV: "test" })).devOrigins).toEqual([]);
+    expect(resolveConfig(parseEnv({ ...secret, DEV_ORIGIN: "http://localhost:5173/" })).devOrigins).toEqual(["http://localhost:5173"]);
+    expect(problemsOf({ ...secret, NODE_ENV: "production", DEV_ORIGIN: "http://localhost:5173" })).toEqual([
+      "DEV_ORIGIN: not allowed when NODE_ENV=production",
+    ]);
+    expect(problemsOf({ DEV_ORIGIN: "javascript:alert(1)" }).map((p) => p.split(":")[0])).toEqual(["DEV_ORIGIN"]);
+  });
+
   it("describes the parts it will use in the start banner", () => {
     const offline = resolveConfig(parseEnv({ DATA_DIR: "/tmp/ff", AUTH_SECRET: "x".repeat(32) }));
     const banner = describeConfig(offline, "embedded PGlite at /tmp/ff/db").join("\n");

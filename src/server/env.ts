@@ -30,6 +30,12 @@ const envSchema = z.object({
       ),
   ),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
+  /**
+   * The Vite dev server's origin, set only by `npm run dev` (scripts/dev.ts): requests from it are
+   * then trusted like the app's own. Never inferred from NODE_ENV, so `npm start` and `npm run serve`
+   * trust nothing but APP_URL.
+   */
+  DEV_ORIGIN: optional(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -58,6 +64,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   } else if (!env.AUTH_SECRET && env.NODE_ENV === "production") {
     problems.push("AUTH_SECRET: required when NODE_ENV=production");
   }
+  if (env.NODE_ENV === "production" && env.DEV_ORIGIN) problems.push("DEV_ORIGIN: not allowed when NODE_ENV=production");
   if (env.OPENAI_BASE_URL && !env.OPENAI_API_KEY && !env.OPENAI_BASE_URL.startsWith("http://")) {
     // Local servers (Ollama, llama.cpp) need no key; a remote https endpoint almost always does.
     problems.push("OPENAI_API_KEY: required with an https OPENAI_BASE_URL");

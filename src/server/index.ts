@@ -59,7 +59,6 @@ try {
     logger,
     adminToken: loadOrCreateSecret(config.dataDir, adminTokenFile),
     staticDir: path.join(projectRoot, "dist/web"),
-    devOrigins: env.NODE_ENV === "production" ? [] : ["http://localhost:5173"],
   });
 } catch (error) {
   await database.close().catch(() => undefined);

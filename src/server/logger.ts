@@ -1,18 +1,24 @@
 import { pino, type Logger } from "pino";
+import { safeError } from "./log-safety.ts";
 
 export type { Logger };
 
+/** Fields that would carry personal data or secrets if anyone ever logged them. */
+const redactedFields = ["password", "token", "cookie", "authorization", "answers", "email", "body", "params", "query", "headers", "text"];
+
 /**
- * Structured JSON logs. Redaction is a second line of defence: request logs only ever
- * record method, path, status and timing, never bodies, query strings, cookies or headers.
+ * Structured JSON logs. Errors are logged by kind, code and stack frames only, never by message
+ * (log-safety.ts), under `err` or `error`. Redaction is a second line of defence: request logs only
+ * ever record method, path, status and timing, never bodies, query strings, cookies or headers.
  */
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   return pino(
     {
       level,
       base: undefined,
+      serializers: { err: safeError, error: safeError },
       redact: {
-        paths: ["password", "*.password", "token", "*.token", "cookie", "*.cookie", "authorization", "*.authorization", "answers", "*.answers"],
+        paths: redactedFields.flatMap((field) => [field, `*.${field}`]),
         censor: "[redacted]",
       },
     },

@@ -6,7 +6,9 @@
 export const apiErrorCodes = [
   "bad_request",
   "body_too_large",
+  "forbidden_origin",
   "health_data_consent_required",
+  "idempotency_key_reused",
   "internal",
   "invalid_answers",
   "invalid_dosage",
@@ -18,12 +20,14 @@ export const apiErrorCodes = [
   "not_ready",
   "rate_limited",
   "unauthorized",
+  "unsupported_media_type",
   "invalid_credentials",
   "wrong_password",
   "invalid_email",
   "account_exists",
   "password_too_short",
   "password_too_long",
+  "password_too_common",
   "invalid_token",
   "user_disabled",
   "auth_error",
@@ -52,6 +56,10 @@ export const limits = {
   emailMaxLength: 254,
   passwordMinLength: 8,
   passwordMaxLength: 128,
+  /** An account's display name (optional at sign-up). */
+  accountNameMaxLength: 100,
   /** Largest JSON body the API accepts. */
   bodyMaxBytes: 64 * 1024,
+  /** Deepest nesting of objects and arrays a JSON body may have (the app's own bodies use 3). */
+  bodyMaxDepth: 16,
 } as const;

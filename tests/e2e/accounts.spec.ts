@@ -31,6 +31,8 @@ test("forgot password: the emailed link sets a new password that signs in", asyn
   await page.getByRole("button", { name: "Sign Out" }).click();
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
+  // The sign-in page has an Email field too: wait for the reset page before typing.
+  await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Password reset link" })).toHaveText(

@@ -24,10 +24,12 @@ export interface TestAppOptions {
   generationTimings?: Partial<GenerationTimings>;
   /** The articles the newsletter sends (tests/fixtures/blog by default). */
   blogDir?: string;
-  /** Wraps the outbox mailer (e.g. to make some sends fail). */
-  wrapMailer?: (mailer: Mailer) => Mailer;
   /** Receives the app's structured log lines (silent otherwise). */
   logStream?: { write(line: string): void };
+  /** Origins trusted besides the app's own (as DEV_ORIGIN does under `npm run dev`). */
+  devOrigins?: string[];
+  /** Wraps the outbox mailer (e.g. to make some sends fail). */
+  wrapMailer?: (mailer: Mailer) => Mailer;
 }
 
 /**
@@ -48,6 +50,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ai: options.ai ?? { kind: "offline" },
     trustedProxies: options.trustedProxies ?? [],
     secure: options.secure ?? false,
+    devOrigins: options.devOrigins ?? [],
   };
   const logger = options.logStream ? createLogger("info", options.logStream) : createLogger("silent");
   const { app, deps } = createApp({

@@ -6,6 +6,7 @@ import { deleteAccountBodySchema } from "../../shared/account.ts";
 import { apiErrorMessages } from "../../shared/texts/api.ts";
 import { authErrorCode, forwardCookies } from "./auth-calls.ts";
 import { deleteAccount } from "./delete.ts";
+import { ownerOf } from "./owner.ts";
 import { accountDeletedEmail } from "./emails.ts";
 
 /**
@@ -13,7 +14,8 @@ import { accountDeletedEmail } from "./emails.ts";
  * and everything that is theirs, expires this browser's cookie (their other sessions are gone with
  * the account) and confirms by email to the address the account had.
  */
-export function deleteAccountRoute({ auth, db, mailer, logger, newsletter }: AppDeps) {
+export function deleteAccountRoute(deps: AppDeps) {
+  const { auth, db, mailer, logger, newsletter } = deps;
   return async (c: Context<AppEnv>) => {
     const body = await readJson(c, deleteAccountBodySchema);
     if (!body.ok) return body.response;
@@ -24,7 +26,7 @@ export function deleteAccountRoute({ auth, db, mailer, logger, newsletter }: App
       throw error;
     }
     const user = currentUser(c);
-    await deleteAccount(db, { id: user.id, email: user.email }, newsletter);
+    await deleteAccount(db, ownerOf(user, deps.accountLimits), newsletter);
     logger.info({ userId: user.id }, "account deleted");
     // Signing out without a session still expires the cookies; the session row is already gone.
     forwardCookies(c, await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true }));

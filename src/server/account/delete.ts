@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { rateLimits, users, verifications } from "../db/schema.ts";
 import type { Newsletter } from "../newsletter/subscribers.ts";
-import { rateLimitsOf, resetLinksOf, type Owner } from "./export.ts";
+import { rateLimitsOf, resetLinksOf } from "./export.ts";
+import type { Owner } from "./owner.ts";
 
 /**
  * Removes a person and everything that is theirs, in one transaction. Deleting the users row

@@ -59,7 +59,11 @@ describe("Download my data", () => {
     ]);
     expect(data.passwordResetLinks).toEqual([{ id: expect.any(String), expiresAt: iso, createdAt: iso, updatedAt: iso }]);
     expect(data.rateLimits.map((row: { key: string }) => row.key)).toEqual(
-      expect.arrayContaining([`assessment-generate:${data.account.id}`, `account-export:${data.account.id}`]),
+      expect.arrayContaining([
+        `assessment-generate:${data.account.id}`,
+        `account-export:${data.account.id}`,
+        `password-reset-account:${t.deps.accountLimits.subjectOf(person.email)}`,
+      ]),
     );
 
     // No secret: no password hash, session token or reset token; nothing of anyone else.
@@ -75,7 +79,7 @@ describe("Download my data", () => {
   it("reads every table in which a person leaves a trace", async () => {
     const person = await personWithEverything(t, "198.18.52");
     const { account } = await (await person.client.get("/api/account/export")).json();
-    const traced = Object.keys(await tracesOf(t.db, [account.id, person.email]));
+    const traced = Object.keys(await tracesOf(t.db, [account.id, person.email, t.deps.accountLimits.subjectOf(person.email)]));
     const exported = new Set(Object.values(exportSections).map((section) => section.table));
     expect(traced.filter((table) => !exported.has(table))).toEqual([]);
     expect(traced.length).toBeGreaterThanOrEqual(8);

@@ -1,13 +1,8 @@
-import { and, asc, eq, getTableColumns, getTableName, inArray, like, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, getTableName, inArray, like, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client.ts";
+import type { Owner } from "./owner.ts";
 import { accounts, assessmentDrafts, assessments, newsletterSends, newsletterSubscribers, rateLimits, sessions, users, verifications } from "../db/schema.ts";
-
-/** Whose data: the signed-in person. */
-export interface Owner {
-  id: string;
-  email: string;
-}
 
 interface Section<T> {
   /** The table it reads, so a test can check that every table holding someone's data is exported. */
@@ -42,8 +37,9 @@ function one({ table, read }: Rows): Section<Record<string, unknown> | null> {
 }
 
 const subscriberOf = (owner: Owner) => eq(newsletterSubscribers.email, owner.email.trim().toLowerCase());
-/** Rate-limit counters are keyed `<rule>:<subject>`; those whose subject is the person. */
-export const rateLimitsOf = (owner: Owner) => sql`right(${rateLimits.key}, ${owner.id.length + 1}) = ${`:${owner.id}`}`;
+/** Rate-limit counters are keyed `<rule>:<subject>`; those whose subject is the person's. */
+export const rateLimitsOf = (owner: Owner) =>
+  or(...owner.rateLimitSubjects.map((subject) => sql`right(${rateLimits.key}, ${subject.length + 1}) = ${`:${subject}`}`));
 /** Password reset links: the library keeps the account id as the value and the token in the identifier. */
 export const resetLinksOf = (owner: Owner) => and(eq(verifications.value, owner.id), like(verifications.identifier, "reset-password:%"));
 

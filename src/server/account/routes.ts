@@ -9,6 +9,7 @@ import { forwardCookies } from "./auth-calls.ts";
 import { changePasswordRoute } from "./password.ts";
 import { deleteAccountRoute } from "./delete-route.ts";
 import { exportPersonalData } from "./export.ts";
+import { ownerOf } from "./owner.ts";
 
 /**
  * Per person: each password check (change, delete) is a guess someone holding a stolen session
@@ -67,7 +68,7 @@ export function accountRoutes(deps: AppDeps) {
     .get("/export", rateLimit(db, accountRateLimits.export, byUser), async (c) => {
       const user = currentUser(c);
       const now = new Date();
-      const document = await exportPersonalData(db, { id: user.id, email: user.email }, now);
+      const document = await exportPersonalData(db, ownerOf(user, deps.accountLimits), now);
       c.header("Content-Disposition", `attachment; filename="${exportFileName(now)}"`);
       c.header("Cache-Control", "no-store");
       return c.body(`${JSON.stringify(document, null, 2)}\n`, 200, { "Content-Type": "application/json; charset=utf-8" });

@@ -14,7 +14,8 @@ import {
 } from "../../shared/assessment/index.ts";
 import type { AppDeps } from "../app.ts";
 import { assessmentEmail } from "./email.ts";
-import { toDto, toSummaryDto } from "./store.ts";
+import { sameAnswers, toDto, toSummaryDto } from "./store.ts";
+import { securityTexts } from "../../shared/texts/security.ts";
 import { currentUser, requireUser, type AppEnv } from "../auth/session.ts";
 import { apiError, readJson } from "../http/errors.ts";
 import { apiErrorMessages, apiNotFoundMessages } from "../../shared/texts/api.ts";
@@ -93,12 +94,17 @@ export function assessmentRoutes(deps: AppDeps) {
         return apiError(c, 400, "invalid_answers", parsed.errors[0]?.message ?? apiErrorMessages.invalid_answers, parsed.fields);
       }
       const user = currentUser(c);
+      const answers = normalizeAnswers(parsed.answers);
       const { row, created } = await store.insertOnce({
         userId: user.id,
         idempotencyKey: key.data,
-        answers: normalizeAnswers(parsed.answers),
+        answers,
         engine: writer.engine,
       });
+      // A repeat must be the same request; a key reused for other answers is a client bug, not a retry.
+      if (!created && !sameAnswers(row.assessmentData, answers)) {
+        return apiError(c, 422, "idempotency_key_reused", securityTexts.idempotencyKeyReused);
+      }
       if (created) {
         runner.start(row.id, row.assessmentData as AssessmentAnswers);
         await store.deleteDraft(user.id);

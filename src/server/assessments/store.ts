@@ -34,6 +34,22 @@ export function assessmentGenerationView(row: AssessmentRow): GenerationState {
   return { id: row.id, status: row.status, text: row.assessmentResults, engine: row.engine, errorCode: row.errorCode, updatedAt: row.updatedAt };
 }
 
+/**
+ * Whether stored answers (read back from jsonb, whose keys come back reordered) are the same as
+ * newly normalised ones: compared as JSON with sorted keys, so only a real difference counts.
+ */
+export function sameAnswers(stored: unknown, answers: AssessmentAnswers): boolean {
+  return canonicalJson(stored) === canonicalJson(answers);
+}
+
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item !== null && typeof item === "object" && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
+}
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (value: string) => uuidPattern.test(value);
 

@@ -1,10 +1,14 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
 import type { Database } from "../db/client.ts";
 import { accounts, sessions, users, verifications } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { limits } from "../../shared/api.ts";
+import { authTexts } from "../../shared/texts/auth.ts";
+import { scrubMessage } from "../log-safety.ts";
+import { loadCommonPasswords } from "./common-passwords.ts";
 import { passwordResetEmail } from "./emails.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 
@@ -20,9 +24,22 @@ export interface AuthOptions {
   secure: boolean;
   /** Extra origins allowed to call the auth API (the Vite dev server). */
   trustedOrigins?: string[];
+  /** Called after a password was reset through an emailed link, with the account's email. */
+  onPasswordReset?: (email: string) => Promise<void>;
 }
 
-export function createAuth({ db, mailer, logger, appUrl, secret, secure, trustedOrigins = [] }: AuthOptions) {
+export function createAuth({ db, mailer, logger, appUrl, secret, secure, trustedOrigins = [], onPasswordReset }: AuthOptions) {
+  const commonPasswords = loadCommonPasswords();
+  /**
+   * Every new or changed password is hashed, and only those are: refusing a common one here covers
+   * sign-up, reset and any password-setting endpoint enabled later, before anything is stored.
+   */
+  const hashUncommonPassword = async (password: string) => {
+    if (commonPasswords.has(password)) {
+      throw APIError.from("BAD_REQUEST", { code: "PASSWORD_TOO_COMMON", message: authTexts.errors.passwordTooCommon });
+    }
+    return hashPassword(password);
+  };
   return betterAuth({
     appName: "FoodFirst",
     baseURL: appUrl,
@@ -38,11 +55,14 @@ export function createAuth({ db, mailer, logger, appUrl, secret, secure, trusted
       autoSignIn: true,
       minPasswordLength: limits.passwordMinLength,
       maxPasswordLength: limits.passwordMaxLength,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: { hash: hashUncommonPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
         await mailer.send({ to: user.email, ...passwordResetEmail(url) });
+      },
+      onPasswordReset: async ({ user }) => {
+        await onPasswordReset?.(user.email);
       },
     },
     session: {
@@ -58,9 +78,10 @@ export function createAuth({ db, mailer, logger, appUrl, secret, secure, trusted
       database: { generateId: () => crypto.randomUUID() },
     },
     telemetry: { enabled: false },
-    // The library's messages go to our structured log (it never logs passwords or tokens itself).
+    // The library's messages go to our structured log, scrubbed: some quote the email
+    // ("Sign-up attempt for existing email: ..."); the error objects it adds are not passed on.
     logger: {
-      log: (level, message) => logger[level]({ source: "auth" }, message),
+      log: (level, message) => logger[level]({ source: "auth" }, scrubMessage(message)),
     },
   });
 }

@@ -1,19 +1,22 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { AppDeps } from "../app.ts";
+import { apiError } from "../http/errors.ts";
 import { rateLimit } from "../http/rate-limit.ts";
-import { apiErrorMessages, authTexts } from "../../shared/texts/index.ts";
+import { apiErrorMessages, authTexts, genericTexts } from "../../shared/texts/index.ts";
 import type { ApiErrorBody } from "../../shared/api.ts";
 import { clientIpHeader } from "./auth.ts";
+import { parseSignUpBody } from "./sign-up-body.ts";
 
 /** The auth library's endpoints this app uses; everything else it offers stays closed. */
-const allowedEndpoints = new Set([
+export const authEndpoints = [
   "GET /get-session",
   "POST /sign-in/email",
   "POST /sign-up/email",
   "POST /sign-out",
   "POST /request-password-reset",
   "POST /reset-password",
-]);
+] as const;
+const allowedEndpoints = new Set<string>(authEndpoints);
 const resetLinkPattern = /^\/reset-password\/[^/]+$/;
 
 /** Library error codes mapped to the product's messages (decisions.md: one message for unknown email or wrong password). */
@@ -24,11 +27,12 @@ const messageByCode: Record<string, { code: string; message: string }> = {
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { code: "account_exists", message: authTexts.errors.accountExists },
   PASSWORD_TOO_SHORT: { code: "password_too_short", message: authTexts.errors.passwordTooShort },
   PASSWORD_TOO_LONG: { code: "password_too_long", message: authTexts.errors.passwordTooLong },
+  PASSWORD_TOO_COMMON: { code: "password_too_common", message: authTexts.errors.passwordTooCommon },
   INVALID_TOKEN: { code: "invalid_token", message: authTexts.update.invalidToken },
   BANNED_USER: { code: "user_disabled", message: authTexts.errors.userDisabled },
 };
 
-export function authRoutes({ auth, db, rateLimits, clientIp }: AppDeps) {
+export function authRoutes({ auth, db, rateLimits, clientIp, accountLimits }: AppDeps) {
   const app = new Hono();
   app.post("/sign-in/email", rateLimit(db, rateLimits.signIn, clientIp));
   app.post("/sign-up/email", rateLimit(db, rateLimits.signUp, clientIp));
@@ -37,13 +41,50 @@ export function authRoutes({ auth, db, rateLimits, clientIp }: AppDeps) {
     const endpoint = c.req.path.slice("/api/auth".length);
     const allowed = allowedEndpoints.has(`${c.req.method} ${endpoint}`) || (c.req.method === "GET" && resetLinkPattern.test(endpoint));
     if (!allowed) return c.json({ error: { code: "not_found", message: apiErrorMessages.not_found } } satisfies ApiErrorBody, 404);
-    // The library reads the client address from this header; we overwrite whatever the client sent.
-    const headers = new Headers(c.req.raw.headers);
-    headers.set(clientIpHeader, clientIp(c));
-    const response = await auth.handler(new Request(c.req.raw, { headers }));
+    // The edge (http/input-guard.ts) has already checked the body is JSON and cleaned its text.
+    let body = c.req.method === "POST" ? await optionalJson(c) : undefined;
+    const email = (body as { email?: unknown } | undefined)?.email;
+
+    if (endpoint === "/sign-up/email") {
+      const signUp = parseSignUpBody(body);
+      if (!signUp.ok) return apiError(c, 400, "invalid_input", signUp.message, signUp.fields);
+      body = signUp.body;
+    }
+    const accountWait =
+      endpoint === "/sign-in/email" ? await accountLimits.signInAttempt(email)
+      : endpoint === "/request-password-reset" ? await accountLimits.resetEmailRequest(email)
+      : 0;
+    if (accountWait > 0) {
+      c.header("Retry-After", String(accountWait));
+      return apiError(c, 429, "rate_limited", genericTexts.pleaseWait(accountWait));
+    }
+
+    const response = await auth.handler(forwardedRequest(c, body, clientIp(c)));
+    if (endpoint === "/sign-in/email" && response.ok && typeof email === "string") await accountLimits.signInCleared(email);
     return rewriteJsonBody(response, response.status >= 400 ? toApiError : withoutSessionToken);
   });
   return app;
+}
+
+async function optionalJson(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  return text === "" ? undefined : (JSON.parse(text) as unknown);
+}
+
+/**
+ * The request the library sees: the (possibly narrowed) body, and the client address in a header
+ * it reads, overwriting whatever the client sent in it.
+ */
+function forwardedRequest(c: Context, body: unknown, clientAddress: string): Request {
+  const headers = new Headers(c.req.raw.headers);
+  headers.set(clientIpHeader, clientAddress);
+  headers.delete("content-length");
+  return new Request(c.req.url, {
+    method: c.req.method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: c.req.raw.signal,
+  });
 }
 
 /** Passes a JSON response's body through `rewrite`; a body it leaves as it is goes out untouched. */
@@ -71,11 +112,20 @@ function toApiError(body: unknown): ApiErrorBody {
 }
 
 /**
- * Sign-in and sign-up answer with the session token in the body as well as in the httpOnly cookie;
- * a token that scripts can read defeats the cookie, so it is removed.
+ * Sign-in and sign-up answer with the session token in the body (`token`), get-session in
+ * `session.token`, as well as in the httpOnly cookie; a token that scripts can read defeats the
+ * cookie, so it is removed wherever it appears.
  */
 function withoutSessionToken(body: unknown): unknown {
-  if (typeof body !== "object" || body === null || !("token" in body)) return body;
-  const { token: _token, ...rest } = body as Record<string, unknown>;
+  if (typeof body !== "object" || body === null) return body;
+  const record = body as Record<string, unknown>;
+  const session = record.session;
+  const inSession = typeof session === "object" && session !== null && "token" in session;
+  if (!("token" in record) && !inSession) return body;
+  const { token: _token, ...rest } = record;
+  if (inSession) {
+    const { token: _sessionToken, ...sessionRest } = session as Record<string, unknown>;
+    rest.session = sessionRest;
+  }
   return rest;
 }

@@ -2,7 +2,7 @@ import type { Logger } from "../logger.ts";
 import { createReconcile } from "./reconcile.ts";
 import { createGenerationRunner, type GenerationRunner } from "./runner.ts";
 import { createGenerationStream, type GenerationStream } from "./stream.ts";
-import { resolveTimings, type GenerationRows, type GenerationState, type GenerationStore, type GenerationTimings, type GenerationWriter } from "./types.ts";
+import { resolveTimings, type GenerationLimits, type GenerationRows, type GenerationState, type GenerationStore, type GenerationTimings, type GenerationWriter } from "./types.ts";
 
 export interface GenerationPipelineOptions<Input, Row> {
   /** What is generated ("assessment", "chat answer"), for log lines. */
@@ -15,6 +15,8 @@ export interface GenerationPipelineOptions<Input, Row> {
   logger: Logger;
   /** Shorter timings for tests; the defaults otherwise. */
   timings?: Partial<GenerationTimings>;
+  /** Our cap on one generation's length and time; the defaults otherwise. */
+  limits?: Partial<GenerationLimits>;
 }
 
 /** One feature's generations: built once per app (in createApp), used by the feature's routes. */
@@ -30,7 +32,7 @@ export interface GenerationPipeline<Input, Row> {
 export function createGenerationPipeline<Input, Row>(options: GenerationPipelineOptions<Input, Row>): GenerationPipeline<Input, Row> {
   const { kind, store, view, writer, logger } = options;
   const timings = resolveTimings(options.timings);
-  const runner = createGenerationRunner({ kind, store, writer, logger, timings });
+  const runner = createGenerationRunner({ kind, store, writer, logger, timings, limits: options.limits });
   const rows: GenerationRows<Row> = {
     findById: (id) => store.findById(id),
     failIfStale: (id, staleBefore) => store.failIfStale(id, staleBefore),

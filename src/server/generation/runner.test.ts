@@ -3,14 +3,14 @@ import { createManualWriter, createMemoryStore, sleep, waitFor } from "../../../
 import { AiError } from "../ai/errors.ts";
 import { createLogger } from "../logger.ts";
 import { createGenerationRunner, type GenerationLiveEvent } from "./runner.ts";
-import type { GenerationTimings } from "./types.ts";
+import type { GenerationLimits, GenerationTimings } from "./types.ts";
 
-function setup(timings: Partial<GenerationTimings> = {}) {
+function setup(timings: Partial<GenerationTimings> = {}, limits: Partial<GenerationLimits> = {}) {
   const store = createMemoryStore();
   const writer = createManualWriter();
   const lines: string[] = [];
   const logger = createLogger("info", { write: (line) => void lines.push(line) });
-  const runner = createGenerationRunner({ kind: "test", store, writer, logger, timings });
+  const runner = createGenerationRunner({ kind: "test", store, writer, logger, timings, limits });
   return { store, writer, runner, lines };
 }
 
@@ -142,5 +142,28 @@ describe("the generation runner", () => {
     expect(events.at(-1)).toEqual({ type: "failed", errorCode: "unexpected" });
     const messages = lines.map((line) => (JSON.parse(line) as { msg: string }).msg);
     expect(messages).toEqual(expect.arrayContaining(["saving test progress failed", "test generation failed", "marking test failed failed"]));
+  });
+
+  it("stops a text that grows past our length cap as too_long, whatever the provider does", async () => {
+    const { store, writer, runner } = setup({}, { maxChars: 20 });
+    store.insert("g1");
+    runner.start("g1", {});
+    const events: GenerationLiveEvent[] = [];
+    runner.subscribe("g1", (event) => events.push(event));
+    writer.write("0123456789");
+    writer.write("0123456789");
+    writer.write("one too many");
+    await runner.drain();
+    expect(events.at(-1)).toEqual({ type: "failed", errorCode: "too_long" });
+    expect(store.rows.get("g1")).toMatchObject({ status: "failed", errorCode: "too_long" });
+  });
+
+  it("stops a generation that runs past our time cap as too_long", async () => {
+    const { store, writer, runner } = setup({}, { maxMs: 50 });
+    store.insert("g1");
+    runner.start("g1", {});
+    writer.write("Still writing...");
+    await waitFor(() => store.rows.get("g1")?.status === "failed");
+    expect(store.rows.get("g1")).toMatchObject({ status: "failed", errorCode: "too_long" });
   });
 });

@@ -1,7 +1,15 @@
 import type { GenerationStreamEvent } from "../../shared/generation.ts";
 import { AiError } from "../ai/errors.ts";
 import type { Logger } from "../logger.ts";
-import { resolveTimings, type GenerationErrorCode, type GenerationStore, type GenerationTimings, type GenerationWriter } from "./types.ts";
+import {
+  defaultGenerationLimits,
+  resolveTimings,
+  type GenerationErrorCode,
+  type GenerationLimits,
+  type GenerationStore,
+  type GenerationTimings,
+  type GenerationWriter,
+} from "./types.ts";
 
 // Runs generations independently of any HTTP request: the browser may come and go, the text is
 // saved as it grows and the final text (or the failure) always reaches the database.
@@ -32,7 +40,11 @@ export interface GenerationRunnerOptions<Input> {
   writer: GenerationWriter<Input>;
   logger: Logger;
   timings?: Partial<Pick<GenerationTimings, "saveIntervalMs" | "heartbeatMs">>;
+  limits?: Partial<GenerationLimits>;
 }
+
+/** The reason a generation is aborted when it passes our cap (told apart from a shutdown). */
+class TooLong extends Error {}
 
 interface LiveGeneration {
   text: string;
@@ -42,6 +54,7 @@ interface LiveGeneration {
 export function createGenerationRunner<Input>(options: GenerationRunnerOptions<Input>): GenerationRunner<Input> {
   const { kind, store, writer, logger } = options;
   const { saveIntervalMs, heartbeatMs } = resolveTimings(options.timings);
+  const { maxChars, maxMs } = { ...defaultGenerationLimits, ...options.limits };
   const live = new Map<string, LiveGeneration>();
   const running = new Set<Promise<void>>();
   const shutdown = new AbortController();
@@ -78,13 +91,26 @@ export function createGenerationRunner<Input>(options: GenerationRunnerOptions<I
     }, heartbeatMs);
     heartbeat.unref?.();
     const started = Date.now();
+    // Stopped by a shutdown, or by our own cap on length and time.
+    const stop = new AbortController();
+    const stopOnShutdown = () => stop.abort(shutdown.signal.reason);
+    shutdown.signal.addEventListener("abort", stopOnShutdown);
+    const deadline = setTimeout(() => stop.abort(new TooLong(`over ${maxMs} ms`)), maxMs);
+    deadline.unref?.();
     try {
-      for await (const delta of writer.stream(input, { signal: shutdown.signal })) {
+      for await (const delta of writer.stream(input, { signal: stop.signal })) {
+        if (stop.signal.aborted) throw stop.signal.reason;
+        if (generation.text.length + delta.length > maxChars) {
+          stop.abort(new TooLong(`over ${maxChars} characters`));
+          throw stop.signal.reason;
+        }
         generation.text += delta;
         emit(id, generation, { type: "delta", text: delta });
         if (Date.now() - lastSave >= saveIntervalMs && generation.text.length > savedLength) save();
       }
       clearInterval(heartbeat);
+      clearTimeout(deadline);
+      shutdown.signal.removeEventListener("abort", stopOnShutdown);
       await saving;
       await store.complete(id, generation.text);
       logger.info({ kind, id, engine: writer.engine, ms: Date.now() - started, chars: generation.text.length }, `${kind} generated`);
@@ -92,7 +118,13 @@ export function createGenerationRunner<Input>(options: GenerationRunnerOptions<I
       emit(id, generation, { type: "done", length: generation.text.length });
     } catch (error) {
       clearInterval(heartbeat);
-      const code: GenerationErrorCode = error instanceof AiError ? error.code : shutdown.signal.aborted ? "interrupted" : "unexpected";
+      clearTimeout(deadline);
+      shutdown.signal.removeEventListener("abort", stopOnShutdown);
+      const code: GenerationErrorCode =
+        stop.signal.reason instanceof TooLong ? "too_long"
+        : error instanceof AiError ? error.code
+        : shutdown.signal.aborted ? "interrupted"
+        : "unexpected";
       logger.error(
         { kind, id, engine: writer.engine, code, err: error instanceof AiError ? { message: error.message, status: error.status } : error },
         `${kind} generation failed`,

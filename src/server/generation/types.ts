@@ -11,8 +11,23 @@ export interface GenerationWriter<Input> {
   stream(input: Input, options?: { signal?: AbortSignal }): AsyncIterable<string>;
 }
 
-/** Why a generation failed: the provider's typed error, or `interrupted` when its server stopped. */
-export type GenerationErrorCode = AiErrorCode | "interrupted";
+/**
+ * Why a generation failed: the provider's typed error, `interrupted` when its server stopped, or
+ * `too_long` when our own cap on its length or time stopped it.
+ */
+export type GenerationErrorCode = AiErrorCode | "interrupted" | "too_long";
+
+/**
+ * Our own ceiling on one generation, whatever the provider does with max_tokens: a model that never
+ * stops would otherwise fill the database and hold a stream open. Both are far above a normal reply
+ * (an assessment of 2,048 tokens is about 10,000 characters, written in well under a minute).
+ */
+export interface GenerationLimits {
+  maxChars: number;
+  maxMs: number;
+}
+
+export const defaultGenerationLimits: GenerationLimits = { maxChars: 30_000, maxMs: 180_000 };
 
 /**
  * The writes the runner makes. Each applies only while the row is still `generating`, so a stale

@@ -1,8 +1,10 @@
-import type { Context } from "hono";
+import type { Context, ErrorHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import type { ApiErrorBody, ApiErrorCode } from "../../shared/api.ts";
 import { apiErrorMessages } from "../../shared/texts/api.ts";
+import type { Logger } from "../logger.ts";
 
 /** Every API error leaves the server in one shape: { error: { code, message, fields? } }. */
 export function apiError(c: Context, status: ContentfulStatusCode, code: ApiErrorCode, message: string, fields?: Record<string, string[]>) {
@@ -46,4 +48,22 @@ function validated<T extends z.ZodType>(c: Context, schema: T, raw: unknown): Pa
     return { ok: false, response: apiError(c, 400, "invalid_input", first, fields) };
   }
   return { ok: true, data: result.data };
+}
+
+/**
+ * The app's last resort: a 4xx HTTPException keeps its status; anything else is a 500 with a
+ * generic body. The log line names the error's kind (never its message: see log-safety.ts), the
+ * route pattern (never the concrete path or query) and the request id, so the request's own log
+ * line can be found.
+ */
+export function unexpectedErrorHandler(logger: Logger): ErrorHandler {
+  return (error, c) => {
+    if (error instanceof HTTPException && error.status < 500) {
+      return apiError(c, error.status, "bad_request", error.message || apiErrorMessages.bad_request);
+    }
+    // Set by requestLog (request-log.ts) on every request; typed loosely so any sub-app's context fits.
+    const requestId = (c.get as (key: string) => unknown)("requestId");
+    logger.error({ err: error, requestId, method: c.req.method, route: c.req.routePath }, "unhandled error");
+    return apiError(c, 500, "internal", apiErrorMessages.internal);
+  };
 }

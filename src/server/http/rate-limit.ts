@@ -18,6 +18,10 @@ export const defaultRateLimits = {
   passwordReset: { name: "password-reset", limit: 5, windowSeconds: 900 },
   newsletter: { name: "newsletter", limit: 10, windowSeconds: 600 },
   newsletterUnsubscribe: { name: "newsletter-unsubscribe", limit: 30, windowSeconds: 600 },
+  // Per account (auth/account-limits.ts), whatever the client address: 10 failed sign-ins per
+  // 15 minutes, 3 reset emails per address per hour.
+  signInAccount: { name: "sign-in-account", limit: 10, windowSeconds: 900 },
+  passwordResetAccount: { name: "password-reset-account", limit: 3, windowSeconds: 3600 },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimits = typeof defaultRateLimits;
@@ -41,6 +45,11 @@ export async function hit(db: Database, rule: RateLimitRule, subject: string): P
   const row = rows[0];
   if (!row || Number(row.count) <= rule.limit) return 0;
   return Math.max(1, Number(row.retry_after));
+}
+
+/** Forgets a subject's hits in the current window (e.g. failed sign-ins once the person got in). */
+export async function clearHits(db: Database, rule: RateLimitRule, subject: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${`${rule.name}:${subject}`}`);
 }
 
 /** Middleware: 429 with Retry-After and the spec's "Please wait N seconds" text once over the limit. */

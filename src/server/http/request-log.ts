@@ -2,14 +2,18 @@ import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "../logger.ts";
 
+/** The request id, for any later log line about the same request (e.g. an unexpected error). */
+export type RequestLogVariables = { requestId: string };
+
 /**
  * One log line per request: method, path (never the query string, which can hold reset tokens),
  * status and duration. Bodies, cookies and headers are never logged.
  */
-export function requestLog(logger: Logger): MiddlewareHandler {
+export function requestLog(logger: Logger): MiddlewareHandler<{ Variables: RequestLogVariables }> {
   return async (c, next) => {
     const started = performance.now();
     const requestId = randomUUID();
+    c.set("requestId", requestId);
     c.header("X-Request-Id", requestId);
     await next();
     const path = c.req.path;

@@ -6,7 +6,7 @@ export { loadKnowledgeBase, getKnowledgeBase, DEFAULT_DATA_DIR, DATA_FILES } fro
 export { nutrientPerServing, nutrientPer100Kcal, servingsToMatch, servingsForFullDv, columnMassUnit, nutrientUnitLabel, convertMass } from "./nutrients.ts";
 export type { MassUnit } from "./nutrients.ts";
 export { suitableFoods, excludedReason, exclusionCounts, matchOtherAllergy } from "./diet-filters.ts";
-export { DIET_RULES, ALLERGY_RULES, DIET_LABELS, ALLERGY_LABELS } from "./diet-rules.ts";
+export { DIET_LABELS, ALLERGY_LABELS } from "./diet-rules.ts";
 export { topFoodsForNutrient, topFoodsForCoverage } from "./ranking.ts";
 export type { RankOptions } from "./ranking.ts";
 export { parseDose, readDoseText, FOLIC_ACID_TO_DFE, DOSE_HELP } from "./dose.ts";
@@ -22,3 +22,21 @@ export { searchSupplements, bestSupplementMatch, matchScore, supplementShortName
 export { normalizeText } from "./text.ts";
 export { lookupSupplement, POPULAR_SUPPLEMENT_IDS, ALTERNATIVES_SHOWN } from "./lookup.ts";
 export type { LookupInput, LookupOutcome } from "./lookup.ts";
+export { createPolicy, resolvePerson, recommendFoods, servingsToMatchSafely, adviceFor, notCheckedLines } from "./policy/index.ts";
+export type {
+  Policy,
+  Person,
+  PersonInput,
+  Recommendation,
+  FoodRecommendations,
+  RecommendOptions,
+  Caution,
+  Exclusion,
+  SafetyMessage,
+  SafetyRules,
+  ServingsToMatch,
+  CannotMatch,
+  NutrientAdvice,
+  AdviceLine,
+  KeyArea,
+} from "./policy/index.ts";

@@ -2,9 +2,11 @@
 // with a DataFileError naming the file, line and column. One loader per file family:
 // load-foods.ts (Daily Values, foods, tags), load-limits.ts (upper limits), load-supplements.ts (catalogue).
 import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { loadDailyValues, loadFoods } from "./load-foods.ts";
 import { loadUpperLimits } from "./load-limits.ts";
 import { loadSupplements } from "./load-supplements.ts";
+import { loadSafetyRules, SAFETY_DIR } from "./policy/load-rules.ts";
 import type { KnowledgeBase, NutrientKey } from "./types.ts";
 
 export { DATA_FILES } from "./load-table.ts";
@@ -20,13 +22,15 @@ export function loadKnowledgeBase(dir: string = DEFAULT_DATA_DIR): KnowledgeBase
     if (info.dailyValue !== null) dailyValues.set(info.key, { value: info.dailyValue, unit: info.unit, name: info.name });
   }
   const foods = loadFoods(dir);
+  const upperLimits = loadUpperLimits(dir);
   return {
     foods,
     dailyValues,
     nutrients,
     supplements: loadSupplements(dir, new Set(foods.map((food) => food.id))),
-    upperLimits: loadUpperLimits(dir),
+    upperLimits,
     referenceEnergyKcal,
+    safety: loadSafetyRules(join(dir, SAFETY_DIR), { foods, nutrients, upperLimits }),
   };
 }
 

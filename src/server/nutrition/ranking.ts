@@ -45,7 +45,7 @@ const VARIETY_FLOOR = 0.25;
  * never brings in a weak source: a food from a new category must give a quarter of the best amount, or
  * reach `strongEnough` (e.g. the full Daily Value).
  */
-function pickVaried<T extends { food: Food }>(
+export function pickVaried<T extends { food: Food }>(
   sorted: readonly T[],
   limit: number,
   varied: boolean,

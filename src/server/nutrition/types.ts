@@ -1,6 +1,7 @@
 // Types of the nutrition knowledge base (data/nutrients). Values come from the CSV files as they are;
 // an absent nutrient value means USDA reports none (unknown), never zero.
 import type { Allergy, DietType } from "../../shared/assessment/options.ts";
+import type { SafetyRules } from "./policy/types.ts";
 
 /** Every nutrient column of foods.csv (energy_kcal is Food.energyKcal). */
 export const FOOD_NUTRIENT_KEYS = [
@@ -219,6 +220,8 @@ export interface KnowledgeBase {
   upperLimits: ReadonlyMap<NutrientKey, UpperLimit>;
   /** Reference energy intake (kcal) from daily_values.csv. */
   referenceEnergyKcal: number;
+  /** The recommendation policy's safety rules (data/nutrients/safety/), checked against these foods. */
+  safety: SafetyRules;
 }
 
 /** The assessment's diet and allergy values: the lookup and the advice filter foods by the same choices. */
@@ -226,6 +229,8 @@ export type { Allergy, DietType } from "../../shared/assessment/options.ts";
 
 export interface DietProfile {
   dietType?: DietType;
+  /** A diet typed under "other" ("halal", "gluten-free (coeliac)"), read by the safety rules. */
+  otherDietType?: string;
   allergies?: readonly Allergy[];
   otherAllergy?: string;
 }

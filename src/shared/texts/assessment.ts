@@ -216,6 +216,8 @@ export const resultsTexts = {
   emailed: "Results have been emailed to your registered email address!",
   emailFailed: "Failed to send email. Please try again.",
   error: "Sorry, we encountered an error while processing your assessment. Please try again later.",
+  /** Our own cap on length and time stopped the writing (a model that would not stop). */
+  tooLong: "Stopped: the text grew too long or took too long to write. Your answers are kept; please try again.",
   retry: "Try again",
   retrying: "Trying again...",
   interrupted: "The connection was interrupted. Your assessment is still being written; we will show it as soon as it is ready.",

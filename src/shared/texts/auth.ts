@@ -48,6 +48,9 @@ export const authTexts = {
     passwordsDoNotMatch: "Passwords do not match",
     passwordTooShort: "Password must be at least 8 characters",
     passwordTooLong: "Password must be at most 128 characters",
+    passwordTooCommon: "This password is one of the most common passwords and easy to guess. Please choose another one",
+    nameTooLong: "Name must be at most 100 characters",
+    fieldNotAccepted: (field: string) => `${field} is not accepted when creating an account`,
     required: (field: string) => `${field} is required`,
     accountExists:
       "We could not create an account with this email. If you already have an account, sign in, or reset your password.",

@@ -11,3 +11,4 @@ export * from "./offline-assessment.ts";
 export * from "./nutrients.ts";
 export * from "./api.ts";
 export * from "./dose.ts";
+export * from "./safety.ts";

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { Markdown, safeUrl } from "./Markdown.tsx";
+import { isSameOrigin, Markdown, safeUrl } from "./Markdown.tsx";
 
 afterEach(cleanup);
 
@@ -47,5 +47,15 @@ describe("the results Markdown", () => {
     const images = [...container.querySelectorAll("img")];
     expect(images.map((img) => img.getAttribute("src"))).toEqual(["/favicon.svg"]);
     expect(screen.getByRole("link", { name: "A bowl of lentils" })).toHaveAttribute("href", "https://tracker.example/pixel.png?u=1");
+  });
+
+  it("judges an address as the browser resolves it: a backslash path points at another host", () => {
+    expect(isSameOrigin("/\\evil.example/y.png")).toBe(false);
+    expect(isSameOrigin("/images/foods/eggs.svg")).toBe(true);
+    // The Markdown parser percent-encodes the backslash, so what is loaded stays on this site.
+    const { container } = render(<Markdown text={"![Pixel](/\\evil.example/y.png)\n\n![Tabbed](java\tscript:alert(1))"} />);
+    const sources = [...container.querySelectorAll("img")].map((img) => new URL(img.getAttribute("src") ?? "", window.location.origin));
+    expect(sources.every((url) => url.origin === window.location.origin)).toBe(true);
+    expect(container.innerHTML).not.toMatch(/javascript:/);
   });
 });

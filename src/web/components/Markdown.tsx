@@ -1,23 +1,31 @@
 import type { ComponentPropsWithoutRef } from "react";
 import ReactMarkdown, { defaultUrlTransform, type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
+import { safeImageUrl, safeLinkUrl } from "../../shared/url-policy.ts";
 
 // Generated text rendered as formatted content, safely (spec section 2 and decisions.md):
 // - link and image addresses keep only http, https, irc, ircs, mailto, xmpp or relative ones;
 //   any other address becomes empty, and a link without an address is shown as plain text;
 // - raw HTML is dropped, never rendered;
 // - an image from another host is shown as a link with its alt text and never fetched.
+// Where an address points is judged by the shared URL policy (the WHATWG parser, as the browser will
+// resolve it), so "/\\evil.example/x.png" counts as another host, not as a path on this one.
 
 /** The spec's protocol rule: allowed addresses pass, anything else becomes "". */
 export const safeUrl = (url: string): string => defaultUrlTransform(url);
 
-/** Relative addresses stay on this site; anything with a scheme or starting with // goes elsewhere. */
+/** The page's own origin; a fixed stand-in where there is no window (rendering ahead of time), so relative addresses still count as ours. */
+function appOrigin(): string {
+  return typeof window === "undefined" ? "https://foodfirst.invalid" : window.location.origin;
+}
+
+/** Whether an address resolves to this site, as a browser would resolve it. */
 export function isSameOrigin(url: string): boolean {
-  return url !== "" && !/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith("//");
+  return url !== "" && safeImageUrl(url, appOrigin()) !== null && !url.startsWith("data:");
 }
 
 function SafeLink({ href, children, node: _node, ...rest }: ComponentPropsWithoutRef<"a"> & { node?: unknown }) {
-  if (!href) return <span>{children}</span>;
+  if (!href || safeLinkUrl(href, appOrigin()) === null) return <span>{children}</span>;
   const external = !isSameOrigin(href);
   return (
     <a
@@ -36,6 +44,7 @@ function SafeImage({ src, alt }: ComponentPropsWithoutRef<"img"> & { node?: unkn
   const label = alt || url;
   if (!url) return alt ? <span>{alt}</span> : null;
   if (isSameOrigin(url)) return <img src={url} alt={alt ?? ""} loading="lazy" className="my-4 max-w-full rounded-lg" />;
+  if (safeLinkUrl(url, appOrigin()) === null) return alt ? <span>{alt}</span> : null;
   return (
     <a href={url} target="_blank" rel="noopener noreferrer nofollow ugc" className="font-medium text-brand-700 underline underline-offset-2">
       {label}

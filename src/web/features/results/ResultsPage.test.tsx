@@ -128,6 +128,13 @@ describe("results page", () => {
     expect(screen.getByRole("button", { name: texts.retry })).toBeInTheDocument();
   });
 
+  it("says plainly when our cap stopped a text that grew too long, with a retry", async () => {
+    current = dto({ status: "failed", errorCode: "too_long" });
+    renderResults();
+    expect(await screen.findByText(texts.tooLong)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: texts.retry })).toBeInTheDocument();
+  });
+
   it("says when there are no results", async () => {
     renderResults("/assessment/results");
     expect(screen.getByText(texts.notAvailable)).toBeInTheDocument();

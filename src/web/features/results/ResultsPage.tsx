@@ -144,7 +144,7 @@ function AssessmentResult({ id, navState }: { id: string; navState: ResultsNavig
         </div>
       )}
 
-      {result.phase === "failed" && <FailureNotice message={texts.error} busy={result.retrying} onRetry={() => void retry()} />}
+      {result.phase === "failed" && <FailureNotice message={result.errorCode === "too_long" ? texts.tooLong : texts.error} busy={result.retrying} onRetry={() => void retry()} />}
 
       {(result.phase === "loading" || streaming) && result.text === "" && <Spinner label={texts.processing} visibleLabel />}
 

@@ -1,0 +1,37 @@
+import { createHmac } from "node:crypto";
+import type { Database } from "../db/client.ts";
+import { clearHits, hit, type RateLimitRule } from "../http/rate-limit.ts";
+
+export interface AccountLimitRules {
+  /** Sign-in attempts per account that did not end in a sign-in. */
+  signInAccount: RateLimitRule;
+  /** Reset emails per address, whether or not it has an account. */
+  passwordResetAccount: RateLimitRule;
+}
+
+/**
+ * Limits per account, beside the per-client ones: an attacker with many addresses still gets only
+ * so many password guesses at one account, and one inbox only so many reset emails. Counters live
+ * in the database (rate_limits), so they hold across instances. They are keyed on an HMAC of the
+ * normalised email (trimmed, lower-cased), so the table holds no addresses and the key is the same
+ * whether or not the account exists (the answer reveals nothing).
+ *
+ * Lock-out stays short: a fixed window (15 minutes for sign-in by default) that a successful sign-in
+ * or a password reset clears, and reset emails are never blocked by failed sign-ins.
+ */
+export function createAccountLimits(db: Database, rules: AccountLimitRules, secret: string) {
+  const subject = (email: string) => createHmac("sha256", secret).update(email.trim().toLowerCase()).digest("hex").slice(0, 32);
+  return {
+    /** The counters' subject for an address (the account page's export and deletion find its rows by it). */
+    subjectOf: subject,
+    /** Counts a sign-in attempt before it is checked; returns the seconds to wait, or 0. */
+    signInAttempt: (email: unknown) => (typeof email === "string" ? hit(db, rules.signInAccount, subject(email)) : Promise.resolve(0)),
+    /** The person got in (or set a new password): earlier failures no longer count. */
+    signInCleared: (email: string) => clearHits(db, rules.signInAccount, subject(email)),
+    /** Counts a reset email request for this address; returns the seconds to wait, or 0. */
+    resetEmailRequest: (email: unknown) =>
+      typeof email === "string" ? hit(db, rules.passwordResetAccount, subject(email)) : Promise.resolve(0),
+  };
+}
+
+export type AccountLimits = ReturnType<typeof createAccountLimits>;

@@ -1,0 +1,76 @@
+// adviceFor: the standard advice lines that apply to a person, for one nutrient or in general, each with its
+// source, never naming a food the person leaves out; plus whether the nutrient is a key area for them.
+import { safetyTexts } from "../../../shared/texts/safety.ts";
+import type { KnowledgeBase, NutrientKey } from "../types.ts";
+import { assessor, type Assessor } from "./exclusions.ts";
+import { keyAreaFor, withheldFor, type KeyArea } from "./nutrient-rules.ts";
+import { selectorMatches, whoApplies, type ServingFacts } from "./selectors.ts";
+import type { AdviceRule, Person, SafetyMessage, SafetyRules, Selector } from "./types.ts";
+
+export interface AdviceLine extends SafetyMessage {
+  topic: string;
+}
+
+export interface NutrientAdvice {
+  /** null: the person's general advice (not tied to one nutrient). */
+  nutrient: NutrientKey | null;
+  lines: readonly AdviceLine[];
+  /** Only for a nutrient: whether it is a key area for this person (iron only for those at risk). */
+  keyArea: KeyArea;
+  /** Do-not-push rules for the nutrient, as recommendFoods returns them. */
+  withheld: readonly SafetyMessage[];
+}
+
+/** Facts for mention selectors: they name foods by tag, category or word, never by amount. */
+const NO_AMOUNTS: ServingFacts = { amount: () => null, percentDv: () => null };
+
+/**
+ * Whether the person still eats something the mention names. A mention that matches no food in the data
+ * (fortified foods, for example) cannot be checked and does not block the line.
+ */
+function stillEats(rules: SafetyRules, mention: Selector, excluded: ReadonlySet<string>): boolean {
+  const named = [...rules.foodIndex.values()].filter((entry) => selectorMatches(mention, entry, NO_AMOUNTS));
+  return named.length === 0 || named.some((entry) => !excluded.has(entry.food.id));
+}
+
+function appliesTo(rule: AdviceRule, nutrient: NutrientKey | null): boolean {
+  return nutrient === null ? rule.general : rule.nutrients.includes(nutrient);
+}
+
+/**
+ * The advice lines for a nutrient (or, with null, the person's general lines). Rows of one topic are
+ * variants: the first that applies to the person and names no food they leave out is used, the rest skipped.
+ */
+export function adviceFor(
+  kb: KnowledgeBase,
+  rules: SafetyRules,
+  person: Person,
+  nutrient: NutrientKey | null,
+  /** The person's assessor, when the caller reuses one across calls (createPolicy().forPerson does). */
+  personAssessor?: Assessor,
+): NutrientAdvice {
+  // For a nutrient we say not to push (iron with haemochromatosis), tips to get more of it would contradict us:
+  // only lines for the same groups as the withholding rule (the condition's own advice) are kept.
+  const withheld = nutrient === null ? [] : withheldFor(rules, person, nutrient);
+  const withholdingGroups = new Set(
+    rules.nutrientRules
+      .filter((rule) => withheld.some((item) => item.ruleId === rule.id))
+      .flatMap((rule) => rule.who.flat()),
+  );
+  const allowedWhileWithheld = (rule: AdviceRule) => withheld.length === 0 || rule.who.flat().some((group) => withholdingGroups.has(group));
+  let excluded: Set<string> | null = null;
+  const excludedFoods = () => {
+    const { assess } = personAssessor ?? assessor(kb, rules, person);
+    return (excluded ??= new Set(kb.foods.filter((food) => assess(food).exclusion).map((food) => food.id)));
+  };
+  const usedTopics = new Set<string>();
+  const lines: AdviceLine[] = [];
+  for (const rule of rules.advice) {
+    if (usedTopics.has(rule.topic) || !appliesTo(rule, nutrient) || !whoApplies(rule.who, person.groups) || !allowedWhileWithheld(rule)) continue;
+    if (!rule.mentions.every((mention) => stillEats(rules, mention, excludedFoods()))) continue;
+    usedTopics.add(rule.topic);
+    lines.push({ ruleId: rule.id, topic: rule.topic, message: safetyTexts.messages[rule.message] ?? rule.message, source: rule.source });
+  }
+  if (nutrient === null) return { nutrient, lines, keyArea: { status: "unrestricted" }, withheld: [] };
+  return { nutrient, lines, keyArea: keyAreaFor(rules, person, nutrient), withheld };
+}

@@ -1,0 +1,167 @@
+// What the rules say about each food for one person: left out (with the first reason), ranked last, and the
+// cautions it carries, including one serving above an upper limit for the person's life stage.
+import { safetyTexts } from "../../../shared/texts/safety.ts";
+import { nutrientPerServing } from "../nutrients.ts";
+import type { Food, KnowledgeBase, NutrientKey } from "../types.ts";
+import { formatLimit } from "./format.ts";
+import { personUpperLimits, type PersonLimit } from "./life-stage.ts";
+import { selectorMatches, servingAboveLimit, whoApplies, type ServingFacts } from "./selectors.ts";
+import { phrasesContainAll } from "./text-match.ts";
+import type { Caution, Exclusion, ExclusionOrigin, FoodIndexEntry, FoodRule, FoodRuleTable, Person, SafetyRules } from "./types.ts";
+
+export interface FoodAssessment {
+  food: Food;
+  /** The first rule that leaves the food out, or null. */
+  exclusion: Exclusion | null;
+  cautions: Caution[];
+  /** Ranked after every food without a demoting caution (above an upper limit, or a demote rule). */
+  demoted: boolean;
+}
+
+const ORIGINS: Readonly<Record<FoodRuleTable, ExclusionOrigin>> = {
+  diet: "diet",
+  allergen: "allergy",
+  condition: "condition",
+  pregnancy: "life_stage",
+  must_cook: "food_safety",
+};
+
+/** Which tables to apply: the diet filter uses only diets and allergies; recommendations use everything. */
+export type Scope = "diet_and_allergies" | "all";
+
+export interface Assessor {
+  assess(food: Food): FoodAssessment;
+  limits: ReadonlyMap<NutrientKey, PersonLimit>;
+}
+
+/** The label of what put the person under a rule: the origin of the first group of the clause that applies. */
+function ruleLabel(rule: FoodRule, person: Person): { label: string; term?: string } {
+  for (const clause of rule.who) {
+    if (!clause.every((group) => group === "everyone" || person.groups.has(group))) continue;
+    const origin = clause.map((group) => person.groups.get(group)).find((found) => found !== undefined);
+    if (origin) return { label: origin.label, ...(origin.via === "text" && origin.field === "allergy" && origin.term ? { term: origin.term } : {}) };
+  }
+  return { label: safetyTexts.foodSafetyLabel };
+}
+
+function message(key: string): string {
+  return safetyTexts.messages[key] ?? key;
+}
+
+/** The typed allergy phrase whose words all appear in one of the food's names (a safety net for any typed allergy). */
+export function typedAllergyMatch(person: Person, entry: FoodIndexEntry): string | null {
+  for (const phrase of person.allergyPhrases) {
+    if (phrasesContainAll(entry.phrases, phrase)) return phrase.join(" ");
+  }
+  return null;
+}
+
+/**
+ * Builds the per-food assessment for one person. The applicable rules and the person's limits are worked out
+ * once; each food is then a few set look-ups (person-dependent selectors are evaluated per food).
+ */
+export function assessor(kb: KnowledgeBase, rules: SafetyRules, person: Person, scope: Scope = "all"): Assessor {
+  const limits = personUpperLimits(kb, rules, person.lifeStage);
+  const applicable = rules.foodRules.filter(
+    (rule) => (scope === "all" || rule.table === "diet" || rule.table === "allergen") && whoApplies(rule.who, person.groups),
+  );
+  const facts: ServingFacts = {
+    amount: (food, nutrient) => nutrientPerServing(kb, food, nutrient)?.amount ?? null,
+    percentDv: (food, nutrient) => nutrientPerServing(kb, food, nutrient)?.percentDv ?? null,
+    upperLimit: (nutrient) => limits.get(nutrient) ?? null,
+  };
+  const labels = new Map(applicable.map((rule) => [rule.id, ruleLabel(rule, person)]));
+  const firstNonAllergenIndex = applicable.findIndex((rule) => rule.table !== "diet" && rule.table !== "allergen");
+  const typedAllergyAt = firstNonAllergenIndex < 0 ? applicable.length : firstNonAllergenIndex;
+
+  const matches = (rule: FoodRule, entry: FoodIndexEntry): boolean => {
+    if (rule.staticMatches.has(entry.food.id)) return true;
+    if (rule.personDependent.length === 0) return false;
+    return selectorMatches(rule.personDependent, entry, facts) && !(rule.unless && selectorMatches(rule.unless, entry, facts));
+  };
+
+  const assess = (food: Food): FoodAssessment => {
+    const entry = rules.foodIndex.get(food.id) ?? { food, phrases: [], raw: false };
+    let exclusion: Exclusion | null = null;
+    const cautions: Caution[] = [];
+    let demoted = false;
+    const exclude = (candidate: Exclusion) => {
+      exclusion ??= candidate;
+    };
+    applicable.forEach((rule, index) => {
+      if (index === typedAllergyAt) typedAllergy();
+      if (!matches(rule, entry)) return;
+      const { label, term } = labels.get(rule.id)!;
+      if (rule.action === "exclude") {
+        const reason = message(rule.message);
+        const line = term ? safetyTexts.typedAllergyReason(term) : safetyTexts.exclusionLine(label, reason);
+        exclude({ ruleId: rule.id, origin: ORIGINS[rule.table], label, reason, message: line, source: rule.source, ...(term ? { term } : {}) });
+        return;
+      }
+      cautions.push({ kind: "rule", ruleId: rule.id, message: message(rule.message), source: rule.source });
+      if (rule.action === "demote") demoted = true;
+    });
+    if (typedAllergyAt >= applicable.length) typedAllergy();
+
+    function typedAllergy() {
+      const term = typedAllergyMatch(person, entry);
+      if (!term) return;
+      exclude({
+        ruleId: "typed-allergy-name",
+        origin: "allergy",
+        label: safetyTexts.typedAllergyLabel,
+        reason: safetyTexts.typedAllergyReason(term),
+        message: safetyTexts.typedAllergyReason(term),
+        source: { label: "FoodFirst: a typed allergy leaves out every food whose name contains it", url: "docs/decisions/006-nutrition-safety-policy.md" },
+        term,
+      });
+    }
+
+    if (scope === "all") {
+      for (const limit of limits.values()) {
+        const per100g = food.nutrients[limit.nutrient];
+        if (per100g === undefined || !servingAboveLimit(food, (per100g * food.servingG) / 100, limit)) continue;
+        const amount = nutrientPerServing(kb, food, limit.nutrient)!;
+        const text = safetyTexts.upperLimitCaution(amount.name, formatLimit(amount.amount, amount.unit), limit.limitText, {
+          preformed: limit.appliesTo === "preformed",
+          teen: limit.teen,
+        });
+        const ruleId = `upper-limit-${limit.nutrient}`;
+        cautions.push({ kind: "upper_limit", ruleId, nutrient: limit.nutrient, message: text, source: limit.source });
+        if (rules.settings.foodAboveUlAction === "exclude") {
+          exclude({ ruleId, origin: "upper_limit", label: amount.name, reason: text, message: text, source: limit.source });
+        } else demoted = true;
+      }
+    }
+    return { food, exclusion, cautions, demoted };
+  };
+
+  return { assess, limits };
+}
+
+/**
+ * An assessor that remembers each food's assessment: for a screen that asks about many nutrients, doses or
+ * foods for the same person (the assessment's six nutrients, a weekly plan). It lives as long as the caller
+ * keeps it; nothing is kept between callers.
+ */
+export function cachedAssessor(kb: KnowledgeBase, rules: SafetyRules, person: Person): Assessor {
+  const inner = assessor(kb, rules, person);
+  const seen = new Map<string, FoodAssessment>();
+  return {
+    limits: inner.limits,
+    assess: (food) => {
+      let found = seen.get(food.id);
+      if (!found) {
+        found = inner.assess(food);
+        seen.set(food.id, found);
+      }
+      return found;
+    },
+  };
+}
+
+/** Every food of the knowledge base, assessed for the person, in knowledge-base order. */
+export function assessFoods(kb: KnowledgeBase, rules: SafetyRules, person: Person, scope: Scope = "all"): FoodAssessment[] {
+  const { assess } = assessor(kb, rules, person, scope);
+  return kb.foods.map(assess);
+}

@@ -1,0 +1,72 @@
+// The recommendation policy: the ONE place that decides which foods and amounts FoodFirst suggests to a
+// person. The assessment (offline engine and the facts given to a model), the supplement lookup, the
+// dashboard, the weekly plan and the chat call it, and nothing else decides what is safe.
+//
+// Usage (the knowledge base carries its checked safety rules as kb.safety):
+//
+//   const kb = getKnowledgeBase();
+//   const policy = createPolicy(kb);
+//   const person = policy.resolvePerson({
+//     dietType, otherDietType, allergies, otherAllergy, healthConditions, otherHealthCondition,
+//     yearOfBirth, sex: gender, eatsMeatRarely: meatFishConsumption === "rarely",
+//   });
+//   // For many calls about one person, policy.forPerson(person) offers the same three functions without the
+//   // person argument, remembering what the rules say about each food.
+//   policy.recommendFoods(person, "iron_mg", { limit: 3 });   // safe foods, amounts, %DV, cautions, reasons
+//   policy.adviceFor(person, "iron_mg");                       // advice lines, key area or not, withheld
+//   policy.adviceFor(person, null);                            // the person's general advice lines
+//   policy.servingsToMatchSafely(person, food, "iron_mg", 18); // servings a day, or why food cannot match
+//   person.unrecognised;                                       // typed text we could not match: say so
+//   safetyTexts.notMedicalAdvice;                              // goes into every generated text
+//
+// Every function is pure over (kb, rules, person): nothing is cached between calls and no module holds state.
+// The rules are data in data/nutrients/safety/ (see its README section and docs/decisions/006).
+import type { Food, KnowledgeBase, NutrientKey } from "../types.ts";
+import { adviceFor } from "./advice.ts";
+import { cachedAssessor } from "./exclusions.ts";
+import { resolvePerson } from "./person.ts";
+import { recommendFoods } from "./recommend.ts";
+import { servingsToMatchSafely } from "./servings.ts";
+import type { PersonInput, Person, RecommendOptions, SafetyRules } from "./types.ts";
+
+export { resolvePerson } from "./person.ts";
+export { recommendFoods, notCheckedLines } from "./recommend.ts";
+export { servingsToMatchSafely } from "./servings.ts";
+export type { ServingsToMatch, CannotMatch } from "./servings.ts";
+export { adviceFor } from "./advice.ts";
+export type { AdviceLine, NutrientAdvice } from "./advice.ts";
+export { withheldFor, keyAreaFor } from "./nutrient-rules.ts";
+export type { KeyArea } from "./nutrient-rules.ts";
+export { assessFoods, assessor, cachedAssessor } from "./exclusions.ts";
+export type { Assessor, FoodAssessment, Scope } from "./exclusions.ts";
+export { personUpperLimits, ageRange, ageBandsFor } from "./life-stage.ts";
+export type { PersonLimit } from "./life-stage.ts";
+export { loadSafetyRules, SAFETY_DIR, SAFETY_FILES } from "./load-rules.ts";
+export * from "./types.ts";
+
+/** The policy bound to one knowledge base and its rules (kb.safety unless others are given, e.g. in tests). */
+export function createPolicy(kb: KnowledgeBase, rules: SafetyRules = kb.safety) {
+  return {
+    kb,
+    rules,
+    resolvePerson: (input: PersonInput) => resolvePerson(rules, input),
+    recommendFoods: (person: Person, nutrient: NutrientKey, options?: RecommendOptions) => recommendFoods(kb, rules, person, nutrient, options),
+    servingsToMatchSafely: (person: Person, food: Food, nutrient: NutrientKey, dose: number) => servingsToMatchSafely(kb, rules, person, food, nutrient, dose),
+    adviceFor: (person: Person, nutrient: NutrientKey | null) => adviceFor(kb, rules, person, nutrient),
+    /**
+     * The policy for one person, remembering what the rules say about each food: for screens that ask about
+     * many nutrients, foods or doses for the same person (the assessment, a weekly plan, a lookup page).
+     */
+    forPerson: (person: Person) => {
+      const personAssessor = cachedAssessor(kb, rules, person);
+      return {
+        person,
+        recommendFoods: (nutrient: NutrientKey, options?: RecommendOptions) => recommendFoods(kb, rules, person, nutrient, options, personAssessor),
+        servingsToMatchSafely: (food: Food, nutrient: NutrientKey, dose: number) => servingsToMatchSafely(kb, rules, person, food, nutrient, dose, personAssessor),
+        adviceFor: (nutrient: NutrientKey | null) => adviceFor(kb, rules, person, nutrient, personAssessor),
+      };
+    },
+  };
+}
+
+export type Policy = ReturnType<typeof createPolicy>;

@@ -1,0 +1,196 @@
+// resolvePerson: from the answers a screen has (diet, allergies, conditions and medicines, ticked or typed;
+// age; sex; pregnancy) to the Person the policy reasons about: recognised diets, allergens and conditions,
+// life stage, the groups the rules name, and the typed text we could not match (never silently dropped).
+import { safetyTexts } from "../../../shared/texts/safety.ts";
+import type { Allergy, FoodTag } from "../types.ts";
+import type { EatsFlag, StageFlag } from "./groups.ts";
+import { ageBandsFor, ageRange, mayBeAged } from "./life-stage.ts";
+import { contentWords, findTerms, negatedBefore, phrasesContainAll, segments, words } from "./text-match.ts";
+import type { GroupOrigin, LifeStage, NamedItem, Person, PersonInput, Recognised, SafetyRules, TypedField } from "./types.ts";
+
+/** The assessment's ticked allergies, as the allergen rows that define them (ids equal the choice values). */
+const CHOICE_ALLERGY_LABELS: Readonly<Record<Exclude<Allergy, "other" | "none">, string>> = {
+  lactose: safetyTexts.allergyLabel("lactose"),
+  gluten: safetyTexts.allergyLabel("gluten"),
+  soy: safetyTexts.allergyLabel("soy"),
+  nuts: safetyTexts.allergyLabel("nut"),
+};
+
+/** What a pregnancy answer means, as the condition row it stands for. */
+const PREGNANCY_CONDITIONS = { pregnant: "pregnancy", breastfeeding: "breastfeeding", trying: "trying_to_conceive" } as const;
+
+type Kind = "diet" | "allergen" | "condition";
+
+function labelOf(kind: Kind, id: string): string {
+  const labels = kind === "diet" ? safetyTexts.labels.diets : kind === "allergen" ? safetyTexts.labels.allergens : safetyTexts.labels.conditions;
+  return labels[id] ?? id;
+}
+
+class PersonBuilder {
+  readonly groups = new Map<string, GroupOrigin>();
+  readonly recognised: Record<Kind, Recognised[]> = { diet: [], allergen: [], condition: [] };
+  readonly unrecognised: { field: TypedField; text: string }[] = [];
+  readonly ignored: { field: TypedField; text: string }[] = [];
+  readonly allergyPhrases: string[][] = [];
+
+  private readonly rules: SafetyRules;
+
+  constructor(rules: SafetyRules) {
+    this.rules = rules;
+  }
+
+  private tables(): Record<Kind, ReadonlyMap<string, NamedItem>> {
+    return { diet: this.rules.diets, allergen: this.rules.allergens, condition: this.rules.conditions };
+  }
+
+  /** Puts the person in a group (first reason wins) and in every group it implies. */
+  addGroup(group: string, origin: GroupOrigin): void {
+    if (this.groups.has(group)) return;
+    this.groups.set(group, origin);
+    const colon = group.indexOf(":");
+    const kind = group.slice(0, colon);
+    if (kind !== "diet" && kind !== "allergen" && kind !== "condition") return;
+    const item = this.tables()[kind].get(group.slice(colon + 1));
+    for (const implied of item?.implies ?? []) this.addGroup(implied, origin);
+  }
+
+  addItem(kind: Kind, id: string, origin: GroupOrigin, text?: string): void {
+    const list = this.recognised[kind];
+    if (!list.some((item) => item.id === id)) {
+      list.push({ id, label: labelOf(kind, id), via: origin.via === "text" ? "text" : "choice", ...(text ? { text } : {}) });
+    }
+    this.addGroup(`${kind}:${id}`, origin);
+  }
+
+  /** Reads a typed text part by part; a part that names nothing known is kept as unrecognised. */
+  readTyped(kind: Kind, field: TypedField, text: string | null | undefined, onPart?: (part: string, leftover: readonly string[]) => void): void {
+    const items = this.tables()[kind];
+    const terms = [...items.values()].flatMap((item) => item.terms.map((termWords) => ({ words: termWords, value: item.id })));
+    for (const part of segments(text)) {
+      const partWords = words(part);
+      const found = findTerms(partWords, terms);
+      const covered = new Set(found.flatMap((match) => Array.from({ length: match.length }, (_, i) => match.start + i)));
+      onPart?.(part, contentWords(partWords.filter((_, index) => !covered.has(index)).join(" ")));
+      let applied = 0;
+      for (const match of found) {
+        // "not pregnant", "no longer on warfarin": a condition after a negation does not apply. (For diets and
+        // allergies "no dairy" and "no nuts" mean the opposite, so only conditions are read this way.)
+        if (kind === "condition" && negatedBefore(partWords, match.start)) continue;
+        const term = partWords.slice(match.start, match.start + match.length).join(" ");
+        // A typed allergy is named as such ("other allergy"), as the lookup's filter line counts it.
+        const label = kind === "allergen" ? safetyTexts.typedAllergyLabel : labelOf(kind, match.value);
+        this.addItem(kind, match.value, { label, via: "text", field, term }, part);
+        applied++;
+      }
+      if (applied > 0) continue;
+      if (found.length > 0) this.ignored.push({ field, text: part });
+      else if (contentWords(part).length > 0) this.unrecognised.push({ field, text: part });
+    }
+  }
+}
+
+function lifeStageOf(input: PersonInput, groups: ReadonlyMap<string, GroupOrigin>): LifeStage {
+  const age = ageRange(input);
+  const pregnant = groups.has("stage:pregnant");
+  return {
+    age,
+    ageBands: ageBandsFor(age),
+    sex: input.sex ?? null,
+    reproductive: pregnant ? "pregnant" : groups.has("stage:lactating") ? "lactating" : null,
+    possiblePregnancy: !pregnant && groups.has("stage:possible_pregnancy"),
+  };
+}
+
+/** Life-stage flags from age, sex and pregnancy (pregnancy flags come from the condition rows' implies). */
+function stageFlags(stage: LifeStage, groups: ReadonlyMap<string, GroupOrigin>): StageFlag[] {
+  const flags: StageFlag[] = [];
+  const female = stage.sex === "female";
+  const maybeFemale = stage.sex !== "male";
+  // Unknown age: an adult whose age we do not know, so possibly of childbearing and menstruating age too.
+  const maybeFertileAge = stage.age ? mayBeAged(stage, 14, 50) : true;
+  if (stage.age && stage.age.min < 14) flags.push("under_14");
+  if (stage.age && stage.age.min < 19) flags.push("under_18");
+  if (stage.age && stage.age.max >= 51) flags.push("age_51_plus");
+  if (stage.age && stage.age.max >= 65) flags.push("age_65_plus");
+  if (stage.age && stage.age.max >= 71) flags.push("age_71_plus");
+  const pregnantOrTrying = groups.has("stage:pregnant") || groups.has("stage:possible_pregnancy");
+  if (maybeFemale && maybeFertileAge && !pregnantOrTrying) flags.push("childbearing_potential");
+  if (female && maybeFertileAge && !groups.has("stage:pregnant")) flags.push("menstruating");
+  return flags;
+}
+
+/** Eating patterns from what the person's diets and allergies leave out (so typed diets count too). */
+function eatsFlags(rules: SafetyRules, groups: ReadonlyMap<string, GroupOrigin>, allergyPhrases: readonly (readonly string[])[], rarelyMeat: boolean): EatsFlag[] {
+  const excluded = new Set<string>();
+  for (const rule of rules.foodRules) {
+    if ((rule.table !== "diet" && rule.table !== "allergen") || rule.action !== "exclude") continue;
+    if (!rule.who.some((clause) => clause.every((group) => groups.has(group)))) continue;
+    for (const id of rule.staticMatches) excluded.add(id);
+  }
+  for (const entry of rules.foodIndex.values()) {
+    if (allergyPhrases.some((phrase) => phrasesContainAll(entry.phrases, phrase))) excluded.add(entry.food.id);
+  }
+  const all = (tag: FoodTag) => [...rules.foodIndex.values()].every((entry) => !entry.food.tags.includes(tag) || excluded.has(entry.food.id));
+  const flags: EatsFlag[] = [];
+  if (all("fish")) flags.push("no_fish");
+  if (all("meat")) flags.push("no_meat");
+  if (all("animal")) flags.push("plant_based");
+  if (rarelyMeat) flags.push("rarely_meat");
+  return flags;
+}
+
+/**
+ * Resolves a person from whatever a screen knows. Ticked choices are read as they are; typed texts are split
+ * into parts and matched to the rules' names ("sesame seeds" -> sesame, "gluten-free (coeliac)" -> gluten-free,
+ * "on warfarin" -> warfarin). An explicit "none" wins over a leftover typed text (the form clears it anyway);
+ * otherwise typed text is always read, because leaving out more foods is the safe error.
+ */
+export function resolvePerson(rules: SafetyRules, input: PersonInput): Person {
+  const builder = new PersonBuilder(rules);
+
+  if (input.dietType && input.dietType !== "other" && rules.diets.has(input.dietType)) {
+    builder.addItem("diet", input.dietType, { label: labelOf("diet", input.dietType), via: "choice", field: "diet" });
+  }
+  builder.readTyped("diet", "diet", input.otherDietType);
+
+  const allergies = input.allergies ?? [];
+  for (const allergy of allergies) {
+    if (allergy === "other" || allergy === "none") continue;
+    builder.addItem("allergen", allergy, { label: CHOICE_ALLERGY_LABELS[allergy], via: "choice", field: "allergy" });
+  }
+  if (!allergies.includes("none")) {
+    // Words the allergen names do not cover ("kiwi", "oyster mushrooms") are also matched against food names,
+    // so a food the rules do not know is still left out; a plain "oysters" does not reach oyster mushrooms.
+    builder.readTyped("allergen", "allergy", input.otherAllergy, (part, leftover) => {
+      const phrase = contentWords(part);
+      if (leftover.length > 0 && phrase.length > 0) builder.allergyPhrases.push(phrase);
+    });
+  }
+
+  if (input.pregnancy && input.pregnancy !== "no") {
+    const id = PREGNANCY_CONDITIONS[input.pregnancy];
+    builder.addItem("condition", id, { label: labelOf("condition", id), via: "choice", field: "condition" });
+  }
+  if (!(input.healthConditions ?? []).includes("none")) builder.readTyped("condition", "condition", input.otherHealthCondition);
+  builder.readTyped("condition", "medication", input.medications);
+
+  const lifeStage = lifeStageOf(input, builder.groups);
+  for (const flag of stageFlags(lifeStage, builder.groups)) {
+    builder.addGroup(`stage:${flag}`, { label: safetyTexts.labels.derived[`stage:${flag}`] ?? flag.replace(/_/g, " "), via: "derived", field: "life_stage" });
+  }
+  for (const flag of eatsFlags(rules, builder.groups, builder.allergyPhrases, input.eatsMeatRarely === true)) {
+    builder.addGroup(`eats:${flag}`, { label: flag.replace(/_/g, " "), via: "derived", field: "diet_pattern" });
+  }
+
+  return {
+    diets: builder.recognised.diet,
+    allergens: builder.recognised.allergen,
+    conditions: builder.recognised.condition,
+    lifeStage,
+    groups: builder.groups,
+    unrecognised: builder.unrecognised,
+    ignored: builder.ignored,
+    allergyPhrases: builder.allergyPhrases,
+    partialDiets: builder.recognised.diet.filter((diet) => rules.diets.get(diet.id)?.coverage === "partial"),
+  };
+}

@@ -1,0 +1,93 @@
+// recommendFoods: the foods to suggest to one person for one nutrient, best first, each safe for them,
+// with its amount and %DV per serving (USDA and FDA figures as they are), the reasons it is suggested and
+// the cautions it carries. Foods a rule leaves out never appear; foods above an upper limit or under a
+// demote rule come only after every other real source.
+import { safetyTexts } from "../../../shared/texts/safety.ts";
+import { nutrientPer100Kcal, nutrientPerServing } from "../nutrients.ts";
+import { pickVaried } from "../ranking.ts";
+import type { KnowledgeBase, NutrientAmount, NutrientKey } from "../types.ts";
+import { assessor, type Assessor, type FoodAssessment } from "./exclusions.ts";
+import { servingText } from "./format.ts";
+import { withheldFor } from "./nutrient-rules.ts";
+import type { FoodRecommendations, Person, Reason, Recommendation, RecommendOptions, SafetyRules } from "./types.ts";
+
+/** The typed texts the foods were not checked against, said plainly (and diets we could only partly check). */
+export function notCheckedLines(person: Person): string[] {
+  return [
+    ...person.unrecognised.map((item) => safetyTexts.notChecked(item.text, item.field)),
+    ...person.partialDiets.map((diet) => safetyTexts.partialDiet(diet.label)),
+  ];
+}
+
+/** "Fits your choices: vegan, nut allergy and gluten-free": only what was recognised, never the unmatched text. */
+function fitsReason(person: Person): Reason | null {
+  const parts = [
+    ...person.diets.filter((diet) => diet.id !== "balanced").map((diet) => `${diet.label} diet`),
+    ...person.allergens.map((allergen) => (allergen.via === "choice" ? person.groups.get(`allergen:${allergen.id}`)?.label ?? allergen.label : `no ${allergen.label}`)),
+    ...person.conditions.map((condition) => condition.label),
+  ];
+  const unique = [...new Set(parts)];
+  return unique.length > 0 ? { id: "fits", message: safetyTexts.fitsReason(unique) } : null;
+}
+
+interface Candidate {
+  assessment: FoodAssessment;
+  amount: NutrientAmount;
+  key: number;
+  food: FoodAssessment["food"];
+}
+
+/**
+ * Ranked foods for a nutrient that are safe for the person. Returns no foods (and says why in `withheld`) when
+ * the person's condition says not to push the nutrient. Amounts are per serving, as in the knowledge base.
+ */
+export function recommendFoods(
+  kb: KnowledgeBase,
+  rules: SafetyRules,
+  person: Person,
+  nutrient: NutrientKey,
+  options: RecommendOptions = {},
+  /** The person's assessor, when the caller reuses one across calls (createPolicy().forPerson does). */
+  personAssessor: Assessor = assessor(kb, rules, person),
+): FoodRecommendations {
+  const notChecked = notCheckedLines(person);
+  const withheld = withheldFor(rules, person, nutrient);
+  if (withheld.length > 0) return { nutrient, foods: [], withheld, notChecked };
+
+  const { limit = 3, rankBy = "serving", distinctCategories = true, minAmount = 0, skipFoodIds } = options;
+  const minPercentDv = options.minPercentDv ?? rules.settings.minPercentDvToRecommend;
+  // Without a Daily Value, a serving must give a share of the reference intake (no trace amounts).
+  const reference = rules.referenceIntakes.get(nutrient)?.amount ?? null;
+  const minReferenceAmount = reference === null ? 0 : (reference * (options.minPercentDv ?? rules.settings.minPercentReferenceToRecommend)) / 100;
+  const { assess } = personAssessor;
+  const candidates: Candidate[] = [];
+  for (const food of kb.foods) {
+    if (skipFoodIds?.has(food.id)) continue;
+    const amount = nutrientPerServing(kb, food, nutrient);
+    if (!amount || amount.amount <= 0 || amount.amount < minAmount) continue;
+    if (amount.percentDv !== null && amount.percentDv < minPercentDv) continue;
+    if (amount.percentDv === null && amount.amount < minReferenceAmount) continue;
+    const key = rankBy === "100kcal" ? nutrientPer100Kcal(food, nutrient) : amount.amount;
+    if (key === null) continue;
+    const assessment = assess(food);
+    if (assessment.exclusion) continue;
+    candidates.push({ assessment, amount, key, food });
+  }
+  const byAmount = (a: Candidate, b: Candidate) => b.key - a.key || a.food.name.localeCompare(b.food.name);
+  const preferred = candidates.filter((candidate) => !candidate.assessment.demoted).sort(byAmount);
+  const demoted = candidates.filter((candidate) => candidate.assessment.demoted).sort(byAmount);
+  const dailyValue = kb.nutrients.get(nutrient)?.dailyValue ?? null;
+  const strongEnough = rankBy === "serving" && dailyValue !== null ? dailyValue : Number.POSITIVE_INFINITY;
+  // Demoted foods (above an upper limit, or marked for the person's condition) only fill places no other food can.
+  const picked = pickVaried(preferred, limit, distinctCategories, (candidate) => candidate.key, strongEnough);
+  if (picked.length < limit) picked.push(...pickVaried(demoted, limit - picked.length, distinctCategories, (candidate) => candidate.key, strongEnough));
+
+  const fits = fitsReason(person);
+  const foods: Recommendation[] = picked.map(({ assessment, amount, food }) => {
+    const reasons: Reason[] = [{ id: "amount", message: safetyTexts.amountReason(servingText(food), amount.amount, amount.unit, amount.name, amount.percentDv) }];
+    if (fits) reasons.push(fits);
+    for (const line of notChecked) reasons.push({ id: "not_checked", message: line });
+    return { food, amount, cautions: assessment.cautions, reasons, demoted: assessment.demoted };
+  });
+  return { nutrient, foods, withheld: [], notChecked };
+}

@@ -1,0 +1,299 @@
+// Types of the recommendation policy: the safety rules read from data/nutrients/safety/ and what the
+// policy returns. The rules are data; these types only say what a rule can express.
+import type { Allergy, DietType, Gender, HealthCondition } from "../../../shared/assessment/options.ts";
+import type { Food, FoodCategory, FoodTag, NutrientAmount, NutrientKey } from "../types.ts";
+
+/** Where a rule's claim comes from: the source says it (stated), our cautious reading of it (precaution), or our own choice (editorial). */
+export type RuleBasis = "stated" | "precaution" | "editorial";
+
+export interface SourceRef {
+  label: string;
+  /** An https:// address, or a path in this repository for editorial choices (docs/decisions/...). */
+  url: string;
+}
+
+/** One condition of a food selector; all terms of an alternative must hold. */
+export type SelectorTerm =
+  | { kind: "tag"; tag: FoodTag }
+  | { kind: "category"; category: FoodCategory }
+  | { kind: "food"; id: string }
+  /** A word or phrase in the food's name, USDA description or aliases (whole words, in order, plurals folded). */
+  | { kind: "word"; words: readonly string[] }
+  /** USDA describes the food as raw. */
+  | { kind: "raw" }
+  /** One serving gives at least this % of the Daily Value. */
+  | { kind: "dv_at_least"; nutrient: NutrientKey; percent: number }
+  /** One serving is above the person's upper limit for the nutrient (depends on the person's life stage). */
+  | { kind: "over_ul"; nutrient: NutrientKey };
+
+/** Any alternative matches; an alternative matches when all its terms hold. Written "a+b|c" in the data. */
+export type Selector = readonly (readonly SelectorTerm[])[];
+
+/** Any clause applies; a clause applies when the person is in all its groups. Written "a+b|c" in the data. */
+export type WhoExpression = readonly (readonly string[])[];
+
+export type FoodRuleAction = "exclude" | "demote" | "caution";
+export type FoodRuleTable = "diet" | "allergen" | "condition" | "pregnancy" | "must_cook";
+
+export interface FoodRule {
+  id: string;
+  table: FoodRuleTable;
+  /** file and line, for messages that name the rule's row */
+  where: string;
+  who: WhoExpression;
+  match: Selector;
+  unless: Selector | null;
+  action: FoodRuleAction;
+  /** Key of the message in safetyTexts.messages. */
+  message: string;
+  basis: RuleBasis;
+  source: SourceRef;
+  /**
+   * Foods matched by the rule's person-independent alternatives (minus `unless`), worked out once at load.
+   * Alternatives with an over_ul term depend on the person and are evaluated per person.
+   */
+  staticMatches: ReadonlySet<string>;
+  /** The alternatives evaluated per person (those with an over_ul term); empty when none. */
+  personDependent: Selector;
+}
+
+export interface NamedItem {
+  id: string;
+  /** Normalised word sequences that name it in typed text. */
+  terms: readonly (readonly string[])[];
+  /** Groups a person who has it is also in (e.g. gluten-free implies allergen:gluten). */
+  implies: readonly string[];
+  source: SourceRef;
+  note: string;
+}
+
+export interface DietDefinition extends NamedItem {
+  /** "partial": the data cannot check the whole diet (low-FODMAP); the person is told so. */
+  coverage: "full" | "partial";
+}
+
+export interface ConditionDefinition extends NamedItem {
+  kind: "condition" | "medicine" | "life_stage";
+}
+
+export type NutrientRuleAction = "do_not_push" | "key_area_only_for";
+
+export interface NutrientRule {
+  id: string;
+  where: string;
+  who: WhoExpression;
+  /** null: every nutrient ("*" in the data). */
+  nutrient: NutrientKey | null;
+  action: NutrientRuleAction;
+  message: string;
+  basis: RuleBasis;
+  source: SourceRef;
+}
+
+export interface AdviceRule {
+  id: string;
+  where: string;
+  /** Rows of one topic are variants: the first that applies and names no food the person excludes is used. */
+  topic: string;
+  who: WhoExpression;
+  nutrients: readonly NutrientKey[];
+  /** Shown with the person's general advice (not tied to one nutrient). */
+  general: boolean;
+  message: string;
+  /** Foods the message names: each selector must still leave the person at least one food. */
+  mentions: readonly Selector[];
+  basis: RuleBasis;
+  source: SourceRef;
+}
+
+export const AGE_BANDS = ["under_14", "14_18", "19_50", "51_70", "71_plus"] as const;
+export type AgeBand = (typeof AGE_BANDS)[number];
+export type ReproductiveState = "pregnant" | "lactating";
+
+export interface LifeStageLimit {
+  nutrient: NutrientKey;
+  ageBand: AgeBand | "any";
+  state: ReproductiveState | "any";
+  /** In the nutrient column's unit. */
+  value: number;
+  where: string;
+  source: SourceRef;
+}
+
+export interface PolicySettings {
+  /** Servings of one food a day above which "servings to match" says the food cannot match the dose. */
+  maxServingsPerDay: number;
+  /** A food is recommended for a nutrient only if one serving gives at least this % of the Daily Value. */
+  minPercentDvToRecommend: number;
+  /** For a nutrient without a Daily Value: at least this % of its reference intake (reference_intakes.csv). */
+  minPercentReferenceToRecommend: number;
+  /** A dose at least this many times the Daily Value is called far above daily needs. */
+  highDoseMultipleOfDv: number;
+  /** What happens to a food one serving of which is above an upper limit. */
+  foodAboveUlAction: "demote" | "exclude";
+}
+
+/** The indexed foods the rules were checked against (kb.foods), for name matching and derived groups. */
+export interface FoodIndexEntry {
+  food: Food;
+  /** Normalised words of the name, USDA description and each alias. */
+  phrases: readonly (readonly string[])[];
+  raw: boolean;
+}
+
+export interface SafetyRules {
+  allergens: ReadonlyMap<string, NamedItem>;
+  diets: ReadonlyMap<string, DietDefinition>;
+  conditions: ReadonlyMap<string, ConditionDefinition>;
+  /** In evaluation order: diet, allergen, condition, pregnancy, must_cook; file order within each. */
+  foodRules: readonly FoodRule[];
+  nutrientRules: readonly NutrientRule[];
+  advice: readonly AdviceRule[];
+  lifeStageLimits: readonly LifeStageLimit[];
+  /** Reference daily amounts for nutrients without an FDA Daily Value (ALA, EPA + DHA). */
+  referenceIntakes: ReadonlyMap<NutrientKey, { amount: number; source: SourceRef }>;
+  settings: PolicySettings;
+  settingsSources: Readonly<Record<keyof PolicySettings, SourceRef>>;
+  foodIndex: ReadonlyMap<string, FoodIndexEntry>;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The person
+
+export type PregnancyStatus = "pregnant" | "breastfeeding" | "trying" | "no";
+
+/** What the policy needs to know about a person; every field is optional (unknown). */
+export interface PersonInput {
+  dietType?: DietType | null;
+  otherDietType?: string | null;
+  allergies?: readonly Allergy[] | null;
+  otherAllergy?: string | null;
+  healthConditions?: readonly HealthCondition[] | null;
+  /** Typed conditions, which may name medicines too ("on warfarin"). */
+  otherHealthCondition?: string | null;
+  /** Typed medicines, where a screen asks for them separately. */
+  medications?: string | null;
+  /** Exact age in years, when known; otherwise yearOfBirth (with `now`). */
+  age?: number | null;
+  yearOfBirth?: number | null;
+  now?: Date;
+  sex?: Gender | null;
+  pregnancy?: PregnancyStatus | null;
+  /** The person eats meat or fish rarely (the assessment's meatFishConsumption "rarely"). */
+  eatsMeatRarely?: boolean | null;
+}
+
+export type TypedField = "diet" | "allergy" | "condition" | "medication";
+
+/** Why a person is in a group: the choice or typed text that put them there. */
+export interface GroupOrigin {
+  /** Shown to people: "vegan", "nut allergy", "halal", "pregnancy". */
+  label: string;
+  via: "choice" | "text" | "derived";
+  field: TypedField | "life_stage" | "diet_pattern";
+  /** The typed words matched (normalised), for typed allergies: "sesame seed". */
+  term?: string;
+}
+
+export interface Recognised {
+  id: string;
+  label: string;
+  via: "choice" | "text";
+  /** The typed text it was read from. */
+  text?: string;
+}
+
+export interface LifeStage {
+  /** Youngest and oldest the person can be (a year of birth leaves a year open); null when unknown. */
+  age: { min: number; max: number } | null;
+  /** DRI age bands the person may be in (several when the year of birth straddles a boundary; adult bands when unknown). */
+  ageBands: readonly AgeBand[];
+  sex: Gender | null;
+  reproductive: ReproductiveState | null;
+  possiblePregnancy: boolean;
+}
+
+export interface Person {
+  diets: readonly Recognised[];
+  allergens: readonly Recognised[];
+  conditions: readonly Recognised[];
+  lifeStage: LifeStage;
+  /** Every group the person is in ("diet:vegan", "allergen:sesame", "stage:pregnant", "eats:no_fish"...), with why. */
+  groups: ReadonlyMap<string, GroupOrigin>;
+  /** Typed texts we could not match to any rule: the text must say so and never claim foods fit them. */
+  unrecognised: readonly { field: TypedField; text: string }[];
+  /** Typed texts read as not applying ("not pregnant", "no longer on warfarin"). */
+  ignored: readonly { field: TypedField; text: string }[];
+  /** Typed allergy phrases (content words), also matched against food names as a safety net. */
+  allergyPhrases: readonly (readonly string[])[];
+  /** Diets the data can only partly check (low-FODMAP). */
+  partialDiets: readonly Recognised[];
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// What the policy returns
+
+export interface SafetyMessage {
+  ruleId: string;
+  message: string;
+  source: SourceRef;
+}
+
+export type ExclusionOrigin = "diet" | "allergy" | "condition" | "life_stage" | "food_safety" | "upper_limit";
+
+export interface Exclusion extends SafetyMessage {
+  origin: ExclusionOrigin;
+  /** What put the person under the rule ("vegan", "nut allergy", "pregnancy"). */
+  label: string;
+  /** The rule's short reason ("animal food"). */
+  reason: string;
+  /** For typed allergies: the typed words that matched. */
+  term?: string;
+}
+
+export type CautionKind = "upper_limit" | "rule";
+
+export interface Caution extends SafetyMessage {
+  kind: CautionKind;
+  /** For upper-limit cautions: the nutrient above its limit. */
+  nutrient?: NutrientKey;
+}
+
+export interface Reason {
+  id: "amount" | "fits" | "not_checked";
+  message: string;
+}
+
+export interface Recommendation {
+  food: Food;
+  /** Per serving, with %DV (USDA and FDA figures as they are). */
+  amount: NutrientAmount;
+  cautions: readonly Caution[];
+  reasons: readonly Reason[];
+  /** Ranked after every food without a demoting caution. */
+  demoted: boolean;
+}
+
+export interface FoodRecommendations {
+  nutrient: NutrientKey;
+  foods: readonly Recommendation[];
+  /** Why no food is suggested for this person (do-not-push rules); foods is then empty. */
+  withheld: readonly SafetyMessage[];
+  /** Typed texts not checked, said plainly with the foods. */
+  notChecked: readonly string[];
+}
+
+export interface RecommendOptions {
+  /** At most this many foods (default 3). */
+  limit?: number;
+  rankBy?: "serving" | "100kcal";
+  /** Prefer one food per category while each is a real source (default true). */
+  distinctCategories?: boolean;
+  /** Minimum %DV per serving (default settings.minPercentDvToRecommend; for nutrients without a DV, the
+   * reference-intake share of settings.minPercentReferenceToRecommend); 0 for any amount. */
+  minPercentDv?: number;
+  /** Minimum amount per serving in the nutrient's unit (for nutrients without a Daily Value). */
+  minAmount?: number;
+  /** Leave these foods out (e.g. already used elsewhere on the page). */
+  skipFoodIds?: ReadonlySet<string>;
+}
