@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { completeAnswers } from "../../../tests/support/assessment-fixtures.ts";
 import { createTestApp, testAppUrl, uniqueEmail, type TestClient } from "../../../tests/support/test-app.ts";
-import { apiErrorMessages, passwordChangedEmailTexts } from "../../shared/texts/index.ts";
+import { apiErrorMessages, authTexts, passwordChangedEmailTexts } from "../../shared/texts/index.ts";
 
 const t = await createTestApp();
 let ipCounter = 0;
@@ -85,6 +85,9 @@ describe("changing the password", () => {
     const short = await client.post("/api/account/password", { currentPassword: "correct horse battery", newPassword: "short" });
     expect(short.status).toBe(400);
     expect((await short.json()).error.fields).toHaveProperty("newPassword");
+    const common = await client.post("/api/account/password", { currentPassword: "correct horse battery", newPassword: "password123" });
+    expect(common.status).toBe(400);
+    expect(await common.json()).toEqual({ error: { code: "password_too_common", message: authTexts.errors.passwordTooCommon } });
   });
 
   it("changes it, signs out every other device, keeps this one and sends a confirmation email", async () => {

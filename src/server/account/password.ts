@@ -9,10 +9,11 @@ import { authErrorCodeOf, forwardCookies } from "./auth-calls.ts";
 import { passwordChangedEmail } from "./emails.ts";
 
 /** The auth library's refusals of a new password, in the product's words (as the auth routes map them). */
-const refusals: Record<string, { code: "wrong_password" | "password_too_short" | "password_too_long"; message: string }> = {
+const refusals: Record<string, { code: "wrong_password" | "password_too_short" | "password_too_long" | "password_too_common"; message: string }> = {
   INVALID_PASSWORD: { code: "wrong_password", message: apiErrorMessages.wrong_password },
   PASSWORD_TOO_SHORT: { code: "password_too_short", message: authTexts.errors.passwordTooShort },
   PASSWORD_TOO_LONG: { code: "password_too_long", message: authTexts.errors.passwordTooLong },
+  PASSWORD_TOO_COMMON: { code: "password_too_common", message: authTexts.errors.passwordTooCommon },
 };
 
 /**
@@ -34,7 +35,7 @@ export function changePasswordRoute({ auth, mailer, logger, config }: AppDeps) {
       const code = await authErrorCodeOf(response);
       const refusal = code ? refusals[code] : undefined;
       if (refusal) return apiError(c, 400, refusal.code, refusal.message);
-      // Other codes (e.g. a common password, once that check exists) keep the library's message.
+      // Any other refusal keeps the library's message.
       const message = ((await response.json().catch(() => null)) as { message?: string } | null)?.message;
       return apiError(c, response.status === 400 ? 400 : 500, response.status === 400 ? "invalid_input" : "internal", message ?? apiErrorMessages.internal);
     }
