@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { adminTokenFile } from "../src/server/config.ts";
-import { EnvError, parseEnv } from "../src/server/env.ts";
+import { parseEnvOrFail } from "../src/server/env.ts";
 import { adminTokenHeader, newsletterSendPath, type NewsletterSendEvent } from "../src/shared/newsletter.ts";
 import { newsletterSendTexts as texts } from "../src/shared/texts/newsletter.ts";
 
@@ -20,13 +20,7 @@ function fail(message: string): never {
 const slug = process.argv[2]?.trim();
 if (!slug || process.argv.length > 3) fail(texts.usage);
 
-let env;
-try {
-  env = parseEnv(process.env);
-} catch (error) {
-  if (error instanceof EnvError) fail(error.message);
-  throw error;
-}
+const env = parseEnvOrFail(process.env, fail);
 
 const tokenFile = path.join(path.resolve(env.DATA_DIR), adminTokenFile);
 let token: string;

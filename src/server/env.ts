@@ -72,3 +72,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (problems.length > 0) throw new EnvError(problems);
   return env;
 }
+
+/** parseEnv for a command: an invalid environment is reported through `fail`, which ends the process. */
+export function parseEnvOrFail(source: Record<string, string | undefined>, fail: (message: string) => never): Env {
+  try {
+    return parseEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) fail(error.message);
+    throw error;
+  }
+}

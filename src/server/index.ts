@@ -6,7 +6,7 @@ import { adminTokenFile, describeConfig, loadOrCreateSecret, resolveConfig } fro
 import { pruneExpiredAuthRecords } from "./account/retention.ts";
 import { lockDataDir } from "./db/data-dir-lock.ts";
 import { openDatabase } from "./db/client.ts";
-import { EnvError, parseEnv } from "./env.ts";
+import { parseEnvOrFail } from "./env.ts";
 import { pruneRateLimits } from "./http/rate-limit.ts";
 import { createLogger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
@@ -19,13 +19,7 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-let env;
-try {
-  env = parseEnv(process.env);
-} catch (error) {
-  if (error instanceof EnvError) fail(error.message);
-  throw error;
-}
+const env = parseEnvOrFail(process.env, fail);
 
 const config = resolveConfig(env);
 const logger = createLogger(env.LOG_LEVEL);

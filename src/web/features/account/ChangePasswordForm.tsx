@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { changePasswordBodySchema } from "../../../shared/account.ts";
-import { limits } from "../../../shared/api.ts";
 import { accountTexts, authTexts } from "../../../shared/texts/index.ts";
 import { FormField } from "../../components/FormField.tsx";
+import { NewPasswordFields } from "../../components/NewPasswordFields.tsx";
 import { FormMessage, type FormMessageValue } from "../../components/FormMessage.tsx";
 import { errorMessage } from "../../lib/api.ts";
 import { useChangePassword } from "./api/change-password.ts";
@@ -40,19 +40,7 @@ export function ChangePasswordForm() {
       <p className="text-sm text-stone-700">{t.note}</p>
       <form noValidate onSubmit={submit} className="space-y-4">
         <FormField label={t.current} type="password" name="current-password" autoComplete="current-password" required value={currentPassword} onChange={(e) => setCurrent(e.target.value)} />
-        <FormField
-          label={t.new}
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
-          required
-          minLength={limits.passwordMinLength}
-          maxLength={limits.passwordMaxLength}
-          hint={authTexts.signup.passwordHint}
-          value={newPassword}
-          onChange={(e) => setNew(e.target.value)}
-        />
-        <FormField label={t.confirm} type="password" name="confirm-new-password" autoComplete="new-password" required value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
+        <NewPasswordFields labels={{ password: t.new, confirmation: t.confirm }} password={newPassword} confirmation={confirmation} onPassword={setNew} onConfirmation={setConfirmation} />
         <FormMessage message={message} className="" />
         <button type="submit" className="btn-primary" disabled={change.isPending}>
           {change.isPending ? t.submitting : t.submit}
