@@ -39,6 +39,12 @@ function sameToken(given: string | undefined, expected: string | null): boolean 
  */
 export function newsletterAdminRoutes(deps: AppDeps) {
   const { config, lifecycle, adminToken } = deps;
+  // Sends in progress: a graceful shutdown lets each finish the email it is on (the loop stops before
+  // the next subscriber once shutting down) before the database closes.
+  const running = new Set<Promise<void>>();
+  lifecycle.drainers.push(async (timeoutMs) => {
+    await Promise.race([Promise.allSettled(running), new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
+  });
   return new Hono().post("/send", async (c) => {
     if (!fromThisMachine(c) || !sameToken(c.req.header(adminTokenHeader), adminToken)) return c.notFound();
     const body = await readJson(c, sendBodySchema);
@@ -49,9 +55,17 @@ export function newsletterAdminRoutes(deps: AppDeps) {
     c.header("Content-Type", "application/x-ndjson");
     c.header("Cache-Control", "no-store");
     return stream(c, async (out) => {
-      const events = sendArticle({ ...deps, appUrl: config.appUrl, article, stopping: () => lifecycle.shuttingDown });
-      for await (const event of events) {
-        if (!out.aborted) await out.writeln(JSON.stringify(event));
+      const run = (async () => {
+        const events = sendArticle({ ...deps, appUrl: config.appUrl, article, stopping: () => lifecycle.shuttingDown });
+        for await (const event of events) {
+          if (!out.aborted) await out.writeln(JSON.stringify(event));
+        }
+      })();
+      running.add(run);
+      try {
+        await run;
+      } finally {
+        running.delete(run);
       }
     });
   });

@@ -92,4 +92,18 @@ describe("sending an article", () => {
     expect(sent(a ?? []) + sent(b ?? [])).toBe(5);
     for (const email of emails) expect(await mailsTo(t, email)).toHaveLength(1);
   });
+
+  it("stops before the next subscriber when the server shuts down, and a later run sends the rest", async () => {
+    const emails = await subscribe(t, 2);
+    t.deps.lifecycle.shuttingDown = true;
+    try {
+      const events = await sendFixtureArticle(t);
+      expect(events).toContainEqual({ type: "stopped", remaining: expect.any(Number) });
+      expect(reportOf(events)).toEqual({ type: "done", report: { sent: 0, skipped: 0, failed: 0 } });
+    } finally {
+      t.deps.lifecycle.shuttingDown = false;
+    }
+    expect(reportOf(await sendFixtureArticle(t))).toMatchObject({ report: { sent: 2, failed: 0 } });
+    for (const email of emails) expect(await mailsTo(t, email)).toHaveLength(1);
+  });
 });
