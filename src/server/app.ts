@@ -32,7 +32,9 @@ import type { AssessmentAnswers } from "../shared/assessment/index.ts";
 import { createGenerationPipeline, type GenerationPipeline, type GenerationTimings } from "./generation/index.ts";
 import { assessmentGenerationView, createAssessmentStore, type AssessmentRow, type AssessmentStore } from "./assessments/store.ts";
 import { createAssessmentWriter, type AssessmentWriter } from "./assessments/writer.ts";
-import { loadKnowledgeBase, type KnowledgeBase } from "./nutrition/index.ts";
+import { createPolicy, loadKnowledgeBase, type KnowledgeBase, type Policy } from "./nutrition/index.ts";
+import { dashboardRoutes } from "./dashboard/routes.ts";
+import { createDashboardService, type DashboardService } from "./dashboard/service.ts";
 
 /** What every route module receives. Built once per app, so tests get a fresh set per database. */
 export interface AppDeps {
@@ -60,6 +62,10 @@ export interface AppDeps {
   healthDataConsent: HealthDataConsent;
   /** Authorises the local-only admin routes (`npm run newsletter:send`); null closes them. */
   adminToken: string | null;
+  /** The nutrition safety policy over `kb` (decision 006): every screen that suggests foods asks it. */
+  policy: Policy;
+  /** The dashboard's reads (its cache of per-assessment figures lives as long as the app). */
+  dashboard: DashboardService;
 }
 
 export interface CreateAppInput {
@@ -105,6 +111,8 @@ export function createApp(input: CreateAppInput) {
     logger,
     timings: input.generationTimings,
   });
+  const policy = createPolicy(kb);
+  const dashboard = createDashboardService({ policy, store: assessmentStore, reconcile: assessmentGeneration.reconcile });
   const deps: AppDeps = {
     config,
     db,
@@ -120,6 +128,8 @@ export function createApp(input: CreateAppInput) {
     newsletter: createNewsletter({ db, secret: config.authSecret, appUrl: config.appUrl }),
     healthDataConsent: createHealthDataConsent(db),
     adminToken: input.adminToken ?? null,
+    policy,
+    dashboard,
   };
 
   const app = new Hono<AppEnv>();
@@ -150,6 +160,7 @@ export function createApp(input: CreateAppInput) {
   app.route("/api/assessments", assessmentRoutes(deps));
   app.route("/api/lookup", lookupRoutes(deps));
   app.route("/api/account", accountRoutes(deps));
+  app.route("/api/dashboard", dashboardRoutes(deps));
 
   app.all("/api/*", (c) => apiError(c, 404, "not_found", apiErrorMessages.not_found));
   if (input.staticDir) mountStaticSite(app, input.staticDir);

@@ -22,6 +22,7 @@ const ResultsPage = page(() => import("./features/results/ResultsPage.tsx"), "Re
 const AccountPage = page(() => import("./features/account/AccountPage.tsx"), "AccountPage");
 const PrivacyPage = page(() => import("./features/privacy/PrivacyPage.tsx"), "PrivacyPage");
 const UnsubscribePage = page(() => import("./features/newsletter/UnsubscribePage.tsx"), "UnsubscribePage");
+const DashboardPage = page(() => import("./features/dashboard/DashboardPage.tsx"), "DashboardPage");
 
 const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
 
@@ -34,7 +35,7 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     children: [
       { path: paths.home, element: <HomePage /> },
-      { path: paths.dashboard, element: <ComingSoonPage title="Dashboard" /> },
+      { path: paths.dashboard, element: <DashboardPage /> },
       { path: paths.assessment, element: guarded(<AssessmentPage />) },
       { path: paths.results, element: guarded(<ResultsPage />) },
       { path: paths.supplementsVsFoods, element: guarded(<LookupPage />) },

@@ -104,6 +104,31 @@ export function createAssessmentStore(db: Database) {
         .limit(limit);
     },
 
+    /**
+     * The dashboard's one read: the person's assessments, newest first, without their (long) texts, each with
+     * when their first completed assessment was made (a window over all their rows, so the limit cannot hide it).
+     * Served by the (user_id, created_at desc) index.
+     */
+    async listForDashboard(userId: string, limit: number) {
+      return db
+        .select({
+          id: assessments.id,
+          status: assessments.status,
+          errorCode: assessments.errorCode,
+          createdAt: assessments.createdAt,
+          completedAt: assessments.completedAt,
+          updatedAt: assessments.updatedAt,
+          assessmentData: assessments.assessmentData,
+          firstCompletedAt: sql<Date | null>`min(${assessments.createdAt}) filter (where ${assessments.status} = 'completed') over ()`.mapWith(
+            assessments.createdAt,
+          ),
+        })
+        .from(assessments)
+        .where(eq(assessments.userId, userId))
+        .orderBy(desc(assessments.createdAt), desc(assessments.id))
+        .limit(limit);
+    },
+
     /** The answers of the person's latest assessment (any status), or null when there is none. */
     async latestAnswers(userId: string): Promise<unknown> {
       const rows = await db

@@ -12,3 +12,4 @@ export * from "./nutrients.ts";
 export * from "./api.ts";
 export * from "./dose.ts";
 export * from "./safety.ts";
+export * from "./dashboard.ts";
