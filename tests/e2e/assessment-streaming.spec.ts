@@ -21,7 +21,7 @@ const test = base.extend<object, { fake: FakeOpenAI; app: LaunchedApp }>({
       await use(app);
       await app.stop();
     },
-    { scope: "worker" },
+    { scope: "worker", timeout: 90_000 },
   ],
 });
 

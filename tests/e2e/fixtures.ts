@@ -17,7 +17,8 @@ export const test = base.extend<{ clientIp: string }, { app: LaunchedApp }>({
       await use(app);
       await app.stop();
     },
-    { scope: "worker" },
+    // A start can take a while on a busy machine (PGlite, migrations, the knowledge base and policy).
+    { scope: "worker", timeout: 90_000 },
   ],
   clientIp: async ({}, use, testInfo) => {
     ipCounter += 1;

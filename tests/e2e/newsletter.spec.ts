@@ -15,7 +15,7 @@ const test = base.extend<object, { app: LaunchedApp }>({
       await use(app);
       await app.stop();
     },
-    { scope: "worker", timeout: 60_000 },
+    { scope: "worker", timeout: 90_000 },
   ],
 });
 

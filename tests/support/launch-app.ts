@@ -55,7 +55,7 @@ export async function launchApp(env: Record<string, string> = {}): Promise<Launc
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
 
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 75_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     try {
@@ -63,7 +63,7 @@ export async function launchApp(env: Record<string, string> = {}): Promise<Launc
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server not ready after 30 s:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`server not ready after 75 s:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 

@@ -4,17 +4,17 @@ import { useAuth } from "../../lib/auth.tsx";
 import { paths } from "../../paths.ts";
 
 /**
- * After the server ended the session (signed out everywhere, account deleted): go home first, then
- * forget the user. In the other order the account page's guard would see no user, remember
- * /account and send the person to /login.
+ * After the server ended the session (signed out everywhere, account deleted): forget the user here
+ * and in other tabs, and go home (the page's guard sends a person who signed out here home too,
+ * whichever happens first).
  */
 export function useLeaveSignedOut() {
   const navigate = useNavigate();
   const { signedOut } = useAuth();
   const toast = useToast();
   return async (message: string) => {
-    await navigate(paths.home);
     signedOut();
     toast.success(message);
+    await navigate(paths.home, { replace: true });
   };
 }
