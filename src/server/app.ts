@@ -24,10 +24,15 @@ import { createDatabaseProbe, type DatabaseProbe } from "./db/probe.ts";
 import { createMetrics, type Metrics, type MetricsOptions } from "./metrics/metrics.ts";
 import { httpMetrics } from "./metrics/http.ts";
 import { defaultMetricsAccess, metricsRoutes } from "./metrics/routes.ts";
-import { newsletterRoutes } from "./newsletter/routes.ts";
+import { newsletterRoutes, oneClickUnsubscribeRoutes } from "./newsletter/routes.ts";
+import { newsletterAdminRoutes } from "./newsletter/admin-routes.ts";
+import { createNewsletter, type Newsletter } from "./newsletter/subscribers.ts";
+import { accountRoutes } from "./account/routes.ts";
+import { createHealthDataConsent, type HealthDataConsent } from "./account/consent.ts";
 import { assessmentRoutes } from "./assessments/routes.ts";
 import { lookupRoutes } from "./lookup/routes.ts";
 import { limits } from "../shared/api.ts";
+import { unsubscribePath } from "../shared/newsletter.ts";
 import { apiErrorMessages } from "../shared/texts/api.ts";
 import type { AssessmentAnswers } from "../shared/assessment/index.ts";
 import { createGenerationPipeline, type GenerationPipeline, type GenerationTimings } from "./generation/index.ts";
@@ -62,6 +67,12 @@ export interface AppDeps {
   kb: KnowledgeBase;
   /** The assessment's store and writer, and its generation pipeline (runner, reconcile, stream). */
   assessments: { store: AssessmentStore; writer: AssessmentWriter } & GenerationPipeline<AssessmentAnswers, AssessmentRow>;
+  /** The newsletter list and its unsubscribe links. */
+  newsletter: Newsletter;
+  /** The person's agreement to storing health-related answers, and the guard that requires it. */
+  healthDataConsent: HealthDataConsent;
+  /** Authorises the local-only admin routes (`npm run newsletter:send`); null closes them. */
+  adminToken: string | null;
   /** The nutrition safety policy over `kb` (decision 006): every screen that suggests foods asks it. */
   policy: Policy;
   /** The dashboard's reads (its cache of per-assessment figures lives as long as the app). */
@@ -80,6 +91,8 @@ export interface CreateAppInput {
   mailer: Mailer;
   logger: Logger;
   rateLimits?: RateLimits;
+  /** The token of the local-only admin routes, from DATA_DIR/admin-token (index.ts); none closes them. */
+  adminToken?: string;
   /** A knowledge base already loaded (tests share one); loaded from data/nutrients otherwise. */
   kb?: KnowledgeBase;
   /** Generation timings (save interval, heartbeat, stale limit, stream polling and keep-alive); tests shorten them. */
@@ -152,6 +165,9 @@ export function createApp(input: CreateAppInput) {
     clientIp: (c) => clientIp(c, config.trustedProxies),
     kb,
     assessments: { store: assessmentStore, writer: assessmentWriter, ...assessmentGeneration },
+    newsletter: createNewsletter({ db, secret: config.authSecret, appUrl: config.appUrl }),
+    healthDataConsent: createHealthDataConsent(db),
+    adminToken: input.adminToken ?? null,
     policy,
     dashboard,
     metrics,
@@ -166,6 +182,9 @@ export function createApp(input: CreateAppInput) {
   app.use(securityHeaders({ secure: config.secure }));
   app.route("/", healthRoutes(deps));
   app.route("/", metricsRoutes(metrics, config.metrics ?? defaultMetricsAccess, deps.clientIp));
+  // Outside /api: mail programs' one-click unsubscribe (RFC 8058) and the local-only admin routes.
+  app.route(unsubscribePath, oneClickUnsubscribeRoutes(deps));
+  app.route("/admin/newsletter", newsletterAdminRoutes(deps));
 
   // The API's edge, in this order for every /api route (the auth library's included): nothing it
   // answers is cached; state-changing requests come from the app's own origin; bodies are bounded,
@@ -187,6 +206,7 @@ export function createApp(input: CreateAppInput) {
   app.use("/api/*", loadUser(auth, sessionCache));
   app.route("/api/assessments", assessmentRoutes(deps));
   app.route("/api/lookup", lookupRoutes(deps));
+  app.route("/api/account", accountRoutes(deps));
   app.route("/api/dashboard", dashboardRoutes(deps));
   app.route("/api/chat", chatRoutes(deps));
 

@@ -11,6 +11,8 @@ export interface AppConfig {
   dataDir: string;
   database: DatabaseTarget;
   authSecret: string;
+  /** Where the blog's Markdown articles are (the newsletter sends them). */
+  blogDir: string;
   mail: { kind: "smtp"; url: string; from: string } | { kind: "outbox"; dir: string; from: string };
   ai:
     | { kind: "offline" }
@@ -40,7 +42,8 @@ export function resolveConfig(env: Env): AppConfig {
     appUrl,
     dataDir,
     database: env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dir: path.join(dataDir, "db") },
-    authSecret: env.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
+    authSecret: env.AUTH_SECRET ?? loadOrCreateSecret(dataDir, authSecretFile),
+    blogDir: path.resolve(env.BLOG_DIR),
     mail: env.SMTP_URL
       ? { kind: "smtp", url: env.SMTP_URL, from: env.MAIL_FROM }
       : { kind: "outbox", dir: path.join(dataDir, "outbox"), from: env.MAIL_FROM },
@@ -61,9 +64,16 @@ export function resolveConfig(env: Env): AppConfig {
   };
 }
 
-/** A signing secret generated on first start and kept (readable by the owner only) in the data folder. */
-function loadOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, "auth-secret");
+export const authSecretFile = "auth-secret";
+/**
+ * Authorises `npm run newsletter:send` to the running server (decision 016): made by the server at
+ * start (index.ts), readable only by its user, read by the command.
+ */
+export const adminTokenFile = "admin-token";
+
+/** A secret generated on first start and kept (readable by the owner only) in the data folder. */
+export function loadOrCreateSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString("base64url");

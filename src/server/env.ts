@@ -31,6 +31,7 @@ const envSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
   APP_URL: optional(z.url({ protocol: /^https?$/ })),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
+  BLOG_DIR: z.preprocess(emptyToUndefined, z.string().default("./content/blog")),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
   AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
@@ -95,4 +96,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   if (problems.length > 0) throw new EnvError(problems);
   return env;
+}
+
+/** parseEnv for a command: an invalid environment is reported through `fail`, which ends the process. */
+export function parseEnvOrFail(source: Record<string, string | undefined>, fail: (message: string) => never): Env {
+  try {
+    return parseEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) fail(error.message);
+    throw error;
+  }
 }

@@ -2,10 +2,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
-import { describeConfig, resolveConfig } from "./config.ts";
+import { adminTokenFile, describeConfig, loadOrCreateSecret, resolveConfig } from "./config.ts";
+import { pruneExpiredAuthRecords } from "./account/retention.ts";
 import { lockDataDir } from "./db/data-dir-lock.ts";
 import { openDatabase } from "./db/client.ts";
-import { EnvError, parseEnv } from "./env.ts";
+import { parseEnvOrFail } from "./env.ts";
 import { pruneRateLimits } from "./http/rate-limit.ts";
 import { createLogger, stdoutDestination } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
@@ -18,13 +19,7 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-let env;
-try {
-  env = parseEnv(process.env);
-} catch (error) {
-  if (error instanceof EnvError) fail(error.message);
-  throw error;
-}
+const env = parseEnvOrFail(process.env, fail);
 
 const config = resolveConfig(env);
 const logger = createLogger(env.LOG_LEVEL, stdoutDestination());
@@ -60,6 +55,7 @@ try {
     db: database.db,
     mailer,
     logger,
+    adminToken: loadOrCreateSecret(config.dataDir, adminTokenFile),
     staticDir: path.join(projectRoot, "dist/web"),
     metrics: { poolStats: database.poolStats, processMetrics: true },
   });
@@ -78,6 +74,7 @@ server.on("error", (error: NodeJS.ErrnoException) => {
 
 const pruneTimer = setInterval(() => {
   pruneRateLimits(database.db).catch((error: unknown) => logger.warn({ err: error }, "rate limit pruning failed"));
+  pruneExpiredAuthRecords(database.db).catch((error: unknown) => logger.warn({ err: error }, "pruning expired sign-ins failed"));
 }, 60 * 60 * 1000);
 pruneTimer.unref();
 

@@ -19,6 +19,9 @@ const NotFoundPage = page(() => import("./features/not-found/NotFoundPage.tsx"),
 const LookupPage = page(() => import("./features/lookup/LookupPage.tsx"), "LookupPage");
 const AssessmentPage = page(() => import("./features/assessment/AssessmentPage.tsx"), "AssessmentPage");
 const ResultsPage = page(() => import("./features/results/ResultsPage.tsx"), "ResultsPage");
+const AccountPage = page(() => import("./features/account/AccountPage.tsx"), "AccountPage");
+const PrivacyPage = page(() => import("./features/privacy/PrivacyPage.tsx"), "PrivacyPage");
+const UnsubscribePage = page(() => import("./features/newsletter/UnsubscribePage.tsx"), "UnsubscribePage");
 const DashboardPage = page(() => import("./features/dashboard/DashboardPage.tsx"), "DashboardPage");
 const ChatPage = page(() => import("./features/chat/ChatPage.tsx"), "ChatPage");
 
@@ -43,6 +46,9 @@ export const routes: RouteObject[] = [
       { path: paths.signup, element: <SignupPage /> },
       { path: paths.resetPassword, element: <ResetPasswordPage /> },
       { path: paths.updatePassword, element: <UpdatePasswordPage /> },
+      { path: paths.account, element: guarded(<AccountPage />) },
+      { path: paths.privacy, element: <PrivacyPage /> },
+      { path: paths.unsubscribe, element: <UnsubscribePage /> },
       { path: "*", element: <NotFoundPage /> },
     ],
   },
