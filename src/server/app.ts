@@ -73,6 +73,8 @@ export interface AppDeps {
   healthDataConsent: HealthDataConsent;
   /** Authorises the local-only admin routes (`npm run newsletter:send`); null closes them. */
   adminToken: string | null;
+  /** A session deleted without the auth library (account deletion) must also leave the verified-session cache. */
+  forgetSession: (token: string) => void;
   /** The nutrition safety policy over `kb` (decision 006): every screen that suggests foods asks it. */
   policy: Policy;
   /** The dashboard's reads (its cache of per-assessment figures lives as long as the app). */
@@ -168,6 +170,7 @@ export function createApp(input: CreateAppInput) {
     newsletter: createNewsletter({ db, secret: config.authSecret, appUrl: config.appUrl }),
     healthDataConsent: createHealthDataConsent(db),
     adminToken: input.adminToken ?? null,
+    forgetSession: (token) => sessionCache.forget(token),
     policy,
     dashboard,
     metrics,

@@ -94,13 +94,16 @@ describe("changing the password", () => {
     const { client, email, password } = await signedIn();
     const laptop = fresh();
     expect((await laptop.signIn(email, password)).status).toBe(200);
+    expect((await laptop.get("/api/account")).status).toBe(200); // verified, so held by the session cache
 
     const changed = await client.post("/api/account/password", { currentPassword: password, newPassword: "a-new-long-password" });
     expect(changed.status).toBe(200);
     expect(await changed.text()).toBe(JSON.stringify({ status: "changed" })); // no session token in the body
 
     expect(await sessionOf(laptop)).toBeNull();
+    expect((await laptop.get("/api/account")).status).toBe(401);
     expect((await sessionOf(client))?.user.email).toBe(email);
+    expect((await client.get("/api/account")).status).toBe(200);
     expect((await fresh().signIn(email, password)).status).toBe(401);
     expect((await fresh().signIn(email, "a-new-long-password")).status).toBe(200);
 
@@ -123,7 +126,9 @@ describe("signing out of all devices", () => {
     const { client, email, password } = await signedIn();
     const phone = fresh();
     await phone.signIn(email, password);
+    expect((await phone.get("/api/account")).status).toBe(200); // verified, so held by the session cache
     const bystander = await signedIn();
+    expect((await bystander.client.get("/api/account")).status).toBe(200);
 
     const response = await client.post("/api/account/sign-out-everywhere");
     expect(response.status).toBe(200);
@@ -132,6 +137,7 @@ describe("signing out of all devices", () => {
     expect((await phone.get("/api/account")).status).toBe(401);
     expect(await sessionOf(client)).toBeNull();
     expect((await sessionOf(bystander.client))?.user.email).toBe(bystander.email);
+    expect((await bystander.client.get("/api/account")).status).toBe(200);
   });
 });
 

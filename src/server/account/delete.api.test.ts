@@ -41,6 +41,8 @@ describe("Delete my account", () => {
       "accounts",
       "assessment_drafts",
       "assessments",
+      "chat_conversations",
+      "chat_messages",
       "newsletter_sends",
       "newsletter_subscribers",
       "rate_limits",
@@ -57,7 +59,7 @@ describe("Delete my account", () => {
     expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith("better-auth.session_token=;"))).toBe(true);
 
     // Every table of the schema, from the database's catalogue.
-    expect((await allTables(t.db)).length).toBeGreaterThanOrEqual(9);
+    expect((await allTables(t.db)).length).toBeGreaterThanOrEqual(11);
     expect(await tracesOf(t.db, [...seeds, ...Object.values(before).flat().flatMap((row) => row.match(/[0-9a-f-]{36}/g) ?? [])])).toEqual({});
     expect(await tracesOf(t.db, bystanderSeeds)).toEqual(bystanderBefore);
 
@@ -69,6 +71,7 @@ describe("Delete my account", () => {
     const person = await personWithEverything(t, "198.18.63");
     const oldCookie = { cookie: `better-auth.session_token=${person.client.cookies.get("better-auth.session_token")}` };
     expect((await t.client("198.18.63.199").get("/api/account", oldCookie)).status).toBe(200); // the copied cookie works
+    expect((await person.other.get("/api/account")).status).toBe(200); // both sessions verified, so held by the session cache
     expect((await person.client.post("/api/account/delete", { password: person.password, confirmation: "DELETE" })).status).toBe(200);
     for (const client of [t.client("198.18.63.200"), person.other]) {
       const headers = client === person.other ? {} : oldCookie;
@@ -88,7 +91,15 @@ describe("Delete my account", () => {
     const data = await (await again.get("/api/account/export")).json();
     expect(data.account.id).not.toBe(old.id);
     expect(data.account.healthDataConsentAt).toBeNull();
-    expect(data).toMatchObject({ assessments: [], assessmentDrafts: [], newsletterSubscription: null, newsletterSends: [], passwordResetLinks: [] });
+    expect(data).toMatchObject({
+      assessments: [],
+      assessmentDrafts: [],
+      chatConversations: [],
+      chatMessages: [],
+      newsletterSubscription: null,
+      newsletterSends: [],
+      passwordResetLinks: [],
+    });
     expect((await again.get("/api/assessments/draft")).status).toBe(200);
     expect((await (await again.get("/api/assessments")).json()).assessments).toEqual([]);
   });

@@ -31,6 +31,8 @@ describe("Download my data", () => {
       "sessions",
       "assessments",
       "assessmentDrafts",
+      "chatConversations",
+      "chatMessages",
       "newsletterSubscription",
       "newsletterSends",
       "passwordResetLinks",
@@ -53,6 +55,12 @@ describe("Download my data", () => {
     expect(data.assessments).toHaveLength(1);
     expect(data.assessments[0]).toMatchObject({ id: person.assessmentId, status: "completed", assessmentData: completeAnswers, assessmentResults: expect.stringContaining("#") });
     expect(data.assessmentDrafts).toEqual([{ userId: data.account.id, step: 2, answers: { firstName: "Ada", weight: 61 }, updatedAt: iso }]);
+    expect(data.chatConversations).toEqual([{ id: person.conversationId, userId: data.account.id, title: expect.any(String), createdAt: iso, updatedAt: iso }]);
+    expect(data.chatMessages.map((m: { role: string; conversationId: string }) => [m.role, m.conversationId])).toEqual([
+      ["user", person.conversationId],
+      ["assistant", person.conversationId],
+    ]);
+    expect(data.chatMessages[0]).toMatchObject({ text: "Which foods give me vitamin D?", userId: data.account.id });
     expect(data.newsletterSubscription).toEqual({ id: expect.any(String), email: person.email, subscribedAt: iso, status: "active" });
     expect(data.newsletterSends).toEqual([
       { subscriberId: data.newsletterSubscription.id, articleSlug: "eat-your-vitamin-d", status: "sent", claimedAt: iso, sentAt: iso },
@@ -82,7 +90,7 @@ describe("Download my data", () => {
     const traced = Object.keys(await tracesOf(t.db, [account.id, person.email, t.deps.accountLimits.subjectOf(person.email)]));
     const exported = new Set(Object.values(exportSections).map((section) => section.table));
     expect(traced.filter((table) => !exported.has(table))).toEqual([]);
-    expect(traced.length).toBeGreaterThanOrEqual(8);
+    expect(traced.length).toBeGreaterThanOrEqual(11);
   });
 
   it("is the same document when nothing changed in between (apart from its time)", async () => {

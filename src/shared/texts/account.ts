@@ -60,14 +60,14 @@ export const accountTexts = {
   },
   export: {
     heading: "Your data",
-    body: "Download everything FoodFirst stores about you (account, assessments with your answers, drafts, newsletter, sign-ins) as one JSON file.",
+    body: "Download everything FoodFirst stores about you (account, assessments with your answers, drafts, chat conversations, newsletter, sign-ins) as one JSON file.",
     button: "Download my data",
     busy: "Preparing...",
     failure: "Your data could not be downloaded. Please try again.",
   },
   delete: {
     heading: "Delete account",
-    body: "This deletes your account and everything that is yours: your assessments and answers, drafts, sign-ins and newsletter subscription. It cannot be undone.",
+    body: "This deletes your account and everything that is yours: your assessments and answers, drafts, chat conversations, sign-ins and newsletter subscription. It cannot be undone.",
     password: "Password",
     confirmLabel: "Type DELETE to confirm",
     confirmWord: "DELETE",
@@ -95,7 +95,7 @@ export const passwordChangedEmailTexts = {
 export const accountDeletedEmailTexts = {
   subject: "Your FoodFirst account was deleted",
   greeting: "Hello,",
-  body: "Your FoodFirst account and everything stored with it (assessments, answers, drafts, sign-ins and your newsletter subscription) have been deleted.",
+  body: "Your FoodFirst account and everything stored with it (assessments, answers, drafts, chat conversations, sign-ins and your newsletter subscription) have been deleted.",
   again: "You are welcome back any time: signing up with this address starts a new, empty account.",
   signature: appName,
 } as const;

@@ -20,6 +20,7 @@ export const privacyTexts = {
         "Your account: your email address, your password as an argon2id hash (we never see or keep the password itself), when you created the account and when you agreed to us storing your health-related answers.",
         "Your assessments: the answers you give in the five steps, which include health information (conditions, goals, what you eat and drink, smoking, sleep, stress), the written assessment we made from them, and whether you saved it.",
         "A draft of the assessment while you answer it, so nothing is lost if you leave; it is deleted when you submit.",
+        "Your conversations with the nutrition assistant: your questions and its answers, so you can come back to them.",
         "Your sign-ins: for each browser you are signed in on, when it started, its IP address and browser name, so a sign-in can be recognised and ended.",
         "The newsletter, if you subscribed: your email address, when you subscribed, and which articles were sent to it.",
         "Short-lived counters that stop people guessing passwords or sending floods of requests, keyed on an IP address or an account.",
@@ -38,7 +39,7 @@ export const privacyTexts = {
     {
       heading: "For how long",
       items: [
-        "Your account, assessments and answers: until you delete your account.",
+        "Your account, assessments, answers and chat conversations: until you delete your account.",
         "Drafts: until you submit the assessment or delete your account.",
         "Sign-ins: until you sign out, or 7 days after you last used FoodFirst on that browser.",
         "Password reset links: one hour, and they work once.",
@@ -50,7 +51,7 @@ export const privacyTexts = {
       heading: "What is sent to a language model",
       paragraphs: [
         "FoodFirst can run with a language-model provider (an OpenAI-compatible service chosen by whoever runs this server) or with its built-in offline engine.",
-        "With a provider configured, the server sends it your assessment answers to write your assessment (including the optional first and last name if you typed them in step 1), and, in the nutrition chat, your chat messages. It never sends your email address or your password, and the provider never sees your browser.",
+        "With a provider configured, the server sends it your assessment answers to write your assessment (including the optional first and last name if you typed them in step 1), and, in the nutrition chat, your chat messages with the facts from your latest assessment that the answers depend on (diet, allergies, health conditions, goals, nutrients at risk). It never sends your email address or your password, and the provider never sees your browser.",
         "With the offline engine, nothing leaves the server: your assessment is written on it from our own nutrition data.",
       ],
     },
@@ -58,7 +59,7 @@ export const privacyTexts = {
       heading: "Your data is yours",
       items: [
         'Download it: on your account page, "Download my data" gives you one JSON file with everything we store about you.',
-        'Delete it: on your account page, "Delete my account" removes your account and everything that is yours (assessments, answers, drafts, sign-ins, newsletter subscription) at once. We email you to confirm. You can sign up again later with the same address; you start with an empty account.',
+        'Delete it: on your account page, "Delete my account" removes your account and everything that is yours (assessments, answers, drafts, chat conversations, sign-ins, newsletter subscription) at once. We email you to confirm. You can sign up again later with the same address; you start with an empty account.',
         "Leave the newsletter: every newsletter email has a one-click unsubscribe link, and your account page has an Unsubscribe button.",
       ],
     },
