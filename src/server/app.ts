@@ -51,6 +51,8 @@ export interface AppDeps {
   config: AppConfig;
   db: Database;
   auth: Auth;
+  /** Ends every cached session of a person at once (their account deleted or all their sessions removed). */
+  forgetSessionsOf: (userId: string) => void;
   mailer: Mailer;
   logger: Logger;
   rateLimits: RateLimits;
@@ -158,6 +160,7 @@ export function createApp(input: CreateAppInput) {
     logger,
     rateLimits,
     accountLimits,
+    forgetSessionsOf: (userId) => sessionCache.forgetUser(userId),
     lifecycle: {
       shuttingDown: false,
       drainers: [(timeoutMs) => assessmentGeneration.runner.drain(timeoutMs), (timeoutMs) => chatGeneration.runner.drain(timeoutMs), async () => shutdown.abort()],

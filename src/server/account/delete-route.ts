@@ -27,6 +27,7 @@ export function deleteAccountRoute(deps: AppDeps) {
     }
     const user = currentUser(c);
     await deleteAccount(db, ownerOf(user, deps.accountLimits), newsletter);
+    deps.forgetSessionsOf(user.id);
     logger.info({ userId: user.id }, "account deleted");
     // Signing out without a session still expires the cookies; the session row is already gone.
     forwardCookies(c, await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true }));

@@ -31,6 +31,8 @@ describe("Download my data", () => {
       "sessions",
       "assessments",
       "assessmentDrafts",
+      "chatConversations",
+      "chatMessages",
       "newsletterSubscription",
       "newsletterSends",
       "passwordResetLinks",

@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, getTableName, inArray, like, or, sql, ty
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client.ts";
 import type { Owner } from "./owner.ts";
-import { accounts, assessmentDrafts, assessments, newsletterSends, newsletterSubscribers, rateLimits, sessions, users, verifications } from "../db/schema.ts";
+import { accounts, assessmentDrafts, assessments, chatConversations, chatMessages, newsletterSends, newsletterSubscribers, rateLimits, sessions, users, verifications } from "../db/schema.ts";
 
 interface Section<T> {
   /** The table it reads, so a test can check that every table holding someone's data is exported. */
@@ -57,6 +57,8 @@ export const exportSections = {
   sessions: rows(sessions, (o) => eq(sessions.userId, o.id), { omit: ["token"], orderBy: [sessions.createdAt, sessions.id] }),
   assessments: rows(assessments, (o) => eq(assessments.userId, o.id), { orderBy: [assessments.createdAt, assessments.id] }),
   assessmentDrafts: rows(assessmentDrafts, (o) => eq(assessmentDrafts.userId, o.id)),
+  chatConversations: rows(chatConversations, (o) => eq(chatConversations.userId, o.id), { orderBy: [chatConversations.createdAt, chatConversations.id] }),
+  chatMessages: rows(chatMessages, (o) => eq(chatMessages.userId, o.id), { orderBy: [chatMessages.createdAt, chatMessages.id] }),
   newsletterSubscription: one(rows(newsletterSubscribers, subscriberOf)),
   newsletterSends: rows(
     newsletterSends,
