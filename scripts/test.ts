@@ -26,4 +26,7 @@ run("typecheck", "tsc", ["-b"]);
 run("lint", "oxlint", ["--deny-warnings", "src", "tests", "scripts"]);
 run("unit and API tests", "vitest", ["run"]);
 run("build", "vite", ["build", "--logLevel", "warn"]);
+// The bundled server and the prepared database folder (decision 012): every journey's fresh data
+// folder then starts from a copy instead of initdb.
+run("server build", process.execPath, ["scripts/build-server.ts"]);
 run("end-to-end journeys", "playwright", ["test"]);

@@ -1,9 +1,10 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createAccountLimits, type AccountLimits } from "./auth/account-limits.ts";
-import { createAuth, type Auth } from "./auth/auth.ts";
+import { createAuth, type Auth, type SessionUser } from "./auth/auth.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { loadUser, type AppEnv } from "./auth/session.ts";
+import { createSessionCache } from "./auth/session-cache.ts";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { clientIp } from "./http/client-ip.ts";
@@ -17,17 +18,29 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { mountStaticSite } from "./http/static-site.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
-import { healthRoutes } from "./http/health.ts";
-import { newsletterRoutes } from "./newsletter/routes.ts";
+import { closeConnectionsWhenDraining, healthRoutes } from "./http/health.ts";
+import { databaseOutage } from "./http/database-outage.ts";
+import { createDatabaseProbe, type DatabaseProbe } from "./db/probe.ts";
+import { createMetrics, type Metrics, type MetricsOptions } from "./metrics/metrics.ts";
+import { httpMetrics } from "./metrics/http.ts";
+import { defaultMetricsAccess, metricsRoutes } from "./metrics/routes.ts";
+import { newsletterRoutes, oneClickUnsubscribeRoutes } from "./newsletter/routes.ts";
+import { newsletterAdminRoutes } from "./newsletter/admin-routes.ts";
+import { createNewsletter, type Newsletter } from "./newsletter/subscribers.ts";
+import { accountRoutes } from "./account/routes.ts";
+import { createHealthDataConsent, type HealthDataConsent } from "./account/consent.ts";
 import { assessmentRoutes } from "./assessments/routes.ts";
 import { lookupRoutes } from "./lookup/routes.ts";
 import { limits } from "../shared/api.ts";
+import { unsubscribePath } from "../shared/newsletter.ts";
 import { apiErrorMessages } from "../shared/texts/api.ts";
 import type { AssessmentAnswers } from "../shared/assessment/index.ts";
 import { createGenerationPipeline, type GenerationPipeline, type GenerationTimings } from "./generation/index.ts";
 import { assessmentGenerationView, createAssessmentStore, type AssessmentRow, type AssessmentStore } from "./assessments/store.ts";
 import { createAssessmentWriter, type AssessmentWriter } from "./assessments/writer.ts";
 import { createPolicy, loadKnowledgeBase, type KnowledgeBase, type Policy } from "./nutrition/index.ts";
+import { dashboardRoutes } from "./dashboard/routes.ts";
+import { createDashboardService, type DashboardService } from "./dashboard/service.ts";
 import { chatRoutes } from "./chat/routes.ts";
 import { defaultChatLimits, type ChatLimits } from "./chat/limits.ts";
 import { chatGenerationView, createChatStore, type ChatMessageRow, type ChatStore } from "./chat/store.ts";
@@ -38,12 +51,15 @@ export interface AppDeps {
   config: AppConfig;
   db: Database;
   auth: Auth;
+  /** Ends every cached session of a person at once (their account deleted or all their sessions removed). */
+  forgetSessionsOf: (userId: string) => void;
   mailer: Mailer;
   logger: Logger;
   rateLimits: RateLimits;
   /** Per-account sign-in and reset-email limits (in the database, keyed on the email). */
   accountLimits: AccountLimits;
   lifecycle: {
+    /** Set by index.ts on SIGTERM: /readyz says 503 and answers close their connections. */
     shuttingDown: boolean;
     /** Work that must finish before the process exits (e.g. assessments being written), given a time limit. */
     drainers: Array<(timeoutMs: number) => Promise<void>>;
@@ -53,6 +69,20 @@ export interface AppDeps {
   kb: KnowledgeBase;
   /** The assessment's store and writer, and its generation pipeline (runner, reconcile, stream). */
   assessments: { store: AssessmentStore; writer: AssessmentWriter } & GenerationPipeline<AssessmentAnswers, AssessmentRow>;
+  /** The newsletter list and its unsubscribe links. */
+  newsletter: Newsletter;
+  /** The person's agreement to storing health-related answers, and the guard that requires it. */
+  healthDataConsent: HealthDataConsent;
+  /** Authorises the local-only admin routes (`npm run newsletter:send`); null closes them. */
+  adminToken: string | null;
+  /** The nutrition safety policy over `kb` (decision 006): every screen that suggests foods asks it. */
+  policy: Policy;
+  /** The dashboard's reads (its cache of per-assessment figures lives as long as the app). */
+  dashboard: DashboardService;
+  /** Prometheus metrics (/metrics). */
+  metrics: Metrics;
+  /** Whether the database answers (/readyz, and outages a library hid). */
+  databaseProbe: DatabaseProbe;
   /** The nutrition chat's store, writer, policy and limits, and its generation pipeline (the same kind as the assessment's). */
   chat: { store: ChatStore; writer: ChatWriter; policy: Policy; limits: ChatLimits } & GenerationPipeline<PreparedReply, ChatMessageRow>;
 }
@@ -63,6 +93,8 @@ export interface CreateAppInput {
   mailer: Mailer;
   logger: Logger;
   rateLimits?: RateLimits;
+  /** The token of the local-only admin routes, from DATA_DIR/admin-token (index.ts); none closes them. */
+  adminToken?: string;
   /** A knowledge base already loaded (tests share one); loaded from data/nutrients otherwise. */
   kb?: KnowledgeBase;
   /** Generation timings (save interval, heartbeat, stale limit, stream polling and keep-alive); tests shorten them. */
@@ -71,12 +103,17 @@ export interface CreateAppInput {
   chatLimits?: Partial<ChatLimits>;
   /** The built SPA (dist/web); omitted in API tests. */
   staticDir?: string;
+  /** The database pool's figures and Node's process metrics, for /metrics (index.ts gives both). */
+  metrics?: MetricsOptions;
+  /** How long a verified session is trusted without a new check (decision 012); tests shorten it. */
+  sessionCacheTtlMs?: number;
 }
 
 export function createApp(input: CreateAppInput) {
   const { config, db, mailer, logger } = input;
   const rateLimits = input.rateLimits ?? defaultRateLimits;
   const accountLimits = createAccountLimits(db, rateLimits, config.authSecret);
+  const sessionCache = createSessionCache<SessionUser>({ ttlMs: input.sessionCacheTtlMs });
   const auth = createAuth({
     db,
     mailer,
@@ -87,11 +124,19 @@ export function createApp(input: CreateAppInput) {
     trustedOrigins: config.devOrigins,
     // A new password also ends a lock-out that someone else's guesses caused.
     onPasswordReset: (email) => accountLimits.signInCleared(email),
+    onSessionDeleted: (token) => sessionCache.forget(token),
   });
   // Services are built here, once, and handed to the routes: no module singletons.
   const kb = input.kb ?? loadKnowledgeBase();
+  const metrics = createMetrics(input.metrics);
+  const databaseProbe = createDatabaseProbe(db);
+  // Aborted at shutdown (a drainer below): open event streams end, and their clients reconnect elsewhere.
+  const shutdown = new AbortController();
   const assessmentStore = createAssessmentStore(db);
-  const assessmentWriter = createAssessmentWriter(config.ai, { kb });
+  const assessmentWriter = createAssessmentWriter(config.ai, {
+    kb,
+    provider: { onUsage: (usage) => metrics.tokens(assessmentWriter.engine, usage) },
+  });
   const assessmentGeneration = createGenerationPipeline({
     kind: "assessment",
     store: assessmentStore,
@@ -99,11 +144,14 @@ export function createApp(input: CreateAppInput) {
     writer: assessmentWriter,
     logger,
     timings: input.generationTimings,
+    observer: metrics.generationObserver("assessment"),
+    shutdown: shutdown.signal,
   });
   const policy = createPolicy(kb);
+  const dashboard = createDashboardService({ policy, store: assessmentStore, reconcile: assessmentGeneration.reconcile });
   const chatStore = createChatStore(db);
   const chatWriter = createChatWriter(config.ai, { kb, policy });
-  const chatGeneration = createGenerationPipeline({ kind: "chat answer", store: chatStore, view: chatGenerationView, writer: chatWriter, logger, timings: input.generationTimings });
+  const chatGeneration = createGenerationPipeline({ kind: "chat answer", store: chatStore, view: chatGenerationView, writer: chatWriter, logger, timings: input.generationTimings, observer: metrics.generationObserver("chat answer"), shutdown: shutdown.signal });
   const deps: AppDeps = {
     config,
     db,
@@ -112,25 +160,40 @@ export function createApp(input: CreateAppInput) {
     logger,
     rateLimits,
     accountLimits,
+    forgetSessionsOf: (userId) => sessionCache.forgetUser(userId),
     lifecycle: {
       shuttingDown: false,
-      drainers: [(timeoutMs) => assessmentGeneration.runner.drain(timeoutMs), (timeoutMs) => chatGeneration.runner.drain(timeoutMs)],
+      drainers: [(timeoutMs) => assessmentGeneration.runner.drain(timeoutMs), (timeoutMs) => chatGeneration.runner.drain(timeoutMs), async () => shutdown.abort()],
     },
     clientIp: (c) => clientIp(c, config.trustedProxies),
     kb,
     assessments: { store: assessmentStore, writer: assessmentWriter, ...assessmentGeneration },
+    newsletter: createNewsletter({ db, secret: config.authSecret, appUrl: config.appUrl }),
+    healthDataConsent: createHealthDataConsent(db),
+    adminToken: input.adminToken ?? null,
+    policy,
+    dashboard,
+    metrics,
+    databaseProbe,
     chat: { store: chatStore, writer: chatWriter, policy, limits: { ...defaultChatLimits, ...input.chatLimits }, ...chatGeneration },
   };
 
   const app = new Hono<AppEnv>();
+  app.use(httpMetrics(metrics));
   app.use(requestLog(logger));
+  app.use(closeConnectionsWhenDraining(deps.lifecycle));
   app.use(securityHeaders({ secure: config.secure }));
   app.route("/", healthRoutes(deps));
+  app.route("/", metricsRoutes(metrics, config.metrics ?? defaultMetricsAccess, deps.clientIp));
+  // Outside /api: mail programs' one-click unsubscribe (RFC 8058) and the local-only admin routes.
+  app.route(unsubscribePath, oneClickUnsubscribeRoutes(deps));
+  app.route("/admin/newsletter", newsletterAdminRoutes(deps));
 
   // The API's edge, in this order for every /api route (the auth library's included): nothing it
   // answers is cached; state-changing requests come from the app's own origin; bodies are bounded,
   // JSON, and their text passes the text policy before any route reads them.
   app.use("/api/*", noStore());
+  app.use("/api/*", databaseOutage(databaseProbe));
   app.use("/api/*", sameOriginOnly([config.appUrl, ...config.devOrigins]));
   app.use(
     "/api/*",
@@ -143,9 +206,11 @@ export function createApp(input: CreateAppInput) {
   // One sub-app per resource; public ones first, so they pay for no session lookup.
   app.route("/api/auth", authRoutes(deps));
   app.route("/api/newsletter", newsletterRoutes(deps));
-  app.use("/api/*", loadUser(auth));
+  app.use("/api/*", loadUser(auth, sessionCache));
   app.route("/api/assessments", assessmentRoutes(deps));
   app.route("/api/lookup", lookupRoutes(deps));
+  app.route("/api/account", accountRoutes(deps));
+  app.route("/api/dashboard", dashboardRoutes(deps));
   app.route("/api/chat", chatRoutes(deps));
 
   app.all("/api/*", (c) => apiError(c, 404, "not_found", apiErrorMessages.not_found));

@@ -11,6 +11,8 @@ export interface AppConfig {
   dataDir: string;
   database: DatabaseTarget;
   authSecret: string;
+  /** Where the blog's Markdown articles are (the newsletter sends them). */
+  blogDir: string;
   mail: { kind: "smtp"; url: string; from: string } | { kind: "outbox"; dir: string; from: string };
   ai:
     | { kind: "offline" }
@@ -20,6 +22,15 @@ export interface AppConfig {
   secure: boolean;
   /** Origins trusted besides appUrl for state-changing requests: the Vite dev server under `npm run dev`, else none. */
   devOrigins: string[];
+  /** Who may read /metrics: client addresses or networks, or anyone with the bearer token. Loopback only when absent. */
+  metrics?: MetricsAccess;
+  /** How long a stopping instance keeps serving with /readyz at 503 before it stops accepting (index.ts). */
+  shutdownDrainMs?: number;
+}
+
+export interface MetricsAccess {
+  allow: string[];
+  token?: string;
 }
 
 export function resolveConfig(env: Env): AppConfig {
@@ -31,7 +42,8 @@ export function resolveConfig(env: Env): AppConfig {
     appUrl,
     dataDir,
     database: env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dir: path.join(dataDir, "db") },
-    authSecret: env.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
+    authSecret: env.AUTH_SECRET ?? loadOrCreateSecret(dataDir, authSecretFile),
+    blogDir: path.resolve(env.BLOG_DIR),
     mail: env.SMTP_URL
       ? { kind: "smtp", url: env.SMTP_URL, from: env.MAIL_FROM }
       : { kind: "outbox", dir: path.join(dataDir, "outbox"), from: env.MAIL_FROM },
@@ -46,12 +58,22 @@ export function resolveConfig(env: Env): AppConfig {
     trustedProxies: env.TRUSTED_PROXIES,
     secure: appUrl.startsWith("https://"),
     devOrigins: env.DEV_ORIGIN ? [env.DEV_ORIGIN] : [],
+    metrics: { allow: env.METRICS_ALLOW, token: env.METRICS_TOKEN },
+    // Behind a balancer (production) a stopping instance first says it is not ready, then stops.
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === "production" ? 5_000 : 0),
   };
 }
 
-/** A signing secret generated on first start and kept (readable by the owner only) in the data folder. */
-function loadOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, "auth-secret");
+export const authSecretFile = "auth-secret";
+/**
+ * Authorises `npm run newsletter:send` to the running server (decision 016): made by the server at
+ * start (index.ts), readable only by its user, read by the command.
+ */
+export const adminTokenFile = "admin-token";
+
+/** A secret generated on first start and kept (readable by the owner only) in the data folder. */
+export function loadOrCreateSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString("base64url");

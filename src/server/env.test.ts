@@ -51,6 +51,24 @@ describe("environment", () => {
     expect(problemsOf({ DEV_ORIGIN: "javascript:alert(1)" }).map((p) => p.split(":")[0])).toEqual(["DEV_ORIGIN"]);
   });
 
+  it("opens /metrics to loopback by default, to listed addresses and networks, or with a token", () => {
+    const secret = { AUTH_SECRET: "x".repeat(32) };
+    expect(resolveConfig(parseEnv(secret)).metrics).toEqual({ allow: ["127.0.0.1", "::1"], token: undefined });
+    const configured = resolveConfig(parseEnv({ ...secret, METRICS_ALLOW: "10.0.0.5, 172.28.0.0/16,fd00::/8", METRICS_TOKEN: "t".repeat(16) }));
+    expect(configured.metrics).toEqual({ allow: ["10.0.0.5", "172.28.0.0/16", "fd00::/8"], token: "t".repeat(16) });
+    expect(problemsOf({ METRICS_ALLOW: "everyone" }).map((p) => p.split(":")[0])).toEqual(["METRICS_ALLOW.0"]);
+    expect(problemsOf({ METRICS_ALLOW: "10.0.0.0/33" }).map((p) => p.split(":")[0])).toEqual(["METRICS_ALLOW.0"]);
+    expect(problemsOf({ METRICS_TOKEN: "short" }).map((p) => p.split(":")[0])).toEqual(["METRICS_TOKEN"]);
+  });
+
+  it("drains for 5 s before stopping in production, not at all elsewhere, unless SHUTDOWN_DRAIN_MS says", () => {
+    const secret = { AUTH_SECRET: "x".repeat(32) };
+    expect(resolveConfig(parseEnv({ ...secret, NODE_ENV: "production" })).shutdownDrainMs).toBe(5_000);
+    expect(resolveConfig(parseEnv(secret)).shutdownDrainMs).toBe(0);
+    expect(resolveConfig(parseEnv({ ...secret, NODE_ENV: "production", SHUTDOWN_DRAIN_MS: "0" })).shutdownDrainMs).toBe(0);
+    expect(problemsOf({ SHUTDOWN_DRAIN_MS: "-1" }).map((p) => p.split(":")[0])).toEqual(["SHUTDOWN_DRAIN_MS"]);
+  });
+
   it("describes the parts it will use in the start banner", () => {
     const offline = resolveConfig(parseEnv({ DATA_DIR: "/tmp/ff", AUTH_SECRET: "x".repeat(32) }));
     const banner = describeConfig(offline, "embedded PGlite at /tmp/ff/db").join("\n");

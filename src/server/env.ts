@@ -1,14 +1,37 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 /** Everything the server reads from the environment, parsed once at start. */
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
 
+/** A comma-separated list, trimmed, empties dropped. */
+const list = z
+  .string()
+  .default("")
+  .transform((value) =>
+    value
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+/** An address (`10.0.0.5`, `::1`) or a network in CIDR form (`172.28.0.0/16`). */
+function isAddressOrNetwork(entry: string): boolean {
+  const [address = "", prefix, extra] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
 const envSchema = z.object({
   NODE_ENV: optional(z.enum(["development", "production", "test"])),
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
   APP_URL: optional(z.url({ protocol: /^https?$/ })),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
+  BLOG_DIR: z.preprocess(emptyToUndefined, z.string().default("./content/blog")),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
   AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
@@ -16,18 +39,21 @@ const envSchema = z.object({
   OPENAI_API_KEY: optional(z.string()),
   OPENAI_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
   OPENAI_MODEL: optional(z.string()),
-  TRUSTED_PROXIES: z.preprocess(
+  TRUSTED_PROXIES: z.preprocess(emptyToUndefined, list),
+  /** Who may read /metrics without the token: addresses or CIDR networks, as the client address resolves. */
+  METRICS_ALLOW: z.preprocess(
     emptyToUndefined,
-    z
-      .string()
-      .default("")
-      .transform((list) =>
-        list
-          .split(",")
-          .map((ip) => ip.trim())
-          .filter(Boolean),
-      ),
+    list
+      .pipe(z.array(z.string().refine(isAddressOrNetwork, "must be a comma-separated list of addresses or CIDR networks")))
+      .default(["127.0.0.1", "::1"]),
   ),
+  /** A bearer token that also opens /metrics (for a Prometheus outside METRICS_ALLOW). */
+  METRICS_TOKEN: optional(z.string().min(16, "must be at least 16 characters")),
+  /**
+   * How long a stopping instance keeps serving (with /readyz at 503 and `Connection: close`) before
+   * it stops accepting connections, so a balancer stops sending to it first. Default: 5 s in production.
+   */
+  SHUTDOWN_DRAIN_MS: optional(z.coerce.number().int().min(0).max(60_000)),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
   /**
    * The Vite dev server's origin, set only by `npm run dev` (scripts/dev.ts): requests from it are
@@ -70,4 +96,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   if (problems.length > 0) throw new EnvError(problems);
   return env;
+}
+
+/** parseEnv for a command: an invalid environment is reported through `fail`, which ends the process. */
+export function parseEnvOrFail(source: Record<string, string | undefined>, fail: (message: string) => never): Env {
+  try {
+    return parseEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) fail(error.message);
+    throw error;
+  }
 }

@@ -2,12 +2,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
-import { describeConfig, resolveConfig } from "./config.ts";
+import { adminTokenFile, describeConfig, loadOrCreateSecret, resolveConfig } from "./config.ts";
+import { pruneExpiredAuthRecords } from "./account/retention.ts";
 import { lockDataDir } from "./db/data-dir-lock.ts";
 import { openDatabase } from "./db/client.ts";
-import { EnvError, parseEnv } from "./env.ts";
+import { parseEnvOrFail } from "./env.ts";
 import { pruneRateLimits } from "./http/rate-limit.ts";
-import { createLogger } from "./logger.ts";
+import { createLogger, stdoutDestination } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
 
 // Start: environment -> database -> app -> listen. Nothing else lives here.
@@ -18,16 +19,10 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-let env;
-try {
-  env = parseEnv(process.env);
-} catch (error) {
-  if (error instanceof EnvError) fail(error.message);
-  throw error;
-}
+const env = parseEnvOrFail(process.env, fail);
 
 const config = resolveConfig(env);
-const logger = createLogger(env.LOG_LEVEL);
+const logger = createLogger(env.LOG_LEVEL, stdoutDestination());
 let unlock = () => {};
 if (config.database.kind === "pglite") {
   try {
@@ -44,7 +39,11 @@ function failUnlocked(message: string): never {
 }
 
 const onIdleError = (error: Error) => logger.warn({ err: { message: error.message } }, "an idle database connection closed");
-const database = await openDatabase(config.database.kind === "postgres" ? { ...config.database, onIdleError } : config.database).catch((error: Error) =>
+// An empty PGlite folder starts as a copy of the build's migrated one (decision 012).
+const pgliteTemplate = path.join(projectRoot, "dist/pglite-template");
+const database = await openDatabase(
+  config.database.kind === "postgres" ? { ...config.database, onIdleError } : { ...config.database, template: pgliteTemplate },
+).catch((error: Error) =>
   failUnlocked(`Could not open the database (${config.database.kind}): ${error.message}`),
 );
 const mailer = createMailer(config.mail, logger);
@@ -56,7 +55,9 @@ try {
     db: database.db,
     mailer,
     logger,
+    adminToken: loadOrCreateSecret(config.dataDir, adminTokenFile),
     staticDir: path.join(projectRoot, "dist/web"),
+    metrics: { poolStats: database.poolStats, processMetrics: true },
   });
 } catch (error) {
   await database.close().catch(() => undefined);
@@ -73,22 +74,29 @@ server.on("error", (error: NodeJS.ErrnoException) => {
 
 const pruneTimer = setInterval(() => {
   pruneRateLimits(database.db).catch((error: unknown) => logger.warn({ err: error }, "rate limit pruning failed"));
+  pruneExpiredAuthRecords(database.db).catch((error: unknown) => logger.warn({ err: error }, "pruning expired sign-ins failed"));
 }, 60 * 60 * 1000);
 pruneTimer.unref();
 
-// Graceful shutdown: stop accepting, let requests in flight and assessments being written finish,
-// then close the database.
+// Graceful shutdown (decision 014): first say "not ready" (/readyz 503, `Connection: close` on every
+// answer) while still serving, so the balancer stops sending here; then stop accepting, let requests
+// in flight and assessments being written finish, end open streams (their clients reconnect
+// elsewhere), and close the database.
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   deps.lifecycle.shuttingDown = true;
-  logger.info({ signal }, "shutting down");
+  const drainMs = config.shutdownDrainMs ?? 0;
+  logger.info({ signal, drainMs }, "shutting down");
   const forceExit = setTimeout(() => {
-    logger.warn("work still running after 20 s; exiting");
+    logger.warn("work still running 20 s after the drain; exiting");
     process.exit(1);
-  }, 20_000);
+  }, drainMs + 20_000);
   forceExit.unref();
+  // Longer than nginx's idle keep-alive to us (deploy/nginx.conf: 4 s), so the connections it holds
+  // idle are closed from its side, never under a request it is sending.
+  if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   // Idle keep-alive connections would hold close() open.
   (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();

@@ -60,4 +60,30 @@ describe("starting and stopping the server", { timeout: 60_000 }, () => {
       await app.stop();
     }
   });
+
+  it("on SIGTERM first drains: still serves, says not ready and closes each connection, then stops", async () => {
+    const app = await launchApp({ SHUTDOWN_DRAIN_MS: "1500", LOG_LEVEL: "info" });
+    const get = (path: string) =>
+      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        http
+          .get(`${app.url}${path}`, (response) => {
+            response.resume();
+            resolve({ status: response.statusCode ?? 0, connection: response.headers.connection });
+          })
+          .on("error", reject);
+      });
+    try {
+      expect(await get("/readyz")).toEqual({ status: 200, connection: "keep-alive" });
+      const started = Date.now();
+      const stopped = app.stop();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await get("/readyz")).toEqual({ status: 503, connection: "close" });
+      expect(await get("/healthz")).toEqual({ status: 200, connection: "close" });
+      await stopped;
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1_500);
+      expect(app.output()).toContain('"drainMs":1500');
+    } finally {
+      await app.stop();
+    }
+  });
 });

@@ -94,16 +94,23 @@ export interface LookupFoodAlternative {
 }
 
 /**
- * servings: that many servings match the dose; too_many: it would take more than `maxServings` a day;
- * over_limit: `servings` of the food (the match, or the most counted) would put `nutrient` above its upper limit.
+ * How the recommendation policy's servingsToMatchSafely answers the dose for this food. servings: that many
+ * servings match it; too_many: it would take more than `maxServings` a day; over_limit: `servings` of the food
+ * (the match, or the most counted) would put `nutrient` above its upper limit; treatment: the dose itself is
+ * above the upper limit of `nutrient` (`limit`), a treatment dose food must not be used to match.
  */
 export type LookupDoseMatch =
   | { kind: "servings"; servings: number }
   | { kind: "too_many"; maxServings: number }
-  | { kind: "over_limit"; servings: number; matchesDose: boolean; nutrient: string; amount: number; unit: string; limit: string };
+  | { kind: "over_limit"; servings: number; matchesDose: boolean; nutrient: string; amount: number; unit: string; limit: string }
+  | { kind: "treatment"; nutrient: string; limit: string };
 
-/** safety: interactions and side effects of the supplement; dose: about the entered dose (above the UL, therapeutic). */
-export type LookupNoteKind = "no_food_equivalent" | "food_gap" | "diet" | "about_foods" | "no_suitable_food" | "fallback" | "safety" | "dose";
+/**
+ * safety: interactions and side effects of the supplement; dose: about the entered dose (above the UL, therapeutic);
+ * person: how the recommendation policy applied what it knows of the person (their condition says not to push the
+ * nutrient; conditions from the latest assessment; typed text it could not match).
+ */
+export type LookupNoteKind = "no_food_equivalent" | "food_gap" | "diet" | "about_foods" | "no_suitable_food" | "fallback" | "safety" | "dose" | "person";
 
 export interface LookupNote {
   kind: LookupNoteKind;

@@ -1,3 +1,5 @@
+import { unsubscribePath } from "../shared/newsletter.ts";
+
 /** Every path of the app, so links and redirects never drift apart. */
 export const paths = {
   home: "/",
@@ -12,4 +14,8 @@ export const paths = {
   signup: "/signup",
   resetPassword: "/reset-password",
   updatePassword: "/update-password",
+  account: "/account",
+  privacy: "/privacy",
+  /** The newsletter email's unsubscribe link (the server also answers POST here: one-click). */
+  unsubscribe: unsubscribePath,
 } as const;

@@ -19,6 +19,10 @@ const NotFoundPage = page(() => import("./features/not-found/NotFoundPage.tsx"),
 const LookupPage = page(() => import("./features/lookup/LookupPage.tsx"), "LookupPage");
 const AssessmentPage = page(() => import("./features/assessment/AssessmentPage.tsx"), "AssessmentPage");
 const ResultsPage = page(() => import("./features/results/ResultsPage.tsx"), "ResultsPage");
+const AccountPage = page(() => import("./features/account/AccountPage.tsx"), "AccountPage");
+const PrivacyPage = page(() => import("./features/privacy/PrivacyPage.tsx"), "PrivacyPage");
+const UnsubscribePage = page(() => import("./features/newsletter/UnsubscribePage.tsx"), "UnsubscribePage");
+const DashboardPage = page(() => import("./features/dashboard/DashboardPage.tsx"), "DashboardPage");
 const ChatPage = page(() => import("./features/chat/ChatPage.tsx"), "ChatPage");
 
 const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
@@ -32,7 +36,7 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     children: [
       { path: paths.home, element: <HomePage /> },
-      { path: paths.dashboard, element: <ComingSoonPage title="Dashboard" /> },
+      { path: paths.dashboard, element: <DashboardPage /> },
       { path: paths.assessment, element: guarded(<AssessmentPage />) },
       { path: paths.results, element: guarded(<ResultsPage />) },
       { path: paths.supplementsVsFoods, element: guarded(<LookupPage />) },
@@ -42,6 +46,9 @@ export const routes: RouteObject[] = [
       { path: paths.signup, element: <SignupPage /> },
       { path: paths.resetPassword, element: <ResetPasswordPage /> },
       { path: paths.updatePassword, element: <UpdatePasswordPage /> },
+      { path: paths.account, element: guarded(<AccountPage />) },
+      { path: paths.privacy, element: <PrivacyPage /> },
+      { path: paths.unsubscribe, element: <UnsubscribePage /> },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

@@ -1,5 +1,5 @@
 import { firstLink } from "../support/outbox.ts";
-import { expect, expectAccessible, signUp, test, testPassword, uniqueEmail } from "./fixtures.ts";
+import { expect, expectAccessible, fillSignUp, signUp, test, testPassword, uniqueEmail } from "./fixtures.ts";
 
 test("sign up lands on the assessment, and sign out returns home", async ({ page }) => {
   await signUp(page);
@@ -31,6 +31,8 @@ test("forgot password: the emailed link sets a new password that signs in", asyn
   await page.getByRole("button", { name: "Sign Out" }).click();
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
+  // The sign-in page has an Email field too: wait for the reset page before typing.
+  await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Password reset link" })).toHaveText(
@@ -85,11 +87,7 @@ test("signing up twice with one email gets a neutral message", async ({ page, br
   const { email } = await signUp(page);
   const stranger = await browser.newContext({ baseURL: app.url, extraHTTPHeaders: { "x-forwarded-for": `${clientIp}0` } });
   const strangerPage = await stranger.newPage();
-  await strangerPage.goto("/signup");
-  await strangerPage.getByLabel("Email").fill(email);
-  await strangerPage.getByLabel("Password", { exact: true }).fill("another-password");
-  await strangerPage.getByLabel("Confirm Password").fill("another-password");
-  await strangerPage.getByRole("button", { name: "Sign up" }).click();
+  await fillSignUp(strangerPage, email, "another-password");
   await expect(strangerPage.getByRole("alert")).toContainText("If you already have an account, sign in, or reset your password.");
   await stranger.close();
 });

@@ -111,7 +111,8 @@ test("offline engine: submit, results with its seven parts, reload, download, em
     await expect(article.getByRole("heading", { level: 2, name: part })).toBeVisible();
   }
   await expect(article).toContainText("Ada, you follow a vegetarian diet");
-  await expect(page.getByText(/^This assessment is educational and is not medical advice/)).toBeVisible();
+  // The not-medical-advice note is the text's own last paragraph (so a download and the email carry it too).
+  await expect(article.getByText(/^Educational information, not medical advice\./)).toBeVisible();
   await expect(page.getByRole("button", { name: "Save Results" })).toBeVisible();
   await expectAccessible(page);
 

@@ -41,13 +41,21 @@ export function uniqueEmail(prefix = "e2e"): string {
 
 export const testPassword = "whole-foods-first";
 
-/** Signs up through the real screen and waits for the landing page (/assessment). */
-export async function signUp(page: Page, email = uniqueEmail(), password = testPassword) {
+export const consentLabel = "I agree to FoodFirst storing my health-related answers";
+
+/** Fills the sign-up form (ticking the consent box unless told not to) and sends it. */
+export async function fillSignUp(page: Page, email: string, password: string, { consent = true } = {}) {
   await page.goto("/signup");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByLabel("Confirm Password").fill(password);
+  if (consent) await page.getByLabel(consentLabel).check();
   await page.getByRole("button", { name: "Sign up" }).click();
+}
+
+/** Signs up through the real screen and waits for the landing page (/assessment). */
+export async function signUp(page: Page, email = uniqueEmail(), password = testPassword) {
+  await fillSignUp(page, email, password);
   await page.waitForURL("**/assessment");
   return { email, password };
 }

@@ -182,6 +182,8 @@ export async function startFakeOpenAI(options: { port?: number; replies?: FakeRe
           return;
         }
         writeChunk(res, model, {}, "stop");
+        // Asked for with stream_options.include_usage, as OpenAI does: a last chunk with no choices.
+        if ((body?.stream_options as { include_usage?: boolean } | undefined)?.include_usage) writeUsage(res, model, tokens.length);
         res.end("data: [DONE]\n\n");
         return;
       }
@@ -229,6 +231,13 @@ function writeChunk(res: ServerResponse, model: string, delta: Record<string, un
     model,
     choices: [{ index: 0, delta, finish_reason: finishReason }],
   };
+  res.write(`data: ${JSON.stringify(chunk)}\n\n`);
+}
+
+/** The usage a fake call reports: 10 prompt tokens, one completion token per word token. */
+function writeUsage(res: ServerResponse, model: string, completionTokens: number) {
+  const usage = { prompt_tokens: 10, completion_tokens: completionTokens, total_tokens: 10 + completionTokens };
+  const chunk = { id: `chatcmpl-fake-${++chunkId}`, object: "chat.completion.chunk", created: Math.floor(Date.now() / 1000), model, choices: [], usage };
   res.write(`data: ${JSON.stringify(chunk)}\n\n`);
 }
 

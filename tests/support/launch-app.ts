@@ -55,8 +55,7 @@ export async function launchApp(env: Record<string, string> = {}): Promise<Launc
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
 
-  // Generous: on a busy 2-core machine (browsers and other servers starting at once) a start can take 30 s.
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 75_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     try {
@@ -64,7 +63,7 @@ export async function launchApp(env: Record<string, string> = {}): Promise<Launc
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server not ready after 60 s:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`server not ready after 75 s:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 

@@ -13,6 +13,7 @@ import { createTestDatabase } from "./test-database.ts";
 import { readOutbox } from "./outbox.ts";
 
 export const testAppUrl = "http://localhost:3000";
+export const testAdminToken = "test-admin-token-test-admin-token-0123";
 
 export interface TestAppOptions {
   rateLimits?: Partial<RateLimits>;
@@ -22,6 +23,8 @@ export interface TestAppOptions {
   secure?: boolean;
   /** Shorter generation timings (save interval, heartbeat, stale limit, stream polling, keep-alive). */
   generationTimings?: Partial<GenerationTimings>;
+  /** The articles the newsletter sends (tests/fixtures/blog by default). */
+  blogDir?: string;
   /** Receives the app's structured log lines (silent otherwise). */
   logStream?: { write(line: string): void };
   /** Origins trusted besides the app's own (as DEV_ORIGIN does under `npm run dev`). */
@@ -45,6 +48,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     dataDir,
     database: { kind: "pglite" },
     authSecret: "test-secret-test-secret-test-secret-0123",
+    blogDir: options.blogDir ?? path.resolve(import.meta.dirname, "../fixtures/blog"),
     mail: { kind: "outbox", dir: path.join(dataDir, "outbox"), from: "FoodFirst <no-reply@foodfirst.test>" },
     ai: options.ai ?? { kind: "offline" },
     trustedProxies: options.trustedProxies ?? [],
@@ -57,6 +61,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     db: handle.db,
     mailer: (options.wrapMailer ?? ((mailer) => mailer))(createMailer(config.mail, logger)),
     logger,
+    adminToken: testAdminToken,
     rateLimits: { ...defaultRateLimits, ...options.rateLimits },
     generationTimings: options.generationTimings,
     chatLimits: options.chatLimits,
@@ -155,9 +160,17 @@ export class TestClient {
     return this.request("PUT", url, body ?? {}, headers);
   }
 
-  async signUp(email = uniqueEmail(), password = "correct horse battery") {
+  /**
+   * Signs up as the sign-up page does: the account, then (with the box ticked, by default) the
+   * agreement to storing health-related answers, without which no assessment can be started.
+   */
+  async signUp(email = uniqueEmail(), password = "correct horse battery", { consent = true } = {}) {
     const response = await this.post("/api/auth/sign-up/email", { email, password, name: "" });
     if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+    if (consent) {
+      const agreed = await this.post("/api/account/consent");
+      if (agreed.status !== 200) throw new Error(`consent failed: ${agreed.status} ${await agreed.text()}`);
+    }
     return { email, password };
   }
 

@@ -19,11 +19,17 @@ const facts: AssessmentFacts = {
       nutrient: "vitamin_d_ug",
       name: "Vitamin D",
       reasons: ["less than 30 minutes of sunlight a day"],
-      foods: [{ name: "Mushrooms, UV-exposed", serving: "1 cup", amount: 8.2, unit: "ug", percentDv: 41 }],
+      foods: [{ name: "Mushrooms, UV-exposed", serving: "1 cup", amount: 8.2, unit: "ug", percentDv: 41, cautions: [] }],
+      advice: [],
     },
   ],
+  withheld: [],
+  advice: [],
+  notChecked: [],
   exclusions: ["tree nuts, peanuts and nut butters (nut allergy)"],
   fermentedFoods: ["Kefir", "Sauerkraut"],
+  supplementDoses: [],
+  noFoodSuggestions: [],
 };
 
 describe("answers as key: value lines", () => {

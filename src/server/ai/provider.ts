@@ -18,6 +18,8 @@ export interface ChatProviderConfig {
   maxRetryDelayMs?: number;
   /** For tests and proxies. */
   fetch?: typeof globalThis.fetch;
+  /** The tokens a call used, when the server reports them (metrics). */
+  onUsage?: (usage: { inputTokens?: number; outputTokens?: number }) => void;
 }
 
 /** One earlier turn of a conversation (the chat sends them; the assessment has none). */
@@ -82,6 +84,8 @@ export function createChatProvider(config: ChatProviderConfig): ChatProvider {
     baseURL: config.baseURL,
     apiKey: config.apiKey,
     fetch: config.fetch,
+    // Asks for the usage chunk at the end of the stream (stream_options.include_usage), for the tokens metric.
+    includeUsage: true,
   }).chatModel(config.model);
 
   /** One call: yields deltas; the idle timer covers the wait for the first token and every gap after it. */
@@ -121,6 +125,8 @@ export function createChatProvider(config: ChatProviderConfig): ChatProvider {
           }
         } else if (part.type === "error") {
           throw part.error;
+        } else if (part.type === "finish") {
+          config.onUsage?.({ inputTokens: part.totalUsage.inputTokens, outputTokens: part.totalUsage.outputTokens });
         } else if (part.type === "abort") {
           break;
         }

@@ -4,7 +4,7 @@ import { completeAnswers } from "../../../tests/support/assessment-fixtures.ts";
 import { startFakeOpenAI, scriptedAssessment } from "../../../tests/support/fake-openai.ts";
 import { createTestApp } from "../../../tests/support/test-app.ts";
 import type { AssessmentDto } from "../../shared/assessment/index.ts";
-import { assessmentNote, assessmentEmailTexts } from "../../shared/texts/index.ts";
+import { assessmentEmailTexts, safetyTexts } from "../../shared/texts/index.ts";
 
 // What happens to a written assessment: read (owner only), listed, saved, emailed.
 
@@ -72,7 +72,9 @@ describe("reading, listing, saving and emailing", () => {
     const message = (await t.outbox()).find((m) => m.to.includes(email));
     expect(message?.subject).toBe(assessmentEmailTexts.subject);
     expect(message?.text).toContain("Eat more beans.");
-    expect(message?.text).toContain(assessmentNote);
+    // The note is the stored text's last paragraph (the writer adds it), so the email carries it exactly once.
+    expect(message?.text.split(safetyTexts.notMedicalAdvice)).toHaveLength(2);
+    expect(message?.attachments[0]?.content.split(safetyTexts.notMedicalAdvice)).toHaveLength(2);
     expect(message?.text).toContain(`/assessment/results?id=${created.id}`);
     expect(message?.attachments[0]).toMatchObject({ filename: "Ada-Assessment-Results.md" });
     expect(message?.attachments[0]?.content).toContain("Eat more beans.");

@@ -1,3 +1,4 @@
+import { withMedicalNote } from "../../shared/assessment/index.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { assessmentApi } from "../../../tests/support/assessment-api.ts";
@@ -32,7 +33,7 @@ describe("failures and retry", () => {
     const again = await client.post(`/api/assessments/${created.id}/retry`);
     expect(again.status).toBe(200);
     const done = await settled(client, created.id);
-    expect(done).toMatchObject({ status: "completed", errorCode: null, assessmentResults: "## Summary\n\nSecond time lucky." });
+    expect(done).toMatchObject({ status: "completed", errorCode: null, assessmentResults: withMedicalNote("## Summary\n\nSecond time lucky.") });
     expect((await client.post(`/api/assessments/${created.id}/retry`)).status).toBe(200);
   });
 
@@ -54,6 +55,6 @@ describe("failures and retry", () => {
     );
     expect(await get(client, created.id)).toMatchObject({ status: "failed", errorCode: "interrupted" });
     expect((await client.post(`/api/assessments/${created.id}/retry`)).status).toBe(202);
-    expect(await settled(client, created.id)).toMatchObject({ status: "completed", assessmentResults: "Recovered." });
+    expect(await settled(client, created.id)).toMatchObject({ status: "completed", assessmentResults: withMedicalNote("Recovered.") });
   });
 });

@@ -39,6 +39,8 @@ export function assessmentRoutes(deps: AppDeps) {
   const { store, writer, runner, reconcile, stream } = deps.assessments;
   // Every route is behind requireUser, so the counters are per user.
   const byUser = (c: Context) => currentUser(c).id;
+  // Storing or processing answers needs the person's agreement (issue 13); reading what exists does not.
+  const consented = deps.healthDataConsent.required;
 
   const app = new Hono<AppEnv>()
     .use(requireUser)
@@ -53,7 +55,7 @@ export function assessmentRoutes(deps: AppDeps) {
       return c.json(body);
     })
 
-    .put("/draft", async (c) => {
+    .put("/draft", consented, async (c) => {
       const body = await readJson(c, saveDraftBodySchema);
       if (!body.ok) return body.response;
       const saved = await store.saveDraft(currentUser(c).id, body.data.step, sanitizeDraftAnswers(body.data.answers));
@@ -78,7 +80,7 @@ export function assessmentRoutes(deps: AppDeps) {
       return c.json(body);
     })
 
-    .post("/", rateLimit(db, assessmentRateLimits.generate, byUser), async (c) => {
+    .post("/", consented, rateLimit(db, assessmentRateLimits.generate, byUser), async (c) => {
       const key = idempotencyKeySchema.safeParse(c.req.header(idempotencyKeyHeader) ?? "");
       if (!key.success) {
         return apiError(c, 400, "invalid_idempotency_key", key.error.issues[0]?.message ?? apiErrorMessages.invalid_idempotency_key, {
@@ -122,7 +124,7 @@ export function assessmentRoutes(deps: AppDeps) {
       return stream(c, row);
     })
 
-    .post("/:id/retry", rateLimit(db, assessmentRateLimits.generate, byUser), async (c) => {
+    .post("/:id/retry", consented, rateLimit(db, assessmentRateLimits.generate, byUser), async (c) => {
       const user = currentUser(c);
       const id = c.req.param("id");
       const found = await store.findOwned(user.id, id);

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, lt, sql } from "drizzle-orm";
 import type { AssessmentDto, AssessmentSummaryDto, AssessmentAnswers, DraftAnswers } from "../../shared/assessment/index.ts";
 import type { Database } from "../db/client.ts";
 import { assessmentDrafts, assessments } from "../db/schema.ts";
@@ -54,6 +54,34 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 const isUuid = (value: string) => uuidPattern.test(value);
 
 export function createAssessmentStore(db: Database) {
+  // The two lists (the assessments list, the dashboard: the most frequent signed-in reads), prepared
+  // once: no query building per request, and the database plans each once per connection.
+  const { assessmentResults: _text, ...summaryColumns } = getTableColumns(assessments);
+  const listOwnedQuery = db
+    .select(summaryColumns)
+    .from(assessments)
+    .where(eq(assessments.userId, sql.placeholder("userId")))
+    .orderBy(desc(assessments.createdAt), desc(assessments.id))
+    .limit(sql.placeholder("limit"))
+    .prepare("assessments_list_owned");
+  const listForDashboardQuery = db
+    .select({
+      id: assessments.id,
+      status: assessments.status,
+      errorCode: assessments.errorCode,
+      createdAt: assessments.createdAt,
+      completedAt: assessments.completedAt,
+      updatedAt: assessments.updatedAt,
+      assessmentData: assessments.assessmentData,
+      firstCompletedAt: sql<Date | null>`min(${assessments.createdAt}) filter (where ${assessments.status} = 'completed') over ()`.mapWith(
+        assessments.createdAt,
+      ),
+    })
+    .from(assessments)
+    .where(eq(assessments.userId, sql.placeholder("userId")))
+    .orderBy(desc(assessments.createdAt), desc(assessments.id))
+    .limit(sql.placeholder("limit"))
+    .prepare("assessments_list_for_dashboard");
   return {
     /**
      * Stores the answers (status generating, completed_at now) unless this user already used this
@@ -95,13 +123,22 @@ export function createAssessmentStore(db: Database) {
       return rows[0] ?? null;
     },
 
+    /**
+     * The person's latest assessments for the list, without their texts: the list shows summaries,
+     * and the texts are most of a row's bytes (decision 012). `assessmentResults` is "" in these rows.
+     */
     async listOwned(userId: string, limit: number): Promise<AssessmentRow[]> {
-      return db
-        .select()
-        .from(assessments)
-        .where(eq(assessments.userId, userId))
-        .orderBy(desc(assessments.createdAt), desc(assessments.id))
-        .limit(limit);
+      const rows = await listOwnedQuery.execute({ userId, limit });
+      return rows.map((row) => ({ ...row, assessmentResults: "" }));
+    },
+
+    /**
+     * The dashboard's one read: the person's assessments, newest first, without their (long) texts, each with
+     * when their first completed assessment was made (a window over all their rows, so the limit cannot hide it).
+     * Served by the (user_id, created_at desc) index.
+     */
+    async listForDashboard(userId: string, limit: number) {
+      return listForDashboardQuery.execute({ userId, limit });
     },
 
     /** The answers of the person's latest assessment (any status), or null when there is none. */

@@ -1,3 +1,4 @@
+import { withMedicalNote } from "../../shared/assessment/index.ts";
 import { afterAll, describe, expect, it } from "vitest";
 import { assessmentApi } from "../../../tests/support/assessment-api.ts";
 import { startFakeOpenAI, scriptedAssessment } from "../../../tests/support/fake-openai.ts";
@@ -38,8 +39,9 @@ describe("streaming the text as it is written", () => {
       }
     }
     const total = Date.now() - started;
-    expect(done).toEqual({ type: "done", length: reply.length });
-    expect(text).toBe(reply);
+    // The reply, then the not-medical-advice note the writer adds as its last paragraph.
+    expect(done).toEqual({ type: "done", length: withMedicalNote(reply).length });
+    expect(text).toBe(withMedicalNote(reply));
     expect(firstDeltaAt).toBeLessThan(total / 2);
   });
 
@@ -51,8 +53,8 @@ describe("streaming the text as it is written", () => {
     const events: AssessmentStreamEvent[] = [];
     for await (const message of readSse((await streamEvents(client, created.id)).body!)) events.push(JSON.parse(message.data));
     expect(events).toEqual([
-      { type: "snapshot", status: "completed", text: "## Summary\n\nShort.", engine: "fake-model", errorCode: null },
-      { type: "done", length: 18 },
+      { type: "snapshot", status: "completed", text: withMedicalNote("## Summary\n\nShort."), engine: "fake-model", errorCode: null },
+      { type: "done", length: withMedicalNote("## Summary\n\nShort.").length },
     ]);
   });
 
@@ -76,6 +78,6 @@ describe("streaming the text as it is written", () => {
     await response.body?.cancel().catch(() => undefined);
     const done = await settled(client, created.id);
     expect(done.status).toBe("completed");
-    expect(done.assessmentResults).toBe(reply);
+    expect(done.assessmentResults).toBe(withMedicalNote(reply));
   });
 });

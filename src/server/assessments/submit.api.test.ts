@@ -1,3 +1,4 @@
+import { withMedicalNote } from "../../shared/assessment/index.ts";
 import { afterAll, describe, expect, it } from "vitest";
 import { assessmentApi } from "../../../tests/support/assessment-api.ts";
 import { completeAnswers } from "../../../tests/support/assessment-fixtures.ts";
@@ -74,7 +75,8 @@ describe("submitting an assessment", () => {
     expect(created.assessmentData).toMatchObject({ dietType: "vegetarian", allergies: ["nuts"] });
     const done = await settled(client, created.id);
     expect(done.status).toBe("completed");
-    expect(done.assessmentResults).toBe(reply);
+    // The stored text is the reply with the not-medical-advice note the writer adds as its last paragraph.
+    expect(done.assessmentResults).toBe(withMedicalNote(reply));
     expect(done.engine).toBe("fake-model");
     expect(done.errorCode).toBeNull();
     const request = fake.chatRequests().at(-1)!;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { completeAnswers } from "../../../tests/support/assessment-fixtures.ts";
 import { startFakeOpenAI, type FakeOpenAI } from "../../../tests/support/fake-openai.ts";
-import { offlineEngineLine } from "../../shared/texts/index.ts";
+import { resultsFileContent, withMedicalNote } from "../../shared/assessment/index.ts";
+import { offlineEngineLine, safetyTexts } from "../../shared/texts/index.ts";
 import { loadKnowledgeBase } from "../nutrition/index.ts";
 import { AiError, createAssessmentWriter } from "./writer.ts";
 
@@ -30,6 +31,21 @@ describe("createAssessmentWriter", () => {
     expect(deltas.join("").startsWith(offlineEngineLine)).toBe(true);
   });
 
+  it("ends every text with the not-medical-advice note, once, and a download or email never adds it again", async () => {
+    const offline = (await collect(createAssessmentWriter({ kind: "offline" }, { kb }).stream(completeAnswers))).join("");
+    expect(offline.trimEnd().endsWith(`_${safetyTexts.notMedicalAdvice}_`)).toBe(true);
+    expect(offline.split(safetyTexts.notMedicalAdvice)).toHaveLength(2);
+    expect(resultsFileContent(offline).split(safetyTexts.notMedicalAdvice)).toHaveLength(2);
+    // An older stored text without the note gets it in its download.
+    expect(resultsFileContent("## Summary\n\nOld text.")).toContain(safetyTexts.notMedicalAdvice);
+
+    fake.reset();
+    fake.script({ kind: "text", text: `## Summary\n\nFine.\n\n${safetyTexts.notMedicalAdvice}` });
+    const model = createAssessmentWriter({ kind: "provider", baseURL: fake.baseURL, apiKey: "k", model: "nutri-1" }, { kb });
+    const reply = (await collect(model.stream(completeAnswers))).join("");
+    expect(reply.split(safetyTexts.notMedicalAdvice)).toHaveLength(2);
+  });
+
   it("fails with the spec's error when a provider is configured without a model", async () => {
     const writer = createAssessmentWriter({ kind: "provider", baseURL: fake.baseURL, apiKey: "k", model: undefined }, { kb });
     await expect(collect(writer.stream(completeAnswers))).rejects.toMatchObject({
@@ -44,7 +60,8 @@ describe("createAssessmentWriter", () => {
     fake.script({ kind: "text", text: "## Summary\n\nYou are doing well." });
     const writer = createAssessmentWriter({ kind: "provider", baseURL: fake.baseURL, apiKey: "k", model: "nutri-1" }, { kb });
     expect(writer.engine).toBe("nutri-1");
-    expect((await collect(writer.stream(completeAnswers))).join("")).toBe("## Summary\n\nYou are doing well.");
+    // The reply, then the not-medical-advice note as its final paragraph (added by the writer, not the model).
+    expect((await collect(writer.stream(completeAnswers))).join("")).toBe(withMedicalNote("## Summary\n\nYou are doing well."));
     const body = fake.chatRequests()[0]?.body;
     expect(body).toMatchObject({ model: "nutri-1", temperature: 0.7, max_tokens: 2048, stream: true });
     const system = body?.messages?.[0]?.content ?? "";

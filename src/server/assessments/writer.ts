@@ -1,4 +1,4 @@
-import type { AssessmentAnswers } from "../../shared/assessment/index.ts";
+import { medicalNoteSuffix, type AssessmentAnswers } from "../../shared/assessment/index.ts";
 import type { AppConfig } from "../config.ts";
 import type { KnowledgeBase } from "../nutrition/index.ts";
 import { AiError } from "../ai/errors.ts";
@@ -17,23 +17,43 @@ export interface AssessmentWriterOptions {
   kb: KnowledgeBase;
   /** Provider tuning (idle timeout, retries), mainly for tests. */
   provider?: Partial<Omit<ChatProviderConfig, "baseURL" | "apiKey" | "model">>;
+  /** Today, for ages from a year of birth (tests fix it). */
+  now?: () => Date;
 }
 
 const offlineEngineName = "offline";
 const unconfiguredEngineName = "not-configured";
 
+/**
+ * Every engine's text ends with the not-medical-advice note, added here as the last piece of the stream so the
+ * stored text (and with it the page, a download and the email) carries it, once, whoever wrote the rest.
+ */
+export async function* withMedicalNoteAtEnd(stream: AsyncIterable<string> | Iterable<string>): AsyncGenerator<string> {
+  let text = "";
+  for await (const delta of stream) {
+    text += delta;
+    yield delta;
+  }
+  const note = medicalNoteSuffix(text);
+  if (note) yield note;
+}
+
 /** Chooses the engine from the server's AI config: offline, a provider, or the spec's "model not configured" error. */
 export function createAssessmentWriter(ai: AppConfig["ai"], options: AssessmentWriterOptions): AssessmentWriter {
-  const { kb } = options;
+  const { kb, now = () => new Date() } = options;
   if (ai.kind === "offline") {
     return {
       engine: offlineEngineName,
-      async *stream(answers, streamOptions) {
-        const text = writeOfflineAssessment(answers, kb);
-        for (const chunk of offlineChunks(text)) {
-          if (streamOptions?.signal?.aborted) throw streamOptions.signal.reason;
-          yield chunk;
-        }
+      stream(answers, streamOptions) {
+        return withMedicalNoteAtEnd(
+          (function* () {
+            const text = writeOfflineAssessment(answers, kb, now());
+            for (const chunk of offlineChunks(text)) {
+              if (streamOptions?.signal?.aborted) throw streamOptions.signal.reason;
+              yield chunk;
+            }
+          })(),
+        );
       },
     };
   }
@@ -55,10 +75,9 @@ export function createAssessmentWriter(ai: AppConfig["ai"], options: AssessmentW
   return {
     engine: ai.model,
     stream(answers, streamOptions) {
-      const facts = buildAssessmentFacts(answers, kb);
-      return provider.stream(
-        { system: assessmentSystemPrompt(answers, facts), user: assessmentUserPrompt, ...assessmentGenerationSettings },
-        streamOptions?.signal,
+      const facts = buildAssessmentFacts(answers, kb, { now: now() });
+      return withMedicalNoteAtEnd(
+        provider.stream({ system: assessmentSystemPrompt(answers, facts), user: assessmentUserPrompt, ...assessmentGenerationSettings }, streamOptions?.signal),
       );
     },
   };

@@ -22,6 +22,8 @@ export interface AccountLimitRules {
 export function createAccountLimits(db: Database, rules: AccountLimitRules, secret: string) {
   const subject = (email: string) => createHmac("sha256", secret).update(email.trim().toLowerCase()).digest("hex").slice(0, 32);
   return {
+    /** The counters' subject for an address (the account page's export and deletion find its rows by it). */
+    subjectOf: subject,
     /** Counts a sign-in attempt before it is checked; returns the seconds to wait, or 0. */
     signInAttempt: (email: unknown) => (typeof email === "string" ? hit(db, rules.signInAccount, subject(email)) : Promise.resolve(0)),
     /** The person got in (or set a new password): earlier failures no longer count. */

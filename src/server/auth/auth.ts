@@ -26,9 +26,11 @@ export interface AuthOptions {
   trustedOrigins?: string[];
   /** Called after a password was reset through an emailed link, with the account's email. */
   onPasswordReset?: (email: string) => Promise<void>;
+  /** Called with the token of every session the library deletes (sign-out, password reset), once it is gone. */
+  onSessionDeleted?: (token: string) => void;
 }
 
-export function createAuth({ db, mailer, logger, appUrl, secret, secure, trustedOrigins = [], onPasswordReset }: AuthOptions) {
+export function createAuth({ db, mailer, logger, appUrl, secret, secure, trustedOrigins = [], onPasswordReset, onSessionDeleted }: AuthOptions) {
   const commonPasswords = loadCommonPasswords();
   /**
    * Every new or changed password is hashed, and only those are: refusing a common one here covers
@@ -68,6 +70,15 @@ export function createAuth({ db, mailer, logger, appUrl, secret, secure, trusted
     session: {
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
+      // Off on purpose: our own verified-session cache (session-cache.ts, decision 012) is forgotten
+      // at sign-out on the server, where the library's signed session_data cookie would stay valid
+      // wherever a copy of it was kept, and it costs the library's checks on every request.
+      cookieCache: { enabled: false },
+    },
+    // The session cache forgets a deleted session at once (after the delete, so a check racing it
+    // cannot store it again: session-cache.ts).
+    databaseHooks: {
+      session: { delete: { after: async (session) => onSessionDeleted?.(session.token) } },
     },
     // Our own database-backed limiter (http/rate-limit.ts) guards the auth routes; the library's
     // in-memory one would not hold across instances.

@@ -2,15 +2,35 @@ import type { Context, MiddlewareHandler } from "hono";
 import { apiError } from "../http/errors.ts";
 import { apiErrorMessages } from "../../shared/texts/api.ts";
 import type { Auth, SessionUser } from "./auth.ts";
+import { cookieValue, type SessionCache } from "./session-cache.ts";
 
 export type AuthVariables = { user: SessionUser | null };
 /** The Hono environment of every app and sub-app. */
 export type AppEnv = { Variables: AuthVariables };
 
-/** Reads the session cookie; `c.get("user")` is then the signed-in user or null. */
-export function loadUser(auth: Auth): MiddlewareHandler<{ Variables: AuthVariables }> {
+/**
+ * Reads the session cookie; `c.get("user")` is then the signed-in user or null. A session the
+ * library verified within the last few seconds is taken from `cache` (session-cache.ts, decision
+ * 012); anything else goes through the library's full check (signature, database, expiry).
+ */
+export function loadUser(auth: Auth, cache: SessionCache<SessionUser>): MiddlewareHandler<{ Variables: AuthVariables }> {
+  let cookieName: string | undefined;
   return async (c, next) => {
+    cookieName ??= (await auth.$context).authCookies.sessionToken.name;
+    const cookie = cookieValue(c.req.header("cookie"), cookieName);
+    // No session cookie at all: nobody is signed in, and the library would answer null as well.
+    if (cookie === undefined || cookie === "") {
+      c.set("user", null);
+      return next();
+    }
+    const cached = cookie === null ? undefined : cache.get(cookie);
+    if (cached) {
+      c.set("user", cached.user);
+      return next();
+    }
+    const since = cache.epoch();
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (session && cookie !== null) cache.remember(cookie, { user: session.user, token: session.session.token, expiresAt: session.session.expiresAt }, since);
     c.set("user", session?.user ?? null);
     await next();
   };

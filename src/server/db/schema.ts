@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -14,6 +14,11 @@ export const users = pgTable("users", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
+  /**
+   * When the person agreed to FoodFirst storing their health-related answers (sign-up, the wizard or
+   * the account page); null until then, and an assessment cannot be started without it.
+   */
+  healthDataConsentAt: timestamp("health_data_consent_at", { withTimezone: true }),
   ...timestamps,
 });
 
@@ -73,8 +78,28 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   /** Stored trimmed and lower-cased; the unique index makes concurrent duplicates impossible. */
   email: text("email").notNull().unique(),
   subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
+  /** The spec's "active"; unsubscribing deletes the row, so the list holds only people who want it. */
   status: text("status").notNull().default("active"),
 });
+
+/**
+ * One row per article per subscriber, claimed before the email goes out: the primary key makes a
+ * second send impossible, even for two runs at once, and a re-run after a crash skips every row
+ * (decision 016). "sending" rows whose run stopped are never sent again: at most once.
+ */
+export const newsletterSends = pgTable(
+  "newsletter_sends",
+  {
+    subscriberId: uuid("subscriber_id")
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    articleSlug: text("article_slug").notNull(),
+    status: text("status").$type<"sending" | "sent">().notNull().default("sending"),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.subscriberId, table.articleSlug] })],
+);
 
 export const assessmentStatuses = ["generating", "completed", "failed"] as const;
 export type AssessmentStatus = (typeof assessmentStatuses)[number];

@@ -8,6 +8,7 @@ export {
   defaultGenerationTimings,
   resolveTimings,
   type GenerationErrorCode,
+  type GenerationObserver,
   type GenerationRows,
   type GenerationState,
   type GenerationStore,

@@ -2,7 +2,16 @@ import type { Logger } from "../logger.ts";
 import { createReconcile } from "./reconcile.ts";
 import { createGenerationRunner, type GenerationRunner } from "./runner.ts";
 import { createGenerationStream, type GenerationStream } from "./stream.ts";
-import { resolveTimings, type GenerationLimits, type GenerationRows, type GenerationState, type GenerationStore, type GenerationTimings, type GenerationWriter } from "./types.ts";
+import {
+  resolveTimings,
+  type GenerationLimits,
+  type GenerationObserver,
+  type GenerationRows,
+  type GenerationState,
+  type GenerationStore,
+  type GenerationTimings,
+  type GenerationWriter,
+} from "./types.ts";
 
 export interface GenerationPipelineOptions<Input, Row> {
   /** What is generated ("assessment", "chat answer"), for log lines. */
@@ -17,6 +26,10 @@ export interface GenerationPipelineOptions<Input, Row> {
   timings?: Partial<GenerationTimings>;
   /** Our cap on one generation's length and time; the defaults otherwise. */
   limits?: Partial<GenerationLimits>;
+  /** Told of starts, outcomes and open streams (metrics). */
+  observer?: GenerationObserver;
+  /** Aborts when the server begins to shut down: open streams end and their clients reconnect elsewhere. */
+  shutdown?: AbortSignal;
 }
 
 /** One feature's generations: built once per app (in createApp), used by the feature's routes. */
@@ -30,15 +43,15 @@ export interface GenerationPipeline<Input, Row> {
 }
 
 export function createGenerationPipeline<Input, Row>(options: GenerationPipelineOptions<Input, Row>): GenerationPipeline<Input, Row> {
-  const { kind, store, view, writer, logger } = options;
+  const { kind, store, view, writer, logger, observer, shutdown } = options;
   const timings = resolveTimings(options.timings);
-  const runner = createGenerationRunner({ kind, store, writer, logger, timings, limits: options.limits });
+  const runner = createGenerationRunner({ kind, store, writer, logger, timings, limits: options.limits, observer });
   const rows: GenerationRows<Row> = {
     findById: (id) => store.findById(id),
     failIfStale: (id, staleBefore) => store.failIfStale(id, staleBefore),
     view,
   };
   const reconcile = createReconcile({ rows, isLive: runner.isLive, staleAfterMs: timings.staleAfterMs });
-  const stream = createGenerationStream({ runner, rows, reconcile, logger, timings });
+  const stream = createGenerationStream({ runner, rows, reconcile, logger, timings, observer, shutdown });
   return { runner, reconcile, stream };
 }

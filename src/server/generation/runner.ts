@@ -6,6 +6,7 @@ import {
   resolveTimings,
   type GenerationErrorCode,
   type GenerationLimits,
+  type GenerationObserver,
   type GenerationStore,
   type GenerationTimings,
   type GenerationWriter,
@@ -49,6 +50,8 @@ export interface GenerationRunnerOptions<Input> {
   logger: Logger;
   timings?: Partial<Pick<GenerationTimings, "saveIntervalMs" | "heartbeatMs">>;
   limits?: Partial<GenerationLimits>;
+  /** Told of each start and outcome (metrics). */
+  observer?: Pick<GenerationObserver, "started" | "completed" | "failed">;
 }
 
 /** The reason a generation is aborted when it passes our cap (told apart from a shutdown). */
@@ -67,7 +70,7 @@ interface LiveGeneration {
 }
 
 export function createGenerationRunner<Input>(options: GenerationRunnerOptions<Input>): GenerationRunner<Input> {
-  const { kind, store, writer, logger } = options;
+  const { kind, store, writer, logger, observer } = options;
   const { saveIntervalMs, heartbeatMs } = resolveTimings(options.timings);
   const { maxChars, maxMs } = { ...defaultGenerationLimits, ...options.limits };
   const live = new Map<string, LiveGeneration>();
@@ -108,6 +111,7 @@ export function createGenerationRunner<Input>(options: GenerationRunnerOptions<I
     }, heartbeatMs);
     heartbeat.unref?.();
     const started = Date.now();
+    observer?.started(writer.engine);
     const stopOnShutdown = () => stop.abort(shutdown.signal.reason);
     shutdown.signal.addEventListener("abort", stopOnShutdown);
     const deadline = setTimeout(() => stop.abort(new TooLong(`over ${maxMs} ms`)), maxMs);
@@ -128,6 +132,7 @@ export function createGenerationRunner<Input>(options: GenerationRunnerOptions<I
       shutdown.signal.removeEventListener("abort", stopOnShutdown);
       await saving;
       await store.complete(id, generation.text);
+      observer?.completed(writer.engine, Date.now() - started);
       logger.info({ kind, id, engine: writer.engine, ms: Date.now() - started, chars: generation.text.length }, `${kind} generated`);
       live.delete(id);
       emit(id, generation, { type: "done", length: generation.text.length });
@@ -151,6 +156,7 @@ export function createGenerationRunner<Input>(options: GenerationRunnerOptions<I
         : error instanceof AiError ? error.code
         : shutdown.signal.aborted ? "interrupted"
         : "unexpected";
+      observer?.failed(writer.engine, code, Date.now() - started);
       logger.error(
         { kind, id, engine: writer.engine, code, err: error instanceof AiError ? { message: error.message, status: error.status } : error },
         `${kind} generation failed`,

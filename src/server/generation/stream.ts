@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { streamSSE, type SSEStreamingApi } from "hono/streaming";
 import type { Logger } from "../logger.ts";
 import { followLive, followRow, snapshotOf, type EventSink, type LiveGenerations, type RowFollowContext } from "./follow.ts";
+import type { GenerationObserver } from "./types.ts";
 
 // The stream protocol: any generation, as server-sent events. A snapshot (text so far, status,
 // engine, error code), then deltas, then done or failed; a settled generation is a snapshot and its
@@ -10,6 +11,13 @@ import { followLive, followRow, snapshotOf, type EventSink, type LiveGenerations
 export interface GenerationStreamOptions<Row> extends RowFollowContext<Row> {
   runner: LiveGenerations;
   logger: Logger;
+  /** Told when a stream opens and closes (metrics). */
+  observer?: Pick<GenerationObserver, "streamOpened" | "streamClosed">;
+  /**
+   * Aborts when the server begins to shut down: open streams end without a final event, and the
+   * client reconnects (to another instance) and gets a fresh snapshot, so nothing is lost.
+   */
+  shutdown?: AbortSignal;
 }
 
 /** Answers a request with the generation in `row` (already found and checked by the caller). */
@@ -21,12 +29,15 @@ export function createGenerationStream<Row>(options: GenerationStreamOptions<Row
     // Reverse proxies (nginx) would otherwise hold the events back until their buffer fills.
     c.header("X-Accel-Buffering", "no");
     const response = streamSSE(c, async (stream) => {
-      const sink = eventSink(stream);
+      const sink = eventSink(stream, options.shutdown);
+      options.observer?.streamOpened();
       try {
         await writeGeneration(sink, current, options);
       } catch (error) {
         // The database went away mid-stream, say: the client reconnects and gets a fresh snapshot.
         options.logger.warn({ err: error, id: options.rows.view(current).id }, "generation stream ended early");
+      } finally {
+        options.observer?.streamClosed();
       }
     });
     // streamSSE sets `no-cache`, which still lets caches store the response; this is health data,
@@ -36,7 +47,7 @@ export function createGenerationStream<Row>(options: GenerationStreamOptions<Row
   };
 }
 
-function eventSink(stream: SSEStreamingApi): EventSink {
+function eventSink(stream: SSEStreamingApi, shutdown?: AbortSignal): EventSink {
   const gone = new AbortController();
   stream.onAbort(() => gone.abort());
   return {
@@ -44,7 +55,7 @@ function eventSink(stream: SSEStreamingApi): EventSink {
     keepAlive: async () => {
       await stream.write(": keep-alive\n\n");
     },
-    signal: gone.signal,
+    signal: shutdown ? AbortSignal.any([gone.signal, shutdown]) : gone.signal,
   };
 }
 

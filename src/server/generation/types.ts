@@ -82,13 +82,28 @@ export interface GenerationTimings {
   keepAliveMs: number;
 }
 
+/**
+ * A live generation saves at least every 2 heartbeats (the runner checks once per heartbeat), so 20 s
+ * leaves room for two missed saves and a slow database before another instance calls it dead. A
+ * generation whose server died is failed (retryable) at most 20 s after its last save, plus one poll:
+ * within the 30 s a person watching a frozen stream should wait (decision 014; it was 90 s).
+ */
 export const defaultGenerationTimings: GenerationTimings = {
   saveIntervalMs: 1_000,
-  heartbeatMs: 10_000,
-  staleAfterMs: 90_000,
+  heartbeatMs: 5_000,
+  staleAfterMs: 20_000,
   pollIntervalMs: 500,
   keepAliveMs: 15_000,
 };
+
+/** What the pipeline reports, for metrics: outcomes by engine, and streams opened and closed. */
+export interface GenerationObserver {
+  started(engine: string): void;
+  completed(engine: string, ms: number): void;
+  failed(engine: string, code: string, ms: number): void;
+  streamOpened(): void;
+  streamClosed(): void;
+}
 
 /** The defaults, with whatever was given (undefined values do not count). */
 export function resolveTimings(given: Partial<GenerationTimings> = {}): GenerationTimings {

@@ -5,6 +5,22 @@ import type { z } from "zod";
 import type { ApiErrorBody, ApiErrorCode } from "../../shared/api.ts";
 import { apiErrorMessages } from "../../shared/texts/api.ts";
 import type { Logger } from "../logger.ts";
+import { isDatabaseUnavailable } from "../db/availability.ts";
+
+/** Seconds a client is asked to wait after a 503: about how long a PostgreSQL restart or failover takes. */
+export const databaseRetryAfterSeconds = 5;
+
+/** 503 `database_unavailable`: the database is out of reach for now; nothing is wrong with the request. */
+export function databaseUnavailable(c: Context): Response {
+  // Read by the request metrics (metrics/http.ts), which count an outage's 503s apart.
+  (c.set as (key: string, value: unknown) => void)("databaseUnavailable", true);
+  const body: ApiErrorBody = { error: { code: "database_unavailable", message: apiErrorMessages.database_unavailable } };
+  // Built whole rather than through c.json: a middleware replaces an answer already made with it.
+  return new Response(JSON.stringify(body), {
+    status: 503,
+    headers: { "Content-Type": "application/json", "Retry-After": String(databaseRetryAfterSeconds) },
+  });
+}
 
 /** Every API error leaves the server in one shape: { error: { code, message, fields? } }. */
 export function apiError(c: Context, status: ContentfulStatusCode, code: ApiErrorCode, message: string, fields?: Record<string, string[]>) {
@@ -51,7 +67,8 @@ function validated<T extends z.ZodType>(c: Context, schema: T, raw: unknown): Pa
 }
 
 /**
- * The app's last resort: a 4xx HTTPException keeps its status; anything else is a 500 with a
+ * The app's last resort: a 4xx HTTPException keeps its status; a database out of reach is a 503
+ * (database_unavailable, logged as a warning: an outage, not a bug); anything else is a 500 with a
  * generic body. The log line names the error's kind (never its message: see log-safety.ts), the
  * route pattern (never the concrete path or query) and the request id, so the request's own log
  * line can be found.
@@ -63,6 +80,10 @@ export function unexpectedErrorHandler(logger: Logger): ErrorHandler {
     }
     // Set by requestLog (request-log.ts) on every request; typed loosely so any sub-app's context fits.
     const requestId = (c.get as (key: string) => unknown)("requestId");
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error, requestId, method: c.req.method, route: c.req.routePath }, "database unavailable");
+      return databaseUnavailable(c);
+    }
     logger.error({ err: error, requestId, method: c.req.method, route: c.req.routePath }, "unhandled error");
     return apiError(c, 500, "internal", apiErrorMessages.internal);
   };

@@ -11,12 +11,17 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
-/** The limits the server enforces; tests may pass tighter or looser ones to createApp. */
+/**
+ * The limits the server enforces; tests may pass tighter or looser ones to createApp. Per client
+ * address, sized so that a school class, an office or a mobile carrier's shared address is not locked
+ * out, while the per-account limits below bound guessing at any one account (decision 013).
+ */
 export const defaultRateLimits = {
-  signIn: { name: "sign-in", limit: 10, windowSeconds: 300 },
-  signUp: { name: "sign-up", limit: 5, windowSeconds: 900 },
-  passwordReset: { name: "password-reset", limit: 5, windowSeconds: 900 },
+  signIn: { name: "sign-in", limit: 30, windowSeconds: 300 },
+  signUp: { name: "sign-up", limit: 30, windowSeconds: 300 },
+  passwordReset: { name: "password-reset", limit: 10, windowSeconds: 900 },
   newsletter: { name: "newsletter", limit: 10, windowSeconds: 600 },
+  newsletterUnsubscribe: { name: "newsletter-unsubscribe", limit: 30, windowSeconds: 600 },
   // Per account (auth/account-limits.ts), whatever the client address: 10 failed sign-ins per
   // 15 minutes, 3 reset emails per address per hour.
   signInAccount: { name: "sign-in-account", limit: 10, windowSeconds: 900 },

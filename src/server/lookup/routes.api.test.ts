@@ -123,6 +123,22 @@ describe("lookup API", () => {
     expect(overridden.foodAlternatives.some((food) => food.category === "fish")).toBe(true);
   });
 
+  it("applies what the latest assessment says beyond diet and allergies (pregnancy, haemochromatosis), even when the form sends the diet", async () => {
+    const { client, userId } = await signedIn();
+    await addAssessment(userId, { ...completeAnswers, dietType: "balanced", allergies: [], healthConditions: ["other"], otherHealthCondition: "pregnant, haemochromatosis" }, new Date());
+    const profile = (await (await client.get("/api/lookup/profile")).json()) as LookupProfileResponse;
+    expect(profile).toEqual({ dietType: "balanced", allergies: [], otherAllergy: "", source: "assessment" });
+
+    const fishOil = (await (await client.post("/api/lookup", { supplementName: "fish oil", dietType: "balanced", allergies: [] })).json()) as LookupMatch;
+    expect(fishOil.notes).toContainEqual({ kind: "person", text: lookupTexts.checkedAgainstAssessment(["pregnancy", "haemochromatosis"]) });
+    expect(fishOil.foodAlternatives[0]?.caution).toMatch(/no more than 2 portions of oily fish a week/);
+    const vitaminA = (await (await client.post("/api/lookup", { supplementName: "vitamin A" })).json()) as LookupMatch;
+    expect(vitaminA.foodAlternatives.some((food) => /liver/i.test(food.foodName))).toBe(false);
+    const iron = (await (await client.post("/api/lookup", { supplementName: "iron", dosage: "18 mg" })).json()) as LookupMatch;
+    expect(iron.foodAlternatives).toEqual([]);
+    expect(iron.notes.map((note) => note.text)).toContain("With haemochromatosis your body stores too much iron, so we don't suggest foods to raise it.");
+  });
+
   it("never reads another person's assessment", async () => {
     const owner = await signedIn();
     await addAssessment(owner.userId, { ...completeAnswers, dietType: "vegan" }, new Date());

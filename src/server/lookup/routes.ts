@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { allergyOptions, dietTypes } from "../../shared/assessment/options.ts";
+import { allergyOptions, assessmentLimits, consumptionFrequencies, dietTypes, genders, healthConditionOptions } from "../../shared/assessment/options.ts";
 import {
   lookupLimits,
   lookupRequestSchema,
@@ -12,25 +12,67 @@ import {
 import type { AppDeps } from "../app.ts";
 import { currentUser, requireUser, type AppEnv } from "../auth/session.ts";
 import { apiError, readJson, readQuery } from "../http/errors.ts";
-import { lookupSupplement, searchSupplements, supplementShortName } from "../nutrition/index.ts";
+import { lookupSupplement, searchSupplements, supplementShortName, type PersonAnswers } from "../nutrition/index.ts";
 
-/** The diet fields of a stored assessment, read leniently: anything unexpected is ignored, never an error. */
+const storedText = z.string().max(assessmentLimits.otherTextMaxLength).optional().catch(undefined);
+
+/** The fields of a stored assessment the recommendation policy reads, leniently: anything unexpected is ignored, never an error. */
 const storedProfileSchema = z.object({
   dietType: z.enum(dietTypes).optional().catch(undefined),
+  otherDietType: storedText,
   allergies: z.array(z.enum(allergyOptions)).optional().catch(undefined),
   otherAllergy: z.string().max(lookupLimits.otherAllergyMaxLength).optional().catch(undefined),
+  healthConditions: z.array(z.enum(healthConditionOptions)).optional().catch(undefined),
+  otherHealthCondition: storedText,
+  yearOfBirth: z.number().int().optional().catch(undefined),
+  gender: z.enum(genders).optional().catch(undefined),
+  meatFishConsumption: z.enum(consumptionFrequencies).optional().catch(undefined),
 });
 
-/** The diet and allergies of a stored assessment's answers, or null when there are none. */
-export function profileFromAnswers(answers: unknown): LookupProfile | null {
+/** The form's part of the profile (diet and allergies) and what only the assessment tells the policy. */
+export type AssessmentProfile = LookupProfile & Omit<PersonAnswers, keyof LookupProfile>;
+
+/**
+ * The diet and allergies of a stored assessment's answers, with its typed diet, conditions (ticked and typed, which
+ * may name medicines or pregnancy), year of birth, sex and how often meat or fish is eaten; null when there are none.
+ */
+export function profileFromAnswers(answers: unknown): AssessmentProfile | null {
   if (answers === null) return null;
   const parsed = storedProfileSchema.safeParse(answers);
   if (!parsed.success) return null;
-  const allergies = (parsed.data.allergies ?? []).filter((allergy) => allergy !== "none");
+  const { data } = parsed;
+  const allergies = (data.allergies ?? []).filter((allergy) => allergy !== "none");
+  const conditions = data.healthConditions ?? [];
   return {
-    dietType: parsed.data.dietType ?? null,
+    dietType: data.dietType ?? null,
     allergies,
-    otherAllergy: allergies.includes("other") ? (parsed.data.otherAllergy ?? "").trim() : "",
+    otherAllergy: allergies.includes("other") ? (data.otherAllergy ?? "").trim() : "",
+    otherDietType: data.dietType === "other" ? (data.otherDietType?.trim() ?? null) : null,
+    healthConditions: conditions,
+    otherHealthCondition: conditions.includes("other") ? (data.otherHealthCondition?.trim() ?? null) : null,
+    yearOfBirth: data.yearOfBirth ?? null,
+    gender: data.gender ?? null,
+    meatFishConsumption: data.meatFishConsumption ?? null,
+  };
+}
+
+/**
+ * The person a lookup is for. The form's diet and allergies win when the request sends them; what the form does not
+ * ask (conditions and their typed text, year of birth, sex) always comes from the latest assessment, so pregnancy,
+ * warfarin or kidney rules apply to every lookup of someone who told us; a typed diet too while "Other" stays chosen.
+ */
+function lookupPerson(request: { dietType?: LookupProfile["dietType"]; allergies?: LookupProfile["allergies"]; otherAllergy?: string }, stored: AssessmentProfile | null, fromRequest: boolean): PersonAnswers {
+  if (!fromRequest) return stored ?? {};
+  return {
+    healthConditions: stored?.healthConditions ?? [],
+    otherHealthCondition: stored?.otherHealthCondition ?? null,
+    yearOfBirth: stored?.yearOfBirth ?? null,
+    gender: stored?.gender ?? null,
+    meatFishConsumption: stored?.meatFishConsumption ?? null,
+    dietType: request.dietType ?? null,
+    otherDietType: request.dietType === "other" && stored?.dietType === "other" ? (stored.otherDietType ?? null) : null,
+    allergies: request.allergies ?? [],
+    otherAllergy: request.otherAllergy ?? null,
   };
 }
 
@@ -56,8 +98,9 @@ export function lookupRoutes({ kb, assessments }: AppDeps) {
     })
     .get("/profile", async (c) => {
       const profile = await latestProfile(currentUser(c).id);
+      // Only what the form shows: the rest of the profile stays on the server.
       const body: LookupProfileResponse = profile
-        ? { ...profile, source: "assessment" }
+        ? { dietType: profile.dietType, allergies: profile.allergies, otherAllergy: profile.otherAllergy, source: "assessment" }
         : { dietType: null, allergies: [], otherAllergy: "", source: "none" };
       return c.json(body);
     })
@@ -66,14 +109,11 @@ export function lookupRoutes({ kb, assessments }: AppDeps) {
       if (!body.ok) return body.response;
       const request = body.data;
       const fromRequest = request.dietType !== undefined || request.allergies !== undefined;
-      const stored = fromRequest ? null : await latestProfile(currentUser(c).id);
-      const profile = fromRequest
-        ? { dietType: request.dietType, allergies: request.allergies ?? [], otherAllergy: request.otherAllergy }
-        : { dietType: stored?.dietType ?? undefined, allergies: stored?.allergies ?? [], otherAllergy: stored?.otherAllergy };
+      const stored = await latestProfile(currentUser(c).id);
       const outcome = lookupSupplement(kb, {
         query: request.supplementName,
         dosage: request.dosage,
-        profile,
+        profile: lookupPerson(request, stored, fromRequest),
         profileSource: fromRequest ? "request" : stored ? "assessment" : "none",
       });
       if (!outcome.ok) return apiError(c, 400, "invalid_dosage", outcome.message, { [outcome.field]: [outcome.message] });

@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. List-Unsubscribe on newsletter emails. */
+  headers?: Record<string, string>;
   attachments?: { filename: string; content: string; contentType?: string }[];
 }
 

@@ -1,22 +1,48 @@
 import { Hono } from "hono";
-import { newsletterSubscribers } from "../db/schema.ts";
+import { bodyLimit } from "hono/body-limit";
 import { readJson } from "../http/errors.ts";
 import { rateLimit } from "../http/rate-limit.ts";
-import { newsletterSignupSchema, type NewsletterResult } from "../../shared/newsletter.ts";
+import { newsletterSignupSchema, unsubscribeBodySchema, unsubscribeTokenParam, type NewsletterResult, type UnsubscribeResult } from "../../shared/newsletter.ts";
+import { unsubscribeTexts } from "../../shared/texts/newsletter.ts";
 import type { AppDeps } from "../app.ts";
 
-/** POST /api/newsletter: one row per email, however it is cased or spaced, even under concurrency. */
-export function newsletterRoutes({ db, rateLimits, clientIp }: AppDeps) {
-  return new Hono().post("/", rateLimit(db, rateLimits.newsletter, clientIp), async (c) => {
-    const body = await readJson(c, newsletterSignupSchema);
-    if (!body.ok) return body.response;
-    // The unique index decides, so fifty identical requests at once still leave one row.
-    const inserted = await db
-      .insert(newsletterSubscribers)
-      .values({ email: body.data.email, status: "active" })
-      .onConflictDoNothing({ target: newsletterSubscribers.email })
-      .returning({ id: newsletterSubscribers.id });
-    const result: NewsletterResult = { status: inserted.length > 0 ? "subscribed" : "already_subscribed" };
-    return c.json(result, inserted.length > 0 ? 201 : 200);
-  });
+/**
+ * /api/newsletter: POST / subscribes (one row per email, however it is cased or spaced, even under
+ * concurrency); POST /unsubscribe takes the token of an email's link (the unsubscribe page's button).
+ */
+export function newsletterRoutes({ db, rateLimits, clientIp, newsletter }: AppDeps) {
+  return new Hono()
+    .post("/", rateLimit(db, rateLimits.newsletter, clientIp), async (c) => {
+      const body = await readJson(c, newsletterSignupSchema);
+      if (!body.ok) return body.response;
+      const status = await newsletter.subscribe(body.data.email);
+      const result: NewsletterResult = { status };
+      return c.json(result, status === "subscribed" ? 201 : 200);
+    })
+    .post("/unsubscribe", rateLimit(db, rateLimits.newsletterUnsubscribe, clientIp), async (c) => {
+      const body = await readJson(c, unsubscribeBodySchema);
+      if (!body.ok) return body.response;
+      const result: UnsubscribeResult = { status: await newsletter.unsubscribeByToken(body.data.token) };
+      return c.json(result);
+    });
+}
+
+/**
+ * POST /newsletter/unsubscribe?token=...: RFC 8058 one-click unsubscribe, which mail programs send
+ * (body `List-Unsubscribe=One-Click`, form-encoded, from their own servers, without cookies or an
+ * Origin). It lives outside /api because the API accepts JSON from the app's own pages only; the
+ * token is the whole authorisation, so the body is not needed. GET on the same address is the app's
+ * page with one Unsubscribe button (mail scanners follow links, so a GET never unsubscribes).
+ */
+export function oneClickUnsubscribeRoutes({ db, rateLimits, clientIp, newsletter }: AppDeps) {
+  return new Hono().post(
+    "/",
+    bodyLimit({ maxSize: 1024, onError: (c) => c.text(unsubscribeTexts.failure, 413) }),
+    rateLimit(db, rateLimits.newsletterUnsubscribe, clientIp),
+    async (c) => {
+      const result = await newsletter.unsubscribeByToken(c.req.query(unsubscribeTokenParam) ?? "");
+      c.header("Cache-Control", "no-store");
+      return c.text(result === "unsubscribed" ? unsubscribeTexts.done : unsubscribeTexts.unchanged);
+    },
+  );
 }

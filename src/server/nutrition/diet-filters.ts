@@ -4,7 +4,7 @@
 import { getKnowledgeBase } from "./load.ts";
 import { assessor, type Assessor } from "./policy/exclusions.ts";
 import { resolvePerson } from "./policy/person.ts";
-import type { Exclusion } from "./policy/types.ts";
+import type { Exclusion, Person } from "./policy/types.ts";
 import type { DietProfile, Food, KnowledgeBase } from "./types.ts";
 
 /** The policy's diet-and-allergy view of a profile (conditions, life stage and food safety are not part of it). */
@@ -45,7 +45,15 @@ export function suitableFoods(kb: KnowledgeBase, profile: DietProfile): Food[] {
 
 /** How many foods each part of the profile leaves out, e.g. [{ label: "vegan", count: 58 }]. */
 export function exclusionCounts(kb: KnowledgeBase, profile: DietProfile): { label: string; count: number }[] {
-  const { assess } = dietAssessor(kb, profile);
+  return countExclusions(kb, dietAssessor(kb, profile));
+}
+
+/** The same counts for a person the policy already resolved (their diets and allergies only, as the filter line says). */
+export function exclusionCountsFor(kb: KnowledgeBase, person: Person): { label: string; count: number }[] {
+  return countExclusions(kb, assessor(kb, kb.safety, person, "diet_and_allergies"));
+}
+
+function countExclusions(kb: KnowledgeBase, { assess }: Assessor): { label: string; count: number }[] {
   const counts = new Map<string, number>();
   for (const food of kb.foods) {
     const exclusion = assess(food).exclusion;

@@ -33,13 +33,6 @@ export function limitAppliesToFood(limit: UpperLimit, animal: boolean): boolean 
   return limit.appliesTo === "total" || (limit.appliesTo === "preformed" && animal);
 }
 
-/** The dose's nutrient above a UL that food counts toward too: then food amounts to match it are not shown. */
-export function aboveFoodLimit(kb: KnowledgeBase, dose: DoseAmount): boolean {
-  const limit = kb.upperLimits.get(dose.key);
-  if (!limit || limit.kind !== "ul" || limit.appliesTo !== "total") return false;
-  return dose.amount > strictLimit(limit).value;
-}
-
 function columnCaution(limit: UpperLimit, dose: DoseAmount): UpperLimitCaution | null {
   // Beta-carotene is not preformed vitamin A: the vitamin A UL does not apply to it.
   if (dose.form?.form && iuForm(dose.form.form).ulIu === null) return null;

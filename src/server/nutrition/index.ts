@@ -3,7 +3,7 @@
 export * from "./types.ts";
 export { DataFileError } from "./csv.ts";
 export { loadKnowledgeBase, getKnowledgeBase, DEFAULT_DATA_DIR, DATA_FILES } from "./load.ts";
-export { nutrientPerServing, nutrientPer100Kcal, servingsToMatch, servingsForFullDv, columnMassUnit, nutrientUnitLabel, convertMass } from "./nutrients.ts";
+export { nutrientPerServing, nutrientPer100Kcal, columnMassUnit, nutrientUnitLabel, convertMass } from "./nutrients.ts";
 export type { MassUnit } from "./nutrients.ts";
 export { suitableFoods, excludedReason, exclusionCounts, matchOtherAllergy } from "./diet-filters.ts";
 export { DIET_LABELS, ALLERGY_LABELS } from "./diet-rules.ts";
@@ -15,7 +15,7 @@ export { IU_FORMS, iuFormsOf, iuFormNamedIn } from "./iu-forms.ts";
 // Dose safety, reusable by any feature that suggests amounts: ULs without an age, ULs food counts toward, servings capped and checked.
 export { strictLimit, limitAppliesToFood, upperLimitCautions } from "./dose-limits.ts";
 export type { DoseAmount } from "./dose-limits.ts";
-export { matchDose, therapeuticMultiple, MAX_SERVINGS_PER_DAY, THERAPEUTIC_DV_MULTIPLE } from "./dose-match.ts";
+export { toDoseMatch, servingsForDailyValue, therapeuticMultiple } from "./lookup-match.ts";
 export { implausibleDose, MAX_PLAUSIBLE_COUNT } from "./dose-plausibility.ts";
 export type { IuForm, IuFormId } from "./iu-forms.ts";
 export { searchSupplements, bestSupplementMatch, matchScore, supplementShortName } from "./search.ts";
@@ -23,8 +23,11 @@ export { normalizeText } from "./text.ts";
 export { lookupSupplement, POPULAR_SUPPLEMENT_IDS, ALTERNATIVES_SHOWN } from "./lookup.ts";
 export type { LookupInput, LookupOutcome } from "./lookup.ts";
 export { createPolicy, resolvePerson, recommendFoods, servingsToMatchSafely, adviceFor, notCheckedLines } from "./policy/index.ts";
+export { personInputFromAnswers } from "./person-from-answers.ts";
+export type { PersonAnswers } from "./person-from-answers.ts";
 export type {
   Policy,
+  PersonPolicy,
   Person,
   PersonInput,
   Recommendation,

@@ -1,11 +1,11 @@
-// The food cards of the lookup: amounts and %DV per serving, other benefits, an upper-limit caution for a
-// serving, and how the food answers the entered dose (dose-match.ts).
+// The food cards of the lookup: amounts and %DV per serving, other benefits, the cautions the recommendation
+// policy attached to the food for this person (one serving above an upper limit, liver if pregnancy is possible,
+// "choose halal meat"...), and how the food answers the entered dose (lookup-match.ts).
 import { formatServing } from "../../shared/format.ts";
-import type { LookupFoodAlternative, LookupNutrient } from "../../shared/lookup.ts";
-import { lookupFormat, lookupTexts } from "../../shared/texts/lookup.ts";
-import { strictLimit } from "./dose-limits.ts";
-import { matchDose } from "./dose-match.ts";
-import { nutrientPerServing, round, servingsForFullDv } from "./nutrients.ts";
+import type { LookupDoseMatch, LookupFoodAlternative, LookupNutrient } from "../../shared/lookup.ts";
+import { lookupFormat } from "../../shared/texts/lookup.ts";
+import { nutrientPerServing, round } from "./nutrients.ts";
+import type { Caution } from "./policy/index.ts";
 import type { Food, KnowledgeBase, NutrientAmount, NutrientKey } from "./types.ts";
 
 
@@ -17,19 +17,6 @@ function toLookupNutrient(amount: NutrientAmount): LookupNutrient {
     unit: amount.unit,
     percentDv: amount.percentDv === null ? null : round(amount.percentDv, 3),
   };
-}
-
-/** A serving above an adult UL that applies to food (total intake, or preformed vitamin A in animal foods). */
-function foodCaution(kb: KnowledgeBase, food: Food): string | null {
-  const animal = food.tags.includes("animal");
-  for (const [nutrient, limit] of kb.upperLimits) {
-    if (limit.appliesTo === "supplements" || (limit.appliesTo === "preformed" && !animal)) continue;
-    const amount = nutrientPerServing(kb, food, nutrient);
-    const strict = strictLimit(limit);
-    if (!amount || amount.amount <= strict.value) continue;
-    return lookupTexts.foodAboveUl(lookupFormat.lowerName(amount.name), `${lookupFormat.amount(amount.amount)} ${amount.unit}`, strict.statedAs);
-  }
-  return null;
 }
 
 function benefits(kb: KnowledgeBase, food: Food, shown: ReadonlySet<string>): string {
@@ -54,14 +41,20 @@ function benefits(kb: KnowledgeBase, food: Food, shown: ReadonlySet<string>): st
   );
 }
 
-/** One food card; `doseForMain` is the entered dose of `main` when the food is to be matched against it. */
-export function card(kb: KnowledgeBase, food: Food, shownNutrients: readonly NutrientKey[], main: NutrientKey | null, doseForMain: number | null): LookupFoodAlternative {
+/** What a card needs beyond the food: the policy's cautions, the dose answer and servings for the Daily Value. */
+export interface CardFacts {
+  cautions: readonly Caution[];
+  doseMatch: LookupDoseMatch | null;
+  servingsForDv: number | null;
+}
+
+/** One food card, showing `shownNutrients` per serving. */
+export function card(kb: KnowledgeBase, food: Food, shownNutrients: readonly NutrientKey[], facts: CardFacts): LookupFoodAlternative {
   const nutrients = shownNutrients
     .map((nutrient) => nutrientPerServing(kb, food, nutrient))
     .filter((amount): amount is NutrientAmount => amount !== null)
     .map(toLookupNutrient);
-  const doseMatch = main && doseForMain !== null ? matchDose(kb, food, main, doseForMain) : null;
-  const forDv = main ? servingsForFullDv(kb, food, main) : null;
+  const { doseMatch, servingsForDv } = facts;
   return {
     id: food.id,
     foodName: food.name,
@@ -72,8 +65,8 @@ export function card(kb: KnowledgeBase, food: Food, shownNutrients: readonly Nut
     benefits: benefits(kb, food, new Set(shownNutrients)),
     servingsToMatch: doseMatch?.kind === "servings" ? doseMatch.servings : null,
     doseMatch,
-    servingsForDv: forDv === null || !Number.isFinite(forDv) ? null : round(forDv, 3),
-    caution: foodCaution(kb, food),
+    servingsForDv,
+    caution: facts.cautions.length > 0 ? facts.cautions.map((caution) => caution.message).join(" ") : null,
     usdaUrl: `https://fdc.nal.usda.gov/food-details/${food.id}/nutrients`,
   };
 }

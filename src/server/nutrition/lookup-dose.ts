@@ -5,9 +5,21 @@ import { doseTexts } from "../../shared/texts/dose.ts";
 import type { DoseAmount } from "./dose-limits.ts";
 import { implausibleDose } from "./dose-plausibility.ts";
 import { parseDose, readDoseText } from "./dose.ts";
+import { IU_FORMS, normalizeFormText } from "./iu-forms.ts";
 import { round } from "./nutrients.ts";
-import { supplementShortName } from "./search.ts";
+import { bestSupplementMatch, supplementShortName } from "./search.ts";
 import type { KnowledgeBase, NutrientKey, Supplement } from "./types.ts";
+
+const FORM_WORDS = [...new Set(IU_FORMS.flatMap((form) => form.words))].sort((a, b) => b.length - a.length);
+
+/** The supplement a query names; a name with a form in it ("vitamin E dl-alpha") is matched without the form. */
+export function matchSupplement(kb: KnowledgeBase, query: string): ReturnType<typeof bestSupplementMatch> {
+  const found = bestSupplementMatch(kb, query);
+  if (found.match) return found;
+  let rest = ` ${normalizeFormText(query)} `;
+  for (const word of FORM_WORDS) rest = rest.replaceAll(` ${word} `, " ");
+  return rest.trim() === "" ? found : bestSupplementMatch(kb, rest.trim());
+}
 
 export type DoseOutcome = { ok: true; dose: LookupDose; amounts: DoseAmount[] } | { ok: false; message: string };
 

@@ -101,15 +101,19 @@ describe("lookup", () => {
     expect(match("vitamin a", "15000 IU").upperLimitCautions[0]).toMatchObject({ dose: 4500, appliesTo: "preformed" });
   });
 
-  it("warns on a food card when one serving is above an upper limit that applies to food", () => {
+  it("never offers a food above an upper limit in one serving while other real sources exist (vitamin A: no liver), and says a card's cautions", () => {
     const result = match("vitamin a");
-    const liver = result.foodAlternatives.find((alternative) => alternative.category === "organ_meat");
-    expect(liver?.caution).toMatch(/above the adult upper limit/);
-    // Variety brings in a plant source that covers the full DV (sweet potato: 961 µg/100 g * 114 g = 1,095.54 µg, shown to 4 digits as 1,096; 122% DV)...
+    expect(result.foodAlternatives.some((alternative) => alternative.category === "organ_meat")).toBe(false);
+    // Sweet potato: 961 µg/100 g * 114 g = 1,095.54 µg, shown to 4 digits as 1,096; 122% DV. Beta-carotene is not
+    // preformed vitamin A, so no upper-limit caution.
     const sweetPotato = result.foodAlternatives.find((alternative) => alternative.id === "168483");
     expect(sweetPotato?.nutrients[0]?.amount).toBe(1096);
-    // ...whose beta-carotene is not preformed vitamin A, so no upper-limit caution.
     expect(sweetPotato?.caution).toBeNull();
+    // Cautions the policy attaches for the person: oily fish in pregnancy, halal meat.
+    const pregnant = match("fish oil", undefined, { healthConditions: ["other"], otherHealthCondition: "pregnant" });
+    expect(pregnant.foodAlternatives[0]?.caution).toMatch(/no more than 2 portions of oily fish a week/);
+    const halal = match("zinc", undefined, { dietType: "other", otherDietType: "halal" });
+    expect(halal.foodAlternatives.find((alternative) => alternative.category === "meat")?.caution).toMatch(/^Choose halal meat/);
   });
 
   it("refuses a dose it cannot read, with a message for the Dosage field", () => {

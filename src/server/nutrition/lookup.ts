@@ -1,18 +1,22 @@
 // The Supplements vs Whole Foods lookup as a pure function of the knowledge base: which whole foods give the
-// same nutrient as a supplement, how much of them, and what share of the Daily Value. The dose is read in
-// lookup-dose.ts, the cards built in lookup-cards.ts, and honest limits on matching a dose in dose-match.ts.
+// same nutrient as a supplement, how much of them, and what share of the Daily Value. Which foods may be shown,
+// with which cautions, and how many servings match a dose is the recommendation policy's answer for the person
+// (their diet and allergies, and what their latest assessment says: typed diet, conditions, age, sex). The dose
+// is read in lookup-dose.ts, the cards built in lookup-cards.ts, dose answers shaped in lookup-match.ts.
 import type { LookupDose, LookupFilter, LookupFoodAlternative, LookupMatch, LookupNote, LookupResult } from "../../shared/lookup.ts";
 import { lookupFormat, lookupTexts } from "../../shared/texts/lookup.ts";
-import { excludedReason, exclusionCounts } from "./diet-filters.ts";
-import { aboveFoodLimit, upperLimitCautions, type DoseAmount } from "./dose-limits.ts";
-import { therapeuticMultiple } from "./dose-match.ts";
+import { exclusionCountsFor } from "./diet-filters.ts";
+import { upperLimitCautions, type DoseAmount } from "./dose-limits.ts";
 import { typicalPerUnit } from "./dose.ts";
-import { normalizeFormText, IU_FORMS } from "./iu-forms.ts";
 import { card, topNutrientsOf } from "./lookup-cards.ts";
-import { readDose } from "./lookup-dose.ts";
-import { topFoodsForCoverage, topFoodsForNutrient } from "./ranking.ts";
-import { bestSupplementMatch, supplementShortName } from "./search.ts";
-import type { DietProfile, Food, KnowledgeBase, NutrientKey, Supplement } from "./types.ts";
+import { matchSupplement, readDose } from "./lookup-dose.ts";
+import { servingsForDailyValue, therapeuticMultiple, toDoseMatch } from "./lookup-match.ts";
+import { nutrientPerServing } from "./nutrients.ts";
+import { personInputFromAnswers, type PersonAnswers } from "./person-from-answers.ts";
+import { createPolicy, noFoodSuggestions, notCheckedLines, type Person, type PersonPolicy, type Recommendation } from "./policy/index.ts";
+import { topFoodsForCoverage } from "./ranking.ts";
+import { supplementShortName } from "./search.ts";
+import type { Food, KnowledgeBase, NutrientKey, Supplement } from "./types.ts";
 
 /** Offered when nothing is close to what was typed: the most common supplements. */
 export const POPULAR_SUPPLEMENT_IDS = ["vitamin_d", "magnesium", "fish_oil", "vitamin_b12", "iron"] as const;
@@ -28,21 +32,23 @@ const MIN_SHARE_OF_TYPICAL_DOSE = 0.1;
 export interface LookupInput {
   query: string;
   dosage?: string;
-  profile: DietProfile;
+  /**
+   * The person: diet and allergies (the request's, or the latest assessment's), and what only an assessment
+   * tells (typed diet, conditions and their typed text, year of birth, sex), so the policy's rules for them apply.
+   */
+  profile: PersonAnswers;
   profileSource: LookupFilter["source"];
+  /** Today, for an age from a year of birth (tests fix it). */
+  now?: Date;
 }
 
 export type LookupOutcome = { ok: true; result: LookupResult } | { ok: false; field: "dosage"; message: string };
 
-const FORM_WORDS = [...new Set(IU_FORMS.flatMap((form) => form.words))].sort((a, b) => b.length - a.length);
-
-/** The supplement a query names; a name with a form in it ("vitamin E dl-alpha") is matched without the form. */
-function matchSupplement(kb: KnowledgeBase, query: string) {
-  const found = bestSupplementMatch(kb, query);
-  if (found.match) return found;
-  let rest = ` ${normalizeFormText(query)} `;
-  for (const word of FORM_WORDS) rest = rest.replaceAll(` ${word} `, " ");
-  return rest.trim() === "" ? found : bestSupplementMatch(kb, rest.trim());
+interface Context {
+  kb: KnowledgeBase;
+  person: Person;
+  policy: PersonPolicy;
+  notes: LookupNote[];
 }
 
 function minimumAmount(kb: KnowledgeBase, supplement: Supplement, nutrient: NutrientKey): number {
@@ -58,24 +64,33 @@ function mainNutrientOf(kb: KnowledgeBase, key: NutrientKey): NonNullable<Lookup
   return { key, name: info?.name ?? key, unit: info?.unit ?? "", dailyValue: info?.dailyValue ?? null };
 }
 
-function buildFilter(kb: KnowledgeBase, input: LookupInput): LookupFilter {
+function buildFilter(kb: KnowledgeBase, input: LookupInput, person: Person): LookupFilter {
   const allergies = (input.profile.allergies ?? []).filter((allergy) => allergy !== "none");
   return {
     dietType: input.profile.dietType ?? null,
     allergies: [...allergies],
     otherAllergy: input.profile.otherAllergy ?? "",
     source: input.profileSource,
-    excluded: exclusionCounts(kb, input.profile),
+    // What the form's diet and allergies leave out (conditions and food safety leave out more, said in the notes).
+    excluded: exclusionCountsFor(kb, person),
   };
 }
 
-function profileNotes(supplement: Supplement, profile: DietProfile): LookupNote[] {
+/** Notes from the supplement's data for this person's diet (vegan notes also for a typed plant-based diet). */
+function profileNotes(supplement: Supplement, person: Person): LookupNote[] {
   const notes: LookupNote[] = [];
   if (supplement.foodGapNote) notes.push({ kind: "food_gap", text: supplement.foodGapNote });
   const veganNote = supplement.veganNote;
-  if (veganNote && (profile.dietType === "vegan" || (profile.dietType === "vegetarian" && /vegetarian/i.test(veganNote)))) {
-    notes.push({ kind: "diet", text: veganNote });
-  }
+  const vegetarian = person.groups.has("eats:no_meat") && person.groups.has("eats:no_fish");
+  if (veganNote && (person.groups.has("eats:plant_based") || (vegetarian && /vegetarian/i.test(veganNote)))) notes.push({ kind: "diet", text: veganNote });
+  return notes;
+}
+
+/** What the policy applied beyond the form: conditions from the assessment, and typed text it could not match. */
+function personNotes(person: Person): LookupNote[] {
+  const notes: LookupNote[] = [];
+  if (person.conditions.length > 0) notes.push({ kind: "person", text: lookupTexts.checkedAgainstAssessment(person.conditions.map((condition) => condition.label)) });
+  for (const line of notCheckedLines(person)) notes.push({ kind: "person", text: line });
   return notes;
 }
 
@@ -86,18 +101,34 @@ interface Comparison {
   usedFallback: boolean;
 }
 
+const NO_COMPARISON: Comparison = { comparison: "none", mainNutrient: null, cards: [], usedFallback: false };
+
+/** A card for a food the policy allows, with its cautions, the dose answer (when matched) and servings for the DV. */
+function cardFor({ kb, policy }: Context, entry: Pick<Recommendation, "food" | "cautions">, shown: readonly NutrientKey[], main: NutrientKey | null, dose: number | null): LookupFoodAlternative {
+  const doseMatch = main !== null && dose !== null ? toDoseMatch(kb, entry.food, main, policy.servingsToMatchSafely(entry.food, main, dose)) : null;
+  const servingsForDv = main !== null ? servingsForDailyValue(kb, policy, entry.food, main) : null;
+  return card(kb, entry.food, shown, { cautions: entry.cautions, doseMatch, servingsForDv });
+}
+
 /** Foods for a supplement ranked by one nutrient, matched against the dose when there is one it is safe to match. */
-function compareOnNutrient(kb: KnowledgeBase, supplement: Supplement, rank: NutrientKey, input: LookupInput, doseAmount: DoseAmount | null, notes: LookupNote[]): Comparison {
+function compareOnNutrient(context: Context, supplement: Supplement, rank: NutrientKey, doseAmount: DoseAmount | null): Comparison {
+  const { kb, policy, notes } = context;
   const mainNutrient = mainNutrientOf(kb, rank);
   const shown = [rank, ...supplement.nutrients.filter((nutrient) => nutrient !== rank && nutrient !== "epa_plus_dha_g")].slice(0, 4);
-  // A dose above a UL that food counts toward is a treatment: food amounts to match it are not shown.
-  const aboveUl = doseAmount !== null && aboveFoodLimit(kb, doseAmount);
-  if (aboveUl) notes.push({ kind: "dose", text: lookupTexts.doseAboveUlNotMatched(lookupFormat.lowerName(mainNutrient.name)) });
-  const doseForMain = doseAmount === null || aboveUl ? null : doseAmount.amount;
   const minAmount = minimumAmount(kb, supplement, rank);
-  const ranked = topFoodsForNutrient(kb, rank, { profile: input.profile, limit: ALTERNATIVES_SHOWN, distinctCategories: true, minAmount });
-  if (ranked.length > 0) {
-    const cards = ranked.map(({ food }) => card(kb, food, shown, rank, doseForMain));
+  const recommended = policy.recommendFoods(rank, { limit: ALTERNATIVES_SHOWN, distinctCategories: true, minAmount });
+  // The person's condition says not to push this nutrient (iron with haemochromatosis): no foods, its words instead.
+  if (recommended.withheld.length > 0) {
+    for (const item of recommended.withheld) notes.push({ kind: "person", text: item.message });
+    return { ...NO_COMPARISON, mainNutrient };
+  }
+  if (recommended.foods.length > 0) {
+    // A dose above an upper limit that every food counts toward (iron 65 mg) is a treatment: no food is matched to it.
+    const answers = doseAmount === null ? [] : recommended.foods.map((entry) => policy.servingsToMatchSafely(entry.food, rank, doseAmount.amount));
+    const treatment = answers.length > 0 && answers.every((answer) => !answer.ok && answer.reason === "therapeutic_dose");
+    if (treatment) notes.push({ kind: "dose", text: lookupTexts.doseAboveUlNotMatched(lookupFormat.lowerName(mainNutrient.name)) });
+    const doseForMain = doseAmount === null || treatment ? null : doseAmount.amount;
+    const cards = recommended.foods.map((entry) => cardFor(context, entry, shown, rank, doseForMain));
     const multiple = doseForMain === null ? null : therapeuticMultiple(kb, rank, doseForMain);
     if (multiple !== null && mainNutrient.dailyValue !== null && !cards.some((entry) => entry.doseMatch?.kind === "servings")) {
       const dose = `${lookupFormat.amount(doseForMain ?? 0)} ${mainNutrient.unit}`;
@@ -106,30 +137,59 @@ function compareOnNutrient(kb: KnowledgeBase, supplement: Supplement, rank: Nutr
     }
     return { comparison: doseForMain !== null ? "dose" : "dv", mainNutrient, cards, usedFallback: false };
   }
-  const anyFoodHasIt = topFoodsForNutrient(kb, rank, { limit: 1, minAmount }).length > 0;
+  const anyFoodHasIt = kb.foods.some((food) => {
+    const amount = nutrientPerServing(kb, food, rank)?.amount ?? 0;
+    return amount > 0 && amount >= minAmount;
+  });
   const fallback = supplement.fallbackNutrient;
-  const fallbackRanked = fallback ? topFoodsForNutrient(kb, fallback, { profile: input.profile, limit: ALTERNATIVES_SHOWN }) : [];
-  if (fallback && fallbackRanked.length > 0) {
+  // Any real amount of the fallback nutrient, as before the policy: the note says why it is shown instead.
+  const fallbackFoods = fallback ? policy.recommendFoods(fallback, { limit: ALTERNATIVES_SHOWN, distinctCategories: false, minPercentDv: 0 }).foods : [];
+  if (fallback && fallbackFoods.length > 0) {
     // A diet note (e.g. for vegans) already says why plant omega-3 is shown; one explanation is enough.
     if (!notes.some((note) => note.kind === "diet")) notes.push({ kind: "fallback", text: supplement.fallbackNote });
     // The main nutrient is shown too, where USDA reports it (0 g EPA + DHA in chia; MK-4 in cheese), never the fallback's figure under its name.
-    const cards = fallbackRanked.map(({ food }) => card(kb, food, [fallback, rank], fallback, null));
+    const cards = fallbackFoods.map((entry) => cardFor(context, entry, [fallback, rank], fallback, null));
     return { comparison: "dv", mainNutrient: mainNutrientOf(kb, fallback), cards, usedFallback: true };
   }
   if (anyFoodHasIt) {
     const text = supplement.fallbackNote !== "" && fallback === null ? supplement.fallbackNote : lookupTexts.noSuitableFood(lookupFormat.lowerName(mainNutrient.name));
     notes.push({ kind: "no_suitable_food", text });
   }
-  return { comparison: "none", mainNutrient, cards: [], usedFallback: false };
+  return { ...NO_COMPARISON, mainNutrient };
 }
 
-function suggestedFoods(kb: KnowledgeBase, supplement: Supplement, profile: DietProfile): Comparison {
+/** Foods the policy leaves in for the person, those it ranks last (above an upper limit...) after the rest. */
+function allowedFoods(context: Context): { preferred: Food[]; demoted: Food[] } {
+  const preferred: Food[] = [];
+  const demoted: Food[] = [];
+  for (const food of context.kb.foods) {
+    const assessed = context.policy.assessFood(food);
+    if (assessed.exclusion) continue;
+    (assessed.demoted ? demoted : preferred).push(food);
+  }
+  return { preferred, demoted };
+}
+
+/** Multivitamins and B-complex: foods covering the most of the nutrients' Daily Values, among the foods the policy allows. */
+function coverage(context: Context, supplement: Supplement): Comparison {
+  const { kb, policy } = context;
+  const { preferred, demoted } = allowedFoods(context);
+  const options = { limit: ALTERNATIVES_SHOWN, distinctCategories: true };
+  const ranked = topFoodsForCoverage(kb, supplement.nutrients, { ...options, among: preferred });
+  if (ranked.length < ALTERNATIVES_SHOWN) ranked.push(...topFoodsForCoverage(kb, supplement.nutrients, { ...options, limit: ALTERNATIVES_SHOWN - ranked.length, among: demoted }));
+  const cards = ranked.map(({ food }) => card(kb, food, topNutrientsOf(kb, food, supplement.nutrients, 4), { cautions: policy.assessFood(food).cautions, doseMatch: null, servingsForDv: null }));
+  return { comparison: "coverage", mainNutrient: null, cards, usedFallback: false };
+}
+
+/** Probiotics: the supplement's suggested foods (fermented foods) that the policy allows, in their order. */
+function suggestedFoods(context: Context, supplement: Supplement): Comparison {
+  const { kb, policy } = context;
   const foods = supplement.suggestedFoodIds
     .map((id) => kb.foods.find((food) => food.id === id))
-    .filter((food): food is Food => food !== undefined && excludedReason(food, profile) === null)
+    .filter((food): food is Food => food !== undefined && policy.assessFood(food).exclusion === null)
     .slice(0, ALTERNATIVES_SHOWN);
   const everyNutrient = [...kb.dailyValues.keys()];
-  const cards = foods.map((food) => card(kb, food, topNutrientsOf(kb, food, everyNutrient, 3), null, null));
+  const cards = foods.map((food) => card(kb, food, topNutrientsOf(kb, food, everyNutrient, 3), { cautions: policy.assessFood(food).cautions, doseMatch: null, servingsForDv: null }));
   return { comparison: foods.length > 0 ? "suggestions" : "none", mainNutrient: null, cards, usedFallback: false };
 }
 
@@ -156,21 +216,22 @@ export function lookupSupplement(kb: KnowledgeBase, input: LookupInput): LookupO
     amounts = read.amounts;
   }
 
+  const policyForKb = createPolicy(kb);
+  const person = policyForKb.resolvePerson(personInputFromAnswers(input.profile, input.now));
+  const context: Context = { kb, person, policy: policyForKb.forPerson(person), notes: [] };
   const safety: LookupNote[] = supplement.safetyNote ? [{ kind: "safety", text: supplement.safetyNote }] : [];
-  const notes: LookupNote[] = [];
+  const { notes } = context;
   if (supplement.insteadNote) notes.push({ kind: supplement.foodEquivalent === "none" ? "no_food_equivalent" : "about_foods", text: supplement.insteadNote });
-  notes.push(...profileNotes(supplement, input.profile));
+  notes.push(...profileNotes(supplement, person), ...personNotes(person));
 
   const rank = supplement.rankNutrient;
-  let compared: Comparison = { comparison: "none", mainNutrient: null, cards: [], usedFallback: false };
-  if (rank === "coverage") {
-    const ranked = topFoodsForCoverage(kb, supplement.nutrients, { profile: input.profile, limit: ALTERNATIVES_SHOWN, distinctCategories: true });
-    compared = { comparison: "coverage", mainNutrient: null, cards: ranked.map(({ food }) => card(kb, food, topNutrientsOf(kb, food, supplement.nutrients, 4), null, null)), usedFallback: false };
-  } else if (rank !== null) {
-    compared = compareOnNutrient(kb, supplement, rank, input, amounts.find((amount) => amount.key === rank) ?? null, notes);
-  } else if (supplement.suggestedFoodIds.length > 0) {
-    compared = suggestedFoods(kb, supplement, input.profile);
-  }
+  let compared: Comparison = NO_COMPARISON;
+  // Children under 14: no food suggestions at all (our limits and servings are for 14 and over), whatever the supplement.
+  const childNote = noFoodSuggestions(kb.safety, person);
+  if (childNote.length > 0) notes.push(...childNote.map((item): LookupNote => ({ kind: "person", text: item.message })));
+  else if (rank === "coverage") compared = coverage(context, supplement);
+  else if (rank !== null) compared = compareOnNutrient(context, supplement, rank, amounts.find((amount) => amount.key === rank) ?? null);
+  else if (supplement.suggestedFoodIds.length > 0) compared = suggestedFoods(context, supplement);
 
   if (compared.cards.length > 0 && supplement.foodNote && !compared.usedFallback) notes.push({ kind: "about_foods", text: supplement.foodNote });
   // Safety and dose notes lead: they matter most and are easy to miss at the end of a list.
@@ -194,7 +255,7 @@ export function lookupSupplement(kb: KnowledgeBase, input: LookupInput): LookupO
     foodAlternatives: compared.cards,
     notes: [...safety, ...leading, ...notes.filter((note) => note.kind !== "dose")],
     upperLimitCautions: upperLimitCautions(kb, amounts),
-    filter: buildFilter(kb, input),
+    filter: buildFilter(kb, input, person),
   };
   return { ok: true, result };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { convertMass, nutrientPer100Kcal, nutrientPerServing, servingsForFullDv, servingsToMatch } from "./nutrients.ts";
+import { servingsForDailyValue } from "./lookup-match.ts";
+import { convertMass, nutrientPer100Kcal, nutrientPerServing } from "./nutrients.ts";
+import { createPolicy } from "./policy/index.ts";
 import { food, kb } from "./test-support.ts";
 
 // Figures computed by hand from data/nutrients/foods.csv (per 100 g) and daily_values.csv:
@@ -51,7 +53,7 @@ describe("per-serving amounts and %DV, checked against hand arithmetic", () => {
   it("returns null when USDA reports no value (empty cell = unknown, not zero)", () => {
     // Salmon, Atlantic, wild, cooked (171998) has an empty vitamin D cell.
     expect(nutrientPerServing(kb, food("171998"), "vitamin_d_ug")).toBeNull();
-    expect(servingsForFullDv(kb, food("171998"), "vitamin_d_ug")).toBeNull();
+    expect(servingsForDailyValue(kb, anyone, food("171998"), "vitamin_d_ug")).toBeNull();
   });
 
   it("labels vitamin A and folate in their equivalents", () => {
@@ -60,20 +62,16 @@ describe("per-serving amounts and %DV, checked against hand arithmetic", () => {
   });
 });
 
-describe("servings", () => {
-  it("servings to match a dose", () => {
-    expect(servingsToMatch(11.135, 25)).toBeCloseTo(2.24517, 5); // salmon vs 1000 IU vitamin D
-    expect(servingsToMatch(167.832, 250)).toBeCloseTo(1.489585, 5); // pumpkin seeds vs 250 mg magnesium
-    expect(servingsToMatch(125.565, 500)).toBeCloseTo(3.982, 3); // guava vs 500 mg vitamin C
-    expect(servingsToMatch(0, 25)).toBe(Number.POSITIVE_INFINITY);
-    expect(servingsToMatch(5, 0)).toBe(0);
-    expect(() => servingsToMatch(-1, 5)).toThrow(RangeError);
-  });
+const policy = createPolicy(kb);
+const anyone = policy.forPerson(policy.resolvePerson({}));
 
-  it("servings for 100% of the Daily Value", () => {
-    expect(servingsForFullDv(kb, food("175168"), "vitamin_d_ug")).toBeCloseTo(1.79614, 5);
-    expect(servingsForFullDv(kb, food("168627"), "vitamin_b12_ug")).toBeCloseTo(0.033965, 6);
-    expect(servingsForFullDv(kb, food("170187"), "ala_g")).toBeNull(); // no DV for ALA
+describe("servings", () => {
+  it("servings for 100% of the Daily Value (the policy's servingsToMatchSafely, for a person we know nothing about)", () => {
+    expect(servingsForDailyValue(kb, anyone, food("175168"), "vitamin_d_ug")).toBeCloseTo(1.8, 3);
+    expect(servingsForDailyValue(kb, anyone, food("168627"), "vitamin_b12_ug")).toBeCloseTo(0.034, 3);
+    expect(servingsForDailyValue(kb, anyone, food("170187"), "ala_g")).toBeNull(); // no DV for ALA
+    // More than the daily cap: the number is kept, and the card says more than 3 servings would be needed.
+    expect(servingsForDailyValue(kb, anyone, food("168462"), "vitamin_d_ug")).toBeNull(); // raw spinach: no vitamin D
   });
 
   it("amount per 100 kcal", () => {

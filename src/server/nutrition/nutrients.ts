@@ -56,18 +56,3 @@ export function nutrientPer100Kcal(food: Food, nutrient: NutrientKey): number | 
   return (per100g / food.energyKcal) * 100;
 }
 
-/** Servings needed to supply `target` when one serving supplies `perServing` (Infinity when it supplies none). */
-export function servingsToMatch(perServing: number, target: number): number {
-  if (!(target >= 0) || !(perServing >= 0)) throw new RangeError("servingsToMatch: amounts must be zero or more");
-  if (target === 0) return 0;
-  if (perServing === 0) return Number.POSITIVE_INFINITY;
-  return target / perServing;
-}
-
-/** Servings of a food needed to reach 100% of the Daily Value; null when the value or the DV is unknown. */
-export function servingsForFullDv(kb: KnowledgeBase, food: Food, nutrient: NutrientKey): number | null {
-  const amount = nutrientPerServing(kb, food, nutrient);
-  const dailyValue = kb.nutrients.get(nutrient)?.dailyValue ?? null;
-  if (amount === null || dailyValue === null) return null;
-  return servingsToMatch(amount.amount, dailyValue);
-}

@@ -17,12 +17,14 @@ export interface RankOptions {
   distinctCategories?: boolean;
   /** Skip foods whose serving supplies less than this amount (in the nutrient's unit). */
   minAmount?: number;
+  /** Rank only these foods (e.g. those the recommendation policy allows for the person); overrides `profile`. */
+  among?: readonly Food[];
 }
 
 /** Foods ranked by how much of a nutrient they supply; foods whose value is unknown never appear. */
 export function topFoodsForNutrient(kb: KnowledgeBase, nutrient: NutrientKey, options: RankOptions = {}): RankedFood[] {
   const { profile, limit = 10, rankBy = "serving", distinctCategories = false, minAmount = 0 } = options;
-  const foods: readonly Food[] = profile ? suitableFoods(kb, profile) : kb.foods;
+  const foods: readonly Food[] = options.among ?? (profile ? suitableFoods(kb, profile) : kb.foods);
   const scored: (RankedFood & { key: number })[] = [];
   for (const food of foods) {
     const amount = nutrientPerServing(kb, food, nutrient);
@@ -83,8 +85,8 @@ export function topFoodsForCoverage(
 ): { food: Food; coverage: number }[] {
   const { profile, limit = 10, distinctCategories = false } = options;
   const withDv = nutrients.filter((nutrient) => kb.dailyValues.has(nutrient));
-  if (withDv.length === 0) return [];
-  const foods: readonly Food[] = profile ? suitableFoods(kb, profile) : kb.foods;
+  if (withDv.length === 0 || limit <= 0) return [];
+  const foods: readonly Food[] = options.among ?? (profile ? suitableFoods(kb, profile) : kb.foods);
   const scored = foods
     .map((food) => {
       const total = withDv.reduce((sum, nutrient) => sum + Math.min(100, nutrientPerServing(kb, food, nutrient)?.percentDv ?? 0), 0);

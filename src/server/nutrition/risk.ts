@@ -1,8 +1,15 @@
 import { nutrientName } from "../../shared/format.ts";
 import { asksWhichSupplements, type AssessmentAnswers } from "../../shared/assessment/index.ts";
+import { riskReasonTexts as why } from "../../shared/texts/risks.ts";
+import { getKnowledgeBase } from "./load.ts";
+import { personInputFromAnswers } from "./person-from-answers.ts";
+import { keyAreaReasons, resolvePerson, withheldFor, type Person, type SafetyMessage, type SafetyRules } from "./policy/index.ts";
 
-// Which nutrients a person's answers put at risk, and which foods their diet and allergies exclude.
-// Pure and knowledge-base free: the prompt and the offline engine both start from these.
+// Which nutrients a person's answers put at risk, and which foods their diet and allergies exclude. The
+// recommendation policy decides the parts that are about safety: whether iron is a key area at all (only for
+// those at risk), and which nutrients the person's condition says not to push (those are dropped and carry
+// the condition's words instead). Diet patterns come from the policy's reading of the person, so a typed
+// "plant-based" counts as vegan here too. The prompt and the offline engine both start from these.
 
 /** Knowledge-base nutrient columns this module reasons about. */
 export type RiskNutrient =
@@ -28,21 +35,26 @@ export interface NutrientRisk {
   reasons: string[];
 }
 
-/** Whether the person's diet leaves out fish (vegans and vegetarians) — then omega-3 means plant ALA. */
-function excludesFish(answers: Pick<AssessmentAnswers, "dietType">): boolean {
-  return answers.dietType === "vegan" || answers.dietType === "vegetarian";
+/** A nutrient the answers put at stake that the person's condition says not to push (iron with haemochromatosis). */
+export interface WithheldNutrient {
+  nutrient: RiskNutrient;
+  name: string;
+  /** Why no foods are suggested, from the policy (sourced). */
+  withheld: readonly SafetyMessage[];
 }
 
-/** The supplement each wizard choice stands for, as a nutrient to cover with food. */
-export function supplementNutrient(
-  supplement: string,
-  answers: Pick<AssessmentAnswers, "dietType">,
-): RiskNutrient | null {
+export interface RiskContext {
+  person: Person;
+  rules: SafetyRules;
+}
+
+/** The supplement each wizard choice stands for, as a nutrient to cover with food (plant ALA for those who eat no fish). */
+export function supplementNutrient(supplement: string, person: Person): RiskNutrient | null {
   switch (supplement) {
     case "vitamin_d":
       return "vitamin_d_ug";
     case "omega_3":
-      return excludesFish(answers) ? "ala_g" : "epa_plus_dha_g";
+      return person.groups.has("eats:no_fish") ? "ala_g" : "epa_plus_dha_g";
     case "magnesium":
       return "magnesium_mg";
     case "zinc":
@@ -52,83 +64,107 @@ export function supplementNutrient(
   }
 }
 
-function age(answers: Pick<AssessmentAnswers, "yearOfBirth">, now: Date): number {
-  return now.getFullYear() - answers.yearOfBirth;
+const ORDER: readonly RiskNutrient[] = [
+  "vitamin_d_ug",
+  "vitamin_b12_ug",
+  "epa_plus_dha_g",
+  "ala_g",
+  "iron_mg",
+  "calcium_mg",
+  "magnesium_mg",
+  "fiber_g",
+  "protein_g",
+  "zinc_mg",
+  "potassium_mg",
+  "vitamin_c_mg",
+  "folate_dfe_ug",
+];
+
+/** "Iron needs rise in pregnancy." -> "iron needs rise in pregnancy", to join with the other reasons. */
+function asFragment(message: string): string {
+  const text = message.replace(/\.$/, "");
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
-/** Nutrients at risk, most important first, each once with every reason that applies. */
-export function nutrientsAtRisk(answers: AssessmentAnswers, now: Date = new Date()): NutrientRisk[] {
+/** Every reason the answers give, by nutrient, before the policy's do-not-push rules. */
+function reasonsFromAnswers(answers: AssessmentAnswers, { person, rules }: RiskContext): Map<RiskNutrient, string[]> {
   const found = new Map<RiskNutrient, string[]>();
   const add = (nutrient: RiskNutrient, reason: string) => {
     const reasons = found.get(nutrient) ?? [];
     if (!reasons.includes(reason)) reasons.push(reason);
     found.set(nutrient, reasons);
   };
+  const has = (group: string) => person.groups.has(group);
+  const plantBased = has("eats:plant_based");
+  const noMeat = has("eats:no_meat");
+  const noFish = has("eats:no_fish");
   const rarelyMeat = answers.meatFishConsumption === "rarely";
-  const omega: RiskNutrient = excludesFish(answers) ? "ala_g" : "epa_plus_dha_g";
   const conditions = answers.healthConditions ?? [];
   const goals = answers.healthGoals ?? [];
   const supplements = asksWhichSupplements(answers.takesDietarySupplements) ? (answers.supplements ?? []) : [];
 
-  if (answers.sunlightExposure === "less_than_30") add("vitamin_d_ug", "less than 30 minutes of sunlight a day");
-  if (answers.dietType === "vegan") add("vitamin_b12_ug", "a vegan diet has no natural vitamin B12 sources");
-  else if (answers.dietType === "vegetarian")
-    add(
-      "vitamin_b12_ug",
-      answers.dairyConsumption === "rarely" ? "a vegetarian diet with little dairy" : "a vegetarian diet has fewer vitamin B12 sources",
-    );
-  else if (rarelyMeat) add("vitamin_b12_ug", "meat and fish rarely on the plate");
-  if (rarelyMeat || answers.dietType === "vegan" || answers.dietType === "vegetarian")
-    add("iron_mg", answers.dietType === "vegan" || answers.dietType === "vegetarian" ? "plant iron is absorbed less well" : "meat and fish rarely on the plate");
-  if (answers.gender === "female" && age(answers, now) < 51) add("iron_mg", "higher iron needs for women before menopause");
-  if (rarelyMeat || excludesFish(answers)) add(omega, excludesFish(answers) ? "no fish in the diet" : "fish rarely on the plate");
-  if (answers.dairyConsumption === "rarely") add("calcium_mg", "dairy rarely on the plate");
-  if ((answers.allergies ?? []).includes("lactose")) add("calcium_mg", "lactose intolerance");
-  if (answers.dietType === "vegan") add("calcium_mg", "a vegan diet has no dairy");
+  if (answers.sunlightExposure === "less_than_30") add("vitamin_d_ug", why.lowSun);
+  if (plantBased) add("vitamin_b12_ug", has("diet:vegan") ? why.veganB12 : why.plantBasedB12);
+  else if (noMeat && noFish) add("vitamin_b12_ug", answers.dairyConsumption === "rarely" ? why.vegetarianLittleDairyB12 : why.vegetarianB12);
+  else if (rarelyMeat) add("vitamin_b12_ug", why.rarelyMeat);
+  // Iron is a key area only for those at risk (women who menstruate, pregnancy, no or little meat): the policy says who, and why.
+  for (const reason of keyAreaReasons(rules, person, "iron_mg")) add("iron_mg", asFragment(reason.message));
+  if (noFish) add("ala_g", why.noFish);
+  else if (rarelyMeat) add("epa_plus_dha_g", why.rarelyFish);
+  if (answers.dairyConsumption === "rarely") add("calcium_mg", why.rarelyDairy);
+  if (has("allergen:lactose")) add("calcium_mg", why.lactose);
+  if (plantBased || has("allergen:milk")) add("calcium_mg", has("diet:vegan") ? why.veganNoDairy : why.noDairy);
   if (answers.vegetablesFruitsConsumption === "rarely") {
-    add("fiber_g", "vegetables and fruit rarely on the plate");
-    add("vitamin_c_mg", "vegetables and fruit rarely on the plate");
-    add("folate_dfe_ug", "vegetables and fruit rarely on the plate");
-    add("potassium_mg", "vegetables and fruit rarely on the plate");
+    for (const nutrient of ["fiber_g", "vitamin_c_mg", "folate_dfe_ug", "potassium_mg"] as const) add(nutrient, why.rarelyVegetables);
   }
-  if (answers.dietType === "keto") add("fiber_g", "a keto diet leaves out most grains, legumes and fruit");
-  if (answers.fastFoodConsumption === "3_plus") add("fiber_g", "fast food three or more times a week");
-  if (conditions.includes("digestive_issues") || goals.includes("improve_digestion")) add("fiber_g", "your digestion goal");
-  if (answers.stressLevel === "high") add("magnesium_mg", "high stress");
-  if (answers.sleepQuality === "poor") add("magnesium_mg", "poor sleep");
-  if (conditions.includes("blood_sugar_problems")) add("magnesium_mg", "blood sugar problems");
-  if (conditions.includes("high_blood_pressure")) add("potassium_mg", "high blood pressure");
-  if (answers.dietType === "vegan") add("zinc_mg", "plant zinc is absorbed less well");
+  if (has("diet:keto")) add("fiber_g", why.keto);
+  if (answers.fastFoodConsumption === "3_plus") add("fiber_g", why.fastFood);
+  if (conditions.includes("digestive_issues") || goals.includes("improve_digestion")) add("fiber_g", why.digestion);
+  if (answers.stressLevel === "high") add("magnesium_mg", why.highStress);
+  if (answers.sleepQuality === "poor") add("magnesium_mg", why.poorSleep);
+  if (conditions.includes("blood_sugar_problems")) add("magnesium_mg", why.bloodSugar);
+  if (conditions.includes("high_blood_pressure")) add("potassium_mg", why.bloodPressure);
+  if (plantBased) add("zinc_mg", why.plantZinc);
   if (goals.includes("improve_immunity")) {
-    add("zinc_mg", "your immunity goal");
-    add("vitamin_c_mg", "your immunity goal");
+    add("zinc_mg", why.immunity);
+    add("vitamin_c_mg", why.immunity);
   }
-  if (goals.includes("support_muscle")) add("protein_g", "your muscle goal");
-  if (answers.exerciseFrequency === "5_plus" || answers.lifestyle === "active") add("protein_g", "a very active week");
-  if (answers.smoking) add("vitamin_c_mg", "smokers need more vitamin C");
+  if (goals.includes("support_muscle")) add("protein_g", why.muscle);
+  if (answers.exerciseFrequency === "5_plus" || answers.lifestyle === "active") add("protein_g", why.active);
+  if (answers.smoking) add("vitamin_c_mg", why.smoker);
   for (const supplement of supplements) {
-    const nutrient = supplementNutrient(supplement, answers);
-    if (nutrient) add(nutrient, "you take it as a supplement now");
+    const nutrient = supplementNutrient(supplement, person);
+    if (nutrient) add(nutrient, why.takesSupplement);
   }
+  return found;
+}
 
-  const order: RiskNutrient[] = [
-    "vitamin_d_ug",
-    "vitamin_b12_ug",
-    "epa_plus_dha_g",
-    "ala_g",
-    "iron_mg",
-    "calcium_mg",
-    "magnesium_mg",
-    "fiber_g",
-    "protein_g",
-    "zinc_mg",
-    "potassium_mg",
-    "vitamin_c_mg",
-    "folate_dfe_ug",
-  ];
-  return order
-    .filter((nutrient) => found.has(nutrient))
-    .map((nutrient) => ({ nutrient, name: nutrientName(nutrient, "advice"), reasons: found.get(nutrient)! }));
+/**
+ * Nutrients at risk, most important first, each once with every reason that applies; and the nutrients the
+ * answers put at stake that the person's condition withholds (dropped from the risks, with the policy's words).
+ */
+export function nutrientsAtStake(answers: AssessmentAnswers, context: RiskContext): { risks: NutrientRisk[]; withheld: WithheldNutrient[] } {
+  const found = reasonsFromAnswers(answers, context);
+  const risks: NutrientRisk[] = [];
+  const withheld: WithheldNutrient[] = [];
+  for (const nutrient of ORDER) {
+    const reasons = found.get(nutrient);
+    if (!reasons) continue;
+    const name = nutrientName(nutrient, "advice");
+    const rules = withheldFor(context.rules, context.person, nutrient);
+    if (rules.length > 0) withheld.push({ nutrient, name, withheld: rules });
+    else risks.push({ nutrient, name, reasons });
+  }
+  return { risks, withheld };
+}
+
+/**
+ * Nutrients at risk for the person the answers describe (resolved with the loaded knowledge base's rules), without
+ * those their condition withholds: for screens that have only the answers (the dashboard, the chat).
+ */
+export function nutrientsAtRisk(answers: AssessmentAnswers, now: Date = new Date(), rules: SafetyRules = getKnowledgeBase().safety): NutrientRisk[] {
+  const person = resolvePerson(rules, personInputFromAnswers(answers, now));
+  return nutrientsAtStake(answers, { person, rules }).risks;
 }
 
 /** What the person's diet and allergies exclude, in words (for the prompt and the engine's own checks). */

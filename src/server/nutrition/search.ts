@@ -122,6 +122,10 @@ export function searchSupplements(kb: KnowledgeBase, query: string, limit = 6): 
  * ("vitamin" could be any vitamin); `suggestions` are the closest names either way.
  */
 export function bestSupplementMatch(kb: KnowledgeBase, query: string): { match: Supplement | null; suggestions: Supplement[] } {
+  // A name typed exactly (as picked from the autocomplete) is that supplement: the fuzzy scoring would give it 1 too.
+  const compact = queryTokens(query).join("");
+  const exact = compact === "" ? [] : kb.supplements.filter((_, order) => (nameTokens(kb)[order] ?? []).some((tokens) => tokens.join("") === compact));
+  if (exact.length === 1) return { match: exact[0]!, suggestions: [] };
   const results = searchSupplements(kb, query, 6);
   const [first, second] = results;
   const clear = first !== undefined && first.score >= MATCH_THRESHOLD && (first.score >= 0.97 || second === undefined || first.score - second.score >= 0.04);

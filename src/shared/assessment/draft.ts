@@ -1,6 +1,6 @@
 import { assessmentFields, type DraftAnswers } from "./schema.ts";
 import { assessmentLimits, totalSteps, type StepNumber } from "./options.ts";
-import { assessmentNote } from "../texts/assessment.ts";
+import { withMedicalNote } from "./medical-note.ts";
 
 // Drafts are validated loosely: any subset of the answers, each value of a plausible type and
 // size. Unknown keys and implausible values are dropped rather than refused, so a draft saved by
@@ -35,7 +35,7 @@ export function clampStep(step: unknown): StepNumber {
   return Math.min(totalSteps, Math.max(1, n)) as StepNumber;
 }
 
-/** The downloaded (and emailed) Markdown file: the full text, then the not-medical-advice note. */
+/** The downloaded (and emailed) Markdown file: the full text, ending with the not-medical-advice note (once). */
 export function resultsFileContent(results: string): string {
-  return `${results.trimEnd()}\n\n---\n\n_${assessmentNote}_\n`;
+  return withMedicalNote(`${results.trimEnd()}\n`);
 }

@@ -5,3 +5,4 @@ export * from "./rules.ts";
 export * from "./scoring.ts";
 export * from "./api.ts";
 export * from "./draft.ts";
+export * from "./medical-note.ts";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { completeAnswers, minimalAnswers } from "../../../tests/support/assessment-fixtures.ts";
 import { dashboardRecommendationTexts } from "../texts/assessment.ts";
+import type { DraftAnswers } from "./schema.ts";
 import {
   daysWithProduct,
   keyRecommendations,
@@ -10,6 +11,58 @@ import {
   recommendedFoods,
   supplementsReplaced,
 } from "./scoring.ts";
+
+// Points of every value of every scored field (spec section 9 with decisions.md's fixes: fruit and veg
+// `daily` is the top tier, `regularly` is read where the spec says `yes`, `more_than_60` sun is Good).
+const overallPoints = {
+  lifestyle: { active: 30, moderate: 20, sedentary: 10 },
+  vegetablesFruitsConsumption: { daily: 30, "3_to_5": 20, rarely: 10 },
+  sleepQuality: { good: 20, fair: 15, poor: 10 },
+  stressLevel: { low: 20, medium: 15, high: 10 },
+} as const;
+const balancePoints = {
+  dietType: { balanced: 30, mediterranean: 25, vegetarian: 20, vegan: 20, keto: 20, other: 20 },
+  vegetablesFruitsConsumption: { daily: 40, "3_to_5": 30, rarely: 20 },
+  takesDietarySupplements: { sometimes: 30, regularly: 20, no: 10 },
+} as const;
+
+/** Every combination of the values of the given fields. */
+function combinations(table: Record<string, Record<string, number>>): Array<Record<string, string>> {
+  return Object.entries(table).reduce<Array<Record<string, string>>>(
+    (sets, [field, values]) => sets.flatMap((set) => Object.keys(values).map((value) => ({ ...set, [field]: value }))),
+    [{}],
+  );
+}
+const points = (table: Record<string, Record<string, number>>, answers: Record<string, string>) =>
+  Object.entries(table).reduce((sum, [field, values]) => sum + values[answers[field]!]!, 0);
+
+describe("scores over every value of every scored field", () => {
+  it("overall score: every one of the 81 answer sets is the sum of its points", () => {
+    const sets = combinations(overallPoints);
+    expect(sets).toHaveLength(81);
+    for (const answers of sets) expect(overallScore(answers as DraftAnswers), JSON.stringify(answers)).toBe(points(overallPoints, answers));
+  });
+  it("nutrition balance: every one of the 54 answer sets is the sum of its points", () => {
+    const sets = combinations(balancePoints);
+    expect(sets).toHaveLength(54);
+    for (const answers of sets) expect(nutritionBalance(answers as DraftAnswers), JSON.stringify(answers)).toBe(points(balancePoints, answers));
+  });
+  it("nutrient status: every sunlight and meat/fish value", () => {
+    const vitaminD = { less_than_30: [30, "low"], "30_to_60": [85, "good"], more_than_60: [85, "good"] } as const;
+    const fromMeat = {
+      daily: [[85, "good"], [85, "good"], [85, "good"]],
+      "3_to_5": [[85, "good"], [85, "good"], [85, "good"]],
+      rarely: [[65, "medium"], [65, "medium"], [40, "low"]],
+    } as const;
+    for (const [sun, [percent, level]] of Object.entries(vitaminD)) {
+      for (const [meat, expected] of Object.entries(fromMeat)) {
+        const statuses = nutrientStatuses({ sunlightExposure: sun, meatFishConsumption: meat } as DraftAnswers);
+        expect(statuses.map((s) => [s.percent, s.level])).toEqual([[percent, level], ...expected]);
+        expect(statuses.map((s) => s.name)).toEqual(["Vitamin D", "Vitamin B12", "Iron", "Omega-3"]);
+      }
+    }
+  });
+});
 
 describe("overall score", () => {
   it("adds lifestyle, fruit and veg, sleep and stress", () => {
@@ -35,11 +88,36 @@ describe("nutrition balance", () => {
 });
 
 describe("days with the product", () => {
-  it("rounds up whole days since creation", () => {
+  it("rounds up whole days since the first assessment, the first day being day 1", () => {
     const now = new Date("2025-03-10T12:00:00Z");
-    expect(daysWithProduct("2025-03-10T12:00:00Z", now)).toBe(0);
+    expect(daysWithProduct("2025-03-10T12:00:00Z", now)).toBe(1);
     expect(daysWithProduct("2025-03-10T11:00:00Z", now)).toBe(1);
     expect(daysWithProduct(new Date("2025-03-08T13:00:00Z"), now)).toBe(2);
+    expect(daysWithProduct(new Date("2025-03-08T11:00:00Z"), now)).toBe(3);
+    // A database clock a moment ahead of the server's never gives 0 or less.
+    expect(daysWithProduct(new Date("2025-03-10T12:00:01Z"), now)).toBe(1);
+  });
+  it("counts the same instant the same, whatever the offset it is written in", () => {
+    const now = new Date("2026-03-10T09:00:00Z");
+    const sameInstant = ["2026-03-01T23:30:00-08:00", "2026-03-02T07:30:00Z", "2026-03-02T16:30:00+09:00", "2026-03-02T07:30:00"];
+    expect(new Set(sameInstant.map((text) => daysWithProduct(text, now)))).toEqual(new Set([9]));
+  });
+  it("gives the same answer in every time zone of the machine, across a daylight-saving change", () => {
+    const saved = process.env.TZ;
+    try {
+      const results = ["UTC", "America/Los_Angeles", "Asia/Tokyo", "Europe/Berlin", "Pacific/Chatham"].map((zone) => {
+        process.env.TZ = zone;
+        // US clocks went forward on March 8, 2026: 13 days and 23 hours of elapsed time are still 14 days.
+        return [
+          daysWithProduct("2026-03-01T18:00:00", new Date("2026-03-15T17:00:00Z")),
+          daysWithProduct(new Date("2026-03-01T18:00:00Z"), new Date("2026-03-15T17:00:00Z")),
+        ];
+      });
+      expect(new Set(results.map((pair) => pair.join(",")))).toEqual(new Set(["14,14"]));
+    } finally {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    }
   });
 });
 

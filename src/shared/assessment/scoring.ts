@@ -26,11 +26,21 @@ export function nutritionBalance(answers: DraftAnswers): number {
   return diet + fruitVeg + supplements;
 }
 
-/** Days since the assessment was created, rounded up. */
-export function daysWithProduct(createdAt: Date | string, now: Date = new Date()): number {
-  const created = typeof createdAt === "string" ? new Date(createdAt) : createdAt;
-  const days = (now.getTime() - created.getTime()) / 86_400_000;
-  return Math.max(0, Math.ceil(days));
+/** An instant from a Date or an ISO string; a string without a zone is read as UTC (as the server stores it), never as local time. */
+function instant(value: Date | string): number {
+  if (typeof value !== "string") return value.getTime();
+  const zoned = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(value.trim()) || !value.includes("T") ? value : `${value}Z`;
+  return new Date(zoned).getTime();
+}
+
+/**
+ * Days with FoodFirst (spec section 9: days since created_at, rounded up), counted from the person's FIRST
+ * completed assessment so a retake does not reset it. Whole elapsed days between two instants, so the result is
+ * the same in every time zone; the first day is day 1 (also when the database clock is a little ahead).
+ */
+export function daysWithProduct(firstCreatedAt: Date | string, now: Date = new Date()): number {
+  const days = (now.getTime() - instant(firstCreatedAt)) / 86_400_000;
+  return Number.isFinite(days) ? Math.max(1, Math.ceil(days)) : 1;
 }
 
 /** Number of supplements the person listed ("Supplements Replaced"). */

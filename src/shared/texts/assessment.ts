@@ -191,10 +191,6 @@ export const assessmentSections = [
   "Follow-Up Recommendations",
 ] as const;
 
-/** The short note under every assessment (decisions.md, "Always"). */
-export const assessmentNote =
-  "This assessment is educational and is not medical advice. If you have a health condition, are pregnant or take medication, please talk to a doctor or registered dietitian before changing your diet or supplements.";
-
 /** The one line with which the offline engine introduces itself. */
 export const offlineEngineLine =
   "_Written by FoodFirst's offline nutrition engine from your answers and USDA nutrient data (no AI model was used)._";

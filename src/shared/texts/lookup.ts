@@ -58,8 +58,12 @@ export const lookupTexts = {
   cannotMatch: (maxServings: number, dose: string) => `This food cannot match ${dose}: it would take more than ${maxServings} servings a day.`,
   cannotMatchSafely: (servings: number, matchesDose: boolean, dose: string, amount: string, nutrient: string, limit: string) =>
     matchesDose
-      ? `${upperFirst(servingsText(servings))} would match ${dose} but give ${amount} of ${nutrient}, above the adult upper limit of ${limit}: this food cannot match your dose safely.`
-      : `This food cannot match ${dose} safely: ${servingsText(servings)} would already give ${amount} of ${nutrient}, above the adult upper limit of ${limit}.`,
+      ? `${upperFirst(servingsText(servings))} would match ${dose} but give ${amount} of ${nutrient}, above the upper limit of ${limit}: this food cannot match your dose safely.`
+      : `This food cannot match ${dose} safely: ${servingsText(servings)} would already give ${amount} of ${nutrient}, above the upper limit of ${limit}.`,
+  cannotMatchTreatment: (dose: string, nutrient: string, limit: string) =>
+    `This food should not be used to match ${dose}: it is above the upper limit for ${nutrient} (${limit} a day), a treatment dose to take only with medical advice.`,
+  /** Conditions, medicines or life stage read from the latest assessment, which the form does not ask. */
+  checkedAgainstAssessment: (items: readonly string[]) => `Foods are also checked against what your latest assessment says: ${formatList(items)}.`,
   doseAboveUlNotMatched: (nutrient: string) =>
     `Your dose is above the upper limit for ${nutrient}, so we don't show how many servings would match it: a dose this high is a treatment, to take only with medical advice. The foods below show what one serving gives.`,
   therapeuticDose: (dose: string, times: number, nutrient: string, dailyValue: string) =>
@@ -115,10 +119,6 @@ export const lookupTexts = {
     `The form was not stated, so we checked the stricter limit, for ${strictForm}${otherForms.length > 0 ? ` (${otherForms.join("; ")})` : ""}.`,
   ulOtherForm: (form: string, limitIu: string) => `${form}: ${limitIu}`,
   ulMassAsIu: (mass: string, iu: string, form: string, conversion: string) => `Your ${mass} counts as ${iu} of ${form} (${conversion}).`,
-  foodAboveUl: (nutrient: string, amount: string, limit: string) =>
-    `One serving has ${amount} of ${nutrient}, above the adult upper limit of ${limit} a day: fine now and then, not every day.`,
-  medicalNote:
-    "Educational information, not medical advice. If you are pregnant, have a health condition or take medication, talk to a doctor or registered dietitian before changing supplements.",
 
   // Filter line
   filterNone: "Showing foods for any diet. Choose a diet or allergies to filter them.",

@@ -2,14 +2,19 @@
 // apply; every word of them is here). Arguments arrive formatted: names, servings ("1 cup, 244 g")
 // and amounts ("8 mg, 45% of the Daily Value"). Markdown list markers and headings stay in the writer.
 
-/** A food the text names, with its serving and what one serving gives. */
+/** A food the text names, with its serving, what one serving gives and the cautions said beside it. */
 export interface FoodMention {
   name: string;
   serving: string;
   amount: string;
+  /** The policy's cautions (one serving above an upper limit, "choose halal meat"...), full sentences. */
+  cautions: readonly string[];
 }
 
 const gives = (food: FoodMention) => `${food.name} (${food.serving}) gives ${food.amount}`;
+
+/** The cautions of a food, right after the sentence that names it: never a food above a limit without its caution. */
+const cautionAfter = (food: FoodMention) => (food.cautions.length > 0 ? ` _Caution: ${food.cautions.join(" ")}_` : "");
 
 const supplementLine = (name: string, advice: string) => `**${name}**: ${advice}`;
 
@@ -27,8 +32,10 @@ export const offlineAssessmentTexts = {
       `${firstName === null ? "You" : `${firstName}, you`} follow ${diet}, eat vegetables and fruit ${vegetables} and meat or fish ${meat}, and describe your lifestyle as ${lifestyle}.`,
     scores: (overall: number, balance: number) => `Your overall nutrition score is **${overall}/100** and your nutrition balance is **${balance}%**.`,
     working: (strengths: string) => `What is already working: ${strengths}.`,
-    goals: (goals: string, withAllergies: boolean) =>
-      `Your goals are to ${goals}, and the advice below is built around them and around the foods that fit your diet${withAllergies ? " and allergies" : ""}.`,
+    goals: (goals: string, withAllergies: boolean, allChecked: boolean) =>
+      allChecked
+        ? `Your goals are to ${goals}, and the advice below is built around them and around the foods that fit your diet${withAllergies ? " and allergies" : ""}.`
+        : `Your goals are to ${goals}, and the advice below is built around them and around the foods we could check against your answers.`,
     anotherCondition: "another health condition",
   },
 
@@ -46,7 +53,7 @@ export const offlineAssessmentTexts = {
 
   keyAreas: {
     nutrient: (name: string, reasons: string, source: string) => `**${name}**: ${reasons}. ${source}`,
-    oneServing: (food: FoodMention) => `One serving of ${gives(food)}.`,
+    oneServing: (food: FoodMention) => `One serving of ${gives(food)}.${cautionAfter(food)}`,
     needsPlan: "Few foods that fit your diet supply it, so it needs a plan (see Supplement Considerations).",
     fewerFastFood: "**Fewer fast-food meals**: cooking simple meals at home gives you more fibre, vitamins and minerals for the same calories.",
     vegetablesDaily: "**Vegetables and fruit every day**: aim for at least five portions, with something green at two meals.",
@@ -55,17 +62,15 @@ export const offlineAssessmentTexts = {
   },
 
   foods: {
-    plantBased: "plant-based",
-    vegetarian: "vegetarian",
-    freeOf: { lactose: "lactose-free", gluten: "gluten-free", soy: "soy-free", nuts: "nut-free" } as Record<string, string>,
-    freeOfNamed: (text: string) => `free of "${text}"`,
     perServing: "Amounts are per serving, from USDA data, with FDA Daily Values.",
-    everyFoodIs: (fits: string) => `Every food here is ${fits}, to match your answers. Amounts are per serving, from USDA data, with FDA Daily Values.`,
-    ranked: (food: FoodMention) => `**${food.name}** (${food.serving}): ${food.amount}`,
+    /** `fits` is the policy's own sentence ("Suits what you told us: vegan diet and nut allergy."). */
+    everyFoodIs: (fits: string) => `${fits} Amounts are per serving, from USDA data, with FDA Daily Values.`,
+    ranked: (food: FoodMention) => `**${food.name}** (${food.serving}): ${food.amount}${cautionAfter(food)}`,
     listed: (name: string, serving: string) => `**${name}**, ${serving}`,
     noneSuitable: "No food that fits your diet and allergies supplies a meaningful amount; see Supplement Considerations below.",
     fermentedHeading: "Gut-friendly fermented foods",
     staplesHeading: "Everyday staples",
+    adviceHeading: "Good to know for you",
     proteinForMuscle: (weight: string, base: number, low: number, high: number) =>
       `For your weight of ${weight} kg, the basic protein need is about ${base} g a day; people who train for muscle often aim for 1.2-1.6 g per kg, which for you is ${low}-${high} g, spread over three or four meals.`,
     protein: (weight: string, base: number) =>
@@ -81,26 +86,33 @@ export const offlineAssessmentTexts = {
         "Probiotics",
         `fermented foods such as ${food} bring live cultures along with protein and minerals; a supplement is mainly worth it for a specific reason your doctor has named.`,
       ),
+    // Names no food group a diet or allergy may leave out entirely (legumes, grains): vegetables suit every diet we know.
     probioticsFibre: supplementLine(
       "Probiotics",
-      "fibre from vegetables, legumes and whole grains feeds the bacteria you already have; a supplement is mainly worth it for a specific reason your doctor has named.",
+      "fibre from vegetables and the other plant foods that suit you feeds the bacteria you already have; a supplement is mainly worth it for a specific reason your doctor has named.",
     ),
     fromFood: (name: string, food: FoodMention, isVitaminD: boolean) =>
       supplementLine(
         name,
-        `one serving of ${gives(food)}.${isVitaminD ? " With little sun, especially in winter, a vitamin D supplement can still make sense: a blood test tells you whether you need it." : ""}`,
+        `one serving of ${gives(food)}.${cautionAfter(food)}${isVitaminD ? " With little sun, especially in winter, a vitamin D supplement can still make sense: a blood test tells you whether you need it." : ""}`,
       ),
+    /** The person's condition or age says not to push the nutrient (the policy's words). */
+    withheld: (name: string, why: string) => supplementLine(name, why),
+    /** A typed supplement dose above an upper limit (`caution` is the lookup's sentence). */
+    otherAboveLimit: (named: string, caution: string) =>
+      supplementLine(named, `${caution} Please check this dose with your doctor or pharmacist.`),
+    /** A typed supplement dose we could not read or believe (`message` is the lookup's "did you mean"). */
+    otherQuestioned: (named: string, message: string) => supplementLine(named, `we could not read this dose with confidence. ${message}`),
     fewFoods: (name: string) =>
       supplementLine(name, "few foods that fit your diet supply it, so a supplement may be the practical choice; ask a professional about the dose."),
     none: "You don't take supplements now, and the foods above can cover most of what you need.",
-    veganB12: "On a vegan diet, vitamin B12 is the one nutrient food cannot reliably supply: a B12 supplement or B12-fortified foods are recommended.",
     lowSunVitaminD: "With less than 30 minutes of daylight a day, vitamin D is the other nutrient where a supplement is often advised, at least in winter.",
     neverStop: "Never stop a supplement your doctor prescribed without talking to them first.",
   },
 
   lifestyle: {
     smoking: (vitaminC: FoodMention | null) =>
-      `**Stopping smoking** is the single biggest step for your health; your doctor or a quit line can double your chances. Smokers also need more vitamin C${vitaminC ? `: ${gives(vitaminC)}` : ""}.`,
+      `**Stopping smoking** is the single biggest step for your health; your doctor or a quit line can double your chances. Smokers also need more vitamin C${vitaminC ? `: ${gives(vitaminC)}.${cautionAfter(vitaminC)}` : "."}`,
     sleep: "**Sleep**: keep the same bedtime and wake time every day, aim for 7-9 hours, and leave 2-3 hours between your last big meal and bed.",
     stress: "**Stress**: block 10 minutes a day for a walk outside, slow breathing or stretching; high stress drains energy and sleep.",
     sitting: "**Sitting**: you sit more than 6 hours a day, so stand up and move for 2-3 minutes every 30-60 minutes.",

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { layoutTexts, navLinks } from "../../shared/texts/index.ts";
+import { layoutTexts, navLinks, privacyTexts } from "../../shared/texts/index.ts";
 import { paths } from "../paths.ts";
 import { Logo } from "./Logo.tsx";
 
@@ -50,7 +50,10 @@ export function Footer() {
         </div>
       </div>
       <p className="border-t border-stone-200 py-4 text-center text-xs text-stone-600">
-        © {year} FoodFirst. Nutrient figures: USDA FoodData Central (public domain).
+        © {year} FoodFirst. Nutrient figures: USDA FoodData Central (public domain).{" "}
+        <Link className="link" to={paths.privacy}>
+          {privacyTexts.title}
+        </Link>
       </p>
     </footer>
   );

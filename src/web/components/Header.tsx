@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
-import { layoutTexts, navLinks } from "../../shared/texts/index.ts";
+import { accountTexts, layoutTexts, navLinks } from "../../shared/texts/index.ts";
 import { useAuth } from "../lib/auth.tsx";
 import { forgetDestination } from "../lib/intended-destination.ts";
 import { paths } from "../paths.ts";
@@ -45,7 +45,9 @@ export function Header() {
     }
   }
 
-  const allLinks = user ? [{ to: paths.dashboard, label: layoutTexts.dashboard }, ...links] : links;
+  const allLinks = user
+    ? [{ to: paths.dashboard, label: layoutTexts.dashboard }, ...links, { to: paths.account, label: accountTexts.headerLink }]
+    : links;
   const navClass = ({ isActive }: { isActive: boolean }) =>
     `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "text-brand-800" : "text-stone-700 hover:text-brand-800"}`;
   const authButton = user ? (

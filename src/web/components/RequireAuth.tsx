@@ -8,9 +8,11 @@ import { Spinner } from "./Spinner.tsx";
 
 /** The login guard: without a user, remember the path and go to /login (spec section 2). */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { user, loading } = useAuth();
+  const { user, loading, signedOutHere } = useAuth();
   const location = useLocation();
   if (loading) return <Spinner label={genericTexts.loading} />;
+  // Signed out on purpose from this page (e.g. its "Sign out of all devices"): home, nothing remembered.
+  if (!user && signedOutHere) return <Navigate to={paths.home} replace />;
   if (!user) {
     rememberDestination(location.pathname + location.search);
     return <Navigate to={paths.login} replace />;

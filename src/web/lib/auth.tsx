@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { createContext, use, useCallback, useEffect, useMemo, useRef, type ReactNode } from "react";
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { api } from "./api.ts";
 
 export interface User {
@@ -12,9 +12,16 @@ interface AuthState {
   user: User | null;
   /** True until the first session check has answered. */
   loading: boolean;
+  /**
+   * The person signed out in this tab (Sign Out, signed out everywhere, account deleted), so a guarded
+   * page they were on sends them home, not to sign in again.
+   */
+  signedOutHere: boolean;
   signIn(email: string, password: string): Promise<void>;
   signUp(email: string, password: string): Promise<void>;
   signOut(): Promise<void>;
+  /** The server already ended the session (account deleted, signed out everywhere): forget the user here and in other tabs. */
+  signedOut(): void;
   /** Reads the session again (e.g. after another tab signed in or out). */
   refresh(): Promise<void>;
 }
@@ -77,8 +84,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => channel?.close();
   }, [refresh]);
 
+  const [signedOutHere, setSignedOutHere] = useState(false);
+
   const value = useMemo<AuthState>(() => {
     const changeUser = (next: User | null) => {
+      setSignedOutHere(next === null);
       adopt(next);
       queryClient.setQueryData(sessionKey, next);
       if (typeof BroadcastChannel === "undefined") return;
@@ -89,6 +99,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return {
       user,
       loading,
+      signedOutHere: signedOutHere && !user,
       refresh,
       async signIn(email, password) {
         const result = await api<{ user: User }>("/api/auth/sign-in/email", { method: "POST", body: { email, password } });
@@ -102,8 +113,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         await api("/api/auth/sign-out", { method: "POST", body: {} });
         changeUser(null);
       },
+      signedOut() {
+        changeUser(null);
+      },
     };
-  }, [user, loading, refresh, adopt, queryClient]);
+  }, [user, loading, signedOutHere, refresh, adopt, queryClient]);
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }

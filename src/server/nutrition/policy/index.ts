@@ -16,6 +16,7 @@
 //   policy.adviceFor(person, "iron_mg");                       // advice lines, key area or not, withheld
 //   policy.adviceFor(person, null);                            // the person's general advice lines
 //   policy.servingsToMatchSafely(person, food, "iron_mg", 18); // servings a day, or why food cannot match
+//   policy.forPerson(person).assessFood(food);                 // left out (why), ranked last, cautions
 //   person.unrecognised;                                       // typed text we could not match: say so
 //   safetyTexts.notMedicalAdvice;                              // goes into every generated text
 //
@@ -35,7 +36,7 @@ export { servingsToMatchSafely } from "./servings.ts";
 export type { ServingsToMatch, CannotMatch } from "./servings.ts";
 export { adviceFor } from "./advice.ts";
 export type { AdviceLine, NutrientAdvice } from "./advice.ts";
-export { withheldFor, keyAreaFor } from "./nutrient-rules.ts";
+export { withheldFor, keyAreaFor, keyAreaReasons, noFoodSuggestions } from "./nutrient-rules.ts";
 export type { KeyArea } from "./nutrient-rules.ts";
 export { assessFoods, assessor, cachedAssessor } from "./exclusions.ts";
 export type { Assessor, FoodAssessment, Scope } from "./exclusions.ts";
@@ -64,9 +65,13 @@ export function createPolicy(kb: KnowledgeBase, rules: SafetyRules = kb.safety) 
         recommendFoods: (nutrient: NutrientKey, options?: RecommendOptions) => recommendFoods(kb, rules, person, nutrient, options, personAssessor),
         servingsToMatchSafely: (food: Food, nutrient: NutrientKey, dose: number) => servingsToMatchSafely(kb, rules, person, food, nutrient, dose, personAssessor),
         adviceFor: (nutrient: NutrientKey | null) => adviceFor(kb, rules, person, nutrient, personAssessor),
+        /** What the rules say about one food for this person: left out (why), ranked last, cautions. */
+        assessFood: (food: Food) => personAssessor.assess(food),
       };
     },
   };
 }
 
 export type Policy = ReturnType<typeof createPolicy>;
+/** The policy bound to one person (createPolicy(kb).forPerson(person)). */
+export type PersonPolicy = ReturnType<Policy["forPerson"]>;

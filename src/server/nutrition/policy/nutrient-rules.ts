@@ -27,6 +27,23 @@ export function keyAreaFor(rules: SafetyRules, person: Person, nutrient: Nutrien
   const restricting = rules.nutrientRules.filter((rule) => rule.action === "key_area_only_for" && rule.nutrient === nutrient);
   if (restricting.length === 0) return { status: "unrestricted" };
   if (withheldFor(rules, person, nutrient).length > 0) return { status: "no" };
-  const reasons = restricting.filter((rule) => whoApplies(rule.who, person.groups)).map(toMessage);
+  const reasons = keyAreaReasons(rules, person, nutrient);
   return reasons.length > 0 ? { status: "yes", reasons } : { status: "no" };
+}
+
+/**
+ * Why the nutrient would be a key area for the person, before any do-not-push rule: a screen that drops a
+ * withheld nutrient (iron with haemochromatosis) uses it to know the nutrient was at stake and say why not.
+ */
+export function keyAreaReasons(rules: SafetyRules, person: Person, nutrient: NutrientKey): SafetyMessage[] {
+  return rules.nutrientRules
+    .filter((rule) => rule.action === "key_area_only_for" && rule.nutrient === nutrient && whoApplies(rule.who, person.groups))
+    .map(toMessage);
+}
+
+/** Do-not-push rules for every nutrient that apply to the person (children under 14): no food suggestions at all. */
+export function noFoodSuggestions(rules: SafetyRules, person: Person): SafetyMessage[] {
+  return rules.nutrientRules
+    .filter((rule) => rule.action === "do_not_push" && rule.nutrient === null && whoApplies(rule.who, person.groups))
+    .map(toMessage);
 }

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TestQueryClient } from "../../../../tests/support/query-client.tsx";
-import { assessmentMessages as msg, assessmentTexts as texts } from "../../../shared/texts/index.ts";
+import { assessmentMessages as msg, assessmentTexts as texts, consentTexts } from "../../../shared/texts/index.ts";
 import { AssessmentPage } from "./AssessmentPage.tsx";
 
 const refresh = vi.fn(async () => undefined);
@@ -20,6 +20,7 @@ interface Call {
 let calls: Call[] = [];
 let serverDraft: unknown = null;
 let submitStatus = 201;
+let consentAt: string | null = "2026-11-20T10:00:00.000Z";
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -29,6 +30,7 @@ beforeEach(() => {
   calls = [];
   serverDraft = null;
   submitStatus = 201;
+  consentAt = "2026-11-20T10:00:00.000Z";
   refresh.mockClear();
   sessionStorage.clear();
   vi.stubGlobal(
@@ -37,6 +39,11 @@ beforeEach(() => {
       const method = init.method ?? "GET";
       const body = init.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ method, url, body, headers: (init.headers ?? {}) as Record<string, string> });
+      if (url === "/api/account/consent" && method === "GET") return json(200, { healthDataConsentAt: consentAt });
+      if (url === "/api/account/consent" && method === "POST") {
+        consentAt ??= new Date().toISOString();
+        return json(200, { healthDataConsentAt: consentAt });
+      }
       if (url === "/api/assessments/draft" && method === "GET") return json(200, { draft: serverDraft });
       if (url === "/api/assessments/draft" && method === "PUT") return json(200, { draft: { ...body, updatedAt: new Date().toISOString() } });
       if (url === "/api/assessments" && method === "POST") {
@@ -90,6 +97,27 @@ const step4Answers = {
 const completeDraft = { ...step4Answers, waterIntake: "2_plus", smoking: true, sunlightExposure: "more_than_60", travelFrequency: "less_than_1" };
 
 describe("assessment wizard", () => {
+  it("asks someone who has not agreed to storing health-related answers first, and starts once they agree", async () => {
+    const user = userEvent.setup();
+    consentAt = null;
+    renderWizard();
+    const agree = await screen.findByRole("button", { name: consentTexts.agree });
+    expect(screen.queryByText("Step 1 of 5")).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: consentTexts.privacyLink })).toHaveAttribute("href", "/privacy");
+    await user.click(agree);
+    expect(screen.getByRole("alert")).toHaveTextContent(consentTexts.required);
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+
+    await user.click(screen.getByLabelText(consentTexts.label));
+    await user.click(agree);
+    expect(await screen.findByText("Step 1 of 5")).toBeInTheDocument();
+    expect(calls.filter((call) => call.url === "/api/account/consent" && call.method === "POST")).toHaveLength(1);
+    // No draft is read or stored before the agreement.
+    const firstDraftCall = calls.findIndex((call) => call.url === "/api/assessments/draft");
+    const agreement = calls.findIndex((call) => call.method === "POST");
+    expect(firstDraftCall).toBeGreaterThan(agreement);
+  });
+
   it("keeps the answers and re-checks the session when it ended before submit", async () => {
     const user = userEvent.setup();
     submitStatus = 401;

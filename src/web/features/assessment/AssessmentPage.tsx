@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import {
@@ -18,7 +19,9 @@ import { ApiError } from "../../lib/api.ts";
 import type { ResultsNavigationState } from "../../lib/assessments/results-navigation.ts";
 import { useSubmitAssessment } from "../../lib/assessments/submit-assessment.ts";
 import { useAuth } from "../../lib/auth.tsx";
+import { consentKey } from "../../lib/consent.ts";
 import { paths } from "../../paths.ts";
+import { ConsentGate } from "./ConsentGate.tsx";
 import { fieldId } from "./controls.tsx";
 import { stepComponents } from "./steps.tsx";
 import { useAssessmentDraft } from "./useAssessmentDraft.ts";
@@ -35,11 +38,16 @@ export function AssessmentPage() {
     return <Navigate to={paths.resultsFor(forwardedId)} state={location.state} replace />;
   }
   if (!user) return <Spinner label={texts.loading} />;
-  return <Wizard key={user.id} userId={user.id} />;
+  return (
+    <ConsentGate>
+      <Wizard key={user.id} userId={user.id} />
+    </ConsentGate>
+  );
 }
 
 function Wizard({ userId }: { userId: string }) {
   const { refresh } = useAuth();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { state, restored, update, clear } = useAssessmentDraft(userId);
   const [showErrors, setShowErrors] = useState(false);
@@ -110,6 +118,11 @@ function Wizard({ userId }: { userId: string }) {
       };
       navigate(paths.resultsFor(assessment.id), { state: navigationState });
     } catch (error) {
+      if (error instanceof ApiError && error.code === "health_data_consent_required") {
+        // The agreement is missing after all (given in no tab yet): read it again, and the gate asks.
+        await queryClient.invalidateQueries({ queryKey: consentKey });
+        return;
+      }
       if (error instanceof ApiError && error.status === 401) {
         // The session ended: the guard sends the person to sign in and back here, where this tab's
         // copy of the draft brings them to the same step with every answer.

@@ -1,11 +1,12 @@
 import type { FormEvent, ReactNode } from "react";
+import { FormMessage, type FormMessageValue } from "../../components/FormMessage.tsx";
 import { usePageTitle } from "../../components/PageTitle.tsx";
 
 interface AuthCardProps {
   title: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** An error (role=alert) or success (role=status) message above the form. */
-  message?: { kind: "error" | "success"; text: string } | null;
+  message?: FormMessageValue | null;
   children: ReactNode;
   footer?: ReactNode;
 }
@@ -17,18 +18,7 @@ export function AuthCard({ title, onSubmit, message, children, footer }: AuthCar
     <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-20">
       <div className="card">
         <h1 className="text-2xl font-bold text-stone-900">{title}</h1>
-        <div aria-live="polite">
-          {message && (
-            <p
-              role={message.kind === "error" ? "alert" : "status"}
-              className={`mt-4 rounded-lg border px-3 py-2 text-sm ${
-                message.kind === "error" ? "border-red-200 bg-red-50 text-red-800" : "border-brand-200 bg-brand-50 text-brand-900"
-              }`}
-            >
-              {message.text}
-            </p>
-          )}
-        </div>
+        <FormMessage message={message ?? null} />
         <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
           {children}
         </form>

@@ -1,9 +1,11 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { limits } from "../../../shared/api.ts";
-import { authTexts } from "../../../shared/texts/index.ts";
+import { authTexts, consentTexts } from "../../../shared/texts/index.ts";
+import { ConsentCheckbox } from "../../components/ConsentCheckbox.tsx";
 import { FormField } from "../../components/FormField.tsx";
+import { NewPasswordFields } from "../../components/NewPasswordFields.tsx";
 import { useAuth } from "../../lib/auth.tsx";
+import { useGiveConsent } from "../../lib/consent.ts";
 import { paths } from "../../paths.ts";
 import { AuthCard } from "./AuthCard.tsx";
 import { useAuthSubmit } from "./useAuthSubmit.ts";
@@ -15,15 +17,21 @@ export function SignupPage() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
+  const [consent, setConsent] = useState(false);
+  const giveConsent = useGiveConsent();
   const { busy, message, onSubmit } = useAuthSubmit({
     cooldown: "sign-up",
     validate: () =>
       firstProblem([
         [emailSchema, email],
         [passwordSchema, password],
-      ]) ?? passwordsMatch(password, confirmation),
+      ]) ??
+      passwordsMatch(password, confirmation) ??
+      (consent ? null : consentTexts.required),
     send: async () => {
       await signUp(email.trim(), password);
+      // Recorded once the account exists. Should this fail, the wizard asks again before any answer is stored.
+      await giveConsent.mutateAsync().catch((error: unknown) => console.error("recording the consent failed", error));
       navigate(paths.assessment, { replace: true });
     },
     failure: authTexts.errors.fallback,
@@ -41,19 +49,14 @@ export function SignupPage() {
       }
     >
       <FormField label={authTexts.emailLabel} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-      <FormField
-        label={authTexts.passwordLabel}
-        type="password"
-        name="new-password"
-        autoComplete="new-password"
-        required
-        minLength={limits.passwordMinLength}
-        maxLength={limits.passwordMaxLength}
-        hint={authTexts.signup.passwordHint}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+      <NewPasswordFields
+        labels={{ password: authTexts.passwordLabel, confirmation: authTexts.confirmPasswordLabel }}
+        password={password}
+        confirmation={confirmation}
+        onPassword={setPassword}
+        onConfirmation={setConfirmation}
       />
-      <FormField label={authTexts.confirmPasswordLabel} type="password" name="confirm-password" autoComplete="new-password" required value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
+      <ConsentCheckbox checked={consent} onChange={setConsent} />
       <button type="submit" className="btn-primary w-full" disabled={busy}>
         {busy ? authTexts.signup.submitting : authTexts.signup.submit}
       </button>

@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { limits } from "../../../shared/api.ts";
 import { authTexts } from "../../../shared/texts/index.ts";
-import { FormField } from "../../components/FormField.tsx";
+import { NewPasswordFields } from "../../components/NewPasswordFields.tsx";
 import { paths } from "../../paths.ts";
 import { useResetPassword } from "./api/reset-password.ts";
 import { AuthCard } from "./AuthCard.tsx";
@@ -43,8 +42,14 @@ export function UpdatePasswordPage() {
         )
       }
     >
-      <FormField label={authTexts.newPasswordLabel} type="password" name="new-password" autoComplete="new-password" required disabled={!usable} minLength={limits.passwordMinLength} maxLength={limits.passwordMaxLength} hint={authTexts.signup.passwordHint} value={password} onChange={(e) => setPassword(e.target.value)} />
-      <FormField label={authTexts.confirmNewPasswordLabel} type="password" name="confirm-new-password" autoComplete="new-password" required disabled={!usable} value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
+      <NewPasswordFields
+        labels={{ password: authTexts.newPasswordLabel, confirmation: authTexts.confirmNewPasswordLabel }}
+        password={password}
+        confirmation={confirmation}
+        onPassword={setPassword}
+        onConfirmation={setConfirmation}
+        disabled={!usable}
+      />
       <button type="submit" className="btn-primary w-full" disabled={busy || !usable}>
         {busy ? authTexts.update.submitting : authTexts.update.submit}
       </button>

@@ -73,6 +73,15 @@ const cannotMatch: LookupMatch = {
       doseMatch: { kind: "over_limit", servings: 3, matchesDose: false, nutrient: "Vitamin A", amount: 19747, unit: "µg RAE", limit: "3,000 µg RAE preformed vitamin A" },
       servingsForDv: 0.034,
     },
+    {
+      ...match.foodAlternatives[0]!,
+      id: "170904",
+      foodName: "Kefir, plain, low fat",
+      nutrients: [{ key: "vitamin_b12_ug", name: "Vitamin B12", amount: 0.9, unit: "µg", percentDv: 38 }],
+      servingsToMatch: null,
+      doseMatch: { kind: "treatment", nutrient: "Vitamin B12", limit: "3,000 µg" },
+      servingsForDv: 2.6,
+    },
   ],
   notes: [
     { kind: "safety", text: warfarin },
@@ -208,13 +217,14 @@ describe("LookupPage", () => {
     await user.click(screen.getByRole("button", { name: texts.submit }));
     release?.();
     await screen.findByRole("heading", { name: "Vitamin B12" });
-    const [clams, liver] = screen.getAllByTestId("food-card");
+    const [clams, liver, kefir] = screen.getAllByTestId("food-card");
     expect(within(clams!).getByText("This food cannot match your 1000 mcg: it would take more than 3 servings a day.")).toBeInTheDocument();
     expect(
       within(liver!).getByText(
-        "This food cannot match your 1000 mcg safely: 3 servings would already give 19,747 µg RAE of vitamin A, above the adult upper limit of 3,000 µg RAE preformed vitamin A.",
+        "This food cannot match your 1000 mcg safely: 3 servings would already give 19,747 µg RAE of vitamin A, above the upper limit of 3,000 µg RAE preformed vitamin A.",
       ),
     ).toBeInTheDocument();
+    expect(within(kefir!).getByText(/^This food should not be used to match your 1000 mcg: it is above the upper limit for vitamin B12 \(3,000 µg a day\), a treatment dose/)).toBeInTheDocument();
     expect(screen.queryByText(/servings match/)).toBeNull();
     expect(within(screen.getByTestId("safety-note")).getByText(warfarin)).toBeInTheDocument();
     expect(screen.getByText(/about 417 times the Daily Value/)).toBeInTheDocument();

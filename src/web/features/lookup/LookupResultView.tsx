@@ -1,5 +1,5 @@
 import type { LookupDoseMatch, LookupFoodAlternative, LookupMatch, LookupNoMatch, LookupNote, SupplementSuggestion } from "../../../shared/lookup.ts";
-import { lookupFormat as format, lookupTexts as texts } from "../../../shared/texts/index.ts";
+import { lookupFormat as format, lookupTexts as texts, safetyTexts } from "../../../shared/texts/index.ts";
 import { StarRating } from "./StarRating.tsx";
 
 function FilterLine({ filter }: { filter: LookupMatch["filter"] }) {
@@ -22,8 +22,9 @@ function ExternalLink({ href, children }: { href: string; children: string }) {
   );
 }
 
-/** Why a food cannot match the dose: too many servings, or an upper limit it would cross. */
+/** Why a food cannot match the dose: too many servings, an upper limit it would cross, or a treatment dose. */
 function CannotMatch({ match, dose }: { match: LookupDoseMatch; dose: string }) {
+  if (match.kind === "treatment") return <p className="font-semibold text-amber-900">{texts.cannotMatchTreatment(dose, format.lowerName(match.nutrient), match.limit)}</p>;
   if (match.kind === "too_many") return <p className="font-semibold text-amber-900">{texts.cannotMatch(match.maxServings, dose)}</p>;
   if (match.kind === "over_limit") {
     const amount = `${format.amount(match.amount)} ${match.unit}`;
@@ -201,7 +202,7 @@ export function MatchView({ result }: { result: LookupMatch }) {
           </ul>
         </section>
       )}
-      <p className="text-xs text-stone-600">{texts.medicalNote}</p>
+      <p className="text-xs text-stone-600">{safetyTexts.notMedicalAdvice}</p>
     </article>
   );
 }

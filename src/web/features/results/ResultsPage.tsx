@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { parseAnswers, resultsFileContent } from "../../../shared/assessment/index.ts";
-import { assessmentNote, resultsTexts as texts } from "../../../shared/texts/index.ts";
+import { hasMedicalNote, parseAnswers, resultsFileContent } from "../../../shared/assessment/index.ts";
+import { resultsTexts as texts, safetyTexts } from "../../../shared/texts/index.ts";
 import { Markdown } from "../../components/Markdown.tsx";
 import { usePageTitle } from "../../components/PageTitle.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
@@ -160,8 +160,9 @@ function AssessmentResult({ id, navState }: { id: string; navState: ResultsNavig
         </article>
       )}
 
-      {result.phase !== "missing" && (result.text !== "" || result.phase === "failed") && (
-        <p className="mt-4 rounded-lg bg-stone-50 px-4 py-3 text-sm text-stone-600">{assessmentNote}</p>
+      {/* A finished text ends with the same note (the writer adds it); older texts and failures show it here. */}
+      {result.phase !== "missing" && (result.text !== "" || result.phase === "failed") && !hasMedicalNote(result.text) && (
+        <p className="mt-4 rounded-lg bg-stone-50 px-4 py-3 text-sm text-stone-600">{safetyTexts.notMedicalAdvice}</p>
       )}
 
       {completed && (

@@ -1,23 +1,37 @@
 import { describe, expect, it } from "vitest";
+import { lookupLimits } from "../../shared/lookup-limits.ts";
 import { limitAppliesToFood, strictLimit } from "./dose-limits.ts";
-import { MAX_SERVINGS_PER_DAY, matchDose } from "./dose-match.ts";
 import { typicalPerUnit } from "./dose.ts";
+import { toDoseMatch } from "./lookup-match.ts";
 import { nutrientPerServing } from "./nutrients.ts";
+import { createPolicy } from "./policy/index.ts";
 import { food, kb, lookupMatch } from "./test-support.ts";
+
+// The lookup's "servings to match your dose" is the recommendation policy's servingsToMatchSafely (the one
+// implementation), shaped for the cards by lookup-match.ts.
 
 const BEEF_LIVER = "168627";
 const CLAMS = "171975";
+const OYSTERS_PACIFIC = "174250";
+const MAX_SERVINGS_PER_DAY = kb.safety.settings.maxServingsPerDay;
+const policy = createPolicy(kb);
+const anyone = policy.forPerson(policy.resolvePerson({}));
 
 describe("servings to match a dose stay realistic and safe", () => {
-  it("B12 1,000 µg: no food matches; liver cannot match safely (vitamin A), and the dose is called therapeutic", () => {
+  it("the page's cap is the policy's (settings.csv): 3 servings a day", () => {
+    expect(lookupLimits.maxServingsPerDay).toBe(MAX_SERVINGS_PER_DAY);
+    expect(MAX_SERVINGS_PER_DAY).toBe(3);
+  });
+
+  it("B12 1,000 µg: no food matches; liver (above the vitamin A limit in one serving) is not offered, and the dose is called therapeutic", () => {
     const result = lookupMatch("B12", "1000 mcg");
     expect(result.comparison).toBe("dose");
     for (const card of result.foodAlternatives) {
       expect(card.servingsToMatch, card.foodName).toBeNull();
       expect(card.doseMatch?.kind, card.foodName).not.toBe("servings");
     }
-    const liver = result.foodAlternatives.find((card) => card.id === BEEF_LIVER);
-    expect(liver?.doseMatch).toEqual({ kind: "over_limit", servings: 3, matchesDose: false, nutrient: "Vitamin A", amount: 19747, unit: "µg RAE", limit: "3,000 µg RAE preformed vitamin A" });
+    expect(result.foodAlternatives.find((card) => card.id === BEEF_LIVER)).toBeUndefined();
+    expect(toDoseMatch(kb, food(BEEF_LIVER), "vitamin_b12_ug", anyone.servingsToMatchSafely(food(BEEF_LIVER), "vitamin_b12_ug", 1000))).toEqual({ kind: "too_many", maxServings: 3 });
     expect(result.foodAlternatives.find((card) => card.id === CLAMS)?.doseMatch).toEqual({ kind: "too_many", maxServings: 3 });
     expect(result.notes[0]).toEqual({
       kind: "dose",
@@ -30,9 +44,17 @@ describe("servings to match a dose stay realistic and safe", () => {
     expect(trout).toMatchObject({ servingsToMatch: 1.55, doseMatch: { kind: "servings", servings: 1.55 } });
   });
 
-  it("matching within three servings but over another limit says so (liver for 25,000 IU of beta-carotene)", () => {
-    const liver = lookupMatch("vitamin A", "25,000 IU beta-carotene").foodAlternatives.find((card) => card.id === BEEF_LIVER);
-    expect(liver?.doseMatch).toEqual({ kind: "over_limit", servings: 0.57, matchesDose: true, nutrient: "Vitamin A", amount: 3750, unit: "µg RAE", limit: "3,000 µg RAE preformed vitamin A" });
+  it("matching within three servings but over another limit says so (Pacific oysters for 18 mg of iron: zinc)", () => {
+    const oysters = lookupMatch("iron", "18 mg").foodAlternatives.find((card) => card.id === OYSTERS_PACIFIC);
+    expect(oysters?.doseMatch).toEqual({ kind: "over_limit", servings: 2.3, matchesDose: true, nutrient: "Zinc", amount: 65.03, unit: "mg", limit: "40 mg" });
+    expect(oysters?.servingsToMatch).toBeNull();
+  });
+
+  it("a dose above the preformed vitamin A limit is a treatment dose for animal foods, not for beta-carotene foods", () => {
+    const result = lookupMatch("vitamin a", "15000 IU");
+    const kefir = result.foodAlternatives.find((card) => card.foodName.startsWith("Kefir"));
+    expect(kefir?.doseMatch).toEqual({ kind: "treatment", nutrient: "Vitamin A", limit: "3,000 µg RAE" });
+    expect(result.foodAlternatives.find((card) => card.id === "168483")?.doseMatch).toEqual({ kind: "too_many", maxServings: 3 });
   });
 
   it("a dose above a UL that food counts toward is not matched at all, and the result says why", () => {
@@ -50,7 +72,8 @@ describe("servings to match a dose stay realistic and safe", () => {
       if (typical === null) continue;
       for (const dose of [typical / 4, typical, typical * 3]) {
         for (const candidate of kb.foods) {
-          const match = matchDose(kb, candidate, rank, dose);
+          const answer = anyone.servingsToMatchSafely(candidate, rank, dose);
+          const match = toDoseMatch(kb, candidate, rank, answer);
           if (match?.kind !== "servings") continue;
           expect(match.servings, `${s.id} ${candidate.name}`).toBeLessThanOrEqual(MAX_SERVINGS_PER_DAY);
           for (const [nutrient, limit] of kb.upperLimits) {
@@ -64,7 +87,7 @@ describe("servings to match a dose stay realistic and safe", () => {
   });
 
   it("says a food with none of the nutrient cannot be matched at all (no card for it)", () => {
-    expect(matchDose(kb, food("168462"), "vitamin_b12_ug", 2.4)).toBeNull(); // raw spinach has no B12
+    expect(toDoseMatch(kb, food("168462"), "vitamin_b12_ug", anyone.servingsToMatchSafely(food("168462"), "vitamin_b12_ug", 2.4))).toBeNull(); // raw spinach has no B12
   });
 });
 

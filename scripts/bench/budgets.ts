@@ -1,0 +1,29 @@
+import type { Spread } from "./load.ts";
+
+/**
+ * The server's performance budgets (issues 11 and 14), in one place. They live in the bench only:
+ * timed figures vary with the machine and its load, so no test asserts them.
+ */
+export const budgets = {
+  readPostgres10: { p99Ms: 20, minRps: 2500 },
+  readPostgres50: { p99Ms: 50 },
+  readPglite10: { p99Ms: 40 },
+  signInPostgres20: { minRps: 150, p99Ms: 400 },
+  /** A read's latency while sign-ins run flat out: hashing must not hold up the event loop. */
+  readDuringSignIns: { p99Ms: 50 },
+  coldStartFreshMs: 2000,
+  coldStartExistingMs: 1000,
+} as const;
+
+export type Bound = { atLeast: number } | { atMost: number };
+
+const format = (value: number, unit: string) => (unit === "ms" ? `${value.toFixed(1)} ms` : `${Math.round(value).toLocaleString("en-US")} ${unit}`);
+
+/** "median X (min A, max B)", and when there is a budget, "budget <= N: within budget" or "over budget". */
+export function figure(spread: Spread, unit: string, bound?: Bound): string {
+  const text = `${format(spread.median, unit)} (min ${format(spread.min, unit)}, max ${format(spread.max, unit)})`;
+  if (!bound) return text;
+  const within = "atLeast" in bound ? spread.median >= bound.atLeast : spread.median <= bound.atMost;
+  const limit = "atLeast" in bound ? `>= ${format(bound.atLeast, unit)}` : `<= ${format(bound.atMost, unit)}`;
+  return `${text.padEnd(46)} budget ${limit}: ${within ? "within budget" : "OVER BUDGET"}`;
+}

@@ -1,0 +1,72 @@
+import { budgets, figure } from "./budgets.ts";
+import { medianOfThree, runLoad, spread, type LoadOptions } from "./load.ts";
+import type { BenchRows } from "./measure.ts";
+import { benchPassword, personAddress, signUpPeople, type BenchServer } from "./server.ts";
+
+const clients = 20;
+const seconds = 4;
+/** Accounts signed into in turn; with 20 in flight, no account has two sign-ins at once. */
+const accountCount = 100;
+/** Addresses for sign-ins start above those of the readers and of sign-up. */
+let nextAddress = 100_000;
+
+/**
+ * Sign-in as many people would do it: every request is a different person on their own device
+ * (their own address in X-Forwarded-For, so per-address limits apply to each as in production),
+ * signing into one of 100 accounts with the right password.
+ */
+async function signInLoad(server: BenchServer): Promise<LoadOptions> {
+  const people = await signUpPeople(server.url, accountCount, "signin", 50_000);
+  return {
+    url: `${server.url}/api/auth/sign-in/email`,
+    method: "POST",
+    connections: clients,
+    seconds,
+    request: (i) => ({
+      headers: { "content-type": "application/json", origin: server.url, "x-forwarded-for": personAddress(nextAddress++) },
+      body: JSON.stringify({ email: people[i % accountCount]!.email, password: benchPassword }),
+    }),
+  };
+}
+
+export async function benchSignIn(server: BenchServer, database: "PGlite" | "PostgreSQL"): Promise<BenchRows> {
+  const result = await medianOfThree(await signInLoad(server));
+  const bound = database === "PostgreSQL" ? budgets.signInPostgres20 : undefined;
+  const label = `sign-in (${database}, ${clients} clients)`;
+  return [
+    [`${label}: sign-ins/s`, figure(result.rps, "sign-ins/s", bound ? { atLeast: bound.minRps } : undefined)],
+    [`${label}: median`, figure(result.p50, "ms")],
+    [`${label}: p99`, figure(result.p99, "ms", bound ? { atMost: bound.p99Ms } : undefined)],
+  ];
+}
+
+/**
+ * A read's latency while sign-ins run flat out: a steady 100 reads/s from 5 signed-in people beside
+ * 20 clients signing in. Password hashing runs on libuv's threadpool; if it blocked the event loop,
+ * or starved it of CPU, the reads would wait behind it.
+ */
+export async function benchReadDuringSignIns(server: BenchServer, database: "PGlite" | "PostgreSQL", readers: Array<{ cookie: string }>, readPath: string): Promise<BenchRows> {
+  const signIns = await signInLoad(server);
+  const readLoad = (runSeconds: number): LoadOptions => ({
+    url: `${server.url}${readPath}`,
+    connections: 5,
+    seconds: runSeconds,
+    overallRate: 100,
+    request: (i) => ({ headers: { cookie: readers[i % 5]!.cookie, "x-forwarded-for": personAddress(1 + (i % 5)) } }),
+  });
+  const quiet = [];
+  const busy = [];
+  await Promise.all([runLoad({ ...signIns, seconds: 1 }), runLoad(readLoad(1))]); // warm-up
+  for (let r = 0; r < 3; r++) {
+    quiet.push(await runLoad(readLoad(seconds)));
+    const [reads, signInRun] = await Promise.all([runLoad(readLoad(seconds)), runLoad(signIns)]);
+    if (reads.failures > 0 || signInRun.failures > 0) throw new Error(`read during sign-ins: ${reads.failures} failed reads, ${signInRun.failures} failed sign-ins`);
+    busy.push({ reads, signInRun });
+  }
+  const label = `${readPath} at 100 req/s (${database})`;
+  return [
+    [`${label}, alone: p99`, figure(spread(quiet.map((r) => r.p99)), "ms")],
+    [`${label}, during ${clients}-client sign-ins: p99`, figure(spread(busy.map((b) => b.reads.p99)), "ms", { atMost: budgets.readDuringSignIns.p99Ms })],
+    [`  (sign-ins meanwhile)`, figure(spread(busy.map((b) => b.signInRun.rps)), "sign-ins/s")],
+  ];
+}

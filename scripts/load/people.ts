@@ -1,0 +1,35 @@
+import { completeAnswers } from "../../tests/support/assessment-fixtures.ts";
+import { Person } from "../cluster/client.ts";
+
+// The accounts the load run uses, made before it starts, through the same door: signed up (each from
+// its own address), and, for those who read an assessment, with one assessment written.
+
+export interface Account {
+  person: Person;
+  cookie: string;
+  /** An assessment of theirs, for the "assessment read" kind. */
+  assessmentId?: string;
+}
+
+const cookieOf = (person: Person) => [...person.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+
+/** `count` signed-up accounts, a few at a time (each sign-up hashes a password: argon2id). */
+export async function signUpAccounts(base: string, count: number, withAssessment: boolean): Promise<Account[]> {
+  const accounts: Account[] = [];
+  const next = async () => {
+    while (accounts.length < count) {
+      const person = new Person(base);
+      const account: Account = { person, cookie: "" };
+      accounts.push(account);
+      await person.signUp();
+      if (withAssessment) {
+        const answer = await person.request("POST", "/api/assessments", { answers: completeAnswers }, { "Idempotency-Key": `load-setup-${Date.now()}-${accounts.length}` });
+        if (answer.status !== 201) throw new Error(`setup submit answered ${answer.status}`);
+        account.assessmentId = (answer.body as { assessment: { id: string } }).assessment.id;
+      }
+      account.cookie = cookieOf(person);
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, next));
+  return accounts;
+}

@@ -1,0 +1,159 @@
+// `npm run load`: a mixed workload of simulated people for 60 s against nginx and three instances on
+// PostgreSQL (a server of its own, as in the cluster test), or with `-- --pglite` against one instance
+// on embedded PGlite. Prints req/s and p50/p95/p99 per kind with the budgets beside them, 5xx and
+// timeouts, and checks in the database that every acknowledged write is stored exactly once.
+// Options: --seconds N (60), --people N (200), --rate R (requests a second per person, 1). Not in CI.
+import { randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
+import os from "node:os";
+import { parseArgs } from "node:util";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { freePort } from "../../tests/support/launch-app.ts";
+import { startInstance, waitUntilReady } from "../cluster/instances.ts";
+import { startCluster } from "../cluster/topology.ts";
+import { firstAssetPath, runId, visitorAddress, workloadKinds, type RequestKind } from "../cluster/workload.ts";
+import { runKind, type KindPlan, type KindResult } from "./mix.ts";
+import { signUpAccounts, type Account } from "./people.ts";
+import { compareDrafts, compareStored, printKinds, printStored } from "./report.ts";
+
+const { values: flags } = parseArgs({
+  options: { pglite: { type: "boolean", default: false }, seconds: { type: "string", default: "60" }, people: { type: "string", default: "200" }, rate: { type: "string", default: "1" } },
+});
+const seconds = Number(flags.seconds);
+const rate = Number(flags.rate);
+const say = (line: string) => process.stdout.write(`${line}\n`);
+const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(" ");
+
+/** Each kind's share of the people (of 200). One line per kind: add the dashboard, blog or chat here. */
+const shares: Record<string, number> = {
+  "home page": 30,
+  "static asset": 30,
+  session: 20,
+  "assessment list": 20,
+  "assessment read": 20,
+  lookup: 25,
+  "draft save": 20,
+  newsletter: 10,
+  "assessment submit": 15,
+  "sign-in": 10,
+};
+const scale = Number(flags.people) / 200;
+const peopleFor = (name: string) => Math.max(1, Math.round((shares[name] ?? 0) * scale));
+
+say(`load: ${flags.people} people, ${rate} request/s each, ${seconds} s, ${flags.pglite ? "one instance on PGlite" : "nginx + 3 instances on PostgreSQL"}`);
+say(`load average before: ${loadAverage()} (${os.cpus().length} cores)`);
+
+// ---- the system under load ----
+const secret = randomBytes(32).toString("base64url");
+let base: string;
+/** Before the counts: PGlite's folder can be opened only once its server stopped. */
+let beforeCounting = async () => {};
+let stopSystem = async () => {};
+let query: (text: string, params: unknown[]) => Promise<{ key: string; n: number }[]>;
+if (flags.pglite) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const instance = await startInstance("app", port, { APP_URL: url, AUTH_SECRET: secret, TRUSTED_PROXIES: "127.0.0.1" });
+  await waitUntilReady(url, 60_000, instance.running);
+  base = url;
+  // One process may use a PGlite folder: the counts are made after the instance stopped.
+  beforeCounting = async () => {
+    instance.signal("SIGTERM");
+    await instance.exited();
+  };
+  query = async (text, params) => {
+    const db = new PGlite(`${instance.dataDir}/db`);
+    try {
+      return (await db.query<{ key: string; n: number }>(text, params)).rows;
+    } finally {
+      await db.close();
+    }
+  };
+  stopSystem = async () => {
+    if (instance.running()) await beforeCounting();
+    rmSync(instance.dataDir, { recursive: true, force: true });
+  };
+} else {
+  const cluster = await startCluster({ instances: 3, nginxWorkers: 1 });
+  base = cluster.url;
+  const client = new pg.Client({ connectionString: cluster.databaseUrl });
+  await client.connect();
+  query = async (text, params) => (await client.query<{ key: string; n: number }>(text, params)).rows;
+  stopSystem = async () => {
+    await client.end();
+    await cluster.stop();
+  };
+}
+
+/** Sign-ups, the run, the figures and the counts; true when every budget is met. */
+async function main(): Promise<boolean> {
+  // ---- the people ----
+  const started = Date.now();
+  const readers = await signUpAccounts(base, Math.max(peopleFor("session"), peopleFor("assessment read"), peopleFor("lookup")), true);
+  const drafters = await signUpAccounts(base, peopleFor("draft save"), false);
+  // The per-person limit is 30 generations an hour: each submitting connection rotates over 4 accounts.
+  const submitters = await signUpAccounts(base, peopleFor("assessment submit") * 4, false);
+  say(`${readers.length + drafters.length + submitters.length} accounts signed up in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+
+  const assetPath = await firstAssetPath(base);
+  const kinds = new Map<string, RequestKind>(workloadKinds(assetPath).map((kind) => [kind.name, kind]));
+  kinds.set("assessment read", { name: "assessment read", write: false, signedIn: true, method: "GET", path: "/api/assessments" });
+  kinds.set("sign-in", { name: "sign-in", write: false, signedIn: false, method: "POST", path: "/api/auth/sign-in/email" });
+  const own = (accounts: Account[], person: number) => accounts[person % accounts.length]!;
+  const signedIn = (accounts: Account[]) => (person: number) => ({ cookie: own(accounts, person).cookie, address: own(accounts, person).person.ip });
+  const identities: Record<string, KindPlan["identity"]> = {
+    session: signedIn(readers),
+    "assessment list": signedIn(readers),
+    lookup: signedIn(readers),
+    "assessment read": (person) => ({ ...signedIn(readers)(person), path: `/api/assessments/${own(readers, person).assessmentId}` }),
+    "draft save": signedIn(drafters),
+    "assessment submit": (person, n) => signedIn(submitters)(person * 4 + (n % 4)),
+    // Each sign-in from its own address, as people signing in from their own devices.
+    "sign-in": (_person, n) => ({ address: visitorAddress(100_000 + n), body: { email: own(readers, n).person.email, password: "correct horse battery" } }),
+  };
+  const plans: KindPlan[] = Object.keys(shares).map((name) => ({
+    kind: kinds.get(name)!,
+    people: peopleFor(name),
+    identity: identities[name] ?? ((_person, n) => ({ address: visitorAddress(n) })),
+  }));
+
+  // ---- the run ----
+  say(`running ${seconds} s...`);
+  const results: KindResult[] = await Promise.all(plans.map((plan) => runKind(plan, base, seconds, rate, base)));
+  const loadAfter = loadAverage();
+  say(`load average at the end: ${loadAfter}\n`);
+  const totals = printKinds(results, seconds, say);
+
+  // ---- acknowledged == stored ----
+  await beforeCounting();
+  const byName = (name: string) => results.find((result) => result.plan.kind.name === name)!;
+  const rowsOf = async (text: string, params: unknown[]) => new Map((await query(text, params)).map((row) => [row.key, Number(row.n)]));
+  const drafts = byName("draft save");
+  const draftRows = await query(
+    `select u.email as key, (regexp_replace(d.answers->>'otherHealthCondition', '^draft ', ''))::int as n
+     from assessment_drafts d join users u on u.id = d.user_id where u.email = any($1)`,
+    [drafters.map((account) => account.person.email)],
+  );
+  const personOf = new Map(drafters.map((account, person) => [account.person.email, person]));
+  say("");
+  const stored = printStored(
+    [
+      compareStored("assessments", byName("assessment submit"), await rowsOf("select idempotency_key as key, count(*)::int as n from assessments where idempotency_key like $1 group by 1", [`load-${runId}-%`])),
+      compareStored("newsletter sign-ups", byName("newsletter"), await rowsOf("select email as key, count(*)::int as n from newsletter_subscribers where email like $1 group by 1", [`load-${runId}-%`])),
+      compareDrafts(drafts, new Map(draftRows.map((row) => [personOf.get(row.key)!, Number(row.n)]))),
+    ],
+    say,
+  );
+  const verdict = !totals.budgetMissed && totals.serverErrors === 0 && stored;
+  say(`\n${verdict ? "PASS" : "FAIL"}: budgets ${totals.budgetMissed ? "missed" : "met"}, ${totals.serverErrors} × 5xx, acknowledged ${stored ? "==" : "!="} stored (load average ${loadAfter})`);
+  return verdict;
+}
+
+// Whatever happens, the servers this run started are stopped.
+const passed = await main().catch((error: Error) => {
+  say(`load run failed: ${error.stack ?? error.message}`);
+  return false;
+});
+await stopSystem();
+process.exit(passed ? 0 : 1);

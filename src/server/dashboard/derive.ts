@@ -1,0 +1,38 @@
+import { dashboardFigures, type DraftAnswers } from "../../shared/assessment/index.ts";
+import type { DashboardFactors, DashboardLatest } from "../../shared/dashboard.ts";
+import type { Policy } from "../nutrition/index.ts";
+import { dashboardFoods } from "./foods.ts";
+import { generatedMealPlan } from "./generated-plan.ts";
+import { personFoods } from "./person.ts";
+import { keyNutrients, oneDay } from "./plan.ts";
+import { dashboardRecommendations } from "./recommendations.ts";
+
+// Everything the dashboard shows about one completed assessment that depends only on it (its answers and
+// text): computed once per assessment version and kept by the service, since the screen is read often.
+
+export type DerivedLatest = Omit<DashboardLatest, "id" | "completedAt" | "daysWithFoodFirst">;
+
+function factorsOf(answers: DraftAnswers): Partial<DashboardFactors> {
+  const { lifestyle, sleepQuality, stressLevel, dietType, otherDietType, allergies, otherAllergy } = answers;
+  return { lifestyle, sleepQuality, stressLevel, dietType, otherDietType, allergies, otherAllergy };
+}
+
+export function deriveLatest(policy: Policy, answers: DraftAnswers, text: string, completedAt: Date): DerivedLatest {
+  const figures = dashboardFigures(answers);
+  const who = personFoods(policy, answers, completedAt);
+  const foods = dashboardFoods(answers, who);
+  const generated = generatedMealPlan(text, who);
+  return {
+    factors: factorsOf(answers),
+    overallScore: figures.overallScore,
+    nutritionBalance: figures.nutritionBalance,
+    supplementsReplaced: figures.supplementsReplaced,
+    keyRecommendations: dashboardRecommendations(answers, who),
+    nutrientStatuses: figures.nutrientStatuses,
+    foods: foods.foods,
+    foodNotes: foods.notes,
+    mealPlan: generated
+      ? { source: "assessment", meals: generated }
+      : { source: "built", meals: oneDay(who, keyNutrients(answers, who, completedAt)) },
+  };
+}

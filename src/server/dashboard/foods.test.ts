@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { completeAnswers } from "../../../tests/support/assessment-fixtures.ts";
+import type { DraftAnswers } from "../../shared/assessment/index.ts";
+import { dashboardFoods } from "./foods.ts";
+import { personFoods } from "./person.ts";
+import { dashboardRecommendations } from "./recommendations.ts";
+import { AT, forbidden, kb, people, policy } from "./test-people.ts";
+
+// The spec's foods through the safety policy, over every diet with every allergy set: no excluded food ever.
+
+/** The knowledge-base food a dashboard food stands for (the spec's own, or the replacement by name). */
+const specIds: Record<string, string> = { Salmon: "175168", "Mushrooms (UV-exposed)": "169377", "Egg yolks": "173424", Walnuts: "170187" };
+function foodOf(name: string) {
+  const id = specIds[name];
+  const found = id ? kb.foods.find((food) => food.id === id) : kb.foods.find((food) => food.name === name);
+  if (!found) throw new Error(`no knowledge-base food for "${name}"`);
+  return found;
+}
+
+describe("recommended foods over the diet x allergy matrix", () => {
+  it(`never lists a food the person's diet, allergies or rules leave out (${people.length} people)`, () => {
+    const problems: string[] = [];
+    let replaced = 0;
+    for (const person of people) {
+      const who = personFoods(policy, person.answers, AT);
+      const { foods } = dashboardFoods(person.answers, who);
+      expect(foods.at(-1)?.isSupplement, person.label).toBe(true);
+      for (const item of foods.filter((entry) => !entry.isSupplement)) {
+        const food = foodOf(item.name);
+        const verdict = who.assessor.assess(food);
+        if (verdict.exclusion) problems.push(`${person.label}: ${item.name} (${verdict.exclusion.message})`);
+        const why = forbidden(person, food);
+        if (why) problems.push(`${person.label}: ${item.name} (${why})`);
+        if (item.replaces) replaced++;
+        if (item.replaces && !item.replacedBecause) problems.push(`${person.label}: ${item.name} replaces ${item.replaces} without saying why`);
+        expect(item.supplies.length, `${person.label}: ${item.name} supplies nothing`).toBeGreaterThan(0);
+      }
+      const names = foods.map((item) => item.name);
+      expect(new Set(names).size, `${person.label}: a food twice`).toBe(names.length);
+    }
+    expect(problems).toEqual([]);
+    // The matrix really exercises replacement: more than half the people lose at least one spec food.
+    expect(replaced).toBeGreaterThan(people.length / 2);
+  });
+
+  it("keeps the spec's foods with the spec's amounts for someone who can eat them all", () => {
+    const answers = { ...completeAnswers, dietType: "balanced", allergies: ["none"], meatFishConsumption: "rarely" } as DraftAnswers;
+    const { foods } = dashboardFoods(answers, personFoods(policy, answers, AT));
+    expect(foods.map((item) => [item.name, item.amount, item.replaces])).toEqual([
+      ["Salmon", "150 g", null],
+      ["Mushrooms (UV-exposed)", "100 g", null],
+      ["Egg yolks", "2 eggs (100 g)", null],
+      ["Walnuts", "30 g", null],
+      ["Algae-based omega-3 (algal oil)", "1-2 capsules a day", null],
+    ]);
+    // 150 g of cooked farmed salmon: 13.1 µg vitamin D per 100 g in USDA's data.
+    expect(foods[0]?.supplies.find((item) => item.name === "Vitamin D")?.amount).toBeCloseTo(19.65, 2);
+  });
+
+  it("gives a vegan with a nut allergy neither salmon, eggs nor walnuts, and says where no plant food supplies B12", () => {
+    const answers = { ...completeAnswers, dietType: "vegan", allergies: ["nuts"] } as DraftAnswers;
+    const { foods, notes } = dashboardFoods(answers, personFoods(policy, answers, AT));
+    expect(foods.map((item) => item.name).join(" ").toLowerCase()).not.toMatch(/salmon|egg|walnut/);
+    expect(foods.filter((item) => item.replaces).map((item) => [item.replaces, item.replacedBecause])).toEqual([
+      ["Salmon", "vegan: animal food"],
+      ["Walnuts", "nut allergy: tree nut"],
+    ]);
+    expect(notes.join(" ")).toMatch(/vitamin B12/);
+  });
+
+  it("says plainly which typed text it could not check", () => {
+    const answers = { ...completeAnswers, allergies: ["other"], otherAllergy: "glorbfruit" } as DraftAnswers;
+    const { notes } = dashboardFoods(answers, personFoods(policy, answers, AT));
+    expect(notes.join(" ")).toContain("glorbfruit");
+  });
+});
+
+describe("key recommendations", () => {
+  it("keep our standard words when every food they name suits the person, and end with the light-hearted item", () => {
+    const answers = { ...completeAnswers, dietType: "balanced", allergies: ["none"] } as DraftAnswers;
+    const texts = dashboardRecommendations(answers, personFoods(policy, answers, AT));
+    expect(texts[0]).toMatch(/^Get 15-30 minutes of daylight.*UV-exposed mushrooms or eggs/);
+    expect(texts.at(-1)).toMatch(/carrot a day/);
+  });
+
+  it(`never name an egg or a nut to a person who cannot eat them (${people.length} people)`, () => {
+    const problems: string[] = [];
+    for (const person of people) {
+      const who = personFoods(policy, person.answers, AT);
+      const text = dashboardRecommendations(person.answers, who).join(" ").toLowerCase();
+      const noEggs = who.person.groups.has("diet:vegan") || /eggs/.test(person.answers.otherAllergy ?? "");
+      if (noEggs && /\beggs?\b/.test(text)) problems.push(`${person.label}: names eggs`);
+      if (person.answers.allergies.includes("nuts") && /walnut|almond|cashew|peanut/.test(text)) problems.push(`${person.label}: names nuts`);
+      if (!text.endsWith("more colourful.")) problems.push(`${person.label}: no light-hearted item at the end`);
+    }
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,131 @@
+import { recommendedFoods, type DraftAnswers, type FoodRecommendation } from "../../shared/assessment/index.ts";
+import type { DashboardFood, DashboardNutrientAmount } from "../../shared/dashboard.ts";
+import { formatServing } from "../../shared/format.ts";
+import { dashboardFoodNames as names } from "../../shared/texts/dashboard.ts";
+import { notCheckedLines, nutrientPerServing, type Food, type KnowledgeBase, type NutrientKey } from "../nutrition/index.ts";
+import type { PersonFoods } from "./person.ts";
+
+// The spec's recommended foods (section 9: salmon, mushrooms, egg yolks, walnuts, an algae-based option, each
+// under its own condition), each checked by the safety policy for the person and, where the policy leaves it
+// out or ranks it last, replaced by the best food it suggests for the same nutrient (decisions.md).
+
+interface SpecFood {
+  name: string;
+  /** The knowledge-base food it stands for: cooked salmon, UV-exposed mushrooms, hard-boiled eggs (no raw yolk). */
+  foodId: string;
+  grams: number;
+  amount: string;
+  /** What the dashboard shows it supplies. */
+  shows: readonly NutrientKey[];
+  /** Nutrients a replacement is looked for, in order. */
+  replaceFor: readonly NutrientKey[];
+}
+
+const specFoods: Readonly<Record<string, SpecFood>> = {
+  Salmon: {
+    name: names.salmon,
+    foodId: "175168",
+    grams: 150,
+    amount: names.grams(150),
+    shows: ["epa_plus_dha_g", "vitamin_d_ug"],
+    replaceFor: ["epa_plus_dha_g", "ala_g"],
+  },
+  Mushrooms: { name: names.mushrooms, foodId: "169377", grams: 100, amount: names.grams(100), shows: ["vitamin_d_ug"], replaceFor: ["vitamin_d_ug"] },
+  "Egg yolks": {
+    name: names.eggYolks,
+    foodId: "173424",
+    grams: 100,
+    amount: names.eggsAmount(2, 100),
+    shows: ["vitamin_b12_ug", "vitamin_d_ug"],
+    replaceFor: ["vitamin_b12_ug"],
+  },
+  Walnuts: { name: names.walnuts, foodId: "170187", grams: 30, amount: names.grams(30), shows: ["ala_g"], replaceFor: ["ala_g"] },
+};
+
+function supplied(kb: KnowledgeBase, food: Food, nutrients: readonly NutrientKey[]): DashboardNutrientAmount[] {
+  return nutrients.flatMap((nutrient) => {
+    const amount = nutrientPerServing(kb, food, nutrient);
+    return amount && amount.amount > 0 ? [{ name: amount.name, amount: amount.amount, unit: amount.unit, percentDv: amount.percentDv }] : [];
+  });
+}
+
+/** The algae-based option: a supplement (the spec's only one), with the knowledge base's typical amount. */
+function algaeOption(kb: KnowledgeBase): DashboardFood {
+  const algal = kb.supplements.find((supplement) => supplement.id === "algal_oil");
+  const perCapsule = algal?.doseInColumnUnits[0] ?? null;
+  const info = kb.nutrients.get("epa_plus_dha_g");
+  return {
+    name: names.algae,
+    amount: names.capsules,
+    supplies: perCapsule !== null && info ? [{ name: info.name, amount: perCapsule, unit: info.unit, percentDv: null }] : [],
+    replaces: null,
+    replacedBecause: null,
+    cautions: [],
+    isSupplement: true,
+  };
+}
+
+export interface DashboardFoods {
+  foods: DashboardFood[];
+  /** Advice for nutrients no suitable food supplies, withheld nutrients, and typed text not checked. */
+  notes: string[];
+}
+
+/** The spec's foods for these answers, each kept or replaced through the policy. */
+export function dashboardFoods(answers: DraftAnswers, who: PersonFoods): DashboardFoods {
+  const { kb } = who.policy;
+  const foods: DashboardFood[] = [];
+  const notes = new Set<string>();
+  const used = new Set<string>();
+  const listed: FoodRecommendation[] = recommendedFoods(answers);
+  for (const item of listed) {
+    if (item.isSupplement) {
+      foods.push(algaeOption(kb));
+      continue;
+    }
+    const spec = specFoods[item.name];
+    const food = spec ? kb.foods.find((candidate) => candidate.id === spec.foodId) : undefined;
+    if (!spec || !food) continue;
+    const verdict = who.assessor.assess(food);
+    if (verdict.exclusion === null && !verdict.demoted) {
+      used.add(food.id);
+      foods.push({
+        name: spec.name,
+        amount: spec.amount,
+        supplies: supplied(kb, { ...food, servingG: spec.grams }, spec.shows),
+        replaces: null,
+        replacedBecause: null,
+        cautions: verdict.cautions.map((caution) => caution.message),
+        isSupplement: false,
+      });
+      continue;
+    }
+    const because = verdict.exclusion?.message ?? verdict.cautions[0]?.message ?? null;
+    const replacement = replacementFor(spec, who, used, notes);
+    if (replacement) foods.push({ ...replacement, replaces: spec.name, replacedBecause: because });
+  }
+  // Typed text the rules could not read: said plainly, never claimed to fit (decision 006).
+  for (const line of notCheckedLines(who.person)) notes.add(line);
+  return { foods, notes: [...notes] };
+}
+
+/** The policy's best food for the spec food's nutrients, not already on the list; advice when there is none. */
+function replacementFor(spec: SpecFood, who: PersonFoods, used: Set<string>, notes: Set<string>): Omit<DashboardFood, "replaces" | "replacedBecause"> | null {
+  const { kb } = who.policy;
+  for (const nutrient of spec.replaceFor) {
+    const found = who.recommend(nutrient, { limit: 1, skipFoodIds: used });
+    for (const withheld of found.withheld) notes.add(withheld.message);
+    const best = found.foods[0];
+    if (!best) continue;
+    used.add(best.food.id);
+    return {
+      name: best.food.name,
+      amount: formatServing(best.food.servingLabel, best.food.servingG),
+      supplies: supplied(kb, best.food, [nutrient]),
+      cautions: best.cautions.map((caution) => caution.message),
+      isSupplement: false,
+    };
+  }
+  for (const nutrient of spec.replaceFor) for (const line of who.policy.adviceFor(who.person, nutrient).lines) notes.add(line.message);
+  return null;
+}

@@ -1,0 +1,73 @@
+import type { DraftAnswers } from "../../shared/assessment/index.ts";
+import { cachedAssessor, recommendFoods, type Assessor } from "../nutrition/policy/index.ts";
+import type { Food, NutrientKey, Person, PersonInput, Policy, RecommendOptions } from "../nutrition/index.ts";
+
+// One person as the safety policy sees them, built once per assessment and shared by the dashboard's
+// foods, recommendations, meal plan and weekly plan, so every food on the screen passed the same checks.
+
+/** What the policy needs from the stored answers. `at` is when they were given: ages stay as they were. */
+export function personInput(answers: DraftAnswers, at: Date): PersonInput {
+  return {
+    dietType: answers.dietType ?? null,
+    otherDietType: answers.otherDietType ?? null,
+    allergies: answers.allergies ?? null,
+    otherAllergy: answers.otherAllergy ?? null,
+    healthConditions: answers.healthConditions ?? null,
+    otherHealthCondition: answers.otherHealthCondition ?? null,
+    yearOfBirth: answers.yearOfBirth ?? null,
+    now: at,
+    sex: answers.gender ?? null,
+    eatsMeatRarely: answers.meatFishConsumption === undefined ? null : answers.meatFishConsumption === "rarely",
+  };
+}
+
+export interface PersonFoods {
+  person: Person;
+  policy: Policy;
+  assessor: Assessor;
+  /** Every knowledge-base food no rule leaves out or ranks last for the person: what a plan may use. */
+  safeFoods: Food[];
+  safeIds: ReadonlySet<string>;
+  recommend(nutrient: NutrientKey, options?: RecommendOptions): ReturnType<typeof recommendFoods>;
+  isKeto: boolean;
+}
+
+export function personFoods(policy: Policy, answers: DraftAnswers, at: Date): PersonFoods {
+  const person = policy.resolvePerson(personInput(answers, at));
+  // One assessor for every question about this person: each food is judged once.
+  const assessor = cachedAssessor(policy.kb, policy.rules, person);
+  const safeFoods = policy.kb.foods.filter((food) => {
+    const verdict = assessor.assess(food);
+    return verdict.exclusion === null && !verdict.demoted;
+  });
+  return {
+    person,
+    policy,
+    assessor,
+    safeFoods,
+    safeIds: new Set(safeFoods.map((food) => food.id)),
+    recommend: (nutrient, options) => recommendFoods(policy.kb, policy.rules, person, nutrient, options, assessor),
+    isKeto: person.groups.has("diet:keto"),
+  };
+}
+
+/** How a sentence names a food: "chia seeds", "mushrooms (portabella, UV-exposed)", "amaranth" (raw or cooked goes unsaid). */
+export function foodInSentence(food: Food): string {
+  const [head = "", ...rest] = food.name.split(",").map((part) => part.trim());
+  const lowered = /^[A-Z][a-z]/.test(head) ? head[0]!.toLowerCase() + head.slice(1) : head;
+  const details = rest.filter((part) => !/^(raw|cooked|dried|dry)$/i.test(part));
+  return details.length > 0 ? `${lowered} (${details.join(", ")})` : lowered;
+}
+
+/** Foods named in one sentence: one per kind ("mushrooms" once), at most `limit`. */
+export function foodsInSentence(foods: readonly Food[], limit: number): string[] {
+  const heads = new Set<string>();
+  const out: string[] = [];
+  for (const food of foods) {
+    const head = food.name.split(",")[0]!.trim().toLowerCase();
+    if (heads.has(head)) continue;
+    heads.add(head);
+    out.push(foodInSentence(food));
+  }
+  return out.slice(0, limit);
+}

@@ -1,0 +1,84 @@
+import type { DraftAnswers } from "../../shared/assessment/index.ts";
+import { formatDate, formatList, formatPercent, formatQuantity, upperFirst } from "../../shared/format.ts";
+import { weeklyPlanTexts as texts } from "../../shared/texts/dashboard.ts";
+import { safetyTexts } from "../../shared/texts/safety.ts";
+import type { RiskWithFoods } from "../nutrition/facts.ts";
+import { meals, type DayPlan } from "../nutrition/meal-plan.ts";
+import { notCheckedLines, nutrientPerServing, type KnowledgeBase, type NutrientKey } from "../nutrition/index.ts";
+import type { DashboardFood } from "../../shared/dashboard.ts";
+import { dashboardFoods } from "./foods.ts";
+import type { PersonFoods } from "./person.ts";
+import { keyNutrients, planItem, sevenDays } from "./plan.ts";
+
+// The downloadable seven-day plan (decisions.md: "Download Weekly Plan" downloads a seven-day plan built from
+// the recommendations): Markdown, one section per day beginning with the day's name, meals labelled Breakfast,
+// Lunch, Dinner and Snack, what each day supplies of the key nutrients, cautions, and the not-medical-advice note.
+// Headings are written underlined (setext), so each day's line begins with its name.
+
+const heading = (text: string, level: 1 | 2) => `${text}\n${(level === 1 ? "=" : "-").repeat(text.length)}`;
+
+/** "Vitamin D 120% of the Daily Value, ALA (plant omega-3) 5.1 g": one serving of each food of the day. */
+function daySupplies(kb: KnowledgeBase, day: DayPlan, risks: readonly RiskWithFoods[]): string | null {
+  const foods = meals.flatMap((meal) => day[meal]);
+  const parts = risks.flatMap((risk) => {
+    const nutrient = risk.nutrient as NutrientKey;
+    let amount = 0;
+    let percent: number | null = null;
+    let unit = "";
+    for (const food of foods) {
+      const per = nutrientPerServing(kb, food, nutrient);
+      if (!per) continue;
+      amount += per.amount;
+      unit = per.unit;
+      if (per.percentDv !== null) percent = (percent ?? 0) + per.percentDv;
+    }
+    if (amount <= 0) return [];
+    return [percent !== null ? texts.supplyPercent(risk.name, formatPercent(percent)) : texts.supplyAmount(risk.name, formatQuantity(amount, unit))];
+  });
+  return parts.length > 0 ? texts.supplies(parts.slice(0, 4).join(", ")) : null;
+}
+
+/** The dashboard's recommended foods, each with what its amount supplies. */
+function foodLine(food: DashboardFood): string {
+  const supplies = food.supplies
+    .map((item) => (item.percentDv !== null ? texts.supplyPercent(item.name, formatPercent(item.percentDv)) : texts.supplyAmount(item.name, formatQuantity(item.amount, item.unit))))
+    .join(", ");
+  return texts.addFood(`${food.name}${food.replaces ? texts.replaces(food.replaces) : ""}`, food.amount, supplies);
+}
+
+function dayBlock(kb: KnowledgeBase, name: string, day: DayPlan, risks: readonly RiskWithFoods[]): string {
+  const lines = meals.map((meal) => texts.meal(texts.meals[meal], day[meal].length > 0 ? day[meal].map(planItem).join(", ") : texts.emptyMeal));
+  const supplies = daySupplies(kb, day, risks);
+  return [heading(name, 2), "", ...lines, ...(supplies ? ["", supplies] : [])].join("\n");
+}
+
+export interface WeeklyPlanInput {
+  answers: DraftAnswers;
+  completedAt: Date;
+  who: PersonFoods;
+}
+
+/** The whole document. Pure: the same assessment gives the same plan, byte for byte. */
+export function weeklyPlanMarkdown({ answers, completedAt, who }: WeeklyPlanInput): string {
+  const { kb } = who.policy;
+  const risks = keyNutrients(answers, who, completedAt);
+  const week = sevenDays(who, risks);
+  const cautions = new Set<string>();
+  for (const day of week) for (const food of meals.flatMap((meal) => day[meal])) for (const caution of who.assessor.assess(food).cautions) cautions.add(`${food.name}: ${caution.message}`);
+  const notChecked = notCheckedLines(who.person);
+  const recommended = dashboardFoods(answers, who).foods;
+  const sections = [
+    heading(texts.title, 1),
+    texts.basedOn(formatDate(completedAt)),
+    heading(texts.keyNutrientsHeading, 2),
+    risks.length > 0 ? risks.map((risk) => texts.keyNutrient(risk.name, upperFirst(formatList(risk.reasons)))).join("\n") : texts.noKeyNutrients,
+    ...(recommended.length > 0 ? [heading(texts.addHeading, 2), texts.addIntro, recommended.map(foodLine).join("\n")] : []),
+    ...week.map((day, index) => dayBlock(kb, texts.days[index]!, day, risks)),
+    texts.portions,
+    ...(cautions.size > 0 ? [heading(texts.cautionsHeading, 2), [...cautions].map((line) => `- ${line}`).join("\n")] : []),
+    ...(notChecked.length > 0 ? [heading(texts.notCheckedHeading, 2), notChecked.map((line) => `- ${line}`).join("\n")] : []),
+    heading(texts.noteHeading, 2),
+    safetyTexts.notMedicalAdvice,
+  ];
+  return `${sections.join("\n\n")}\n`;
+}

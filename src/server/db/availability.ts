@@ -1,0 +1,39 @@
+// Tells "the database cannot be reached right now" apart from every other database error, so that an
+// outage is answered with 503 `database_unavailable` (retry soon) instead of a 500 (our bug), and is
+// logged as a warning about the database rather than as an unexpected error (decision 014).
+
+/** Socket-level failures: the server is down, restarting, or the network between us is. */
+const networkCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
+
+/**
+ * SQLSTATEs of an unavailable server: class 08 (connection exception), 57P01-57P03 (shutting down,
+ * crashed, starting up), 53300 (too many connections) and 57014 (our statement_timeout fired: the
+ * server is too slow to answer now).
+ */
+const unavailableStates = new Set(["57P01", "57P02", "57P03", "53300", "57014"]);
+
+/**
+ * node-postgres reports some of these by message only (its own timeouts and dropped connections). The
+ * messages are matched, never logged.
+ */
+const driverMessages = [
+  "Connection terminated unexpectedly",
+  "Connection terminated due to connection timeout",
+  "Connection terminated",
+  "timeout exceeded when trying to connect",
+  "Query read timeout",
+  "Client has encountered a connection error and is not queryable",
+  "Client was closed and is not queryable",
+];
+
+const maxDepth = 5;
+
+/** True when `error`, or an error it wraps (Drizzle and the auth library wrap the driver's), says the database is out of reach. */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (depth > maxDepth || error === null || typeof error !== "object") return false;
+  const { code, message, cause, errors } = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof code === "string" && (networkCodes.has(code) || unavailableStates.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+  if (typeof message === "string" && driverMessages.includes(message)) return true;
+  if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return isDatabaseUnavailable(cause, depth + 1);
+}

@@ -1,0 +1,86 @@
+import type { AssessmentAnswers, NutrientStatus } from "./assessment/index.ts";
+
+// GET /api/dashboard and GET /api/dashboard/weekly-plan: what the server computes from the signed-in
+// person's stored assessments, and the browser shows (spec section 2 "Dashboard", with decisions.md's fixes).
+
+/** What one serving (or the stated amount) of a food supplies of one nutrient, from the knowledge base. */
+export interface DashboardNutrientAmount {
+  /** Nutrient name for people ("Vitamin D", "EPA + DHA (omega-3)"). */
+  name: string;
+  amount: number;
+  unit: string;
+  /** Share of the FDA Daily Value; null for nutrients without one (ALA, EPA + DHA). */
+  percentDv: number | null;
+}
+
+/** One recommended food: the spec's own, or the food the safety policy chose in its place. */
+export interface DashboardFood {
+  name: string;
+  /** "150 g", "2 eggs (100 g)", "1 oz, 28.4 g". */
+  amount: string;
+  supplies: DashboardNutrientAmount[];
+  /** The spec's food this one replaces ("Salmon"), or null when it is the spec's food itself. */
+  replaces: string | null;
+  /** Why the spec's food was replaced, in the policy's words ("vegan: animal food"). */
+  replacedBecause: string | null;
+  /** The policy's cautions that come with this food. */
+  cautions: string[];
+  /** The spec's one non-food item (an algae-based omega-3), kept as the secondary option it is. */
+  isSupplement: boolean;
+}
+
+export type DashboardMeal = "breakfast" | "lunch" | "dinner";
+
+export interface DashboardMealPlan {
+  /** "assessment": read from the assessment's own one-day plan; "built": from foods that suit the person. */
+  source: "assessment" | "built";
+  meals: Record<DashboardMeal, string[]>;
+}
+
+/** The lifestyle answers the dashboard shows (labelled in the browser with the wizard's own labels). */
+export type DashboardFactors = Pick<
+  AssessmentAnswers,
+  "lifestyle" | "sleepQuality" | "stressLevel" | "dietType" | "otherDietType" | "allergies" | "otherAllergy"
+>;
+
+export interface DashboardLatest {
+  id: string;
+  completedAt: string;
+  factors: Partial<DashboardFactors>;
+  overallScore: number;
+  nutritionBalance: number;
+  /** Days since the person's first completed assessment, rounded up (at least 1). */
+  daysWithFoodFirst: number;
+  supplementsReplaced: number;
+  keyRecommendations: string[];
+  nutrientStatuses: NutrientStatus[];
+  foods: DashboardFood[];
+  /** Advice where no food suits the person, and typed text the foods could not be checked against. */
+  foodNotes: string[];
+  mealPlan: DashboardMealPlan;
+}
+
+export interface DashboardHistoryEntry {
+  id: string;
+  completedAt: string;
+  overallScore: number;
+  nutritionBalance: number;
+}
+
+/** The newest assessment when it is not completed: the screen says what is happening and links to it. */
+export interface DashboardPending {
+  id: string;
+  status: "generating" | "failed";
+  errorCode: string | null;
+  completedAt: string;
+}
+
+export interface DashboardDto {
+  /** The latest completed assessment's figures; null when there is none. */
+  latest: DashboardLatest | null;
+  pending: DashboardPending | null;
+  /** Every completed assessment, newest first. */
+  history: DashboardHistoryEntry[];
+}
+
+export const weeklyPlanPath = "/api/dashboard/weekly-plan";

@@ -1,0 +1,158 @@
+// Texts of the dashboard (spec section 2 "Dashboard"), its key-recommendation variants and the weekly plan
+// download. Texts the spec quotes are kept word for word (decisions.md); the rest is ours.
+import { formatList } from "../format.ts";
+
+export const dashboardTexts = {
+  title: "Your Dashboard",
+  // Spec section 2: the three text states, word for word.
+  loading: "Loading your assessment data...",
+  error: (message: string) => `Error: ${message}`,
+  fetchFailed: "Failed to fetch assessment data",
+  empty: "No assessment data found. Please complete an assessment.",
+  signIn: "Sign In",
+  signInHint: "Sign in to see your latest assessment, your progress and your plan.",
+  startAssessment: "Start Assessment",
+  completedOn: (date: string) => `Completed on ${date}`,
+
+  // A newest assessment that is not complete yet (decisions.md: never "no data").
+  generating: "Your latest assessment is still being written.",
+  generatingOlder: "Your newest assessment is still being written; the figures below are from your previous one.",
+  failed: "Your latest assessment could not be written. Your answers are kept, and you can try again from its page.",
+  failedOlder: "Your newest assessment could not be written; the figures below are from your previous one. Your answers are kept, and you can try again from its page.",
+  tooLong: "Your latest assessment was stopped because the text grew too long or took too long to write. Your answers are kept; please try again from its page.",
+  openResults: "Open its results page",
+
+  headings: {
+    lifestyle: "Lifestyle Factors",
+    score: "Overall Nutrition Score",
+    recommendations: "Key Recommendations",
+    nutrientStatus: "Nutrient Status",
+    foods: "Recommended Foods",
+    mealPlan: "Meal Plan",
+    progress: "Your Progress",
+  },
+  factors: {
+    lifestyle: "Activity level",
+    sleepQuality: "Sleep quality",
+    stressLevel: "Stress level",
+    diet: "Dietary preferences",
+    allergies: (list: string) => `Allergies: ${list}`,
+    notAnswered: "Not answered",
+  },
+  scoreOutOf: (score: number) => `${score}/100`,
+  scoreHint: "From your activity, fruit and vegetables, sleep and stress.",
+  cards: {
+    balance: "Nutrition Balance",
+    balanceValue: (percent: number) => `${percent}%`,
+    days: "Days with FoodFirst",
+    supplements: "Supplements Replaced",
+  },
+  nutrientBar: (name: string, percent: number, level: string) => `${name}: ${percent}%, ${level}`,
+  nutrientStatusHint: "Estimated from your answers about sunlight and how often you eat meat or fish.",
+
+  foods: {
+    intro: "Chosen for your answers and checked against your diet, allergies and health conditions. Amounts from USDA data, with FDA Daily Values.",
+    supplies: "Supplies",
+    percentDv: (percent: string) => `${percent} of the Daily Value`,
+    instead: (name: string) => `Instead of ${name.toLowerCase()}`,
+    because: (reason: string) => `(${reason})`,
+    supplementBadge: "Secondary option",
+  },
+  mealPlan: {
+    meals: { breakfast: "Breakfast", lunch: "Lunch", dinner: "Dinner" },
+    fromAssessment: "From your latest assessment's one-day plan.",
+    built: "Built from foods that suit your diet, allergies and health conditions.",
+  },
+  progress: {
+    intro: "Every completed assessment, newest first.",
+    date: "Date",
+    score: "Score",
+    balance: "Balance",
+    chartTitle: "Score and balance over time",
+    chartSummary: (count: number, first: string, last: string, scoreFrom: number, scoreTo: number, balanceFrom: number, balanceTo: number) =>
+      `${count} assessments from ${first} to ${last}: score from ${scoreFrom} to ${scoreTo} out of 100, nutrition balance from ${balanceFrom}% to ${balanceTo}%.`,
+    legendScore: "Score (out of 100)",
+    legendBalance: "Nutrition balance (%)",
+    onlyOne: "Take another assessment later to see your trend here.",
+  },
+  actions: {
+    label: "Dashboard actions",
+    retake: "Retake Assessment",
+    viewReport: "View Full Report",
+    downloadPlan: "Download Weekly Plan",
+    downloading: "Preparing your plan...",
+    downloadFailed: "Failed to download your weekly plan. Please try again.",
+    chat: "Chat with AI Nutritionist",
+  },
+} as const;
+
+/**
+ * Key recommendations that name foods, for people who cannot eat a food the standard wording names
+ * (dashboardRecommendationTexts): the foods are those the safety policy picked for the person.
+ */
+export const dashboardRecommendationVariants = {
+  vitaminD: (foods: readonly string[]) =>
+    foods.length > 0
+      ? `Get 15-30 minutes of daylight on most days and add vitamin D foods that suit you, such as ${formatList(foods, "or")}.`
+      : "Get 15-30 minutes of daylight on most days; few foods that suit you supply vitamin D, so ask your doctor whether a supplement makes sense.",
+  omega3: (foods: readonly string[]) =>
+    foods.length > 0
+      ? `Add omega-3 foods that suit you at least twice a week, such as ${formatList(foods, "or")}.`
+      : "Few foods that suit you supply omega-3: an algae-based omega-3 may be worth asking your doctor about.",
+  b12Iron: (b12Foods: readonly string[], ironFoods: readonly string[]) =>
+    [
+      b12Foods.length > 0
+        ? `Cover vitamin B12 with ${formatList(b12Foods, "or")}.`
+        : "Plant foods have no reliable vitamin B12: a B12-fortified food or a supplement is worth it.",
+      ironFoods.length > 0 ? `For iron, have ${formatList(ironFoods, "or")} with a vitamin C food in the same meal.` : "",
+    ]
+      .filter(Boolean)
+      .join(" "),
+  highStress: (foods: readonly string[]) =>
+    `Build a short daily wind-down (a walk, breathing, a screen-free evening hour)${foods.length > 0 ? ` and include magnesium foods like ${formatList(foods)}` : ""}.`,
+  mediumStress: (foods: readonly string[]) =>
+    `Keep stress in check with regular meals, movement you enjoy${foods.length > 0 ? ` and magnesium-rich foods like ${formatList(foods)}` : ""}.`,
+} as const;
+
+/** The spec's recommended foods (section 9) as the dashboard names them. */
+export const dashboardFoodNames = {
+  salmon: "Salmon",
+  mushrooms: "Mushrooms (UV-exposed)",
+  eggYolks: "Egg yolks",
+  walnuts: "Walnuts",
+  algae: "Algae-based omega-3 (algal oil)",
+  eggsAmount: (count: number, grams: number) => `${count} eggs (${grams} g)`,
+  grams: (grams: number) => `${grams} g`,
+  capsules: "1-2 capsules a day",
+} as const;
+
+/** The downloadable seven-day plan (decisions.md: "Download Weekly Plan" downloads a plan built from the recommendations). */
+export const weeklyPlanTexts = {
+  fileName: "FoodFirst-Weekly-Plan.md",
+  title: "Your FoodFirst Weekly Plan",
+  basedOn: (date: string) => `Built from your assessment of ${date}, with foods that suit your diet, allergies and health conditions.`,
+  days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+  meals: { breakfast: "Breakfast", lunch: "Lunch", dinner: "Dinner", snack: "Snack" },
+  meal: (meal: string, foods: string) => `- **${meal}:** ${foods}`,
+  food: (name: string, serving: string) => `${name} (${serving})`,
+  supplies: (items: string) => `_For your key nutrients, this day supplies about: ${items}._`,
+  supplyPercent: (nutrient: string, percent: string) => `${nutrient} ${percent} of the Daily Value`,
+  supplyAmount: (nutrient: string, amount: string) => `${nutrient} ${amount}`,
+  keyNutrientsHeading: "Your key nutrients",
+  keyNutrient: (name: string, reasons: string) => `- **${name}**: ${reasons}`,
+  addHeading: "Foods to add through the week",
+  addIntro: "Your recommended foods from the dashboard: work them into the days above.",
+  addFood: (name: string, amount: string, supplies: string) => `- **${name}** (${amount})${supplies ? `: ${supplies}` : ""}`,
+  replaces: (name: string) => ` (instead of ${name.toLowerCase()})`,
+  noKeyNutrients: "Your answers point to no nutrient at risk: the plan keeps your plate varied.",
+  cautionsHeading: "Good to know",
+  notCheckedHeading: "Not checked",
+  noteHeading: "Please note",
+  portions: "Portions are a starting point: adjust them to your appetite and activity. Amounts are one serving of each food, from USDA data.",
+  emptyMeal: "a meal of your choice that suits your diet",
+} as const;
+
+/** The dashboard API's own messages. */
+export const dashboardApiMessages = {
+  noCompletedAssessment: "No completed assessment yet: complete an assessment to get your weekly plan.",
+} as const;

@@ -1,0 +1,26 @@
+import type { DashboardMeal, DashboardMealPlan } from "../../../shared/dashboard.ts";
+import { dashboardTexts as texts } from "../../../shared/texts/index.ts";
+import { Section } from "./Section.tsx";
+
+const mealOrder: readonly DashboardMeal[] = ["breakfast", "lunch", "dinner"];
+
+/** Breakfast, lunch and dinner from the latest assessment (its own plan, or one built from foods that suit). */
+export function MealPlan({ plan }: { plan: DashboardMealPlan }) {
+  return (
+    <Section title={texts.headings.mealPlan}>
+      <p className="text-sm text-stone-600">{plan.source === "assessment" ? texts.mealPlan.fromAssessment : texts.mealPlan.built}</p>
+      <div className="mt-4 grid gap-4 md:grid-cols-3">
+        {mealOrder.map((meal) => (
+          <div key={meal} className="rounded-xl bg-brand-50 p-4">
+            <h3 className="font-semibold text-brand-900">{texts.mealPlan.meals[meal]}</h3>
+            <ul className="mt-2 space-y-1.5 text-sm text-stone-800">
+              {plan.meals[meal].map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,22 @@
+import { mutationOptions, useMutation } from "@tanstack/react-query";
+import { weeklyPlanPath } from "../../../../shared/dashboard.ts";
+import { weeklyPlanTexts } from "../../../../shared/texts/index.ts";
+import { apiFetch, toApiError } from "../../../lib/api.ts";
+
+/** GET /api/dashboard/weekly-plan, saved as FoodFirst-Weekly-Plan.md. Changes nothing the app reads back. */
+export async function downloadWeeklyPlan(): Promise<void> {
+  const response = await apiFetch(weeklyPlanPath, { headers: { accept: "text/markdown" } });
+  if (!response.ok) throw await toApiError(response);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = weeklyPlanTexts.fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export const downloadWeeklyPlanOptions = () => mutationOptions({ mutationFn: downloadWeeklyPlan });
+
+export const useDownloadWeeklyPlan = () => useMutation(downloadWeeklyPlanOptions());
