@@ -51,6 +51,8 @@ export interface AppDeps {
   config: AppConfig;
   db: Database;
   auth: Auth;
+  /** Ends every cached session of a person at once (their account deleted or all their sessions removed). */
+  forgetSessionsOf: (userId: string) => void;
   mailer: Mailer;
   logger: Logger;
   rateLimits: RateLimits;
@@ -73,8 +75,6 @@ export interface AppDeps {
   healthDataConsent: HealthDataConsent;
   /** Authorises the local-only admin routes (`npm run newsletter:send`); null closes them. */
   adminToken: string | null;
-  /** A session deleted without the auth library (account deletion) must also leave the verified-session cache. */
-  forgetSession: (token: string) => void;
   /** The nutrition safety policy over `kb` (decision 006): every screen that suggests foods asks it. */
   policy: Policy;
   /** The dashboard's reads (its cache of per-assessment figures lives as long as the app). */
@@ -160,6 +160,7 @@ export function createApp(input: CreateAppInput) {
     logger,
     rateLimits,
     accountLimits,
+    forgetSessionsOf: (userId) => sessionCache.forgetUser(userId),
     lifecycle: {
       shuttingDown: false,
       drainers: [(timeoutMs) => assessmentGeneration.runner.drain(timeoutMs), (timeoutMs) => chatGeneration.runner.drain(timeoutMs), async () => shutdown.abort()],
@@ -170,7 +171,6 @@ export function createApp(input: CreateAppInput) {
     newsletter: createNewsletter({ db, secret: config.authSecret, appUrl: config.appUrl }),
     healthDataConsent: createHealthDataConsent(db),
     adminToken: input.adminToken ?? null,
-    forgetSession: (token) => sessionCache.forget(token),
     policy,
     dashboard,
     metrics,

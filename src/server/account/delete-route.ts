@@ -26,9 +26,8 @@ export function deleteAccountRoute(deps: AppDeps) {
       throw error;
     }
     const user = currentUser(c);
-    const { sessionTokens } = await deleteAccount(db, ownerOf(user, deps.accountLimits), newsletter);
-    // This instance stops trusting them at once; another instance within its cache time (session-cache.ts).
-    for (const token of sessionTokens) deps.forgetSession(token);
+    await deleteAccount(db, ownerOf(user, deps.accountLimits), newsletter);
+    deps.forgetSessionsOf(user.id);
     logger.info({ userId: user.id }, "account deleted");
     // Signing out without a session still expires the cookies; the session row is already gone.
     forwardCookies(c, await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true }));

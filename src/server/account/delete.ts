@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { rateLimits, sessions, users, verifications } from "../db/schema.ts";
+import { rateLimits, users, verifications } from "../db/schema.ts";
 import type { Newsletter } from "../newsletter/subscribers.ts";
 import { rateLimitsOf, resetLinksOf } from "./export.ts";
 import type { Owner } from "./owner.ts";
@@ -13,14 +13,11 @@ import type { Owner } from "./owner.ts";
  * rate-limit counters keyed on the person, and pending password reset links.
  * The API tests sweep every table of the schema afterwards.
  */
-export async function deleteAccount(db: Database, owner: Owner, newsletter: Newsletter): Promise<{ sessionTokens: string[] }> {
-  return db.transaction(async (tx) => {
+export async function deleteAccount(db: Database, owner: Owner, newsletter: Newsletter): Promise<void> {
+  await db.transaction(async (tx) => {
     await newsletter.unsubscribeEmail(owner.email, tx);
     await tx.delete(rateLimits).where(rateLimitsOf(owner));
     await tx.delete(verifications).where(resetLinksOf(owner));
-    // Deleted by hand before the cascade, for their tokens: the verified-session cache must forget them.
-    const ended = await tx.delete(sessions).where(eq(sessions.userId, owner.id)).returning({ token: sessions.token });
     await tx.delete(users).where(eq(users.id, owner.id));
-    return { sessionTokens: ended.map((session) => session.token) };
   });
 }

@@ -22,7 +22,7 @@ const refusals: Record<string, { code: "wrong_password" | "password_too_short" |
  * (its cookie is passed on; the token in its body is not). The owner then gets an email, so a
  * change they did not make does not go unnoticed.
  */
-export function changePasswordRoute({ auth, mailer, logger, config }: AppDeps) {
+export function changePasswordRoute({ auth, mailer, logger, config, forgetSessionsOf }: AppDeps) {
   return async (c: Context<AppEnv>) => {
     const body = await readJson(c, changePasswordBodySchema);
     if (!body.ok) return body.response;
@@ -39,6 +39,8 @@ export function changePasswordRoute({ auth, mailer, logger, config }: AppDeps) {
       const message = ((await response.json().catch(() => null)) as { message?: string } | null)?.message;
       return apiError(c, response.status === 400 ? 400 : 500, response.status === 400 ? "invalid_input" : "internal", message ?? apiErrorMessages.internal);
     }
+    // Other sessions were removed in bulk, past the per-session hook: drop them from the session cache too.
+    forgetSessionsOf(currentUser(c).id);
     forwardCookies(c, response);
     const { email } = currentUser(c);
     await mailer.send({ to: email, ...passwordChangedEmail(config.appUrl) }).catch((error: unknown) => {

@@ -61,6 +61,8 @@ export function accountRoutes(deps: AppDeps) {
       // Ends every session of the person, this one included, and expires this browser's cookie.
       const response = await auth.api.revokeSessions({ headers: c.req.raw.headers, asResponse: true });
       if (!response.ok) return apiError(c, 500, "internal", apiErrorMessages.internal);
+      // The library removes them in bulk, past the per-session hook: drop them from the session cache too.
+      deps.forgetSessionsOf(currentUser(c).id);
       forwardCookies(c, response);
       return c.json({ status: "signed_out" });
     })

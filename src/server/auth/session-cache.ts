@@ -32,7 +32,7 @@ export interface SessionCacheOptions {
 
 export const sessionCacheTtlMs = 3_000;
 
-export function createSessionCache<User>(options: SessionCacheOptions = {}) {
+export function createSessionCache<User extends { id: string }>(options: SessionCacheOptions = {}) {
   const ttlMs = options.ttlMs ?? sessionCacheTtlMs;
   const maxEntries = options.maxEntries ?? 10_000;
   const now = options.now ?? Date.now;
@@ -84,11 +84,20 @@ export function createSessionCache<User>(options: SessionCacheOptions = {}) {
       if (cookie !== undefined) drop(cookie);
     },
 
+    /**
+     * Every session of this person ended outside the library's session-delete hook (the account was
+     * deleted, or its sessions removed in bulk): never answer from the cache for any of them again.
+     */
+    forgetUser(userId: string) {
+      epoch += 1;
+      for (const [cookie, entry] of byCookie) if (entry.user.id === userId) drop(cookie);
+    },
+
     size: () => byCookie.size,
   };
 }
 
-export type SessionCache<User> = ReturnType<typeof createSessionCache<User>>;
+export type SessionCache<User extends { id: string }> = ReturnType<typeof createSessionCache<User>>;
 
 /**
  * The value of one cookie in a Cookie header, undefined when absent, or null when the name occurs

@@ -39,16 +39,27 @@ export function chatRoutes(deps: AppDeps) {
   }
   const inProgress = (c: Context) => apiError(c, 409, "reply_in_progress", chatLimitTexts.replyInProgress);
 
-  /** The short title helper, after the reply has started (never in its way); the first question stays on failure. */
-  function nameLater(userId: string, conversationId: string, firstMessageId: string, question: string) {
-    void writer
-      .title(question)
-      .then(async (named) => {
-        if (!named) return;
-        await store.setTitle(userId, conversationId, named.title);
-        await store.addTokens(firstMessageId, named.tokens);
-      })
-      .catch((error: unknown) => logger.warn({ err: error, conversationId }, "chat title helper failed"));
+  /**
+   * The short title helper, once the reply's first words are out (so it never delays them); the first
+   * question stays the title if it fails.
+   */
+  function nameLater(userId: string, conversationId: string, firstMessageId: string, replyId: string, question: string) {
+    // A reply that fails before any words keeps the first question as the title: no second call to a failing provider.
+    const subscription = runner.subscribe(replyId, (event) => {
+      subscription?.unsubscribe();
+      if (event.type !== "failed") name();
+    });
+    if (!subscription) name();
+    function name() {
+      void writer
+        .title(question)
+        .then(async (named) => {
+          if (!named) return;
+          await store.setTitle(userId, conversationId, named.title);
+          await store.addTokens(firstMessageId, named.tokens);
+        })
+        .catch((error: unknown) => logger.warn({ err: error, conversationId }, "chat title helper failed"));
+    }
   }
 
   return new Hono<AppEnv>()
@@ -69,7 +80,7 @@ export function chatRoutes(deps: AppDeps) {
       const conversation = await store.createConversation(userId, titleFromQuestion(body.data.message));
       const sent = await send(userId, conversation, body.data.message, []);
       if (!sent) return inProgress(c);
-      if (sent.reply.engine !== "safety") nameLater(userId, conversation.id, sent.message.id, body.data.message);
+      if (sent.reply.engine !== "safety") nameLater(userId, conversation.id, sent.message.id, sent.reply.id, body.data.message);
       return c.json(sent, 201);
     })
 

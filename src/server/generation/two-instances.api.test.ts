@@ -1,3 +1,4 @@
+import { withMedicalNote } from "../../shared/assessment/index.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { completeAnswers } from "../../../tests/support/assessment-fixtures.ts";
@@ -68,8 +69,10 @@ async function streamed(client: TestClient, id: string): Promise<GenerationStrea
 
 describe("a generation on one instance, streamed through another", () => {
   it("is followed through the database: a snapshot, deltas as A saves, then done with A's full text", async () => {
-    const reply = scriptedAssessment(120);
-    fake.script({ kind: "text", text: reply, tokensPerSecond: 40 }); // about 3 s
+    const scripted = scriptedAssessment(120);
+    fake.script({ kind: "text", text: scripted, tokensPerSecond: 40 }); // about 3 s
+    // The writer closes every assessment with the not-medical-advice note.
+    const reply = withMedicalNote(scripted);
     const { onA, elsewhere } = await signedIn();
     const created = await submit(onA);
     await until(onA, created.id, (assessment) => assessment.assessmentResults.length > 0);
@@ -95,8 +98,8 @@ describe("a generation on one instance, streamed through another", () => {
     const created = await submit(onA);
     await until(onA, created.id, (assessment) => assessment.status === "completed");
     expect(await streamed(elsewhere, created.id)).toEqual([
-      { type: "snapshot", status: "completed", text: "## Summary\n\nWritten on A.", engine: "fake-model", errorCode: null },
-      { type: "done", length: 25 },
+      { type: "snapshot", status: "completed", text: withMedicalNote("## Summary\n\nWritten on A."), engine: "fake-model", errorCode: null },
+      { type: "done", length: withMedicalNote("## Summary\n\nWritten on A.").length },
     ]);
   });
 

@@ -12,6 +12,7 @@ import { paths } from "../../paths.ts";
 import { useEmailAssessment } from "./api/email-assessment.ts";
 import { useSaveAssessment } from "./api/save-assessment.ts";
 import { useAssessmentResult } from "./useAssessmentResult.ts";
+import { saveFile } from "../../lib/save-file.ts";
 
 export function ResultsPage() {
   usePageTitle(texts.title);
@@ -106,15 +107,7 @@ function AssessmentResult({ id, navState }: { id: string; navState: ResultsNavig
   }
 
   function download() {
-    const blob = new Blob([resultsFileContent(result.text)], { type: "text/markdown;charset=utf-8" });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = texts.downloadFileName(firstName);
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    saveFile(new Blob([resultsFileContent(result.text)], { type: "text/markdown;charset=utf-8" }), texts.downloadFileName(firstName));
   }
 
   async function retry() {

@@ -1,6 +1,7 @@
 import { mutationOptions, useMutation } from "@tanstack/react-query";
 import { exportFileName } from "../../../../shared/account.ts";
 import { apiFetch, toApiError } from "../../../lib/api.ts";
+import { saveFile } from "../../../lib/save-file.ts";
 
 /** The file name the server chose (Content-Disposition), else today's. */
 function fileNameOf(response: Response): string {
@@ -15,15 +16,7 @@ function fileNameOf(response: Response): string {
 export async function downloadMyData(): Promise<void> {
   const response = await apiFetch("/api/account/export");
   if (!response.ok) throw await toApiError(response);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileNameOf(response);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has handed the file to the browser's download.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await response.blob(), fileNameOf(response));
 }
 
 /** A download changes nothing the app reads back. */

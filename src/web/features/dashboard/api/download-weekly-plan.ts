@@ -2,19 +2,13 @@ import { mutationOptions, useMutation } from "@tanstack/react-query";
 import { weeklyPlanPath } from "../../../../shared/dashboard.ts";
 import { weeklyPlanTexts } from "../../../../shared/texts/index.ts";
 import { apiFetch, toApiError } from "../../../lib/api.ts";
+import { saveFile } from "../../../lib/save-file.ts";
 
 /** GET /api/dashboard/weekly-plan, saved as FoodFirst-Weekly-Plan.md. Changes nothing the app reads back. */
 export async function downloadWeeklyPlan(): Promise<void> {
   const response = await apiFetch(weeklyPlanPath, { headers: { accept: "text/markdown" } });
   if (!response.ok) throw await toApiError(response);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = weeklyPlanTexts.fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(await response.blob(), weeklyPlanTexts.fileName);
 }
 
 export const downloadWeeklyPlanOptions = () => mutationOptions({ mutationFn: downloadWeeklyPlan });
