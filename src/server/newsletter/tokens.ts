@@ -23,8 +23,10 @@ export function unsubscribeToken(secret: string, subscriberId: string): string {
 export function readUnsubscribeToken(secret: string, token: string): string | null {
   const [id = "", given = "", ...rest] = token.split(".");
   if (rest.length > 0 || !uuidPattern.test(id) || !macPattern.test(given)) return null;
-  const expected = mac(secret, id);
-  const actual = Buffer.from(given, "base64url");
+  // The canonical text is compared, not the decoded bytes: the last base64url character carries two
+  // unused bits, and a token with them changed must not count as the same token.
+  const expected = Buffer.from(mac(secret, id).toString("base64url"));
+  const actual = Buffer.from(given);
   // Compared in constant time, so the answer's timing says nothing about how close a guess was.
   return actual.length === expected.length && timingSafeEqual(actual, expected) ? id : null;
 }
