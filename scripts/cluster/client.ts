@@ -70,6 +70,9 @@ export class Person {
     this.email = `cluster.${Date.now().toString(36)}.${personCounter}@example.com`;
     const answer = await this.request("POST", "/api/auth/sign-up/email", { email: this.email, password: "correct horse battery", name: "" });
     if (answer.status !== 200) throw new Error(`sign-up failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+    // As the sign-up page does once the box is ticked: no assessment is stored without this agreement.
+    const consent = await this.request("POST", "/api/account/consent", {});
+    if (consent.status !== 200) throw new Error(`consent failed: ${consent.status} ${JSON.stringify(consent.body)}`);
   }
 }
 
