@@ -1,25 +1,10 @@
 import type { DraftAnswers } from "../../shared/assessment/index.ts";
 import { cachedAssessor, recommendFoods, type Assessor } from "../nutrition/policy/index.ts";
-import type { Food, NutrientKey, Person, PersonInput, Policy, RecommendOptions } from "../nutrition/index.ts";
+import { personInputFromAnswers } from "../nutrition/person-from-answers.ts";
+import type { Food, NutrientKey, Person, Policy, RecommendOptions } from "../nutrition/index.ts";
 
 // One person as the safety policy sees them, built once per assessment and shared by the dashboard's
 // foods, recommendations, meal plan and weekly plan, so every food on the screen passed the same checks.
-
-/** What the policy needs from the stored answers. `at` is when they were given: ages stay as they were. */
-export function personInput(answers: DraftAnswers, at: Date): PersonInput {
-  return {
-    dietType: answers.dietType ?? null,
-    otherDietType: answers.otherDietType ?? null,
-    allergies: answers.allergies ?? null,
-    otherAllergy: answers.otherAllergy ?? null,
-    healthConditions: answers.healthConditions ?? null,
-    otherHealthCondition: answers.otherHealthCondition ?? null,
-    yearOfBirth: answers.yearOfBirth ?? null,
-    now: at,
-    sex: answers.gender ?? null,
-    eatsMeatRarely: answers.meatFishConsumption === undefined ? null : answers.meatFishConsumption === "rarely",
-  };
-}
 
 export interface PersonFoods {
   person: Person;
@@ -33,7 +18,8 @@ export interface PersonFoods {
 }
 
 export function personFoods(policy: Policy, answers: DraftAnswers, at: Date): PersonFoods {
-  const person = policy.resolvePerson(personInput(answers, at));
+  // The same reading of the answers as the assessment's; `at` is when they were given, so ages stay as they were.
+  const person = policy.resolvePerson(personInputFromAnswers(answers, at));
   // One assessor for every question about this person: each food is judged once.
   const assessor = cachedAssessor(policy.kb, policy.rules, person);
   const safeFoods = policy.kb.foods.filter((food) => {
