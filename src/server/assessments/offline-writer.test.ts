@@ -115,13 +115,13 @@ describe("offline engine", () => {
             if (!allergy.otherAllergy) delete answers.otherAllergy;
             const profile = dietProfile(answers);
             const written = writeOfflineAssessment(answers, kb, now).toLowerCase();
-            const excluded = kb.foods.filter((food) => excludedReason(food, profile) !== null);
+            const excluded = kb.foods.filter((food) => excludedReason(kb, food, profile) !== null);
             const named = excluded.filter((food) => written.includes(food.name.toLowerCase()));
-            expect(named.map((f) => `${f.name}: ${excludedReason(f, profile)}`)).toEqual([]);
+            expect(named.map((f) => `${f.name}: ${excludedReason(kb, f, profile)}`)).toEqual([]);
             // The facts the language model is given are held to the same rule.
             const facts = buildAssessmentFacts(answers, kb, { now });
             const factFoods = facts.risks.flatMap((risk) => risk.foods.map((entry) => entry.food));
-            expect(factFoods.filter((food) => excludedReason(food, profile) !== null)).toEqual([]);
+            expect(factFoods.filter((food) => excludedReason(kb, food, profile) !== null)).toEqual([]);
           }
         });
       }

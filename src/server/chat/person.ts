@@ -1,6 +1,7 @@
 import { dashboardFigures, nutrientStatusLevelLabel, parseAnswers, type AssessmentAnswers } from "../../shared/assessment/index.ts";
 import { assessmentOptionLabels } from "../../shared/texts/assessment.ts";
-import { notCheckedLines, type DietProfile, type Person, type Policy } from "../nutrition/index.ts";
+import { notCheckedLines, type DietProfile, type Person, type Policy, type SafetyRules } from "../nutrition/index.ts";
+import { personInputFromAnswers } from "../nutrition/person-from-answers.ts";
 import { nutrientsAtRisk } from "../nutrition/risk.ts";
 
 // Who is asking: the person's latest assessment read as the policy's Person (so every food the chat
@@ -33,7 +34,7 @@ export interface ChatPerson {
 const labelsOf = <K extends string>(values: readonly K[] | undefined, labels: Record<K, string>, skip: readonly string[] = ["none", "other"]) =>
   (values ?? []).filter((value) => !skip.includes(value)).map((value) => labels[value]);
 
-function factsOf(answers: AssessmentAnswers, person: Person, now: Date): PersonFacts {
+function factsOf(answers: AssessmentAnswers, person: Person, rules: SafetyRules, now: Date): PersonFacts {
   const figures = dashboardFigures(answers);
   const typed = [
     { field: "otherDietType", text: answers.dietType === "other" ? answers.otherDietType : undefined },
@@ -50,7 +51,7 @@ function factsOf(answers: AssessmentAnswers, person: Person, now: Date): PersonF
     overallScore: figures.overallScore,
     nutritionBalance: figures.nutritionBalance,
     nutrientStatuses: figures.nutrientStatuses.map((status) => ({ name: status.name, percent: status.percent, level: nutrientStatusLevelLabel(status.level) })),
-    atRisk: nutrientsAtRisk(answers, now).map((risk) => ({ name: risk.name, reasons: risk.reasons })),
+    atRisk: nutrientsAtRisk(answers, now, rules).map((risk) => ({ name: risk.name, reasons: risk.reasons })),
     notChecked: notCheckedLines(person),
   };
 }
@@ -60,23 +61,12 @@ export function chatPersonFrom(policy: Policy, storedAnswers: unknown, now = new
   const parsed = storedAnswers === null || storedAnswers === undefined ? null : parseAnswers(storedAnswers);
   if (!parsed?.success) return { person: policy.resolvePerson({ now }), profile: {}, facts: null };
   const answers = parsed.answers;
-  const person = policy.resolvePerson({
-    dietType: answers.dietType,
-    otherDietType: answers.otherDietType,
-    allergies: answers.allergies,
-    otherAllergy: answers.otherAllergy,
-    healthConditions: answers.healthConditions,
-    otherHealthCondition: answers.otherHealthCondition,
-    yearOfBirth: answers.yearOfBirth,
-    now,
-    sex: answers.gender,
-    eatsMeatRarely: answers.meatFishConsumption === "rarely",
-  });
+  const person = policy.resolvePerson(personInputFromAnswers(answers, now));
   const profile: DietProfile = {
     dietType: answers.dietType,
     ...(answers.otherDietType ? { otherDietType: answers.otherDietType } : {}),
     allergies: answers.allergies,
     ...(answers.otherAllergy ? { otherAllergy: answers.otherAllergy } : {}),
   };
-  return { person, profile, facts: factsOf(answers, person, now) };
+  return { person, profile, facts: factsOf(answers, person, policy.rules, now) };
 }

@@ -17,7 +17,7 @@ import type { PersonFoods } from "./person.ts";
  */
 export function keyNutrients(answers: DraftAnswers, who: PersonFoods, at: Date): RiskWithFoods[] {
   const { rules } = who.policy;
-  return nutrientsAtRisk(answers as AssessmentAnswers, at)
+  return nutrientsAtRisk(answers as AssessmentAnswers, at, rules)
     .filter((risk) => {
       const nutrient = risk.nutrient as NutrientKey;
       return withheldFor(rules, who.person, nutrient).length === 0 && keyAreaFor(rules, who.person, nutrient).status !== "no";

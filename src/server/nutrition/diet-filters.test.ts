@@ -74,8 +74,8 @@ describe("diets", () => {
     expect(names(vegan)).not.toContain("Kimchi");
     expect(names(vegan)).not.toContain("Dark chocolate, 70-85% cacao");
     expect(names(vegan)).toEqual(expect.arrayContaining(["Tofu, firm, calcium-set", "Sauerkraut", "Tempeh", "Lentils, cooked", "Molasses"]));
-    expect(excludedReason(food("175168"), { dietType: "vegan" })).toBe("vegan: animal food");
-    expect(excludedReason(food("171284"), { dietType: "vegan" })).toBe("vegan: animal food"); // yogurt (fermented category)
+    expect(excludedReason(kb, food("175168"), { dietType: "vegan" })).toBe("vegan: animal food");
+    expect(excludedReason(kb, food("171284"), { dietType: "vegan" })).toBe("vegan: animal food"); // yogurt (fermented category)
   });
 
   it("vegetarian: no meat, fish, shellfish or organ meat; eggs and dairy stay", () => {
@@ -84,7 +84,7 @@ describe("diets", () => {
     expect(names(vegetarian)).toEqual(expect.arrayContaining(["Egg, whole, raw", "Cheddar cheese", "Kefir, plain, low fat"]));
     expect(names(vegetarian)).not.toContain("Caviar (fish roe)");
     expect(names(vegetarian)).not.toContain("Kimchi");
-    expect(excludedReason(food("168627"), { dietType: "vegetarian" })).toBe("vegetarian: organ meat");
+    expect(excludedReason(kb, food("168627"), { dietType: "vegetarian" })).toBe("vegetarian: organ meat");
   });
 
   it("keto: no grains, legumes (incl. soy and peanuts), high-sugar fruit, potatoes or sugars", () => {
@@ -100,7 +100,7 @@ describe("diets", () => {
     for (const stays of ["Avocado", "Strawberries", "Raspberries", "Blackberries", "Salmon, Atlantic, farmed, cooked", "Spinach, raw", "Almonds", "Cheddar cheese"]) {
       expect(kept, stays).toContain(stays);
     }
-    expect(excludedReason(food("173944"), { dietType: "keto" })).toBe("keto: high-sugar fruit");
+    expect(excludedReason(kb, food("173944"), { dietType: "keto" })).toBe("keto: high-sugar fruit");
   });
 });
 
@@ -113,8 +113,8 @@ describe("allergies", () => {
     }
     expect(names(safe)).toEqual(expect.arrayContaining(["Pumpkin seeds (pepitas), dried", "Chia seeds", "Tahini"]));
     expect(kb.foods.length - safe.length).toBe(11); // 8 tree nuts, 2 peanut foods, dark chocolate
-    expect(excludedReason(food("170567"), { allergies: ["nuts"] })).toBe("nut allergy: tree nut");
-    expect(excludedReason(food("174294"), { allergies: ["nuts"] })).toBe("nut allergy: peanut");
+    expect(excludedReason(kb, food("170567"), { allergies: ["nuts"] })).toBe("nut allergy: tree nut");
+    expect(excludedReason(kb, food("174294"), { allergies: ["nuts"] })).toBe("nut allergy: peanut");
   });
 
   it("lactose: no dairy except the lactose-free aged cheeses", () => {
@@ -125,7 +125,7 @@ describe("allergies", () => {
     for (const gone of ["Milk, whole, vitamin D added", "Kefir, plain, low fat", "Yogurt, plain, whole milk", "Greek yogurt, plain, low fat", "Mozzarella, whole milk", "Ricotta, whole milk"]) {
       expect(names(safe), gone).not.toContain(gone);
     }
-    expect(excludedReason(food("171265"), { allergies: ["lactose"] })).toBe("lactose allergy: dairy with lactose");
+    expect(excludedReason(kb, food("171265"), { allergies: ["lactose"] })).toBe("lactose allergy: dairy with lactose");
   });
 
   it("gluten: no wheat, barley, rye or foods made from them, nor oats or miso that may contain it", () => {
@@ -145,22 +145,22 @@ describe("allergies", () => {
     expect(shellfish.filter((f) => f.category === "shellfish")).toHaveLength(0);
     expect(names(shellfish)).toContain("Salmon, Atlantic, farmed, cooked");
 
-    expect(matchOtherAllergy(food("168153"), "kiwi")).toBe("kiwi");
-    expect(matchOtherAllergy(food("170189"), "Sésame")).toBe("sesame"); // tahini, via its USDA description
-    expect(matchOtherAllergy(food("173806"), "PEANUTS")).toBe("peanut");
-    expect(matchOtherAllergy(food("167762"), "strawberries")).toBe("strawberry");
-    expect(matchOtherAllergy(food("171265"), "milk")).toBe("milk");
-    expect(matchOtherAllergy(food("173414"), "milk")).toBe("milk"); // cheese is dairy
+    expect(matchOtherAllergy(kb, food("168153"), "kiwi")).toBe("kiwi");
+    expect(matchOtherAllergy(kb, food("170189"), "Sésame")).toBe("sesame"); // tahini, via its USDA description
+    expect(matchOtherAllergy(kb, food("173806"), "PEANUTS")).toBe("peanut");
+    expect(matchOtherAllergy(kb, food("167762"), "strawberries")).toBe("strawberry");
+    expect(matchOtherAllergy(kb, food("171265"), "milk")).toBe("milk");
+    expect(matchOtherAllergy(kb, food("173414"), "milk")).toBe("milk"); // cheese is dairy
     // Word-wise: "fish" names fish, not shellfish; "pea" is not "peanut"; "egg" is not part of another word.
-    expect(matchOtherAllergy(food("175168"), "fish")).toBe("fish");
-    expect(matchOtherAllergy(food("171971"), "fish")).toBeNull();
-    expect(matchOtherAllergy(food("173806"), "pea")).toBeNull();
-    expect(matchOtherAllergy(food("170420"), "pea")).toBe("pea");
+    expect(matchOtherAllergy(kb, food("175168"), "fish")).toBe("fish");
+    expect(matchOtherAllergy(kb, food("171971"), "fish")).toBeNull();
+    expect(matchOtherAllergy(kb, food("173806"), "pea")).toBeNull();
+    expect(matchOtherAllergy(kb, food("170420"), "pea")).toBe("pea");
     // Several terms in one text.
     const several = suitable({ allergies: ["other"], otherAllergy: "kiwi, mango and celery" });
     expect(names(several)).not.toContain("Kiwifruit, green");
     expect(names(several)).not.toContain("Mango");
-    expect(excludedReason(food("169910"), { allergies: ["other"], otherAllergy: "kiwi, mango" })).toBe("allergy (mango)");
+    expect(excludedReason(kb, food("169910"), { allergies: ["other"], otherAllergy: "kiwi, mango" })).toBe("allergy (mango)");
     // No text, or "other" not chosen: nothing excluded.
     expect(suitable({ allergies: ["other"] })).toHaveLength(175);
     expect(suitable({ allergies: ["none"], otherAllergy: "kiwi" })).toHaveLength(175);
@@ -169,9 +169,9 @@ describe("allergies", () => {
   it("combines a diet and several allergies, and counts what each leaves out", () => {
     const profile: DietProfile = { dietType: "vegan", allergies: ["nuts", "soy"] };
     const safe = suitable(profile);
-    for (const f of safe) expect(excludedReason(f, profile)).toBeNull();
+    for (const f of safe) expect(excludedReason(kb, f, profile)).toBeNull();
     const counts = exclusionCounts(kb, profile);
     expect(counts.reduce((sum, entry) => sum + entry.count, 0)).toBe(175 - safe.length);
-    expect(counts.find((entry) => entry.label === "vegan")?.count).toBe(kb.foods.filter((f) => excludedReason(f, { dietType: "vegan" }) !== null).length);
+    expect(counts.find((entry) => entry.label === "vegan")?.count).toBe(kb.foods.filter((f) => excludedReason(kb, f, { dietType: "vegan" }) !== null).length);
   });
 });

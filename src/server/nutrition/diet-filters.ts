@@ -1,7 +1,6 @@
 // Diet and allergy filters: the recommendation policy's diet and allergy rules (data/nutrients/safety/,
 // read by policy/), seen through the older DietProfile API that the lookup and the assessment facts use.
 // There is one diet filter: this module only adapts its inputs and outputs.
-import { getKnowledgeBase } from "./load.ts";
 import { assessor, type Assessor } from "./policy/exclusions.ts";
 import { resolvePerson } from "./policy/person.ts";
 import type { Exclusion, Person } from "./policy/types.ts";
@@ -26,14 +25,14 @@ function exclusionOf(kb: KnowledgeBase, food: Food, profile: DietProfile): Exclu
  * The typed-allergy words that leave a food out: an allergen the rules recognise ("sesame" leaves out tahini)
  * or words in the food's name, USDA description or aliases ("kiwi"). Null when the text does not touch the food.
  */
-export function matchOtherAllergy(food: Food, text: string | undefined, kb: KnowledgeBase = getKnowledgeBase()): string | null {
+export function matchOtherAllergy(kb: KnowledgeBase, food: Food, text: string | undefined): string | null {
   if (!text) return null;
   const exclusion = exclusionOf(kb, food, { allergies: ["other"], otherAllergy: text });
   return exclusion?.term ?? null;
 }
 
 /** Why a food does not suit a profile (e.g. "vegan: animal food", "allergy (sesame)"), or null when it suits it. */
-export function excludedReason(food: Food, profile: DietProfile, kb: KnowledgeBase = getKnowledgeBase()): string | null {
+export function excludedReason(kb: KnowledgeBase, food: Food, profile: DietProfile): string | null {
   return exclusionOf(kb, food, profile)?.message ?? null;
 }
 

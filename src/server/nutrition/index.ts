@@ -1,5 +1,6 @@
 // The nutrition knowledge base: USDA foods, FDA Daily Values, upper limits, supplements and their editorial
-// notes (data/nutrients), with pure queries over them. Load once with getKnowledgeBase().
+// notes (data/nutrients), with pure queries over them. The app loads it once in createApp (loadKnowledgeBase) and
+// passes it in; getKnowledgeBase() caches one copy for tests and scripts only.
 export * from "./types.ts";
 export { DataFileError } from "./csv.ts";
 export { loadKnowledgeBase, getKnowledgeBase, DEFAULT_DATA_DIR, DATA_FILES } from "./load.ts";

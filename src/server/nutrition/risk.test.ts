@@ -37,7 +37,7 @@ describe("nutrients at risk", () => {
   it("reads the same from the answers alone (the dashboard's and the chat's call), withheld nutrients left out", () => {
     const answers: AssessmentAnswers = { ...completeAnswers, healthConditions: ["other"], otherHealthCondition: "haemochromatosis" };
     expect(nutrientsAtRisk(answers, now, kb.safety)).toEqual(risksOf(answers));
-    expect(nutrientsAtRisk(answers, now).map((r) => r.nutrient)).not.toContain("iron_mg");
+    expect(nutrientsAtRisk(answers, now, kb.safety).map((r) => r.nutrient)).not.toContain("iron_mg");
   });
 
   it("ignores listed supplements when the person says they take none", () => {

@@ -1,7 +1,6 @@
 import { nutrientName } from "../../shared/format.ts";
 import { asksWhichSupplements, type AssessmentAnswers } from "../../shared/assessment/index.ts";
 import { riskReasonTexts as why } from "../../shared/texts/risks.ts";
-import { getKnowledgeBase } from "./load.ts";
 import { personInputFromAnswers } from "./person-from-answers.ts";
 import { keyAreaReasons, resolvePerson, withheldFor, type Person, type SafetyMessage, type SafetyRules } from "./policy/index.ts";
 
@@ -159,10 +158,10 @@ export function nutrientsAtStake(answers: AssessmentAnswers, context: RiskContex
 }
 
 /**
- * Nutrients at risk for the person the answers describe (resolved with the loaded knowledge base's rules), without
+ * Nutrients at risk for the person the answers describe (resolved with the given safety rules), without
  * those their condition withholds: for screens that have only the answers (the dashboard, the chat).
  */
-export function nutrientsAtRisk(answers: AssessmentAnswers, now: Date = new Date(), rules: SafetyRules = getKnowledgeBase().safety): NutrientRisk[] {
+export function nutrientsAtRisk(answers: AssessmentAnswers, now: Date, rules: SafetyRules): NutrientRisk[] {
   const person = resolvePerson(rules, personInputFromAnswers(answers, now));
   return nutrientsAtStake(answers, { person, rules }).risks;
 }

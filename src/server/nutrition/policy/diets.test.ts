@@ -128,7 +128,7 @@ describe("typed diets are recognised by name and applied (never ignored while th
 
   it("the diet filter the lookup and the assessment facts call applies a typed diet too", () => {
     const profile = { dietType: "other" as const, otherDietType: "halal" };
-    expect(excludedReason(food(IDS.porkLiver), profile)).toBe("halal: pork");
+    expect(excludedReason(kb, food(IDS.porkLiver), profile)).toBe("halal: pork");
     expect(suitableFoods(kb, profile).map((f) => f.name)).not.toContain("Pork liver, braised");
     expect(exclusionCounts(kb, profile)).toEqual([{ label: "halal", count: 2 }]);
   });
