@@ -1,12 +1,10 @@
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { TestQueryClient } from "../../../../tests/support/query-client.tsx";
+import { renderPage as renderSharedPage } from "../../../../tests/support/render-page.tsx";
 import { jsonResponse } from "../../../../tests/support/responses.ts";
 import type { AccountDto } from "../../../shared/account.ts";
 import { accountTexts, authTexts } from "../../../shared/texts/index.ts";
-import { ToastProvider } from "../../components/Toasts.tsx";
 import { AccountPage } from "./AccountPage.tsx";
 
 vi.mock("../../lib/auth.tsx", () => ({
@@ -38,17 +36,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPage() {
-  return render(
-    <TestQueryClient>
-      <ToastProvider>
-        <MemoryRouter initialEntries={["/account"]}>
-          <AccountPage />
-        </MemoryRouter>
-      </ToastProvider>
-    </TestQueryClient>,
-  );
-}
+const renderPage = () => renderSharedPage(<AccountPage />, "/account");
 
 const writes = () => requests.filter((r) => r.method !== "GET");
 

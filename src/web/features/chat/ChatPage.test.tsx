@@ -1,13 +1,11 @@
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { TestQueryClient } from "../../../../tests/support/query-client.tsx";
+import { renderPage as renderSharedPage } from "../../../../tests/support/render-page.tsx";
 import { jsonResponse, sseResponse } from "../../../../tests/support/responses.ts";
 import type { ChatMessageDto, SentMessageDto } from "../../../shared/chat.ts";
 import { chatErrorTexts, chatTexts } from "../../../shared/texts/chat.ts";
 import { safetyTexts } from "../../../shared/texts/safety.ts";
-import { ToastProvider } from "../../components/Toasts.tsx";
 import { ChatPage } from "./ChatPage.tsx";
 
 // The chat screen against a stubbed API: what it shows, that it sends one message and nothing else, and
@@ -43,17 +41,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPage() {
-  return render(
-    <TestQueryClient>
-      <ToastProvider>
-        <MemoryRouter initialEntries={["/nutritionist"]}>
-          <ChatPage />
-        </MemoryRouter>
-      </ToastProvider>
-    </TestQueryClient>,
-  );
-}
+const renderPage = () => renderSharedPage(<ChatPage />, "/nutritionist");
 
 describe("the chat screen", () => {
   it("greets, offers the four suggested questions, and says the offline engine answers", async () => {
