@@ -49,6 +49,8 @@ export async function benchStreaming(tokens = 1500, tokensPerSecond = 50): Promi
       headers: { origin: app.url },
     });
     if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()} ${await signUp.text()}`);
+    const consent = await page.request.post("/api/account/consent", { data: {}, headers: { origin: app.url } });
+    if (!consent.ok()) throw new Error(`consent failed: ${consent.status()}`);
     // A complete draft, so the wizard opens on step 5 ready to submit.
     const draft = await page.request.put("/api/assessments/draft", { data: { step: 5, answers: completeAnswers }, headers: { origin: app.url } });
     if (!draft.ok()) throw new Error(`draft failed: ${draft.status()}`);

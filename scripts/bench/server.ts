@@ -88,7 +88,15 @@ export async function signUpPeople(url: string, count: number, prefix: string, f
         body: JSON.stringify({ email, password: benchPassword, name: "" }),
       });
       if (!response.ok) throw new Error(`bench sign-up failed: ${response.status} ${await response.text()}`);
-      return { email, cookie: response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ") };
+      const cookie = response.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+      // As sign-up does in the browser: the person agrees to storing health-related answers (decision 017).
+      const consent = await fetch(`${url}/api/account/consent`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: url, cookie, "x-forwarded-for": personAddress(firstAddress + n) },
+        body: "{}",
+      });
+      if (!consent.ok) throw new Error(`bench consent failed: ${consent.status} ${await consent.text()}`);
+      return { email, cookie };
     });
     people.push(...(await Promise.all(batch)));
   }
