@@ -48,6 +48,8 @@ export async function benchChatFirstWords(samples = 5): Promise<number[]> {
       headers: { origin: app.url },
     });
     if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()}`);
+    const consent = await page.request.post("/api/account/consent", { data: {}, headers: { origin: app.url } });
+    if (!consent.ok()) throw new Error(`consent failed: ${consent.status()}`);
     const times: number[] = [];
     for (let i = 0; i < samples; i++) {
       await page.goto("/nutritionist?c=new");

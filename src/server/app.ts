@@ -1,7 +1,7 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { createAccountLimits, type AccountLimits } from "./auth/account-limits.ts";
-import { createAuth, type Auth, type SessionUser } from "./auth/auth.ts";
+import { createAccountLimits } from "./auth/account-limits.ts";
+import { createAuth, type SessionUser } from "./auth/auth.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { loadUser, type AppEnv } from "./auth/session.ts";
 import { createSessionCache } from "./auth/session-cache.ts";
@@ -20,72 +20,31 @@ import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { closeConnectionsWhenDraining, healthRoutes } from "./http/health.ts";
 import { databaseOutage } from "./http/database-outage.ts";
-import { createDatabaseProbe, type DatabaseProbe } from "./db/probe.ts";
-import { createMetrics, type Metrics, type MetricsOptions } from "./metrics/metrics.ts";
+import { createDatabaseProbe } from "./db/probe.ts";
+import { createMetrics, type MetricsOptions } from "./metrics/metrics.ts";
 import { httpMetrics } from "./metrics/http.ts";
 import { defaultMetricsAccess, metricsRoutes } from "./metrics/routes.ts";
 import { newsletterRoutes, oneClickUnsubscribeRoutes } from "./newsletter/routes.ts";
 import { newsletterAdminRoutes } from "./newsletter/admin-routes.ts";
-import { createNewsletter, type Newsletter } from "./newsletter/subscribers.ts";
+import { createNewsletter } from "./newsletter/subscribers.ts";
 import { accountRoutes } from "./account/routes.ts";
-import { createHealthDataConsent, type HealthDataConsent } from "./account/consent.ts";
+import { createHealthDataConsent } from "./account/consent.ts";
 import { assessmentRoutes } from "./assessments/routes.ts";
 import { lookupRoutes } from "./lookup/routes.ts";
 import { limits } from "../shared/api.ts";
 import { unsubscribePath } from "../shared/newsletter.ts";
 import { apiErrorMessages } from "../shared/texts/api.ts";
-import type { AssessmentAnswers } from "../shared/assessment/index.ts";
-import { createGenerationPipeline, type GenerationPipeline, type GenerationTimings } from "./generation/index.ts";
-import { assessmentGenerationView, createAssessmentStore, type AssessmentRow, type AssessmentStore } from "./assessments/store.ts";
-import { createAssessmentWriter, type AssessmentWriter } from "./assessments/writer.ts";
-import { createPolicy, loadKnowledgeBase, type KnowledgeBase, type Policy } from "./nutrition/index.ts";
+import { createGenerationPipeline, type GenerationTimings } from "./generation/index.ts";
+import type { AppDeps } from "./deps.ts";
+import { assessmentGenerationView, createAssessmentStore } from "./assessments/store.ts";
+import { createAssessmentWriter } from "./assessments/writer.ts";
+import { createPolicy, loadKnowledgeBase, type KnowledgeBase } from "./nutrition/index.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
-import { createDashboardService, type DashboardService } from "./dashboard/service.ts";
+import { createDashboardService } from "./dashboard/service.ts";
 import { chatRoutes } from "./chat/routes.ts";
 import { defaultChatLimits, type ChatLimits } from "./chat/limits.ts";
-import { chatGenerationView, createChatStore, type ChatMessageRow, type ChatStore } from "./chat/store.ts";
-import { createChatWriter, type ChatWriter, type PreparedReply } from "./chat/writer.ts";
-
-/** What every route module receives. Built once per app, so tests get a fresh set per database. */
-export interface AppDeps {
-  config: AppConfig;
-  db: Database;
-  auth: Auth;
-  /** Ends every cached session of a person at once (their account deleted or all their sessions removed). */
-  forgetSessionsOf: (userId: string) => void;
-  mailer: Mailer;
-  logger: Logger;
-  rateLimits: RateLimits;
-  /** Per-account sign-in and reset-email limits (in the database, keyed on the email). */
-  accountLimits: AccountLimits;
-  lifecycle: {
-    /** Set by index.ts on SIGTERM: /readyz says 503 and answers close their connections. */
-    shuttingDown: boolean;
-    /** Work that must finish before the process exits (e.g. assessments being written), given a time limit. */
-    drainers: Array<(timeoutMs: number) => Promise<void>>;
-  };
-  clientIp: (c: Context) => string;
-  /** The nutrient knowledge base, loaded and validated once per app. */
-  kb: KnowledgeBase;
-  /** The assessment's store and writer, and its generation pipeline (runner, reconcile, stream). */
-  assessments: { store: AssessmentStore; writer: AssessmentWriter } & GenerationPipeline<AssessmentAnswers, AssessmentRow>;
-  /** The newsletter list and its unsubscribe links. */
-  newsletter: Newsletter;
-  /** The person's agreement to storing health-related answers, and the guard that requires it. */
-  healthDataConsent: HealthDataConsent;
-  /** Authorises the local-only admin routes (`npm run newsletter:send`); null closes them. */
-  adminToken: string | null;
-  /** The nutrition safety policy over `kb` (decision 006): every screen that suggests foods asks it. */
-  policy: Policy;
-  /** The dashboard's reads (its cache of per-assessment figures lives as long as the app). */
-  dashboard: DashboardService;
-  /** Prometheus metrics (/metrics). */
-  metrics: Metrics;
-  /** Whether the database answers (/readyz, and outages a library hid). */
-  databaseProbe: DatabaseProbe;
-  /** The nutrition chat's store, writer, policy and limits, and its generation pipeline (the same kind as the assessment's). */
-  chat: { store: ChatStore; writer: ChatWriter; policy: Policy; limits: ChatLimits } & GenerationPipeline<PreparedReply, ChatMessageRow>;
-}
+import { chatGenerationView, createChatStore } from "./chat/store.ts";
+import { createChatWriter } from "./chat/writer.ts";
 
 export interface CreateAppInput {
   config: AppConfig;

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { AppDeps } from "../app.ts";
+import type { AppDeps } from "../deps.ts";
 import { currentUser, type AppEnv } from "../auth/session.ts";
 import { apiError, readJson } from "../http/errors.ts";
 import { deleteAccountBodySchema } from "../../shared/account.ts";

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import type { AppDeps } from "../app.ts";
+import type { AppDeps } from "../deps.ts";
 import { currentUser, requireUser, type AppEnv } from "../auth/session.ts";
 import { apiError, readJson } from "../http/errors.ts";
 import { rateLimit, type RateLimitRule } from "../http/rate-limit.ts";

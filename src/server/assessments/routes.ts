@@ -12,7 +12,7 @@ import {
   type AssessmentAnswers,
   type AssessmentListDto,
 } from "../../shared/assessment/index.ts";
-import type { AppDeps } from "../app.ts";
+import type { AppDeps } from "../deps.ts";
 import { assessmentEmail } from "./email.ts";
 import { sameAnswers, toDto, toSummaryDto } from "./store.ts";
 import { securityTexts } from "../../shared/texts/security.ts";

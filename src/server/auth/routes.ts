@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import type { AppDeps } from "../app.ts";
+import type { AppDeps } from "../deps.ts";
 import { apiError } from "../http/errors.ts";
 import { rateLimit } from "../http/rate-limit.ts";
 import { apiErrorMessages, authTexts, genericTexts } from "../../shared/texts/index.ts";

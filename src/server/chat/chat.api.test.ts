@@ -81,6 +81,17 @@ describe("the chat API (offline engine)", () => {
     expect((await (await client.get("/api/chat/conversations")).json()).conversations).toEqual([]);
   });
 
+  it("asks nothing and stores nothing for a person who has not agreed to storing health information", async () => {
+    const client = t.client("198.18.7.1");
+    await client.signUp(undefined, undefined, { consent: false });
+    const refused = await client.post("/api/chat/conversations", { message: suggestedQuestions[0] });
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error.code).toBe("health_data_consent_required");
+    expect((await (await client.get("/api/chat/conversations")).json()).conversations).toEqual([]);
+    expect((await client.post("/api/account/consent")).status).toBe(200);
+    expect((await client.post("/api/chat/conversations", { message: suggestedQuestions[0] })).status).toBe(201);
+  });
+
   it("limits messages a minute (429 with Retry-After) and conversations a person keeps (409)", async () => {
     const client = await signedIn();
     const first = await send(client, "hi");

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { sendMessageBodySchema, type ChatConversationDetailDto, type ChatConversationListDto, type ChatReplyDto, type SentMessageDto } from "../../shared/chat.ts";
 import { chatLimitTexts } from "../../shared/texts/chat.ts";
-import type { AppDeps } from "../app.ts";
+import type { AppDeps } from "../deps.ts";
 import { currentUser, requireUser, type AppEnv } from "../auth/session.ts";
 import { apiError, readJson } from "../http/errors.ts";
 import { checkConversationLimit, checkMessageLimits } from "./limits.ts";
@@ -37,6 +37,8 @@ export function chatRoutes(deps: AppDeps) {
     runner.start(stored.reply.id, prepared.reply);
     return { conversation: toConversationDto({ ...conversation, updatedAt: stored.reply.createdAt }), message: toMessageDto(stored.message), reply: toMessageDto(stored.reply) };
   }
+  // Questions about one's health are health data: asked and stored only with the person's agreement (decision 017).
+  const consented = deps.healthDataConsent.required;
   const inProgress = (c: Context) => apiError(c, 409, "reply_in_progress", chatLimitTexts.replyInProgress);
 
   /**
@@ -71,7 +73,7 @@ export function chatRoutes(deps: AppDeps) {
       return c.json(body);
     })
 
-    .post("/conversations", async (c) => {
+    .post("/conversations", consented, async (c) => {
       const userId = currentUser(c).id;
       const body = await readJson(c, sendMessageBodySchema);
       if (!body.ok) return body.response;
@@ -102,7 +104,7 @@ export function chatRoutes(deps: AppDeps) {
       return c.body(null, 204);
     })
 
-    .post("/conversations/:id/messages", async (c) => {
+    .post("/conversations/:id/messages", consented, async (c) => {
       const userId = currentUser(c).id;
       const conversation = await store.findConversation(userId, c.req.param("id"));
       if (!conversation) return conversationNotFound(c);
@@ -134,7 +136,7 @@ export function chatRoutes(deps: AppDeps) {
       return c.json(body);
     })
 
-    .post("/conversations/:id/messages/:messageId/retry", async (c) => {
+    .post("/conversations/:id/messages/:messageId/retry", consented, async (c) => {
       const userId = currentUser(c).id;
       const conversationId = c.req.param("id");
       const found = await store.findMessage(userId, conversationId, c.req.param("messageId"));

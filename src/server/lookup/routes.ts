@@ -9,7 +9,7 @@ import {
   type LookupProfileResponse,
   type SuggestionsResponse,
 } from "../../shared/lookup.ts";
-import type { AppDeps } from "../app.ts";
+import type { AppDeps } from "../deps.ts";
 import { currentUser, requireUser, type AppEnv } from "../auth/session.ts";
 import { apiError, readJson, readQuery } from "../http/errors.ts";
 import { lookupSupplement, searchSupplements, supplementShortName, type PersonAnswers } from "../nutrition/index.ts";

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { readJson } from "../http/errors.ts";
 import { adminTokenHeader } from "../../shared/newsletter.ts";
 import { newsletterSendTexts } from "../../shared/texts/newsletter.ts";
-import type { AppDeps } from "../app.ts";
+import type { AppDeps } from "../deps.ts";
 import { findArticle } from "./articles.ts";
 import { sendArticle } from "./send.ts";
 

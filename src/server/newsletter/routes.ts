@@ -4,7 +4,7 @@ import { readJson } from "../http/errors.ts";
 import { rateLimit } from "../http/rate-limit.ts";
 import { newsletterSignupSchema, unsubscribeBodySchema, unsubscribeTokenParam, type NewsletterResult, type UnsubscribeResult } from "../../shared/newsletter.ts";
 import { unsubscribeTexts } from "../../shared/texts/newsletter.ts";
-import type { AppDeps } from "../app.ts";
+import type { AppDeps } from "../deps.ts";
 
 /**
  * /api/newsletter: POST / subscribes (one row per email, however it is cased or spaced, even under

@@ -10,6 +10,8 @@ export const consentTexts = {
   gateTitle: "Before you start",
   gateBody:
     "Your assessment answers include health information (conditions, goals, what you eat and drink). We store them so we can write your assessment and keep your results. We need your agreement first.",
+  chatGateBody:
+    "Questions to the nutrition assistant can include health information, and it reads your latest assessment to answer them. We store your conversations so you can come back to them. We need your agreement first.",
   agree: "Agree and continue",
   agreeing: "Saving...",
   failure: "Your agreement could not be saved. Please try again.",

@@ -27,6 +27,32 @@ describe("retry policy", () => {
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
+  it("waits out a 503 with Retry-After (the database restarting) and tries again", async () => {
+    vi.useFakeTimers();
+    const unavailable = { error: { code: "database_unavailable", message: "FoodFirst is briefly unavailable." } };
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(jsonResponse(503, unavailable, { "retry-after": "5" }))
+      .mockResolvedValueOnce(jsonResponse(200, { ok: true }));
+    vi.stubGlobal("fetch", fetch);
+    const result = api<{ ok: boolean }>("/api/thing");
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(result).resolves.toEqual({ ok: true });
+  });
+
+  it("does not repeat a 503 without Retry-After, nor any other 5xx", async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(jsonResponse(503, { error: { code: "http_error", message: "down" } }))
+      .mockResolvedValueOnce(jsonResponse(500, { error: { code: "internal_error", message: "broken" } }));
+    vi.stubGlobal("fetch", fetch);
+    await expect(api("/api/thing")).rejects.toMatchObject({ status: 503 });
+    await expect(api("/api/thing")).rejects.toMatchObject({ status: 500 });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
   it("gives up after the third attempt with the server's error", async () => {
     vi.useFakeTimers();
     const fetch = vi.fn().mockImplementation(async () => jsonResponse(429, { error: { code: "rate_limited", message: "Please wait 3 seconds before trying again" } }, { "retry-after": "3" }));

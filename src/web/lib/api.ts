@@ -27,7 +27,7 @@ export interface ApiOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /**
-   * Retry on a network failure or a 429 (the shared retry policy). On by default for GET; give `true`
+   * Retry on a network failure, a 429 or a 503 with Retry-After (the shared retry policy). On by default for GET; give `true`
    * for other requests only when they are safe to repeat (e.g. carry an idempotency key).
    */
   retry?: boolean;
@@ -65,8 +65,14 @@ export async function toApiError(response: Response): Promise<ApiError> {
 }
 
 /**
+ * Answers that ask the client to come back: a 429, and a 503 with Retry-After (the database is briefly
+ * away, e.g. restarting); other 5xx are not repeated, since the request may have had an effect.
+ */
+const isWaitAndRetry = (response: Response) => response.status === 429 || (response.status === 503 && response.headers.has("retry-after"));
+
+/**
  * fetch() for the API with the shared retry policy. Resolves with any response that is not a
- * retried 429, so streaming callers can read the body themselves.
+ * retried 429 or 503, so streaming callers can read the body themselves.
  */
 export async function apiFetch(path: string, options: ApiOptions = {}): Promise<Response> {
   const method = options.method ?? "GET";
@@ -92,7 +98,7 @@ export async function apiFetch(path: string, options: ApiOptions = {}): Promise<
       await wait(retryDelayMs(attempt), options.signal);
       continue;
     }
-    if (response.status !== 429 || last) return response;
+    if (!isWaitAndRetry(response) || last) return response;
     await wait(retryDelayMs(attempt, parseRetryAfter(response.headers.get("retry-after"))), options.signal);
   }
 }

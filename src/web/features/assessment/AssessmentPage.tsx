@@ -12,7 +12,7 @@ import {
   type DraftAnswers,
   type StepNumber,
 } from "../../../shared/assessment/index.ts";
-import { assessmentTexts as texts } from "../../../shared/texts/index.ts";
+import { assessmentTexts as texts, consentTexts } from "../../../shared/texts/index.ts";
 import { usePageTitle } from "../../components/PageTitle.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { ApiError } from "../../lib/api.ts";
@@ -20,8 +20,8 @@ import type { ResultsNavigationState } from "../../lib/assessments/results-navig
 import { useSubmitAssessment } from "../../lib/assessments/submit-assessment.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { consentKey } from "../../lib/consent.ts";
+import { ConsentGate } from "../../components/ConsentGate.tsx";
 import { paths } from "../../paths.ts";
-import { ConsentGate } from "./ConsentGate.tsx";
 import { fieldId } from "./controls.tsx";
 import { stepComponents } from "./steps.tsx";
 import { useAssessmentDraft } from "./useAssessmentDraft.ts";
@@ -39,7 +39,7 @@ export function AssessmentPage() {
   }
   if (!user) return <Spinner label={texts.loading} />;
   return (
-    <ConsentGate>
+    <ConsentGate title={texts.title} body={consentTexts.gateBody} loading={texts.loading}>
       <Wizard key={user.id} userId={user.id} />
     </ConsentGate>
   );

@@ -5,6 +5,7 @@ import { renderPage as renderSharedPage } from "../../../../tests/support/render
 import { jsonResponse, sseResponse } from "../../../../tests/support/responses.ts";
 import type { ChatMessageDto, SentMessageDto } from "../../../shared/chat.ts";
 import { chatErrorTexts, chatTexts } from "../../../shared/texts/chat.ts";
+import { consentTexts } from "../../../shared/texts/index.ts";
 import { safetyTexts } from "../../../shared/texts/safety.ts";
 import { ChatPage } from "./ChatPage.tsx";
 
@@ -20,14 +21,21 @@ const answer = "## Food sources of vitamin D\n\n- **Mushrooms** (1 cup): 24 µg"
 
 let requests: { method: string; url: string; body: unknown }[] = [];
 let postAnswer: () => Response;
+let consentAt: string | null;
 
 beforeEach(() => {
   requests = [];
+  consentAt = "2026-11-20T10:00:00.000Z";
   postAnswer = () => jsonResponse(201, { conversation, message: question, reply } satisfies SentMessageDto);
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string, init?: RequestInit) => {
       requests.push({ method: init?.method ?? "GET", url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (url === "/api/account/consent" && init?.method === "POST") {
+        consentAt = at;
+        return jsonResponse(200, { healthDataConsentAt: consentAt });
+      }
+      if (url === "/api/account/consent") return jsonResponse(200, { healthDataConsentAt: consentAt });
       if (url === "/api/chat/conversations" && init?.method === "POST") return postAnswer();
       if (url === "/api/chat/conversations") return jsonResponse(200, { conversations: [], engine: "offline" });
       if (url.endsWith("/stream")) return sseResponse([{ type: "snapshot", status: "generating", text: "", engine: "offline", errorCode: null }, { type: "delta", text: answer }, { type: "done", length: answer.length }]);
@@ -46,8 +54,8 @@ const renderPage = () => renderSharedPage(<ChatPage />, "/nutritionist");
 describe("the chat screen", () => {
   it("greets, offers the four suggested questions, and says the offline engine answers", async () => {
     renderPage();
-    expect(screen.getByRole("heading", { level: 1, name: chatTexts.title })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText(chatTexts.footerOffline)).toBeInTheDocument());
+    expect(screen.getByRole("heading", { level: 1, name: chatTexts.title })).toBeInTheDocument();
     expect(screen.getByText(chatTexts.greeting)).toBeInTheDocument();
     const suggestions = within(screen.getByRole("group", { name: chatTexts.suggestionsLabel })).getAllByRole("button");
     expect(suggestions.map((button) => button.textContent)).toEqual(Object.values(chatTexts.suggestions));
@@ -55,9 +63,22 @@ describe("the chat screen", () => {
     expect(screen.getByRole("button", { name: chatTexts.send })).toBeDisabled();
   });
 
+  it("asks someone who has not agreed to storing health information first, and opens the chat once they agree", async () => {
+    consentAt = null;
+    renderPage();
+    await userEvent.click(await screen.findByRole("button", { name: consentTexts.agree }));
+    expect(await screen.findByText(consentTexts.required)).toBeInTheDocument();
+    expect(screen.queryByRole("textbox", { name: chatTexts.messageLabel })).not.toBeInTheDocument();
+    expect(screen.getByText(consentTexts.chatGateBody)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("checkbox", { name: consentTexts.label }));
+    await userEvent.click(screen.getByRole("button", { name: consentTexts.agree }));
+    expect(await screen.findByRole("textbox", { name: chatTexts.messageLabel })).toBeInTheDocument();
+    expect(requests.filter((request) => request.url === "/api/chat/conversations" && request.method === "POST")).toEqual([]);
+  });
+
   it("sends one message, never a history or a prompt, and shows the streamed answer with the not-medical-advice note", async () => {
     renderPage();
-    await userEvent.click(screen.getByRole("button", { name: chatTexts.suggestions.vitaminD }));
+    await userEvent.click(await screen.findByRole("button", { name: chatTexts.suggestions.vitaminD }));
     await waitFor(() => expect(screen.getByRole("heading", { name: "Food sources of vitamin D" })).toBeInTheDocument());
     const post = requests.find((request) => request.method === "POST");
     expect(post).toEqual({ method: "POST", url: "/api/chat/conversations", body: { message: chatTexts.suggestions.vitaminD } });
@@ -68,7 +89,7 @@ describe("the chat screen", () => {
   it("keeps a refused message in the box, with a toast and the spec's rate_limit message", async () => {
     postAnswer = () => jsonResponse(429, { error: { code: "rate_limited", message: "You can send 10 messages a minute. Please wait 30 seconds before trying again." } }, { "retry-after": "30" });
     renderPage();
-    const box = screen.getByRole("textbox", { name: chatTexts.messageLabel });
+    const box = await screen.findByRole("textbox", { name: chatTexts.messageLabel });
     await userEvent.type(box, "Foods high in iron{Enter}");
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("You can send 10 messages a minute."));
     expect(within(screen.getByRole("list", { name: chatTexts.messagesLabel })).getByText(chatErrorTexts.rate_limit)).toBeInTheDocument();

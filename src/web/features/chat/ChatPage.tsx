@@ -1,6 +1,8 @@
 import { useState } from "react";
 import type { ChatConversationDto } from "../../../shared/chat.ts";
 import { chatTexts } from "../../../shared/texts/chat.ts";
+import { consentTexts } from "../../../shared/texts/index.ts";
+import { ConsentGate } from "../../components/ConsentGate.tsx";
 import { usePageTitle } from "../../components/PageTitle.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { useToast } from "../../components/Toasts.tsx";
@@ -17,6 +19,15 @@ import { useChat } from "./useChat.ts";
  */
 export function ChatPage() {
   usePageTitle(chatTexts.title);
+  return (
+    <ConsentGate title={chatTexts.title} body={consentTexts.chatGateBody} loading={chatTexts.loading}>
+      <Chat />
+    </ConsentGate>
+  );
+}
+
+/** The chat itself, for someone who agreed to FoodFirst storing their questions. */
+function Chat() {
   const chat = useChat();
   const toast = useToast();
   const remove = useDeleteConversation();
