@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { chromiumArgs, ensureChromium } from "../chromium.ts";
 import { writeOfflineAssessment } from "../../src/server/assessments/offline-writer.ts";
-import { getKnowledgeBase } from "../../src/server/nutrition/index.ts";
+import { loadKnowledgeBase } from "../../src/server/nutrition/index.ts";
 import { dietTypes, type AssessmentAnswers } from "../../src/shared/assessment/index.ts";
 import { completeAnswers, minimalAnswers } from "../../tests/support/assessment-fixtures.ts";
 import { scriptedAssessment, startFakeOpenAI, tokenize } from "../../tests/support/fake-openai.ts";
@@ -19,7 +19,7 @@ import { ms, percentile, type BenchRows } from "./measure.ts";
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 export function benchOfflineEngine(runs = 300): { meanMs: number; p95Ms: number; runs: number } {
-  const kb = getKnowledgeBase();
+  const kb = loadKnowledgeBase();
   const people: AssessmentAnswers[] = [];
   for (const dietType of dietTypes) {
     people.push({ ...completeAnswers, dietType }, { ...minimalAnswers, dietType, allergies: ["gluten", "soy"] });

@@ -3,7 +3,7 @@ import { chromium } from "playwright-core";
 import { chromiumArgs, ensureChromium } from "../chromium.ts";
 import { answerOffline } from "../../src/server/chat/offline/engine.ts";
 import { chatPersonFrom } from "../../src/server/chat/person.ts";
-import { createPolicy, getKnowledgeBase } from "../../src/server/nutrition/index.ts";
+import { createPolicy, loadKnowledgeBase } from "../../src/server/nutrition/index.ts";
 import { suggestedQuestions } from "../../src/shared/chat.ts";
 import { dietTypes } from "../../src/shared/assessment/index.ts";
 import { completeAnswers } from "../../tests/support/assessment-fixtures.ts";
@@ -20,7 +20,7 @@ const budgets = { offlineMs: 50, firstWordsMs: 300 };
 const beside = (value: number, budget: number) => `${ms(value)} (budget ${budget} ms${value <= budget ? "" : ", OVER"})`;
 
 export function benchOfflineChat(runs = 400): { meanMs: number; p95Ms: number; runs: number } {
-  const kb = getKnowledgeBase();
+  const kb = loadKnowledgeBase();
   const policy = createPolicy(kb);
   const people = dietTypes.map((dietType) => chatPersonFrom(policy, { ...completeAnswers, dietType, allergies: ["nuts", "gluten"] }));
   const questions = [...suggestedQuestions, "What's in lentils?", "Where can I get more iron?"];

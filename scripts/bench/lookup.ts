@@ -1,5 +1,5 @@
 import { launchApp } from "../../tests/support/launch-app.ts";
-import { getKnowledgeBase, loadKnowledgeBase, lookupSupplement } from "../../src/server/nutrition/index.ts";
+import { loadKnowledgeBase, lookupSupplement } from "../../src/server/nutrition/index.ts";
 import { ms, percentile, underLoad, type BenchRows } from "./measure.ts";
 
 const CLIENTS = 50;
@@ -28,7 +28,7 @@ export async function benchLookup(): Promise<BenchRows> {
     loads.push(performance.now() - started);
   }
 
-  const kb = getKnowledgeBase();
+  const kb = loadKnowledgeBase();
   const pure: number[] = [];
   for (let i = 0; i < 700; i++) {
     const request = requests[i % requests.length]!;

@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { completeAnswers, minimalAnswers } from "../../../tests/support/assessment-fixtures.ts";
 import { dietTypes, type AssessmentAnswers } from "../../shared/assessment/index.ts";
 import { assessmentSections, offlineEngineLine } from "../../shared/texts/index.ts";
-import { excludedReason, getKnowledgeBase } from "../nutrition/index.ts";
+import { excludedReason } from "../nutrition/index.ts";
+import { kb } from "../nutrition/test-support.ts";
 import { buildAssessmentFacts, dietProfile } from "../nutrition/facts.ts";
 import { offlineChunks, writeOfflineAssessment } from "./offline-writer.ts";
 
-const kb = getKnowledgeBase();
 const now = new Date("2025-06-01T00:00:00Z");
 
 const allergyProfiles: Pick<AssessmentAnswers, "allergies" | "otherAllergy">[] = [

@@ -1,9 +1,9 @@
 // The nutrition knowledge base: USDA foods, FDA Daily Values, upper limits, supplements and their editorial
 // notes (data/nutrients), with pure queries over them. The app loads it once in createApp (loadKnowledgeBase) and
-// passes it in; getKnowledgeBase() caches one copy for tests and scripts only.
+// passes it in; nothing keeps a module-level copy.
 export * from "./types.ts";
 export { DataFileError } from "./csv.ts";
-export { loadKnowledgeBase, getKnowledgeBase, DEFAULT_DATA_DIR, DATA_FILES } from "./load.ts";
+export { loadKnowledgeBase, DEFAULT_DATA_DIR, DATA_FILES } from "./load.ts";
 export { nutrientPerServing, nutrientPer100Kcal, columnMassUnit, nutrientUnitLabel, convertMass } from "./nutrients.ts";
 export type { MassUnit } from "./nutrients.ts";
 export { suitableFoods, excludedReason, exclusionCounts, matchOtherAllergy } from "./diet-filters.ts";

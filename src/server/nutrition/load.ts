@@ -33,11 +33,3 @@ export function loadKnowledgeBase(dir: string = DEFAULT_DATA_DIR): KnowledgeBase
     safety: loadSafetyRules(join(dir, SAFETY_DIR), { foods, nutrients, upperLimits }),
   };
 }
-
-let cached: KnowledgeBase | undefined;
-
-/** The knowledge base from data/nutrients, loaded on first use and kept in memory. */
-export function getKnowledgeBase(): KnowledgeBase {
-  cached ??= loadKnowledgeBase();
-  return cached;
-}

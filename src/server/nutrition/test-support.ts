@@ -3,11 +3,12 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { LookupMatch } from "../../shared/lookup.ts";
 import { readCsvTable } from "./csv.ts";
-import { DEFAULT_DATA_DIR, getKnowledgeBase } from "./load.ts";
+import { DEFAULT_DATA_DIR, loadKnowledgeBase } from "./load.ts";
 import { lookupSupplement, type LookupInput } from "./lookup.ts";
 import type { Food, KnowledgeBase, Supplement } from "./types.ts";
 
-export const kb: KnowledgeBase = getKnowledgeBase();
+/** Loaded once per test file (the app itself loads one per createApp and passes it in). */
+export const kb: KnowledgeBase = loadKnowledgeBase();
 
 export function food(id: string): Food {
   const found = kb.foods.find((candidate) => candidate.id === id);

@@ -4,7 +4,7 @@
 //
 // Usage (the knowledge base carries its checked safety rules as kb.safety):
 //
-//   const kb = getKnowledgeBase();
+//   const kb = loadKnowledgeBase();
 //   const policy = createPolicy(kb);
 //   const person = policy.resolvePerson({
 //     dietType, otherDietType, allergies, otherAllergy, healthConditions, otherHealthCondition,
