@@ -7,9 +7,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
 import { openDatabase } from "../src/server/db/client.ts";
+import { writeKnowledgeBaseSnapshot } from "../src/server/nutrition/index.ts";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const templateDir = path.join(projectRoot, "dist/pglite-template");
+/** The validated knowledge base, read at start instead of the CSV files while they are unchanged. */
+export const knowledgeBaseSnapshot = path.join(projectRoot, "dist/knowledge-base.bin");
 
 /**
  * Packages left to node_modules: native code (argon2), PGlite (loads its WebAssembly and data files
@@ -93,5 +96,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   await buildServer();
   // Made again only when the migrations or PGlite changed (initdb takes seconds).
   await buildPgliteTemplate();
-  process.stdout.write(`server built in ${((performance.now() - started) / 1000).toFixed(1)} s: dist/server, dist/pglite-template\n`);
+  // A bad data file fails the build here, naming the file, line and column.
+  writeKnowledgeBaseSnapshot(knowledgeBaseSnapshot);
+  process.stdout.write(`server built in ${((performance.now() - started) / 1000).toFixed(1)} s: dist/server, dist/pglite-template, dist/knowledge-base.bin\n`);
 }

@@ -10,6 +10,7 @@ import { parseEnvOrFail } from "./env.ts";
 import { pruneRateLimits } from "./http/rate-limit.ts";
 import { createLogger, stdoutDestination } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { loadKnowledgeBaseWithSnapshot } from "./nutrition/index.ts";
 
 // Start: environment -> database -> app -> listen. Nothing else lives here.
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -56,6 +57,8 @@ try {
     mailer,
     logger,
     adminToken: loadOrCreateSecret(config.dataDir, adminTokenFile),
+    // The build's copy of the knowledge base while data/nutrients is unchanged (decision 012).
+    kb: loadKnowledgeBaseWithSnapshot(path.join(projectRoot, "dist/knowledge-base.bin")),
     staticDir: path.join(projectRoot, "dist/web"),
     metrics: { poolStats: database.poolStats, processMetrics: true },
   });

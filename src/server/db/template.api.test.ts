@@ -58,6 +58,9 @@ describe.skipIf(process.env.TEST_DB_TARGET === "postgres")("prepared PGlite fold
     try {
       const newer = await queryRows<{ name: string | null }>(handle.db, sql`select to_regclass('newer_release_table')::text as name`);
       expect(newer[0]?.name).toBe("newer_release_table"); // not replaced by the template's copy
+      // The prepared folder carries the embedded buffer size, so a copy starts with it (no 128 MB to zero).
+      const buffers = await queryRows<{ shared_buffers: string }>(handle.db, sql`show shared_buffers`);
+      expect(buffers[0]?.shared_buffers).toBe("32MB");
     } finally {
       await handle.close();
     }

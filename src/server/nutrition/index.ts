@@ -4,6 +4,7 @@
 export * from "./types.ts";
 export { DataFileError } from "./csv.ts";
 export { loadKnowledgeBase, DEFAULT_DATA_DIR, DATA_FILES } from "./load.ts";
+export { loadKnowledgeBaseWithSnapshot, writeKnowledgeBaseSnapshot } from "./snapshot.ts";
 export { nutrientPerServing, nutrientPer100Kcal, columnMassUnit, nutrientUnitLabel, convertMass } from "./nutrients.ts";
 export type { MassUnit } from "./nutrients.ts";
 export { suitableFoods, excludedReason, exclusionCounts, matchOtherAllergy } from "./diet-filters.ts";
