@@ -72,8 +72,9 @@ export function createChatWriter(ai: AppConfig["ai"], options: ChatWriterOptions
 
   if (ai.kind === "offline" || !ai.model) {
     const offline = ai.kind === "offline";
-    // The first answer fills per-knowledge-base caches (names, rules, search): done here, not in someone's reply.
-    if (offline) answerOffline(kb, policy, { question: "How can I replace my vitamin D supplement?", chat: chatPersonFrom(policy, null), noticeGiven: true });
+    // The first answer fills per-knowledge-base caches (names, rules, search, ~40 ms): done a moment after
+    // the start, so that neither the start nor someone's first reply waits for it.
+    if (offline) setTimeout(() => answerOffline(kb, policy, { question: "How can I replace my vitamin D supplement?", chat: chatPersonFrom(policy, null), noticeGiven: true }), 1000).unref();
     return {
       engine: offline ? "offline" : "not-configured",
       // A provider without a model is still a model setup: the footer says so, and replies say it is not configured.
