@@ -4,6 +4,8 @@ import autocannon from "autocannon";
 /** One autocannon run against the real server over HTTP. */
 export interface LoadRun {
   rps: number;
+  /** Responses received in the run. */
+  count: number;
   p50: number;
   p99: number;
   /** Responses other than 2xx, and socket errors or timeouts: a run with any is not a valid figure. */
@@ -39,7 +41,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadRun> {
       },
     ],
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures: result.non2xx + result.errors + result.timeouts };
+  return { rps: result.requests.average, count: result.requests.total, p50: result.latency.p50, p99: result.latency.p99, failures: result.non2xx + result.errors + result.timeouts };
 }
 
 /** Median of three measured runs after one warm-up run (JIT, connection pools, caches), with min and max. */

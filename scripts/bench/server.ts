@@ -19,6 +19,8 @@ export interface BenchServer {
   dataDir: string;
   /** From spawn to the first 200 from /readyz (the database answers), polled every 5 ms. */
   readyMs: number;
+  /** The server process (its CPU time per thread is read from /proc). */
+  pid: number;
   stop: (options?: { keepData?: boolean }) => Promise<void>;
 }
 
@@ -56,6 +58,7 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
     url,
     dataDir: dir,
     readyMs,
+    pid: child.pid ?? 0,
     async stop(options = {}) {
       if (child.exitCode === null) {
         child.kill("SIGTERM");

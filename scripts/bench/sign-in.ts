@@ -1,5 +1,7 @@
+import { availableParallelism } from "node:os";
 import { budgets, figure } from "./budgets.ts";
 import { medianOfThree, runLoad, spread, type LoadOptions } from "./load.ts";
+import { cpuDelta, postgresCpuMs, threadCpuMs } from "./process-cpu.ts";
 import type { BenchRows } from "./measure.ts";
 import { benchPassword, personAddress, signUpPeople, type BenchServer } from "./server.ts";
 
@@ -30,13 +32,46 @@ async function signInLoad(server: BenchServer): Promise<LoadOptions> {
 }
 
 export async function benchSignIn(server: BenchServer, database: "PGlite" | "PostgreSQL"): Promise<BenchRows> {
-  const result = await medianOfThree(await signInLoad(server));
+  const options = await signInLoad(server);
+  const result = await medianOfThree(options);
   const bound = database === "PostgreSQL" ? budgets.signInPostgres20 : undefined;
   const label = `sign-in (${database}, ${clients} clients)`;
   return [
     [`${label}: sign-ins/s`, figure(result.rps, "sign-ins/s", bound ? { atLeast: bound.minRps } : undefined)],
     [`${label}: median`, figure(result.p50, "ms")],
     [`${label}: p99`, figure(result.p99, "ms", bound ? { atMost: bound.p99Ms } : undefined)],
+    ...(await signInCpu(server, database, options)),
+  ];
+}
+
+/**
+ * Where a sign-in's CPU goes, by thread (one more run of the same load): the argon2id hash on the
+ * hashing threads, the request on the event loop, V8's helpers, and PostgreSQL's backends. Whatever the
+ * machine's other load, cores x 1,000 / (CPU ms per sign-in) is the most sign-ins per second it can do.
+ */
+async function signInCpu(server: BenchServer, database: "PGlite" | "PostgreSQL", options: LoadOptions): Promise<BenchRows> {
+  const before = threadCpuMs(server.pid);
+  if (!before) return [];
+  const postgresBefore = postgresCpuMs();
+  const run = await runLoad(options);
+  const after = threadCpuMs(server.pid);
+  if (!after) return [];
+  const count = run.count;
+  const perSignIn = (ms: number) => ms / count;
+  const delta = cpuDelta(before, after);
+  const hashing = perSignIn(delta.get("WorkerThread") ?? 0);
+  const eventLoop = perSignIn(delta.get("MainThread") ?? 0);
+  const other = perSignIn([...delta.values()].reduce((sum, ms) => sum + ms, 0)) - hashing - eventLoop;
+  const postgres = database === "PostgreSQL" ? perSignIn(postgresCpuMs() - postgresBefore) : 0;
+  const total = hashing + eventLoop + other + postgres;
+  const cores = availableParallelism();
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  return [
+    [
+      `sign-in (${database}): CPU per sign-in`,
+      `${ms(total)}: argon2id hash ${ms(hashing)}, event loop ${ms(eventLoop)}, V8 and I/O threads ${ms(other)}${database === "PostgreSQL" ? `, PostgreSQL ${ms(postgres)}` : ""}`,
+    ],
+    [`sign-in (${database}): most this machine can do`, `${Math.round((cores * 1000) / total)} sign-ins/s (${cores} cores x 1,000 ms / ${ms(total)})`],
   ];
 }
 
