@@ -8,8 +8,8 @@ import { suggestedQuestions } from "../../src/shared/chat.ts";
 import { dietTypes } from "../../src/shared/assessment/index.ts";
 import { completeAnswers } from "../../tests/support/assessment-fixtures.ts";
 import { startFakeOpenAI } from "../../tests/support/fake-openai.ts";
-import { launchApp } from "../../tests/support/launch-app.ts";
 import { ms, percentile, type BenchRows } from "./measure.ts";
+import { startServer } from "./server.ts";
 
 // Chat figures for `npm run bench`, each beside its budget:
 // - the offline engine's time per answer (budget 50 ms), over the suggested questions and every diet;
@@ -35,10 +35,36 @@ export function benchOfflineChat(runs = 400): { meanMs: number; p95Ms: number; r
   return { meanMs: times.reduce((a, b) => a + b, 0) / times.length, p95Ms: percentile(times, 95), runs };
 }
 
+/** Window fields the page records on its own clock (set up by recordFirstWords). */
+interface BenchWindow {
+  benchSent?: number;
+  benchShown?: number;
+}
+
+/**
+ * In the page, on its own clock: when Send is pressed (the click event) and when the first words enter
+ * the conversation, so the figure is the app's time and not the test driver's (Playwright's click waits
+ * for the button to be stable and visible before it clicks, tens of ms on a busy machine). A string:
+ * it runs in the browser, which the scripts' types do not describe.
+ */
+const recordFirstWords = `(() => {
+  window.benchSent = undefined;
+  window.benchShown = undefined;
+  document.addEventListener("click", () => { window.benchSent ??= performance.now(); }, { capture: true, once: true });
+  const observer = new MutationObserver(() => {
+    if (document.querySelector('[aria-label="Conversation"]')?.textContent?.includes("Firstwords")) {
+      window.benchShown = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+})()`;
+
 export async function benchChatFirstWords(samples = 5): Promise<number[]> {
   const fake = await startFakeOpenAI({ replies: [{ kind: "text", text: `Firstwords ${"and more ".repeat(200)}`, tokensPerSecond: 50 }] });
   fake.scriptCompletions({ kind: "text", text: "Bench title" });
-  const app = await launchApp({ OPENAI_BASE_URL: fake.baseURL, OPENAI_API_KEY: "bench", OPENAI_MODEL: "fake-model" });
+  // The built server, as `npm start` runs it.
+  const app = await startServer({ OPENAI_BASE_URL: fake.baseURL, OPENAI_API_KEY: "bench", OPENAI_MODEL: "fake-model" });
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
   try {
     const context = await browser.newContext({ baseURL: app.url });
@@ -56,10 +82,12 @@ export async function benchChatFirstWords(samples = 5): Promise<number[]> {
       const box = page.getByRole("textbox", { name: "Message" });
       await box.fill(`Bench question ${i}`);
       const firstWords = page.getByRole("list", { name: "Conversation" }).getByText(/Firstwords/);
-      const started = performance.now();
+      await page.evaluate(recordFirstWords);
       await page.getByRole("button", { name: "Send" }).click();
       await firstWords.waitFor({ timeout: 10_000 });
-      times.push(performance.now() - started);
+      const { benchSent, benchShown } = (await page.evaluate("({ benchSent: window.benchSent, benchShown: window.benchShown })")) as BenchWindow;
+      if (benchSent === undefined || benchShown === undefined) throw new Error("the page did not record the send and the first words");
+      times.push(benchShown - benchSent);
       await page.getByRole("button", { name: "Stop" }).click();
       await page.getByRole("button", { name: "Send" }).waitFor();
     }
@@ -78,8 +106,8 @@ export async function benchChat(): Promise<BenchRows> {
   return [
     [`offline engine, per answer: mean (${offline.runs} runs)`, beside(offline.meanMs, budgets.offlineMs)],
     ["offline engine, per answer: p95", beside(offline.p95Ms, budgets.offlineMs)],
-    [`fake model streaming: Send -> first words shown, median of ${firstWords.length}`, beside(median, budgets.firstWordsMs)],
-    ["fake model streaming: Send -> first words shown, slowest", beside(Math.max(...firstWords), budgets.firstWordsMs)],
+    [`fake model streaming: Send pressed -> first words in the page, median of ${firstWords.length}`, beside(median, budgets.firstWordsMs)],
+    ["fake model streaming: Send pressed -> first words in the page, slowest", beside(Math.max(...firstWords), budgets.firstWordsMs)],
     // Timings on a shared 2-core machine follow its load: shown so a reader can judge them.
     ["machine load average while measuring (1 min, 2 cores)", loadavg()[0]!.toFixed(1)],
   ];
