@@ -9,7 +9,7 @@ import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { apiError, unexpectedErrorHandler } from "./http/errors.ts";
-import { inputGuard } from "./http/input-guard.ts";
+import { carriesNoBody, inputGuard } from "./http/input-guard.ts";
 import { noStore } from "./http/no-store.ts";
 import { defaultRateLimits, type RateLimits } from "./http/rate-limit.ts";
 import { requestLog } from "./http/request-log.ts";
@@ -154,13 +154,11 @@ export function createApp(input: CreateAppInput) {
   app.use("/api/*", noStore());
   app.use("/api/*", databaseOutage(databaseProbe));
   app.use("/api/*", sameOriginOnly([config.appUrl, ...config.devOrigins]));
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: limits.bodyMaxBytes,
-      onError: (c) => apiError(c, 413, "body_too_large", apiErrorMessages.body_too_large),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: limits.bodyMaxBytes,
+    onError: (c) => apiError(c, 413, "body_too_large", apiErrorMessages.body_too_large),
+  });
+  app.use("/api/*", (c, next) => (carriesNoBody(c) ? next() : limitBody(c, next)));
   app.use("/api/*", inputGuard());
   // One sub-app per resource; public ones first, so they pay for no session lookup.
   app.route("/api/auth", authRoutes(deps));

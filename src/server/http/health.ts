@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from "hono";
+import { setResponseHeader } from "./response-header.ts";
 import type { AppDeps } from "../deps.ts";
 
 /**
@@ -26,6 +27,6 @@ export function healthRoutes({ databaseProbe, lifecycle }: AppDeps) {
 export function closeConnectionsWhenDraining(lifecycle: AppDeps["lifecycle"]): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (lifecycle.shuttingDown) c.header("Connection", "close");
+    if (lifecycle.shuttingDown) setResponseHeader(c, "Connection", "close");
   };
 }

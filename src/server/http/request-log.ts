@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import { setResponseHeader } from "./response-header.ts";
 import type { Logger } from "../logger.ts";
 
 /** The request id, for any later log line about the same request (e.g. an unexpected error). */
@@ -30,7 +31,7 @@ export function requestLog(logger: Logger): MiddlewareHandler<{ Variables: Reque
     c.set("requestId", requestId);
     await next();
     // After the answer is made, so that one built whole (a 503 during an outage) carries it too.
-    c.header("X-Request-Id", requestId);
+    setResponseHeader(c, "X-Request-Id", requestId);
     const path = c.req.path;
     if (quietPaths.has(path) || path.startsWith("/assets/")) return;
     logger.info(
