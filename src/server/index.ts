@@ -1,3 +1,5 @@
+// First, so that the embedded database's engine loads while the rest of the server's code does.
+import { pgliteArtifacts } from "./db/pglite-preload.ts";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
@@ -43,7 +45,7 @@ const onIdleError = (error: Error) => logger.warn({ err: { message: error.messag
 // An empty PGlite folder starts as a copy of the build's migrated one (decision 012).
 const pgliteTemplate = path.join(projectRoot, "dist/pglite-template");
 const database = await openDatabase(
-  config.database.kind === "postgres" ? { ...config.database, onIdleError } : { ...config.database, template: pgliteTemplate },
+  config.database.kind === "postgres" ? { ...config.database, onIdleError } : { ...config.database, template: pgliteTemplate, artifacts: (await pgliteArtifacts) ?? undefined },
 ).catch((error: Error) =>
   failUnlocked(`Could not open the database (${config.database.kind}): ${error.message}`),
 );

@@ -9,6 +9,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import type { PgliteArtifacts } from "./pglite-preload.ts";
 import * as schema from "./schema.ts";
 
 /** The one database type the app uses, whether PGlite or a PostgreSQL server sits behind it. */
@@ -49,6 +50,8 @@ export type DatabaseTarget =
       template?: string;
       /** Tests only: another migrations folder (e.g. one with a newer migration). */
       migrationsFolder?: string;
+      /** PGlite's engine and file bundle, loaded ahead (pglite-preload.ts); PGlite loads them itself otherwise. */
+      artifacts?: PgliteArtifacts;
     }
   | { kind: "postgres"; url: string; onIdleError?: (error: Error) => void };
 
@@ -114,7 +117,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       cpSync(target.template, target.dir, { recursive: true });
     }
   }
-  const client = target.dir ? new PGlite(target.dir) : new PGlite();
+  const client = new PGlite(target.dir, { ...target.artifacts });
   const db = drizzlePglite(client, { schema, casing: "snake_case" });
   await migratePglite(db, { migrationsFolder: target.migrationsFolder ?? migrationsFolder });
   if (target.dir) await sizeEmbeddedBuffers(client);
