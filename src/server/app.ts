@@ -32,7 +32,7 @@ import { createHealthDataConsent, type HealthDataConsent } from "./account/conse
 import { assessmentRoutes } from "./assessments/routes.ts";
 import { lookupRoutes } from "./lookup/routes.ts";
 import { limits } from "../shared/api.ts";
-import { unsubscribePath } from "../shared/newsletter.ts";
+import { unsubscribePath } from "../shared/newsletter-link.ts";
 import { apiErrorMessages } from "../shared/texts/api.ts";
 import type { AssessmentAnswers } from "../shared/assessment/index.ts";
 import { createGenerationPipeline, type GenerationPipeline, type GenerationTimings } from "./generation/index.ts";

@@ -1,4 +1,5 @@
-import { unsubscribePath } from "../shared/newsletter.ts";
+import { blogPaths } from "../shared/blog.ts";
+import { unsubscribePath } from "../shared/newsletter-link.ts";
 
 /** Every path of the app, so links and redirects never drift apart. */
 export const paths = {
@@ -9,7 +10,11 @@ export const paths = {
   resultsFor: (id: string) => `/assessment/results?id=${encodeURIComponent(id)}`,
   supplementsVsFoods: "/supplements-vs-foods",
   nutritionist: "/nutritionist",
-  blog: "/blog",
+  blog: blogPaths.list,
+  article: blogPaths.article,
+  blogTag: blogPaths.tag,
+  /** The blog's RSS feed, served by the server (not a page of the app). */
+  rss: blogPaths.rss,
   login: "/login",
   signup: "/signup",
   resetPassword: "/reset-password",

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { limits } from "../../shared/api.ts";
 import { newsletterTexts } from "../../shared/texts/index.ts";
 import { ApiError, errorMessage } from "../lib/api.ts";
-import { useSubscribeNewsletter } from "../lib/subscribe-newsletter.ts";
+import { subscribeNewsletter } from "../lib/subscribe-newsletter.ts";
 import { useToast } from "./Toasts.tsx";
 
 /** The newsletter block: idle, then "Subscribing..." with the input disabled, then idle (spec section 4). */
@@ -12,8 +12,7 @@ export function NewsletterForm() {
   const errorId = useId();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const subscription = useSubscribeNewsletter();
-  const submitting = subscription.isPending;
+  const [submitting, setSubmitting] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -26,8 +25,9 @@ export function NewsletterForm() {
       return;
     }
     setError(null);
+    setSubmitting(true);
     try {
-      const result = await subscription.mutateAsync(trimmed);
+      const result = await subscribeNewsletter(trimmed);
       if (result.status === "already_subscribed") toast.show(newsletterTexts.duplicate);
       else {
         toast.success(newsletterTexts.success);
@@ -40,6 +40,8 @@ export function NewsletterForm() {
         console.error("newsletter subscription failed", failure);
         toast.error(newsletterTexts.failure);
       }
+    } finally {
+      setSubmitting(false);
     }
   }
 
