@@ -13,7 +13,6 @@ export default defineConfig({
     outDir: "../../dist/web",
     emptyOutDir: true,
     sourcemap: false,
-    manifest: true,
     rolldownOptions: {
       // src/shared only declares values and functions (lint keeps it free of both halves): a module of it
       // whose exports nobody uses is left out, so the texts barrel does not pull every feature's texts

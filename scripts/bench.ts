@@ -18,7 +18,7 @@ const sections: Array<[string, () => Promise<BenchRows>]> = [
 ];
 
 const only = process.argv.slice(2).map((word) => word.toLowerCase());
-if (!existsSync("dist/web/index.html")) spawnSync("vite", ["build", "--logLevel", "warn"], { stdio: "inherit" });
+if (!existsSync("dist/pages/manifest.json")) spawnSync(process.execPath, ["scripts/build-web.ts"], { stdio: "inherit" });
 // The server section measures the built server (what `npm start` runs), so it is built from the current sources.
 spawnSync(process.execPath, ["scripts/build-server.ts"], { stdio: "inherit" });
 for (const [title, run] of sections) {

@@ -57,6 +57,7 @@ try {
     logger,
     adminToken: loadOrCreateSecret(config.dataDir, adminTokenFile),
     staticDir: path.join(projectRoot, "dist/web"),
+    pagesDir: path.join(projectRoot, "dist/pages"),
     metrics: { poolStats: database.poolStats, processMetrics: true },
   });
 } catch (error) {

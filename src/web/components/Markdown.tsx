@@ -78,12 +78,14 @@ const components: Components = {
   hr: () => <hr className="my-6 border-stone-200" />,
   code: ({ node: _node, ...props }) => <code className="rounded bg-stone-100 px-1 py-0.5 text-sm" {...props} />,
   table: ({ node: _node, ...props }) => (
-    <div className="my-4 overflow-x-auto">
-      <table className="w-full border-collapse text-sm" {...props} />
+    <div className="my-5 overflow-x-auto rounded-xl border border-stone-200">
+      <table className="w-full border-collapse text-sm tabular-nums [&_tbody_tr:last-child_td]:border-b-0" {...props} />
     </div>
   ),
-  th: ({ node: _node, style, ...props }) => <th className={`border-b border-stone-300 px-3 py-2 font-semibold ${alignClass(style)}`} {...props} />,
-  td: ({ node: _node, style, ...props }) => <td className={`border-b border-stone-200 px-3 py-2 align-top ${alignClass(style)}`} {...props} />,
+  th: ({ node: _node, style, ...props }) => (
+    <th className={`border-b border-stone-200 bg-stone-50 px-2 py-2 font-semibold text-stone-900 sm:px-3 ${alignClass(style)}`} {...props} />
+  ),
+  td: ({ node: _node, style, ...props }) => <td className={`border-b border-stone-100 px-2 py-2 align-top sm:px-3 ${alignClass(style)}`} {...props} />,
 };
 
 export function Markdown({ text }: { text: string }) {

@@ -1,13 +1,8 @@
 import { createContext, use, useEffect } from "react";
+import type { PageHead } from "../../shared/page-head.ts";
 import { appName } from "../../shared/texts/index.ts";
 
-/** What a page says about itself in the document's head: its title, and for link previews a description and kind. */
-export interface PageHead {
-  title?: string;
-  description?: string;
-  /** Open Graph type: an article (with its dates) or a page of the site. */
-  article?: { published: string; modified?: string; author: string; tags: readonly string[] };
-}
+export type { PageHead } from "../../shared/page-head.ts";
 
 /** The document title for a page: "Blog | FoodFirst", or the app's own for the home page. */
 export function documentTitle(title: string | undefined): string {

@@ -34,29 +34,33 @@ export function BlogListPage() {
   usePageHead({ title: tag === null ? blogTexts.title : `${blogTexts.title}: ${tag}`, description: blogTexts.intro });
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
-      <header className="max-w-2xl">
-        <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{blogTexts.title}</h1>
-        <p className="mt-3 text-lg text-stone-700">{blogTexts.intro}</p>
+    <>
+      <header className="-mt-16 bg-gradient-to-b from-brand-50 to-white pt-16">
+        <div className="mx-auto max-w-6xl px-4 pt-10 pb-8 sm:px-6 sm:pt-14">
+          <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{blogTexts.title}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-stone-700">{blogTexts.intro}</p>
+          <div className="mt-8">
+            <TagFilter tags={tags} active={tag} label={blogTexts.tagsLabel} allLabel={blogTexts.allArticles} />
+          </div>
+        </div>
       </header>
-      <div className="mt-8">
-        <TagFilter tags={tags} active={tag} label={blogTexts.tagsLabel} allLabel={blogTexts.allArticles} />
+      <div className="mx-auto w-full max-w-6xl px-4 pb-14 sm:px-6">
+        <div aria-live="polite">
+          {tag !== null && <h2 className="mt-2 mb-6 text-lg font-semibold text-stone-900">{shown.length > 0 ? blogTexts.taggedHeading(tag, shown.length) : blogTexts.noArticlesForTag(tag)}</h2>}
+        </div>
+        <ul className="grid gap-6 md:grid-cols-2">
+          {shown.map((article) => (
+            <li key={article.slug}>
+              <ArticleCard article={article} />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-10 text-sm">
+          <a className="link" href={paths.rss}>
+            {blogTexts.feed}
+          </a>
+        </p>
       </div>
-      <div aria-live="polite">
-        {tag !== null && <h2 className="mt-8 text-lg font-semibold text-stone-900">{shown.length > 0 ? blogTexts.taggedHeading(tag, shown.length) : blogTexts.noArticlesForTag(tag)}</h2>}
-      </div>
-      <ul className="mt-6 grid gap-6 md:grid-cols-2">
-        {shown.map((article) => (
-          <li key={article.slug}>
-            <ArticleCard article={article} />
-          </li>
-        ))}
-      </ul>
-      <p className="mt-10 text-sm">
-        <a className="link" href={paths.rss}>
-          {blogTexts.feed}
-        </a>
-      </p>
-    </div>
+    </>
   );
 }
