@@ -31,7 +31,7 @@ describe("the blog list", () => {
     const titles = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
     expect(titles).toEqual(articleList.map((article) => article.title));
     const dates = articleList.map((article) => article.date);
-    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(dates.toSorted().toReversed()).toEqual(dates);
     const first = articleList[0]!;
     const card = screen.getByRole("link", { name: first.title }).closest("article")!;
     expect(within(card).getByText(blogTexts.readingTime(first.readingMinutes))).toBeInTheDocument();
