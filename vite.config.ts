@@ -13,6 +13,8 @@ export default defineConfig({
     outDir: "../../dist/web",
     emptyOutDir: true,
     sourcemap: false,
+    // Every browser the app supports preloads modules itself.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // src/shared only declares values and functions (lint keeps it free of both halves): a module of it
       // whose exports nobody uses is left out, so the texts barrel does not pull every feature's texts

@@ -16,6 +16,8 @@ export interface PageLoad {
   cls: number;
   /** Bytes transferred (compressed) by type: the document, styles, scripts. */
   bytes: { html: number; css: number; js: number };
+  /** The paths of every script the page loaded. */
+  scripts: string[];
 }
 
 export interface Browser {
@@ -54,6 +56,7 @@ export async function startChromium(): Promise<Browser> {
 }
 
 interface NetworkItem {
+  url?: string;
   resourceType?: string;
   transferSize?: number;
 }
@@ -74,5 +77,6 @@ export async function measurePage(browser: Browser, url: string): Promise<PageLo
     tbtMs: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
     bytes: { html: bytesOf("Document"), css: bytesOf("Stylesheet"), js: bytesOf("Script") },
+    scripts: items.filter((item) => item.resourceType === "Script" && item.url).map((item) => new URL(item.url as string).pathname),
   };
 }

@@ -55,11 +55,19 @@ export function headTags({ origin, location, title, head }: HeadInput): string {
   return tags.join("\n    ");
 }
 
-/** The built index.html with a page's head and markup in place; fails loudly if the template changed shape. */
+/**
+ * The built index.html with a page's head and markup in place; fails loudly if the template changed
+ * shape. The page is readable without its script (src/web/boot.ts, which loads the app after the
+ * first paint), so the script is fetched at low priority, after the styles.
+ */
 export function pageHtml(template: string, head: string, markup: string): string {
   const title = /<title>[^<]*<\/title>/;
   const description = /<meta name="description"[^>]*>\s*/;
   const root = '<div id="root"></div>';
   if (!title.test(template) || !description.test(template) || !template.includes(root)) throw new Error("dist/web/index.html has no <title>, description or empty #root to fill");
-  return template.replace(description, "").replace(title, head).replace(root, `<div id="root">${markup}</div>`);
+  return template
+    .replace(description, "")
+    .replace(title, head)
+    .replace(root, `<div id="root">${markup}</div>`)
+    .replace('<script type="module"', '<script type="module" fetchpriority="low"');
 }

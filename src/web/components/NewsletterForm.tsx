@@ -3,6 +3,7 @@ import { limits } from "../../shared/api.ts";
 import { newsletterTexts } from "../../shared/texts/index.ts";
 import { ApiError, errorMessage } from "../lib/api.ts";
 import { subscribeNewsletter } from "../lib/subscribe-newsletter.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 import { useToast } from "./Toasts.tsx";
 
 /** The newsletter block: idle, then "Subscribing..." with the input disabled, then idle (spec section 4). */
@@ -13,6 +14,8 @@ export function NewsletterForm() {
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // On a prerendered page the form works once the app has loaded (it is sent by script).
+  const ready = useHydrated();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -60,13 +63,13 @@ export function NewsletterForm() {
           maxLength={limits.emailMaxLength}
           placeholder={newsletterTexts.placeholder}
           value={email}
-          disabled={submitting}
+          disabled={submitting || !ready}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => setEmail(event.target.value)}
           className="input flex-1"
         />
-        <button type="submit" className="btn-primary" disabled={submitting}>
+        <button type="submit" className="btn-primary" disabled={submitting || !ready}>
           {submitting ? newsletterTexts.submitting : newsletterTexts.submit}
         </button>
       </div>
