@@ -16,7 +16,7 @@ export function ArticleByline({ article, withAuthor = false }: { article: Articl
       {parts.map((part, index) => (
         <span key={index}>
           {index > 0 && <span aria-hidden="true"> · </span>}
-          {part}
+          <span className="whitespace-nowrap">{part}</span>
         </span>
       ))}
     </p>
