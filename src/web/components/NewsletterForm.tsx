@@ -81,3 +81,17 @@ export function NewsletterForm() {
     </form>
   );
 }
+
+/** The newsletter block: a heading, what subscribers get, and the form (the home page and under each article). */
+export function NewsletterSection({ title, className, titleClassName }: { title: string; className: string; titleClassName: string }) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className={`text-center ${className}`}>
+      <h2 id={titleId} className={`font-bold text-stone-900 ${titleClassName}`}>
+        {title}
+      </h2>
+      <p className="mx-auto mt-2 mb-6 max-w-lg text-stone-700">{newsletterTexts.body}</p>
+      <NewsletterForm />
+    </section>
+  );
+}

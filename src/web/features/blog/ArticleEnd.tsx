@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { ArticleSummary } from "../../../shared/blog.ts";
-import { blogTexts, newsletterTexts } from "../../../shared/texts/index.ts";
-import { NewsletterForm } from "../../components/NewsletterForm.tsx";
+import { blogTexts } from "../../../shared/texts/index.ts";
+import { NewsletterSection } from "../../components/NewsletterForm.tsx";
 import { paths } from "../../paths.ts";
 import { neighbours } from "./articles.ts";
 
@@ -57,13 +57,5 @@ export function ArticleNeighbours({ slug }: { slug: string }) {
 
 /** The newsletter block under an article. */
 export function ArticleNewsletter() {
-  return (
-    <section aria-labelledby="article-newsletter-title" className="mt-12 rounded-2xl border border-stone-200 px-6 py-8 text-center">
-      <h2 id="article-newsletter-title" className="text-xl font-bold text-stone-900">
-        {blogTexts.newsletterTitle}
-      </h2>
-      <p className="mx-auto mt-2 mb-5 max-w-md text-stone-700">{newsletterTexts.body}</p>
-      <NewsletterForm />
-    </section>
-  );
+  return <NewsletterSection title={blogTexts.newsletterTitle} className="mt-12 rounded-2xl border border-stone-200 px-6 py-8" titleClassName="text-xl" />;
 }
