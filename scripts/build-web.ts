@@ -1,5 +1,5 @@
 // `npm run build` (first step): the browser app and everything served beside it (decision 011).
-//   1. the blog, compiled once from content/blog (a bad article stops here, naming file and field);
+//   1. the blog, compiled once from BLOG_DIR (content/blog; a bad article stops here, naming file and field);
 //   2. `vite build` of src/web into dist/web (the blog's articles come in through its Vite plugin);
 //   3. a server build of src/web/entry-server.tsx (dist/ssr), which renders the public pages with
 //      React's server renderer into dist/pages, with the RSS feed, the sitemap and robots.txt, every
@@ -29,10 +29,10 @@ function fail(message: string): never {
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
-export async function buildWeb(origin: string): Promise<void> {
+export async function buildWeb(origin: string, blogDir: string): Promise<void> {
   let started = performance.now();
-  const articles = await compileBlogContent().catch((error: unknown) => {
-    if (error instanceof BlogContentError) fail(`The blog cannot be built: content/blog/${error.message}`);
+  const articles = await compileBlogContent(blogDir).catch((error: unknown) => {
+    if (error instanceof BlogContentError) fail(`The blog cannot be built: ${path.relative(projectRoot, blogDir)}/${error.message}`);
     throw error;
   });
   // The config file's own blog plugin is replaced by one holding the articles compiled above.
@@ -60,5 +60,6 @@ export async function buildWeb(origin: string): Promise<void> {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await buildWeb(appUrlOf(parseEnvOrFail(process.env, fail)));
+  const env = parseEnvOrFail(process.env, fail);
+  await buildWeb(appUrlOf(env), path.resolve(env.BLOG_DIR));
 }

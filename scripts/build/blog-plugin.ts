@@ -12,7 +12,8 @@ import { createPolicy, loadKnowledgeBase } from "../../src/server/nutrition/inde
 // build with its file and field named. Under `npm run dev` an edited article reloads the page.
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-export const defaultBlogDir = path.join(projectRoot, "content/blog");
+/** BLOG_DIR as the server reads it (the newsletter sends from the same folder), else content/blog. */
+export const defaultBlogDir = path.resolve(projectRoot, process.env.BLOG_DIR || "content/blog");
 
 const listId = "virtual:foodfirst-blog";
 const articlePrefix = `${listId}/article/`;
