@@ -18,8 +18,8 @@ import { prerenderSite } from "./build/prerender.ts";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const configFile = path.join(projectRoot, "vite.config.ts");
-export const webDir = path.join(projectRoot, "dist/web");
-export const pagesDir = path.join(projectRoot, "dist/pages");
+const webDir = path.join(projectRoot, "dist/web");
+const pagesDir = path.join(projectRoot, "dist/pages");
 const ssrDir = path.join(projectRoot, "dist/ssr");
 
 function fail(message: string): never {
