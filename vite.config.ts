@@ -1,13 +1,27 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { blogPlugin } from "./scripts/build/blog-plugin.ts";
 
 // The SPA lives in src/web; `vite build` writes it to dist/web, which the server serves.
+// `npm run build` runs it through scripts/build-web.ts (prerender, feeds, precompression: decision 011).
 export default defineConfig({
   root: "src/web",
   publicDir: "public",
-  plugins: [react(), tailwindcss()],
-  build: { outDir: "../../dist/web", emptyOutDir: true, sourcemap: false },
+  plugins: [react(), tailwindcss(), blogPlugin()],
+  build: {
+    outDir: "../../dist/web",
+    emptyOutDir: true,
+    sourcemap: false,
+    // Every browser the app supports preloads modules itself.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      // src/shared only declares values and functions (lint keeps it free of both halves): a module of it
+      // whose exports nobody uses is left out, so the texts barrel does not pull every feature's texts
+      // into the first load.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]shared[\\/]/, sideEffects: false }] },
+    },
+  },
   server: {
     port: 5173,
     proxy: { "/api": "http://localhost:3000" },

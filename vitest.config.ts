@@ -1,12 +1,14 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { blogPlugin } from "./scripts/build/blog-plugin.ts";
 
 // Three projects: pure units, web components (jsdom), and the API suite, which runs on a fresh
 // embedded PGlite per file and, when TEST_DATABASE_URL is set, once more on that PostgreSQL server.
 const apiTargets = ["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])];
 
 export default defineConfig({
-  plugins: [react()],
+  // The blog plugin compiles content/blog for the web tests that render the blog (virtual:foodfirst-blog).
+  plugins: [react(), blogPlugin()],
   test: {
     projects: [
       {

@@ -1,12 +1,12 @@
-// `npm run bench`: speed and size figures, printed (never asserted in tests). Needs `npm run build`.
+// `npm run bench`: speed and size figures, printed (never asserted in tests). Builds the app and the server first.
 // `npm run bench -- server` runs only the sections whose title contains one of the words given.
-import { existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { benchFoundation } from "./bench/foundation.ts";
 import { benchAssessment } from "./bench/assessment.ts";
 import { benchLookup } from "./bench/lookup.ts";
 import { benchServerSpeed } from "./bench/server-speed.ts";
 import { benchChat } from "./bench/chat.ts";
+import { benchBlogFirstLoad, benchHomeFirstLoad } from "./bench/first-load.ts";
 import type { BenchRows } from "./bench/measure.ts";
 
 const sections: Array<[string, () => Promise<BenchRows>]> = [
@@ -15,12 +15,16 @@ const sections: Array<[string, () => Promise<BenchRows>]> = [
   ["Lookup", benchLookup],
   ["Server: signed-in reads, sign-in, cold start (budgets of issue 14)", benchServerSpeed],
   ["Chat", benchChat],
+  ["Home page first load: Lighthouse mobile, first-load JavaScript (budgets of issue 14)", benchHomeFirstLoad],
+  ["Blog first load: /blog and its newest article, Lighthouse mobile", benchBlogFirstLoad],
 ];
 
 const only = process.argv.slice(2).map((word) => word.toLowerCase());
-if (!existsSync("dist/web/index.html")) spawnSync("vite", ["build", "--logLevel", "warn"], { stdio: "inherit" });
-// The server section measures the built server (what `npm start` runs), so it is built from the current sources.
-spawnSync(process.execPath, ["scripts/build-server.ts"], { stdio: "inherit" });
+// The bench measures what `npm start` runs, built from the current sources: the app with its
+// prerendered pages, and the bundled server.
+for (const script of ["scripts/build-web.ts", "scripts/build-server.ts"]) {
+  if (spawnSync(process.execPath, [script], { stdio: "inherit" }).status !== 0) process.exit(1);
+}
 for (const [title, run] of sections) {
   if (only.length > 0 && !only.some((word) => title.toLowerCase().includes(word))) continue;
   process.stdout.write(`\n${title}\n`);

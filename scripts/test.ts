@@ -25,7 +25,8 @@ if (!process.env.TEST_DATABASE_URL) {
 run("typecheck", "tsc", ["-b"]);
 run("lint", "oxlint", ["--deny-warnings", "src", "tests", "scripts"]);
 run("unit and API tests", "vitest", ["run"]);
-run("build", "vite", ["build", "--logLevel", "warn"]);
+// The app, its prerendered pages, feeds and precompressed files (decision 011).
+run("build", process.execPath, ["scripts/build-web.ts"]);
 // The bundled server and the prepared database folder (decision 012): every journey's fresh data
 // folder then starts from a copy instead of initdb.
 run("server build", process.execPath, ["scripts/build-server.ts"]);

@@ -1,7 +1,7 @@
 import type { Spread } from "./load.ts";
 
 /**
- * The server's performance budgets (issues 11 and 14), in one place. They live in the bench only:
+ * The performance budgets (issues 11 and 14: the server, and the home page's first load), in one place. They live in the bench only:
  * timed figures vary with the machine and its load, so no test asserts them.
  */
 export const budgets = {
@@ -13,11 +13,17 @@ export const budgets = {
   readDuringSignIns: { p99Ms: 50 },
   coldStartFreshMs: 2000,
   coldStartExistingMs: 1000,
+  /** The home page's first load (issue 14): Lighthouse mobile score, paints under its default mobile throttling, JavaScript gzipped. */
+  homeLighthouseScore: 98,
+  homeFcpMs: 1200,
+  homeLcpMs: 1500,
+  homeFirstLoadJsKb: 100,
 } as const;
 
 export type Bound = { atLeast: number } | { atMost: number };
 
-const format = (value: number, unit: string) => (unit === "ms" ? `${value.toFixed(1)} ms` : `${Math.round(value).toLocaleString("en-US")} ${unit}`);
+const format = (value: number, unit: string) =>
+  unit === "ms" || unit === "KB" ? `${value.toFixed(1)} ${unit}` : `${Math.round(value).toLocaleString("en-US")} ${unit}`;
 
 /** "median X (min A, max B)", and when there is a budget, "budget <= N: within budget" or "over budget". */
 export function figure(spread: Spread, unit: string, bound?: Bound): string {

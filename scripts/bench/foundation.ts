@@ -1,12 +1,9 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { gzipSync } from "node:zlib";
 import { launchApp } from "../../tests/support/launch-app.ts";
 import { createScratchDatabase } from "../../tests/support/test-database.ts";
 import { ms, percentile, underLoad, type BenchRows } from "./measure.ts";
 
 /**
- * Start to ready, the home page's JavaScript (gzipped), sign-in latency under 20 concurrent clients,
+ * Start to ready and sign-in latency under 20 concurrent clients (the home page's JavaScript is in first-load.ts),
  * on embedded PGlite and, when BENCH_DATABASE_URL names a PostgreSQL server, on that server too.
  */
 export async function benchFoundation(): Promise<BenchRows> {
@@ -29,10 +26,6 @@ async function benchOn(database: string, env: Record<string, string>): Promise<B
   const app = await launchApp(env);
   const startToReady = performance.now() - started;
   try {
-    const html = await (await fetch(app.url)).text();
-    const scripts = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1] as string);
-    const gzipped = scripts.reduce((sum, src) => sum + gzipSync(readFileSync(path.join("dist/web", src))).length, 0);
-
     const password = "bench-password-123";
     const emails = Array.from({ length: 20 }, (_, i) => `bench${i}.${Date.now()}@example.com`);
     let ip = 0;
@@ -48,7 +41,6 @@ async function benchOn(database: string, env: Record<string, string>): Promise<B
     });
     return [
       [`start to ready (${database}, fresh, migrations included)`, ms(startToReady)],
-      ["home page JavaScript, gzipped", `${(gzipped / 1024).toFixed(1)} KB (${scripts.length} files)`],
       [`sign-in latency (${database}), 20 concurrent clients: median`, ms(percentile(latencies, 50))],
       [`sign-in latency (${database}), 20 concurrent clients: p99`, ms(percentile(latencies, 99))],
     ];

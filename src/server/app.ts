@@ -11,6 +11,7 @@ import { clientIp } from "./http/client-ip.ts";
 import { apiError, unexpectedErrorHandler } from "./http/errors.ts";
 import { carriesNoBody, inputGuard } from "./http/input-guard.ts";
 import { noStore } from "./http/no-store.ts";
+import { compressAnswers } from "./http/compression.ts";
 import { defaultRateLimits, type RateLimits } from "./http/rate-limit.ts";
 import { requestLog } from "./http/request-log.ts";
 import { sameOriginOnly } from "./http/same-origin.ts";
@@ -32,7 +33,7 @@ import { createHealthDataConsent } from "./account/consent.ts";
 import { assessmentRoutes } from "./assessments/routes.ts";
 import { lookupRoutes } from "./lookup/routes.ts";
 import { limits } from "../shared/api.ts";
-import { unsubscribePath } from "../shared/newsletter.ts";
+import { unsubscribePath } from "../shared/newsletter-link.ts";
 import { apiErrorMessages } from "../shared/texts/api.ts";
 import { createGenerationPipeline, type GenerationTimings } from "./generation/index.ts";
 import type { AppDeps } from "./deps.ts";
@@ -62,6 +63,8 @@ export interface CreateAppInput {
   chatLimits?: Partial<ChatLimits>;
   /** The built SPA (dist/web); omitted in API tests. */
   staticDir?: string;
+  /** The build's prerendered documents (dist/pages: public pages, robots.txt, sitemap, feed; decision 011). */
+  pagesDir?: string;
   /** The database pool's figures and Node's process metrics, for /metrics (index.ts gives both). */
   metrics?: MetricsOptions;
   /** How long a verified session is trusted without a new check (decision 012); tests shorten it. */
@@ -149,9 +152,10 @@ export function createApp(input: CreateAppInput) {
   app.route("/admin/newsletter", newsletterAdminRoutes(deps));
 
   // The API's edge, in this order for every /api route (the auth library's included): nothing it
-  // answers is cached; state-changing requests come from the app's own origin; bodies are bounded,
+  // answers is cached; JSON above ~1 KB is compressed for browsers that take it; state-changing requests come from the app's own origin; bodies are bounded,
   // JSON, and their text passes the text policy before any route reads them.
   app.use("/api/*", noStore());
+  app.use("/api/*", compressAnswers());
   app.use("/api/*", databaseOutage(databaseProbe));
   app.use("/api/*", sameOriginOnly([config.appUrl, ...config.devOrigins]));
   const limitBody = bodyLimit({
@@ -171,7 +175,7 @@ export function createApp(input: CreateAppInput) {
   app.route("/api/chat", chatRoutes(deps));
 
   app.all("/api/*", (c) => apiError(c, 404, "not_found", apiErrorMessages.not_found));
-  if (input.staticDir) mountStaticSite(app, input.staticDir);
+  if (input.staticDir) mountStaticSite(app, input.staticDir, { appUrl: config.appUrl, pagesDir: input.pagesDir });
 
   app.onError(unexpectedErrorHandler(logger));
 

@@ -33,9 +33,14 @@ export interface MetricsAccess {
   token?: string;
 }
 
+/** The public base URL, without a trailing slash: APP_URL, or this machine's port. The build writes it into prerendered pages too. */
+export function appUrlOf(env: Pick<Env, "APP_URL" | "PORT">): string {
+  return (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+}
+
 export function resolveConfig(env: Env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR);
-  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+  const appUrl = appUrlOf(env);
   const aiConfigured = Boolean(env.OPENAI_API_KEY || env.OPENAI_BASE_URL || env.OPENAI_MODEL);
   return {
     port: env.PORT,

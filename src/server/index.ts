@@ -62,6 +62,7 @@ try {
     // The build's copy of the knowledge base while data/nutrients is unchanged (decision 012).
     kb: loadKnowledgeBaseWithSnapshot(path.join(projectRoot, "dist/knowledge-base.bin")),
     staticDir: path.join(projectRoot, "dist/web"),
+    pagesDir: path.join(projectRoot, "dist/pages"),
     metrics: { poolStats: database.poolStats, processMetrics: true },
   });
 } catch (error) {

@@ -24,11 +24,7 @@ export const unsubscribeBodySchema = z.object({ token: z.string({ error: "token 
  */
 export type UnsubscribeResult = { status: "unsubscribed" | "unchanged" };
 
-/** The query parameter of the unsubscribe link (/newsletter/unsubscribe?token=...). */
-export const unsubscribeTokenParam = "token";
 
-/** The unsubscribe link's path: the page (GET) and the RFC 8058 one-click endpoint (POST). */
-export const unsubscribePath = "/newsletter/unsubscribe";
 
 /** Counts at the end of a newsletter send. */
 export interface NewsletterSendReport {

@@ -1,26 +1,14 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router/dom";
-import { ToastProvider } from "./components/Toasts.tsx";
-import { AuthProvider } from "./lib/auth.tsx";
-import { createQueryClient } from "./lib/query-client.ts";
-import { createRouter } from "./router.tsx";
-import "./styles.css";
+import { startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import { App } from "./App.tsx";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
-const queryClient = createQueryClient();
-
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <ToastProvider>
-          <RouterProvider router={createRouter()} />
-        </ToastProvider>
-      </AuthProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+const app = <App router={BrowserRouter} />;
+// A prerendered page (home, blog, articles, privacy: decision 011) arrives as HTML and becomes the app
+// in place, as a transition: the page is already readable, so hydrating yields to the browser in
+// small slices instead of one long task. Any other path gets the empty shell and renders here.
+if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
+else createRoot(root).render(app);

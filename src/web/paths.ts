@@ -1,21 +1,2 @@
-import { unsubscribePath } from "../shared/newsletter.ts";
-
-/** Every path of the app, so links and redirects never drift apart. */
-export const paths = {
-  home: "/",
-  dashboard: "/dashboard",
-  assessment: "/assessment",
-  results: "/assessment/results",
-  resultsFor: (id: string) => `/assessment/results?id=${encodeURIComponent(id)}`,
-  supplementsVsFoods: "/supplements-vs-foods",
-  nutritionist: "/nutritionist",
-  blog: "/blog",
-  login: "/login",
-  signup: "/signup",
-  resetPassword: "/reset-password",
-  updatePassword: "/update-password",
-  account: "/account",
-  privacy: "/privacy",
-  /** The newsletter email's unsubscribe link (the server also answers POST here: one-click). */
-  unsubscribe: unsubscribePath,
-} as const;
+// The app's paths live in src/shared/paths.ts: the build (prerender, robots.txt) reads them too.
+export { paths } from "../shared/paths.ts";

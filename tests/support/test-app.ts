@@ -34,6 +34,9 @@ export interface TestAppOptions {
   chatLimits?: Partial<ChatLimits>;
   /** Wraps the outbox mailer (e.g. to make some sends fail). */
   wrapMailer?: (mailer: Mailer) => Mailer;
+  /** A built app to serve (dist/web's shape) and its prerendered documents (dist/pages' shape). */
+  staticDir?: string;
+  pagesDir?: string;
 }
 
 /**
@@ -66,6 +69,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     rateLimits: { ...defaultRateLimits, ...options.rateLimits },
     generationTimings: options.generationTimings,
     chatLimits: options.chatLimits,
+    staticDir: options.staticDir,
+    pagesDir: options.pagesDir,
   });
   afterAll(async () => {
     await handle.close();

@@ -1,29 +1,49 @@
-import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
+import { loadPrerenderedPages } from "./prerendered-pages.ts";
+import { listFiles, readServedFile, sendFile, type ServedFile } from "./static-files.ts";
+
+/** Hashed build assets never change under their name. */
+const immutable = "public, max-age=31536000, immutable";
+/** Documents (HTML, robots.txt, the sitemap, the feed) are checked with the server on every use (their ETag makes that cheap). */
+const revalidate = "no-cache";
+/** Other public files (favicon, food pictures) keep their names across releases: a short cache. */
+const short = "public, max-age=3600";
 
 /**
- * Serves the built SPA: hashed assets cached for a year, and index.html (never cached) for
- * every other path, so the browser's router can show the page or its own 404.
+ * Serves the built app (decision 011): the prerendered documents from `pagesDir` (the home page,
+ * the blog and its articles, privacy, robots.txt, sitemap.xml, rss.xml), 404 with the prerendered
+ * 404 page for an unknown article, the build's files from `dir` (compressed by content negotiation),
+ * and the app's shell for every other path, where the browser's router shows the page or its own 404.
  */
-export function mountStaticSite(app: Hono<any>, dir: string): void {
-  const indexFile = path.join(dir, "index.html");
-  if (!existsSync(indexFile)) return;
-  const indexHtml = readFileSync(indexFile, "utf8");
-  const root = path.relative(process.cwd(), dir) || ".";
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=31536000, immutable");
-      },
-    }),
-  );
-  app.use("*", serveStatic({ root, index: "__no_index__" }));
-  app.get("*", (c) => {
-    c.header("Cache-Control", "no-cache");
-    return c.html(indexHtml);
+export function mountStaticSite(app: Hono<any>, dir: string, options: { appUrl: string; pagesDir?: string }): void {
+  const files = listFiles(dir);
+  if (!files.has("index.html")) return;
+  const pages = options.pagesDir ? loadPrerenderedPages(options.pagesDir, options.appUrl) : null;
+  const loaded = new Map<string, ServedFile>();
+  const file = (relative: string) => {
+    let served = loaded.get(relative);
+    if (!served) {
+      served = readServedFile(files.get(relative) as string);
+      loaded.set(relative, served);
+    }
+    return served;
+  };
+
+  app.get("*", async (c) => {
+    const url = new URL(c.req.url);
+    const page = await pages?.find(url.pathname, url.searchParams);
+    if (page) return sendFile(c, page.file, revalidate, page.status);
+    let relative: string;
+    try {
+      relative = decodeURIComponent(url.pathname).replace(/^\/+/, "");
+    } catch {
+      relative = "";
+    }
+    if (relative !== "index.html" && files.has(relative) && !relative.split("/").includes("..")) {
+      return sendFile(c, file(relative), relative.startsWith("assets/") ? immutable : short);
+    }
+    if (relative.startsWith("assets/") || path.extname(relative) !== "") return c.notFound();
+    return sendFile(c, file("index.html"), revalidate);
   });
 }

@@ -6,7 +6,7 @@ import { readJson } from "../http/errors.ts";
 import { adminTokenHeader } from "../../shared/newsletter.ts";
 import { newsletterSendTexts } from "../../shared/texts/newsletter.ts";
 import type { AppDeps } from "../deps.ts";
-import { findArticle } from "./articles.ts";
+import { findArticle } from "../blog/articles.ts";
 import { sendArticle } from "./send.ts";
 
 const sendBodySchema = z.object({ slug: z.string().min(1).max(200) });

@@ -1,6 +1,6 @@
 import { newsletterEmailTexts as texts } from "../../shared/texts/newsletter.ts";
 import type { MailMessage } from "../mail/mailer.ts";
-import { articleUrl, type ArticleMeta } from "./articles.ts";
+import { blogPaths, type ArticleMeta } from "../../shared/blog.ts";
 
 /**
  * One subscriber's newsletter email: the article's summary and link, then the one-click unsubscribe
@@ -11,7 +11,7 @@ export function newsletterEmail(article: ArticleMeta, to: string, appUrl: string
   return {
     to,
     subject: texts.subject(article.title),
-    text: [article.title, "", article.summary, "", texts.readMore, articleUrl(appUrl, article.slug), "", "-- ", texts.why(to), texts.unsubscribe, unsubscribeUrl].join("\n"),
+    text: [article.title, "", article.summary, "", texts.readMore, `${appUrl}${blogPaths.article(article.slug)}`, "", "-- ", texts.why(to), texts.unsubscribe, unsubscribeUrl].join("\n"),
     headers: {
       "List-Unsubscribe": `<${unsubscribeUrl}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",

@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { readJson } from "../http/errors.ts";
 import { rateLimit } from "../http/rate-limit.ts";
-import { newsletterSignupSchema, unsubscribeBodySchema, unsubscribeTokenParam, type NewsletterResult, type UnsubscribeResult } from "../../shared/newsletter.ts";
+import { newsletterSignupSchema, unsubscribeBodySchema, type NewsletterResult, type UnsubscribeResult } from "../../shared/newsletter.ts";
+import { unsubscribeTokenParam } from "../../shared/newsletter-link.ts";
 import { unsubscribeTexts } from "../../shared/texts/newsletter.ts";
 import type { AppDeps } from "../deps.ts";
 

@@ -4,7 +4,7 @@ import { newsletterSends, newsletterSubscribers } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { NewsletterSendEvent, NewsletterSendReport } from "../../shared/newsletter.ts";
-import type { ArticleMeta } from "./articles.ts";
+import type { ArticleMeta } from "../../shared/blog.ts";
 import { newsletterEmail } from "./email.ts";
 import type { Newsletter } from "./subscribers.ts";
 

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { newsletterSubscribers } from "../db/schema.ts";
-import { unsubscribePath, unsubscribeTokenParam } from "../../shared/newsletter.ts";
+import { unsubscribePath, unsubscribeTokenParam } from "../../shared/newsletter-link.ts";
 import { readUnsubscribeToken, unsubscribeToken } from "./tokens.ts";
 
 /** Emails are kept trimmed and lower-cased (shared/newsletter.ts), so one person is one row. */

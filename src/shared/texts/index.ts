@@ -16,3 +16,4 @@ export * from "./safety.ts";
 export * from "./dashboard.ts";
 export * from "./chat.ts";
 export * from "./offline-chat.ts";
+export * from "./blog.ts";

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { accountTexts, layoutTexts, navLinks } from "../../shared/texts/index.ts";
 import { useAuth } from "../lib/auth.tsx";
 import { forgetDestination } from "../lib/intended-destination.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 import { paths } from "../paths.ts";
 import { Logo } from "./Logo.tsx";
 import { useToast } from "./Toasts.tsx";
@@ -26,6 +27,8 @@ export function Header() {
   // The menu belongs to the page it was opened on: navigating closes it, with no effect needed.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === location.pathname;
+  // On a prerendered page the menu opens once the app has loaded.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > headerScrollThreshold);
@@ -84,6 +87,7 @@ export function Header() {
           className="rounded-md p-2 text-stone-800 md:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
+          disabled={!hydrated}
           aria-label={menuOpen ? layoutTexts.closeMenu : layoutTexts.openMenu}
           onClick={() => setMenuOpenOn(menuOpen ? null : location.pathname)}
         >

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
 import { genericTexts, layoutTexts } from "../../shared/texts/index.ts";
 import { Footer } from "./Footer.tsx";
@@ -8,7 +8,12 @@ import { Spinner } from "./Spinner.tsx";
 /** Header, main content and footer around every page. */
 export function Layout() {
   const { pathname } = useLocation();
+  // A new page starts at its top; the first one stays where the reader is (a prerendered page may
+  // have been scrolled before it became the app).
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   return (

@@ -1,5 +1,6 @@
-import type { ComponentPropsWithoutRef } from "react";
+import type { ComponentPropsWithoutRef, CSSProperties } from "react";
 import ReactMarkdown, { defaultUrlTransform, type Components } from "react-markdown";
+import { Link, useInRouterContext } from "react-router";
 import remarkGfm from "remark-gfm";
 import { safeImageUrl, safeLinkUrl } from "../../shared/url-policy.ts";
 
@@ -24,20 +25,29 @@ export function isSameOrigin(url: string): boolean {
   return url !== "" && safeImageUrl(url, appOrigin()) !== null && !url.startsWith("data:");
 }
 
+const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800";
+
 function SafeLink({ href, children, node: _node, ...rest }: ComponentPropsWithoutRef<"a"> & { node?: unknown }) {
+  const inRouter = useInRouterContext();
   if (!href || safeLinkUrl(href, appOrigin()) === null) return <span>{children}</span>;
   const external = !isSameOrigin(href);
+  // A path of this app (an article's "/assessment") navigates inside the app, without reloading it.
+  if (!external && inRouter && href.startsWith("/")) {
+    return (
+      <Link {...rest} to={href} className={linkClass}>
+        {children}
+      </Link>
+    );
+  }
   return (
-    <a
-      {...rest}
-      href={href}
-      className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
-      {...(external && !href.startsWith("mailto:") ? { target: "_blank", rel: "noopener noreferrer nofollow ugc" } : {})}
-    >
+    <a {...rest} href={href} className={linkClass} {...(external && !href.startsWith("mailto:") ? { target: "_blank", rel: "noopener noreferrer nofollow ugc" } : {})}>
       {children}
     </a>
   );
 }
+
+/** GFM's column alignment as a class: an inline style attribute would break the Content-Security-Policy of prerendered pages. */
+const alignClass = (style: CSSProperties | undefined) => (style?.textAlign === "right" ? "text-right" : style?.textAlign === "center" ? "text-center" : "text-left");
 
 function SafeImage({ src, alt }: ComponentPropsWithoutRef<"img"> & { node?: unknown }) {
   const url = typeof src === "string" ? src : "";
@@ -68,12 +78,14 @@ const components: Components = {
   hr: () => <hr className="my-6 border-stone-200" />,
   code: ({ node: _node, ...props }) => <code className="rounded bg-stone-100 px-1 py-0.5 text-sm" {...props} />,
   table: ({ node: _node, ...props }) => (
-    <div className="my-4 overflow-x-auto">
-      <table className="w-full border-collapse text-sm" {...props} />
+    <div className="my-5 overflow-x-auto rounded-xl border border-stone-200">
+      <table className="w-full border-collapse text-sm tabular-nums [&_tbody_tr:last-child_td]:border-b-0" {...props} />
     </div>
   ),
-  th: ({ node: _node, ...props }) => <th className="border-b border-stone-300 px-3 py-2 text-left font-semibold" {...props} />,
-  td: ({ node: _node, ...props }) => <td className="border-b border-stone-200 px-3 py-2 align-top" {...props} />,
+  th: ({ node: _node, style, ...props }) => (
+    <th className={`border-b border-stone-200 bg-stone-50 px-2 py-2 font-semibold text-stone-900 sm:px-3 ${alignClass(style)}`} {...props} />
+  ),
+  td: ({ node: _node, style, ...props }) => <td className={`border-b border-stone-100 px-2 py-2 align-top sm:px-3 ${alignClass(style)}`} {...props} />,
 };
 
 export function Markdown({ text }: { text: string }) {

@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from "react";
 import { limits } from "../../shared/api.ts";
 import { newsletterTexts } from "../../shared/texts/index.ts";
 import { ApiError, errorMessage } from "../lib/api.ts";
-import { useSubscribeNewsletter } from "../lib/subscribe-newsletter.ts";
+import { subscribeNewsletter } from "../lib/subscribe-newsletter.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 import { useToast } from "./Toasts.tsx";
 
 /** The newsletter block: idle, then "Subscribing..." with the input disabled, then idle (spec section 4). */
@@ -12,8 +13,9 @@ export function NewsletterForm() {
   const errorId = useId();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const subscription = useSubscribeNewsletter();
-  const submitting = subscription.isPending;
+  const [submitting, setSubmitting] = useState(false);
+  // On a prerendered page the form works once the app has loaded (it is sent by script).
+  const ready = useHydrated();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -26,8 +28,9 @@ export function NewsletterForm() {
       return;
     }
     setError(null);
+    setSubmitting(true);
     try {
-      const result = await subscription.mutateAsync(trimmed);
+      const result = await subscribeNewsletter(trimmed);
       if (result.status === "already_subscribed") toast.show(newsletterTexts.duplicate);
       else {
         toast.success(newsletterTexts.success);
@@ -40,6 +43,8 @@ export function NewsletterForm() {
         console.error("newsletter subscription failed", failure);
         toast.error(newsletterTexts.failure);
       }
+    } finally {
+      setSubmitting(false);
     }
   }
 
@@ -58,13 +63,13 @@ export function NewsletterForm() {
           maxLength={limits.emailMaxLength}
           placeholder={newsletterTexts.placeholder}
           value={email}
-          disabled={submitting}
+          disabled={submitting || !ready}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => setEmail(event.target.value)}
           className="input flex-1"
         />
-        <button type="submit" className="btn-primary" disabled={submitting}>
+        <button type="submit" className="btn-primary" disabled={submitting || !ready}>
           {submitting ? newsletterTexts.submitting : newsletterTexts.submit}
         </button>
       </div>
@@ -74,5 +79,19 @@ export function NewsletterForm() {
         </p>
       )}
     </form>
+  );
+}
+
+/** The newsletter block: a heading, what subscribers get, and the form (the home page and under each article). */
+export function NewsletterSection({ title, className, titleClassName }: { title: string; className: string; titleClassName: string }) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className={`text-center ${className}`}>
+      <h2 id={titleId} className={`font-bold text-stone-900 ${titleClassName}`}>
+        {title}
+      </h2>
+      <p className="mx-auto mt-2 mb-6 max-w-lg text-stone-700">{newsletterTexts.body}</p>
+      <NewsletterForm />
+    </section>
   );
 }

@@ -151,6 +151,9 @@ export function resolvePerson(rules: SafetyRules, input: PersonInput): Person {
   if (input.dietType && input.dietType !== "other" && rules.diets.has(input.dietType)) {
     builder.addItem("diet", input.dietType, { label: labelOf("diet", input.dietType), via: "choice", field: "diet" });
   }
+  for (const id of input.dietIds ?? []) {
+    if (rules.diets.has(id)) builder.addItem("diet", id, { label: labelOf("diet", id), via: "choice", field: "diet" });
+  }
   builder.readTyped("diet", "diet", input.otherDietType);
 
   const allergies = input.allergies ?? [];

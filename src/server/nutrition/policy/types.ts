@@ -166,6 +166,8 @@ export type PregnancyStatus = "pregnant" | "breastfeeding" | "trying" | "no";
 export interface PersonInput {
   dietType?: DietType | null;
   otherDietType?: string | null;
+  /** Diets by their id in diets.csv, for screens that name one directly (the blog's top-sources tables). */
+  dietIds?: readonly string[] | null;
   allergies?: readonly Allergy[] | null;
   otherAllergy?: string | null;
   healthConditions?: readonly HealthCondition[] | null;

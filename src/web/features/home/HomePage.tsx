@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { homeTexts, newsletterTexts } from "../../../shared/texts/index.ts";
-import { NewsletterForm } from "../../components/NewsletterForm.tsx";
+import { NewsletterSection } from "../../components/NewsletterForm.tsx";
 import { usePageTitle } from "../../components/PageTitle.tsx";
 import { paths } from "../../paths.ts";
 import { HeroIllustration, ServiceIcon, WhyIcon } from "./Illustrations.tsx";
@@ -70,13 +70,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="newsletter-title" className="mx-auto max-w-6xl px-4 py-16 text-center sm:px-6">
-        <h2 id="newsletter-title" className="text-2xl font-bold text-stone-900">
-          {newsletterTexts.title}
-        </h2>
-        <p className="mx-auto mt-2 mb-6 max-w-lg text-stone-700">{newsletterTexts.body}</p>
-        <NewsletterForm />
-      </section>
+      <NewsletterSection title={newsletterTexts.title} className="mx-auto max-w-6xl px-4 py-16 sm:px-6" titleClassName="text-2xl" />
 
       <section aria-labelledby="cta-title" className="bg-brand-800">
         <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6">

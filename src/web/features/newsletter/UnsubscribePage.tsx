@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from "react-router";
-import { unsubscribeTokenParam } from "../../../shared/newsletter.ts";
+import { unsubscribeTokenParam } from "../../../shared/newsletter-link.ts";
 import { unsubscribeTexts as texts } from "../../../shared/texts/index.ts";
 import { FormMessage } from "../../components/FormMessage.tsx";
 import { usePageTitle } from "../../components/PageTitle.tsx";

@@ -1,18 +1,6 @@
-import { Link } from "react-router";
-import { notFoundTexts } from "../../../shared/texts/index.ts";
-import { usePageTitle } from "../../components/PageTitle.tsx";
-import { paths } from "../../paths.ts";
+import { NotFound } from "../../components/NotFound.tsx";
 
+/** Any path the app does not know (spec section 2). */
 export function NotFoundPage() {
-  usePageTitle(notFoundTexts.title);
-  return (
-    <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <p className="text-6xl font-bold text-brand-700" aria-hidden="true">404</p>
-      <h1 className="mt-4 text-3xl font-bold text-stone-900">{notFoundTexts.title}</h1>
-      <p className="mt-3 text-stone-700">{notFoundTexts.body}</p>
-      <Link to={paths.home} className="btn-primary mt-8">
-        {notFoundTexts.backHome}
-      </Link>
-    </div>
-  );
+  return <NotFound />;
 }

@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import lighthouse from "lighthouse";
+import { chromiumArgs, ensureChromium } from "../chromium.ts";
+
+// Lighthouse (the npm package) against the system's headless Chromium, with its defaults: a mobile
+// device, simulated throttling (slow 4G, 4x CPU slowdown), the performance category only.
+
+export interface PageLoad {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Bytes transferred (compressed) by type: the document, styles, scripts. */
+  bytes: { html: number; css: number; js: number };
+  /** The paths of every script the page loaded. */
+  scripts: string[];
+}
+
+export interface Browser {
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Starts headless Chromium with a DevTools port Lighthouse can drive. */
+export async function startChromium(): Promise<Browser> {
+  const profile = await mkdtemp(path.join(os.tmpdir(), "foodfirst-lighthouse-"));
+  const child: ChildProcess = spawn(ensureChromium(), ["--headless=new", "--remote-debugging-port=0", `--user-data-dir=${profile}`, ...chromiumArgs, "about:blank"], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = "";
+    const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${output}`)), 30_000);
+    child.stderr?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (found) {
+        clearTimeout(timer);
+        resolve(Number(found[1]));
+      }
+    });
+    child.once("exit", (code) => reject(new Error(`Chromium exited (${code}):\n${output}`)));
+  });
+  return {
+    port,
+    async close() {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+interface NetworkItem {
+  url?: string;
+  resourceType?: string;
+  transferSize?: number;
+}
+
+/** One Lighthouse run of a page. */
+export async function measurePage(browser: Browser, url: string): Promise<PageLoad> {
+  const result = await lighthouse(url, { port: browser.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const items = ((lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? []) as NetworkItem[];
+  const bytesOf = (type: string) => items.filter((item) => item.resourceType === type).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return {
+    score: (lhr.categories.performance?.score ?? 0) * 100,
+    fcpMs: numeric("first-contentful-paint"),
+    lcpMs: numeric("largest-contentful-paint"),
+    tbtMs: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    bytes: { html: bytesOf("Document"), css: bytesOf("Stylesheet"), js: bytesOf("Script") },
+    scripts: items.filter((item) => item.resourceType === "Script" && item.url).map((item) => new URL(item.url as string).pathname),
+  };
+}

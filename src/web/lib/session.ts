@@ -1,0 +1,112 @@
+import { api } from "./api.ts";
+
+// Who is signed in, as a tiny store outside React (decisions 005 and 011). The session itself lives in
+// an httpOnly cookie; this mirrors it. It is read once the first component subscribes, again whenever
+// the tab becomes visible, and when another tab says it signed in or out (BroadcastChannel). Pages read
+// it through useAuth (lib/auth.tsx); sign-in, sign-up and sign-out change it here. The server and the
+// first render of a prerendered page see the neutral state (nobody known yet), so hydration matches.
+
+export interface User {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export interface SessionState {
+  user: User | null;
+  /** True until the first session check has answered. */
+  loading: boolean;
+  /**
+   * The person signed out in this tab (Sign Out, signed out everywhere, account deleted), so a guarded
+   * page they were on sends them home, not to sign in again.
+   */
+  signedOutHere: boolean;
+}
+
+/** What the server renders and the browser hydrates with: nobody known yet. */
+export const neutralSession: SessionState = { user: null, loading: true, signedOutHere: false };
+
+const channelName = "foodfirst-auth";
+const listeners = new Set<() => void>();
+const userChangeListeners = new Set<() => void>();
+let state: SessionState = neutralSession;
+let started = false;
+/** Whose data the app may hold: undefined until the first check answered. */
+let knownUserId: string | null | undefined;
+
+function setState(next: SessionState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/** A different person than before (not the first answer): cached data of the previous one must go. */
+function noteUser(user: User | null): void {
+  const id = user?.id ?? null;
+  const changed = knownUserId !== undefined && knownUserId !== id;
+  knownUserId = id;
+  if (changed) for (const listener of userChangeListeners) listener();
+}
+
+/** Reads the session again; a failed read keeps the user it had: being offline is not a sign-out. */
+export async function refreshSession(): Promise<void> {
+  try {
+    const session = await api<{ user: User } | null>("/api/auth/get-session");
+    const user = session?.user ?? null;
+    noteUser(user);
+    if (user?.id !== state.user?.id || state.loading) setState({ ...state, user, loading: false });
+  } catch {
+    if (state.loading) setState({ ...state, loading: false });
+  }
+}
+
+function start(): void {
+  if (started || typeof window === "undefined") return;
+  started = true;
+  void refreshSession();
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") void refreshSession();
+  });
+  if (typeof BroadcastChannel !== "undefined") new BroadcastChannel(channelName).addEventListener("message", () => void refreshSession());
+}
+
+/** The store's side of useSyncExternalStore. */
+export const sessionStore = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    start();
+    return () => listeners.delete(listener);
+  },
+  getSnapshot: (): SessionState => state,
+  getServerSnapshot: (): SessionState => neutralSession,
+};
+
+/** Called when the signed-in person changes to another one (the query layer drops every cached query then). */
+export function onUserChange(listener: () => void): () => void {
+  userChangeListeners.add(listener);
+  return () => userChangeListeners.delete(listener);
+}
+
+/** The person changed in this tab: remember it, and tell the other tabs to read the session again. */
+export function changeUser(user: User | null): void {
+  noteUser(user);
+  setState({ user, loading: false, signedOutHere: user === null });
+  if (typeof BroadcastChannel === "undefined") return;
+  const channel = new BroadcastChannel(channelName);
+  channel.postMessage("changed");
+  channel.close();
+}
+
+export async function signIn(email: string, password: string): Promise<void> {
+  const result = await api<{ user: User }>("/api/auth/sign-in/email", { method: "POST", body: { email, password } });
+  changeUser(result.user);
+}
+
+export async function signUp(email: string, password: string): Promise<void> {
+  const result = await api<{ user: User }>("/api/auth/sign-up/email", { method: "POST", body: { email, password, name: "" } });
+  changeUser(result.user);
+}
+
+export async function signOut(): Promise<void> {
+  await api("/api/auth/sign-out", { method: "POST", body: {} });
+  changeUser(null);
+}
