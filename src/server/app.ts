@@ -135,7 +135,7 @@ export function createApp(input: CreateAppInput) {
   const assessmentStore = createAssessmentStore(db);
   const assessmentWriter = createAssessmentWriter(config.ai, {
     kb,
-    provider: { onUsage: (usage) => metrics.tokens(assessmentWriter.engine, usage) },
+    provider: { onUsage: (usage) => metrics.tokens("assessment", assessmentWriter.engine, usage) },
   });
   const assessmentGeneration = createGenerationPipeline({
     kind: "assessment",
@@ -150,7 +150,8 @@ export function createApp(input: CreateAppInput) {
   const policy = createPolicy(kb);
   const dashboard = createDashboardService({ policy, store: assessmentStore, reconcile: assessmentGeneration.reconcile });
   const chatStore = createChatStore(db);
-  const chatWriter = createChatWriter(config.ai, { kb, policy });
+  // Its replies and its title helper's calls count in the tokens metric.
+  const chatWriter = createChatWriter(config.ai, { kb, policy, provider: { onUsage: (usage) => metrics.tokens("chat answer", chatWriter.engine, usage) } });
   const chatGeneration = createGenerationPipeline({ kind: "chat answer", store: chatStore, view: chatGenerationView, writer: chatWriter, logger, timings: input.generationTimings, observer: metrics.generationObserver("chat answer"), shutdown: shutdown.signal });
   const deps: AppDeps = {
     config,
