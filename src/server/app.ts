@@ -7,7 +7,7 @@ import { loadUser, type AppEnv } from "./auth/session.ts";
 import { createSessionCache } from "./auth/session-cache.ts";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
-import { clientIp } from "./http/client-ip.ts";
+import { clientIp, peerAddress } from "./http/client-ip.ts";
 import { apiError, unexpectedErrorHandler } from "./http/errors.ts";
 import { inputGuard } from "./http/input-guard.ts";
 import { noStore } from "./http/no-store.ts";
@@ -18,7 +18,7 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { mountStaticSite } from "./http/static-site.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
-import { closeConnectionsWhenDraining, healthRoutes } from "./http/health.ts";
+import { drainConnections, healthRoutes } from "./http/health.ts";
 import { databaseOutage } from "./http/database-outage.ts";
 import { createDatabaseProbe, type DatabaseProbe } from "./db/probe.ts";
 import { createMetrics, type Metrics, type MetricsOptions } from "./metrics/metrics.ts";
@@ -63,6 +63,8 @@ export interface AppDeps {
     shuttingDown: boolean;
     /** Work that must finish before the process exits (e.g. assessments being written), given a time limit. */
     drainers: Array<(timeoutMs: number) => Promise<void>>;
+    /** Set by index.ts: told each time the drain turns a request back to the balancer (http/health.ts). */
+    leftBalancer?: () => void;
   };
   clientIp: (c: Context) => string;
   /** The nutrient knowledge base, loaded and validated once per app. */
@@ -180,9 +182,11 @@ export function createApp(input: CreateAppInput) {
   };
 
   const app = new Hono<AppEnv>();
+  // First: a request turned back to the balancer while draining was never answered here, so it is
+  // neither counted nor logged (the instance that answers it does both).
+  app.use(drainConnections(deps.lifecycle, (c) => config.trustedProxies.includes(peerAddress(c) ?? "")));
   app.use(httpMetrics(metrics));
   app.use(requestLog(logger));
-  app.use(closeConnectionsWhenDraining(deps.lifecycle));
   app.use(securityHeaders({ secure: config.secure }));
   app.route("/", healthRoutes(deps));
   app.route("/", metricsRoutes(metrics, config.metrics ?? defaultMetricsAccess, deps.clientIp));
