@@ -16,7 +16,7 @@ export const sigtermUnderLoad: Check = {
     const people = await signedUpPeople(cluster.url, 6);
     const victim = cluster.instances[1]!;
     // A generation in flight on the victim when it is told to stop: it must finish, not be interrupted.
-    fake.script({ kind: "text", text: scriptedAssessment(120), tokensPerSecond: 40 }); // about 3 s
+    fake.script({ kind: "text", text: scriptedAssessment(200), tokensPerSecond: 40 }); // about 5 s
     const writerPerson = people[0]!;
     const submitted = await writerPerson.request("POST", "/api/assessments", { answers: completeAnswers }, { "Idempotency-Key": `sigterm-${Date.now()}` }, victim.url);
     expectThat(submitted.status === 201, `submit on ${victim.name} answered ${submitted.status}`);
@@ -26,6 +26,8 @@ export const sigtermUnderLoad: Check = {
     // instance is one), as in a busy hour.
     const traffic = startTraffic(people, kinds, { loopsPerPerson: 3, pauseMs: 0 });
     await sleep(2_000);
+    const before = (await writerPerson.request("GET", `/api/assessments/${id}`)).body as { assessment: AssessmentDto };
+    expectThat(before.assessment.status === "generating", `the generation was ${before.assessment.status} before the stop: nothing was in flight`);
     const signalledAt = performance.now();
     victim.signal("SIGTERM");
     await sleep(300);
