@@ -16,14 +16,18 @@ export const sigtermUnderLoad: Check = {
     const people = await signedUpPeople(cluster.url, 6);
     const victim = cluster.instances[1]!;
     // A generation in flight on the victim when it is told to stop: it must finish, not be interrupted.
-    fake.script({ kind: "text", text: scriptedAssessment(120), tokensPerSecond: 40 }); // about 3 s
+    fake.script({ kind: "text", text: scriptedAssessment(200), tokensPerSecond: 40 }); // about 5 s
     const writerPerson = people[0]!;
     const submitted = await writerPerson.request("POST", "/api/assessments", { answers: completeAnswers }, { "Idempotency-Key": `sigterm-${Date.now()}` }, victim.url);
     expectThat(submitted.status === 201, `submit on ${victim.name} answered ${submitted.status}`);
     const id = (submitted.body as { assessment: AssessmentDto }).assessment.id;
 
-    const traffic = startTraffic(people, kinds);
+    // Without pauses: a stop with new connections arriving all the time (each request to a draining
+    // instance is one), as in a busy hour.
+    const traffic = startTraffic(people, kinds, { loopsPerPerson: 3, pauseMs: 0 });
     await sleep(2_000);
+    const before = (await writerPerson.request("GET", `/api/assessments/${id}`)).body as { assessment: AssessmentDto };
+    expectThat(before.assessment.status === "generating", `the generation was ${before.assessment.status} before the stop: nothing was in flight`);
     const signalledAt = performance.now();
     victim.signal("SIGTERM");
     await sleep(300);
@@ -43,12 +47,12 @@ export const sigtermUnderLoad: Check = {
     expectThat(assessment.assessment.status === "completed", `the generation in flight ended ${assessment.assessment.status}/${assessment.assessment.errorCode}`);
     expectThat(byVictimAfter === 0, `${byVictimAfter} answers came from ${victim.name} after it stopped`);
     const whileDraining = samples.filter((sample) => traffic.startedAt + sample.at >= signalledAt && traffic.startedAt + sample.at < stoppedAt && nameOf(sample.upstream) === victim.name).length;
-    const retried = samples.filter((sample) => sample.upstream.includes(",")).length;
+    const resent = samples.filter((sample) => sample.upstream.includes(","));
     await victim.restart();
     return [
       `${samples.length} requests through nginx (${statusSummary(samples)}), none failed`,
       `${victim.name}: /readyz 503 while draining, ${whileDraining} requests served meanwhile (each closing its connection), exited 0 after ${seconds(stoppedAfter)}`,
-      `${retried} requests moved by nginx to another instance after a refused connection; the generation in flight completed; ${victim.name} restarted`,
+      `${resent.length} requests turned back by ${victim.name} and resent by nginx to another instance (${[...new Set(resent.map((sample) => sample.kind))].join(", ") || "none"}); the generation in flight completed; ${victim.name} restarted`,
     ];
   },
 };

@@ -21,6 +21,8 @@ export class Person {
   readonly base: string;
   readonly ip: string;
   email = "";
+  /** The X-Request-Id of every answer this person got, in order. */
+  readonly requestIds: string[] = [];
 
   constructor(base: string, ip?: string) {
     personCounter += 1;
@@ -56,6 +58,7 @@ export class Person {
       signal: AbortSignal.timeout(30_000),
     });
     this.keepCookies(response);
+    this.requestIds.push(response.headers.get("x-request-id") ?? "");
     const text = await response.text();
     let parsed: unknown = text;
     try {

@@ -2,9 +2,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { StringDecoder } from "node:string_decoder";
 import { fileURLToPath } from "node:url";
 
-// One FoodFirst instance: the built app, started as `npm run serve` starts it (node src/server/index.ts
+// One FoodFirst instance: the built app, started as the image starts it (node src/server/index.ts
 // serving dist/web), in production mode, on its own port.
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -19,6 +20,8 @@ export interface Instance {
   running(): boolean;
   /** What it printed (banner, JSON logs), the last 400 lines. */
   output(): string;
+  /** Calls `listener` with each whole line it prints from now on; returns the unsubscribe. */
+  onLine(listener: (line: string) => void): () => void;
   signal(signal: NodeJS.Signals): void;
   /** Resolves with the exit code (or the signal's name) once it has exited. */
   exited(): Promise<number | string>;
@@ -43,6 +46,7 @@ export async function waitUntilReady(url: string, timeoutMs: number, isAlive: ()
 export async function startInstance(name: string, port: number, env: Record<string, string>): Promise<Instance> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `foodfirst-${name}-`));
   let lines: string[] = [];
+  const listeners = new Set<(line: string) => void>();
   let child: ChildProcess;
   let exited: Promise<number | string>;
 
@@ -52,12 +56,22 @@ export async function startInstance(name: string, port: number, env: Record<stri
       env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
-    const keep = (chunk: Buffer) => {
-      lines.push(...chunk.toString().split("\n").filter(Boolean));
-      if (lines.length > 800) lines = lines.slice(-400);
+    // A pipe hands over what was written in chunks of its own size, not in lines: a line cut at the end
+    // of a chunk waits for its rest.
+    const keeper = () => {
+      const decoder = new StringDecoder("utf8");
+      let partial = "";
+      return (chunk: Buffer) => {
+        const parts = (partial + decoder.write(chunk)).split("\n");
+        partial = parts.pop() ?? "";
+        const whole = parts.filter(Boolean);
+        lines.push(...whole);
+        if (lines.length > 800) lines = lines.slice(-400);
+        for (const line of whole) for (const listener of listeners) listener(line);
+      };
     };
-    child.stdout?.on("data", keep);
-    child.stderr?.on("data", keep);
+    child.stdout?.on("data", keeper());
+    child.stderr?.on("data", keeper());
     exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve(code ?? signal ?? "unknown")));
   };
   launch();
@@ -69,6 +83,10 @@ export async function startInstance(name: string, port: number, env: Record<stri
     pid: () => child.pid,
     running: () => child.exitCode === null && child.signalCode === null,
     output: () => lines.slice(-400).join("\n"),
+    onLine(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     signal: (signal) => void child.kill(signal),
     exited: () => exited,
     async restart() {

@@ -90,6 +90,9 @@ http {
     upstream foodfirst {
         # Open streams count as connections: least_conn spreads them, and the requests, evenly.
         least_conn;
+        # Shared by all workers: the connection counts, and an instance's failure (a stopping instance
+        # turning a request back: decision 014) keeps every worker from choosing it for fail_timeout.
+        zone foodfirst 64k;
 ${lines(options.upstreams.map((address) => `server ${address} max_fails=1 fail_timeout=5s;`), "        ")}
         keepalive 64;
         # Shorter than the apps' own idle limit (Node: 5 s), so nginx, not the app, closes an idle

@@ -2,15 +2,19 @@
 // PostgreSQL (a server of its own, as in the cluster test), or with `-- --pglite` against one instance
 // on embedded PGlite. Prints req/s and p50/p95/p99 per kind with the budgets beside them, 5xx and
 // timeouts, and checks in the database that every acknowledged write is stored exactly once.
-// Options: --seconds N (60), --people N (200), --rate R (requests a second per person, 1). Not in CI.
+// Options: --seconds N (60), --people N (200), --rate R (requests a second per person, 1), --profile DIR
+// (each instance runs with `node --cpu-prof`, its profile written to DIR when it stops). Not in CI.
+// Also prints the CPU each instance and the load generator used in the run: on a 2-core machine all of
+// them, nginx and PostgreSQL share 120 core-seconds a minute.
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import os from "node:os";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { freePort } from "../../tests/support/launch-app.ts";
-import { startInstance, waitUntilReady } from "../cluster/instances.ts";
+import { startInstance, waitUntilReady, type Instance } from "../cluster/instances.ts";
 import { startCluster } from "../cluster/topology.ts";
 import { firstAssetPath, runId, visitorAddress, workloadKinds, type RequestKind } from "../cluster/workload.ts";
 import { runKind, type KindPlan, type KindResult } from "./mix.ts";
@@ -18,7 +22,13 @@ import { signUpAccounts, type Account } from "./people.ts";
 import { compareDrafts, compareStored, printKinds, printStored } from "./report.ts";
 
 const { values: flags } = parseArgs({
-  options: { pglite: { type: "boolean", default: false }, seconds: { type: "string", default: "60" }, people: { type: "string", default: "200" }, rate: { type: "string", default: "1" } },
+  options: {
+    pglite: { type: "boolean", default: false },
+    seconds: { type: "string", default: "60" },
+    people: { type: "string", default: "200" },
+    rate: { type: "string", default: "1" },
+    profile: { type: "string" },
+  },
 });
 const seconds = Number(flags.seconds);
 const rate = Number(flags.rate);
@@ -46,7 +56,9 @@ say(`load average before: ${loadAverage()} (${os.cpus().length} cores)`);
 
 // ---- the system under load ----
 const secret = randomBytes(32).toString("base64url");
+const profiling: Record<string, string> = flags.profile ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(flags.profile)}` } : {};
 let base: string;
+let instances: Instance[];
 /** Before the counts: PGlite's folder can be opened only once its server stopped. */
 let beforeCounting = async () => {};
 let stopSystem = async () => {};
@@ -54,9 +66,10 @@ let query: (text: string, params: unknown[]) => Promise<{ key: string; n: number
 if (flags.pglite) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const instance = await startInstance("app", port, { APP_URL: url, AUTH_SECRET: secret, TRUSTED_PROXIES: "127.0.0.1" });
+  const instance = await startInstance("app", port, { APP_URL: url, AUTH_SECRET: secret, TRUSTED_PROXIES: "127.0.0.1", ...profiling });
   await waitUntilReady(url, 60_000, instance.running);
   base = url;
+  instances = [instance];
   // One process may use a PGlite folder: the counts are made after the instance stopped.
   beforeCounting = async () => {
     instance.signal("SIGTERM");
@@ -75,15 +88,25 @@ if (flags.pglite) {
     rmSync(instance.dataDir, { recursive: true, force: true });
   };
 } else {
-  const cluster = await startCluster({ instances: 3, nginxWorkers: 1 });
+  const cluster = await startCluster({ instances: 3, nginxWorkers: 1, env: profiling });
   base = cluster.url;
+  instances = cluster.instances;
   const client = new pg.Client({ connectionString: cluster.databaseUrl });
   await client.connect();
   query = async (text, params) => (await client.query<{ key: string; n: number }>(text, params)).rows;
   stopSystem = async () => {
     await client.end();
+    // A profile is written when the process exits by itself (SIGTERM), not when it is killed.
+    if (flags.profile) await Promise.all(cluster.instances.map((instance) => (instance.signal("SIGTERM"), instance.exited())));
     await cluster.stop();
   };
+}
+
+/** An instance's CPU seconds so far and its event-loop lag, from its /metrics (loopback may read it). */
+async function processFigures(instance: Instance): Promise<{ cpuSeconds: number; lagP99Seconds: number }> {
+  const text = await (await fetch(`${instance.url}/metrics`)).text();
+  const value = (name: string) => Number(new RegExp(`^${name} ([0-9.e+-]+)$`, "m").exec(text)?.[1] ?? Number.NaN);
+  return { cpuSeconds: value("process_cpu_seconds_total"), lagP99Seconds: value("nodejs_eventloop_lag_p99_seconds") };
 }
 
 /** Sign-ups, the run, the figures and the counts; true when every budget is met. */
@@ -102,13 +125,20 @@ async function main(): Promise<boolean> {
   kinds.set("sign-in", { name: "sign-in", write: false, signedIn: false, method: "POST", path: "/api/auth/sign-in/email" });
   const own = (accounts: Account[], person: number) => accounts[person % accounts.length]!;
   const signedIn = (accounts: Account[]) => (person: number) => ({ cookie: own(accounts, person).cookie, address: own(accounts, person).person.ip });
+  const submitted = new Map<number, number>();
   const identities: Record<string, KindPlan["identity"]> = {
     session: signedIn(readers),
     "assessment list": signedIn(readers),
     lookup: signedIn(readers),
     "assessment read": (person) => ({ ...signedIn(readers)(person), path: `/api/assessments/${own(readers, person).assessmentId}` }),
     "draft save": signedIn(drafters),
-    "assessment submit": (person, n) => signedIn(submitters)(person * 4 + (n % 4)),
+    // By the person's own count: the run's count n goes up by the number of people each second, so with
+    // 8 of them (`--people 100`) n % 4 stayed the same for each, one account took all 60 and half were 429.
+    "assessment submit": (person) => {
+      const count = (submitted.get(person) ?? 0) + 1;
+      submitted.set(person, count);
+      return signedIn(submitters)(person * 4 + (count % 4));
+    },
     // Each sign-in from its own address, as people signing in from their own devices.
     "sign-in": (_person, n) => ({ address: visitorAddress(100_000 + n), body: { email: own(readers, n).person.email, password: "correct horse battery" } }),
   };
@@ -120,9 +150,15 @@ async function main(): Promise<boolean> {
 
   // ---- the run ----
   say(`running ${seconds} s...`);
+  const cpuBefore = await Promise.all(instances.map(processFigures));
+  const generatorBefore = process.cpuUsage();
   const results: KindResult[] = await Promise.all(plans.map((plan) => runKind(plan, base, seconds, rate, base)));
+  const generator = process.cpuUsage(generatorBefore);
+  const cpuAfter = await Promise.all(instances.map(processFigures));
   const loadAfter = loadAverage();
-  say(`load average at the end: ${loadAfter}\n`);
+  say(`load average at the end: ${loadAfter}`);
+  const used = instances.map((instance, i) => `${instance.name} ${(cpuAfter[i]!.cpuSeconds - cpuBefore[i]!.cpuSeconds).toFixed(1)} s (event-loop lag p99 ${(cpuAfter[i]!.lagP99Seconds * 1000).toFixed(0)} ms)`);
+  say(`CPU used in the run: ${used.join(", ")}, load generator ${((generator.user + generator.system) / 1e6).toFixed(1)} s, of ${os.cpus().length * seconds} core-seconds\n`);
   const totals = printKinds(results, seconds, say);
 
   // ---- acknowledged == stored ----

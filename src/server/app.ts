@@ -7,7 +7,7 @@ import { loadUser, type AppEnv } from "./auth/session.ts";
 import { createSessionCache } from "./auth/session-cache.ts";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
-import { clientIp } from "./http/client-ip.ts";
+import { clientIp, peerAddress } from "./http/client-ip.ts";
 import { apiError, unexpectedErrorHandler } from "./http/errors.ts";
 import { carriesNoBody, inputGuard } from "./http/input-guard.ts";
 import { noStore } from "./http/no-store.ts";
@@ -19,7 +19,7 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { mountStaticSite } from "./http/static-site.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
-import { closeConnectionsWhenDraining, healthRoutes } from "./http/health.ts";
+import { drainConnections, healthRoutes } from "./http/health.ts";
 import { databaseOutage } from "./http/database-outage.ts";
 import { createDatabaseProbe } from "./db/probe.ts";
 import { createMetrics, type MetricsOptions } from "./metrics/metrics.ts";
@@ -97,7 +97,7 @@ export function createApp(input: CreateAppInput) {
   const assessmentStore = createAssessmentStore(db);
   const assessmentWriter = createAssessmentWriter(config.ai, {
     kb,
-    provider: { onUsage: (usage) => metrics.tokens(assessmentWriter.engine, usage) },
+    provider: { onUsage: (usage) => metrics.tokens("assessment", assessmentWriter.engine, usage) },
   });
   const assessmentGeneration = createGenerationPipeline({
     kind: "assessment",
@@ -112,7 +112,8 @@ export function createApp(input: CreateAppInput) {
   const policy = createPolicy(kb);
   const dashboard = createDashboardService({ policy, store: assessmentStore, reconcile: assessmentGeneration.reconcile });
   const chatStore = createChatStore(db);
-  const chatWriter = createChatWriter(config.ai, { kb, policy });
+  // Its replies and its title helper's calls count in the tokens metric.
+  const chatWriter = createChatWriter(config.ai, { kb, policy, provider: { onUsage: (usage) => metrics.tokens("chat answer", chatWriter.engine, usage) } });
   const chatGeneration = createGenerationPipeline({ kind: "chat answer", store: chatStore, view: chatGenerationView, writer: chatWriter, logger, timings: input.generationTimings, observer: metrics.generationObserver("chat answer"), shutdown: shutdown.signal });
   const deps: AppDeps = {
     config,
@@ -141,9 +142,11 @@ export function createApp(input: CreateAppInput) {
   };
 
   const app = new Hono<AppEnv>();
+  // First: a request turned back to the balancer while draining was never answered here, so it is
+  // neither counted nor logged (the instance that answers it does both).
+  app.use(drainConnections(deps.lifecycle, (c) => config.trustedProxies.includes(peerAddress(c) ?? "")));
   app.use(httpMetrics(metrics));
   app.use(requestLog(logger));
-  app.use(closeConnectionsWhenDraining(deps.lifecycle));
   app.use(securityHeaders({ secure: config.secure }));
   app.route("/", healthRoutes(deps));
   app.route("/", metricsRoutes(metrics, config.metrics ?? defaultMetricsAccess, deps.clientIp));

@@ -40,6 +40,8 @@ export interface AppDeps {
     shuttingDown: boolean;
     /** Work that must finish before the process exits (e.g. assessments being written), given a time limit. */
     drainers: Array<(timeoutMs: number) => Promise<void>>;
+    /** Set by index.ts: told each time the drain turns a request back to the balancer (http/health.ts). */
+    leftBalancer?: () => void;
   };
   clientIp: (c: Context) => string;
   /** The nutrient knowledge base, loaded and validated once per app. */

@@ -84,25 +84,39 @@ const pruneTimer = setInterval(() => {
 }, 60 * 60 * 1000);
 pruneTimer.unref();
 
-// Graceful shutdown (decision 014): first say "not ready" (/readyz 503, `Connection: close` on every
-// answer) while still serving, so the balancer stops sending here; then stop accepting, let requests
-// in flight and assessments being written finish, end open streams (their clients reconnect
-// elsewhere), and close the database.
+// Graceful shutdown (decision 014): first drain (/readyz 503, requests the balancer can resend
+// elsewhere turned back to it so that it stops choosing this instance, the rest served with
+// `Connection: close`: http/health.ts); then stop accepting, let requests in flight and assessments
+// being written finish, end open streams (their clients reconnect elsewhere), and close the database.
 let stopping = false;
+/** After the balancer was first told to go elsewhere: time for requests it had already sent here to arrive. */
+const afterLeftBalancerMs = 1_000;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  deps.lifecycle.shuttingDown = true;
   const drainMs = config.shutdownDrainMs ?? 0;
+  const leftBalancer = new Promise<void>((resolve) => {
+    deps.lifecycle.leftBalancer = resolve;
+  });
+  deps.lifecycle.shuttingDown = true;
   logger.info({ signal, drainMs }, "shutting down");
   const forceExit = setTimeout(() => {
     logger.warn("work still running 20 s after the drain; exiting");
     process.exit(1);
   }, drainMs + 20_000);
   forceExit.unref();
-  // Longer than nginx's idle keep-alive to us (deploy/nginx.conf: 4 s), so the connections it holds
-  // idle are closed from its side, never under a request it is sending.
-  if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+  // The listener closes once the balancer has stopped choosing this instance (nginx: for its
+  // fail_timeout, 5 s, so well before it would try again), or after the drain at the latest: longer
+  // than nginx's idle keep-alive to us (deploy/nginx.conf: 4 s), so the connections it holds idle are
+  // closed from its side, never under a request it is sending.
+  if (drainMs > 0) {
+    const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+    const left = leftBalancer.then(async () => {
+      logger.info("the balancer sends nothing more here");
+      await sleep(afterLeftBalancerMs);
+    });
+    await Promise.race([sleep(drainMs), left]);
+  }
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   // Idle keep-alive connections would hold close() open.
   (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();

@@ -162,6 +162,7 @@ export function createChatProvider(config: ChatProviderConfig): ChatProvider {
           maxRetries: 0,
           abortSignal: controller.signal,
         });
+        config.onUsage?.({ inputTokens: result.usage.inputTokens, outputTokens: result.usage.outputTokens });
         if (!result.text.trim()) throw new AiError("no_content");
         return result.text;
       } catch (error) {

@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
 // Tells "the database cannot be reached right now" apart from every other database error, so that an
 // outage is answered with 503 `database_unavailable` (retry soon) instead of a 500 (our bug), and is
 // logged as a warning about the database rather than as an unexpected error (decision 014).
@@ -36,4 +38,32 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (typeof message === "string" && driverMessages.includes(message)) return true;
   if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
   return isDatabaseUnavailable(cause, depth + 1);
+}
+
+/** What the database calls made for one piece of work (a request) met. */
+interface Witness {
+  unavailable: boolean;
+}
+const witnesses = new AsyncLocalStorage<Witness>();
+
+/**
+ * Runs `work` and says whether any database call made for it found the database out of reach, even
+ * when the caller (the auth library) caught that error and answered something else: the request's
+ * own failure decides, not a later look at the database, which may be back by then (decision 014).
+ */
+export async function watchingDatabase(work: () => Promise<void>): Promise<{ unavailable: boolean }> {
+  const witness: Witness = { unavailable: false };
+  await witnesses.run(witness, work);
+  return witness;
+}
+
+/**
+ * Called as a database call starts (synchronously, in its caller's context): returns what to do with
+ * the call's error, which marks the work it was made for when the error is an outage's.
+ */
+export function databaseCallWatcher(): (error: unknown) => void {
+  const witness = witnesses.getStore();
+  return (error) => {
+    if (witness && isDatabaseUnavailable(error)) witness.unavailable = true;
+  };
 }

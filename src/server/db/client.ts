@@ -9,6 +9,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { databaseCallWatcher } from "./availability.ts";
 import type { PgliteArtifacts } from "./pglite-preload.ts";
 import * as schema from "./schema.ts";
 
@@ -81,7 +82,7 @@ async function migratePostgres(url: string): Promise<void> {
 
 /** The app's pool on a PostgreSQL server, with the time limits above (exported for the outage tests). */
 export function createPostgresPool(url: string): pg.Pool {
-  return new pg.Pool({
+  const pool = new pg.Pool({
     connectionString: url,
     max: poolMax,
     connectionTimeoutMillis: postgresTimeouts.connectMs,
@@ -90,6 +91,38 @@ export function createPostgresPool(url: string): pg.Pool {
     // Finds a connection whose server vanished without a word (a failover, a dropped network).
     keepAlive: true,
   });
+  watchCalls(pool);
+  return pool;
+}
+
+/**
+ * Every query and connection through the pool (Drizzle's queries, and a transaction's, which run on a
+ * checked-out client) tells the request it was made for when it met an outage (availability.ts), so a
+ * library that catches the error cannot turn it into a 500 or "signed out". The promise the caller gets
+ * is the driver's own, unchanged.
+ */
+function watchCalls(pool: pg.Pool): void {
+  const watched = <T>(call: () => T): T => {
+    const onError = databaseCallWatcher();
+    const result = call();
+    if (result instanceof Promise) result.catch(onError);
+    return result;
+  };
+  const clients = new WeakSet<pg.PoolClient>();
+  const watchClient = (client: pg.PoolClient) => {
+    if (clients.has(client)) return client;
+    clients.add(client);
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => watched(() => query(...args))) as typeof client.query;
+    return client;
+  };
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => watched(() => query(...args))) as typeof pool.query;
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  pool.connect = ((...args: unknown[]) => {
+    if (args.length > 0) return connect(...args); // the callback form (pg-pool's own query uses it)
+    return watched(() => connect() as Promise<pg.PoolClient>).then(watchClient);
+  }) as typeof pool.connect;
 }
 
 /** Opens the database and applies pending migrations. */

@@ -6,7 +6,7 @@ import type { Context } from "hono";
  * proxies; otherwise any client could pick its own address and dodge every limit.
  */
 export function clientIp(c: Context, trustedProxies: readonly string[]): string {
-  const peer = normalize((c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress);
+  const peer = peerAddress(c);
   if (!peer || !trustedProxies.includes(peer)) return peer ?? "unknown";
   const hops = (c.req.header("x-forwarded-for") ?? "")
     .split(",")
@@ -17,6 +17,11 @@ export function clientIp(c: Context, trustedProxies: readonly string[]): string 
     if (!trustedProxies.includes(hop)) return hop;
   }
   return peer;
+}
+
+/** The address of the connection's other end: the client, or one of our proxies. */
+export function peerAddress(c: Context): string | undefined {
+  return normalize((c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress);
 }
 
 function normalize(address: string | undefined): string | undefined {

@@ -1,5 +1,6 @@
 import { createServer, type Socket } from "node:net";
 import { drizzle } from "drizzle-orm/node-postgres";
+import { Hono } from "hono";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "../../../tests/support/launch-app.ts";
 import { createTestApp, TestClient } from "../../../tests/support/test-app.ts";
@@ -7,6 +8,7 @@ import { createApp } from "../app.ts";
 import { createPostgresPool, postgresTimeouts, type Database } from "../db/client.ts";
 import * as schema from "../db/schema.ts";
 import { createLogger } from "../logger.ts";
+import { databaseOutage } from "./database-outage.ts";
 import { completeAnswers } from "../../../tests/support/assessment-fixtures.ts";
 
 // The database out of reach, as during a PostgreSQL restart: the app's own pool (same time limits as
@@ -118,5 +120,53 @@ describe("a database server that accepts connections and never answers", () => {
     expect(response.status).toBe(503);
     expect(elapsed).toBeGreaterThanOrEqual(postgresTimeouts.connectMs - 100);
     expect(elapsed).toBeLessThan(postgresTimeouts.connectMs + 1_500);
+  });
+});
+
+describe("a request that met the outage, with the database back before anyone asks", () => {
+  // As during a PostgreSQL restart: the auth library's query failed and it answered 500 (or "signed
+  // out"), and by the time the answer is looked at the database answers again. The request's own
+  // failure decides: the probe, asked afterwards, says the database is there.
+  const backAlready = { reachable: async () => true };
+  const refusing = createPostgresPool(`postgres://postgres@127.0.0.1:${refusingPort}/foodfirst`);
+  afterAll(() => refusing.end());
+  const swallowing = new Hono()
+    .use("/api/*", databaseOutage(backAlready))
+    .get("/api/query", async (c) => {
+      await refusing.query("select 1").catch(() => undefined);
+      return c.json({ error: "swallowed" }, 500);
+    })
+    .get("/api/transaction", async (c) => {
+      await refusing.connect().catch(() => undefined);
+      return c.json({ error: "swallowed" }, 500);
+    })
+    .get("/api/bug", (c) => c.json({ error: "ours" }, 500));
+
+  it("answers 503 database_unavailable when a query or a connection of this request met the outage", async () => {
+    for (const path of ["/api/query", "/api/transaction"]) {
+      const response = await swallowing.request(path);
+      expect(response.status, path).toBe(503);
+      expect(((await response.json()) as { error: { code: string } }).error.code, path).toBe("database_unavailable");
+    }
+  });
+
+  it("leaves a 500 that no database outage caused as it is", async () => {
+    expect((await swallowing.request("/api/bug")).status).toBe(500);
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)("sees the outage on a checked-out client too (a transaction's queries)", async () => {
+    const pool = createPostgresPool(process.env.TEST_DATABASE_URL!);
+    try {
+      const app = new Hono().use("/api/*", databaseOutage(backAlready)).get("/api/ended", async (c) => {
+        const client = await pool.connect();
+        // The server ends this connection, as a fast shutdown does (57P01).
+        await client.query("select pg_terminate_backend(pg_backend_pid())").catch(() => undefined);
+        client.release(true);
+        return c.json({ error: "swallowed" }, 500);
+      });
+      expect((await app.request("/api/ended")).status).toBe(503);
+    } finally {
+      await pool.end();
+    }
   });
 });

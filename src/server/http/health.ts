@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { setResponseHeader } from "./response-header.ts";
 import type { AppDeps } from "../deps.ts";
 
@@ -20,12 +20,35 @@ export function healthRoutes({ databaseProbe, lifecycle }: AppDeps) {
 }
 
 /**
- * While the instance drains before it stops (index.ts), every answer says `Connection: close`, so a
- * proxy does not send the next request on a kept-alive connection this instance is about to close
- * (nginx cannot retry a POST that was already sent), and opens its next connection to another instance.
+ * The methods nginx resends to the next instance when one closes the connection without an answer
+ * (all but POST, PATCH and LOCK: it never resends a request that may have changed something). It
+ * also counts that as a failure of the instance and chooses it no more for `fail_timeout`.
  */
-export function closeConnectionsWhenDraining(lifecycle: AppDeps["lifecycle"]): MiddlewareHandler {
+const resentByTheBalancer = new Set(["GET", "HEAD", "PUT", "DELETE", "OPTIONS"]);
+/** Asked directly by orchestrators and scrapers: always answered. */
+const probePaths = new Set(["/healthz", "/readyz", "/metrics"]);
+
+/**
+ * While the instance drains before it stops (index.ts, decision 014):
+ * - A request the balancer (a TRUSTED_PROXIES address) would resend elsewhere is turned back by
+ *   closing its connection unanswered: the balancer sends it to another instance and stops choosing
+ *   this one (`lifecycle.leftBalancer` is told). Without that, nginx keeps opening connections here
+ *   until the listener closes, and the kernel resets those it had already accepted for us: a POST on
+ *   one of them was sent and cannot be resent, and its person sees an error.
+ * - Everything else is served, and says `Connection: close`, so a proxy does not send its next
+ *   request on a kept-alive connection this instance is about to close.
+ */
+export function drainConnections(lifecycle: AppDeps["lifecycle"], fromBalancer: (c: Context) => boolean): MiddlewareHandler {
   return async (c, next) => {
+    if (lifecycle.shuttingDown && resentByTheBalancer.has(c.req.method) && !probePaths.has(c.req.path) && fromBalancer(c)) {
+      const socket = (c.env as { incoming?: { socket?: { destroy?: () => void } } } | undefined)?.incoming?.socket;
+      if (socket?.destroy) {
+        socket.destroy();
+        lifecycle.leftBalancer?.();
+        // Never sent: the connection is gone.
+        return c.body(null, 503);
+      }
+    }
     await next();
     if (lifecycle.shuttingDown) setResponseHeader(c, "Connection", "close");
   };

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { assessmentApi } from "../../../tests/support/assessment-api.ts";
+import { chatApi } from "../../../tests/support/chat-api.ts";
 import { scriptedAssessment, startFakeOpenAI } from "../../../tests/support/fake-openai.ts";
 import { createTestApp, TestClient } from "../../../tests/support/test-app.ts";
 import { createApp } from "../app.ts";
@@ -96,8 +97,8 @@ describe("what /metrics says", () => {
     expect(text).toMatch(/foodfirst_active_streams\{kind="assessment"\} 0/);
     expect(text).toMatch(/foodfirst_generations_started_total\{kind="assessment",engine="fake-model"\} 1/);
     expect(text).toMatch(/foodfirst_generations_completed_total\{kind="assessment",engine="fake-model"\} 1/);
-    expect(text).toMatch(/foodfirst_model_tokens_total\{engine="fake-model",type="input"\} 10/);
-    expect(text).toMatch(/foodfirst_model_tokens_total\{engine="fake-model",type="output"\} [1-9]/);
+    expect(text).toMatch(/foodfirst_model_tokens_total\{kind="assessment",engine="fake-model",type="input"\} 10/);
+    expect(text).toMatch(/foodfirst_model_tokens_total\{kind="assessment",engine="fake-model",type="output"\} [1-9]/);
 
     fake.script({ kind: "error", status: 401, message: "bad key" });
     const failing = await api.submitOk(person);
@@ -105,6 +106,21 @@ describe("what /metrics says", () => {
     expect((await scrape(new TestClient(withModel.app, "127.0.0.1"))).text).toMatch(
       /foodfirst_generations_failed_total\{kind="assessment",engine="fake-model",code="[a-z_]+"\} 1/,
     );
+  });
+
+  it("counts the chat's tokens apart from the assessment's: its replies and its title helper", async () => {
+    fake.scriptCompletions({ kind: "text", text: "Vitamin D" });
+    fake.script({ kind: "text", text: "Eggs and mushrooms." });
+    const chat = chatApi({ ...t, app: withModel.app, client: (ip = "203.0.113.11") => new TestClient(withModel.app, ip) }, { ipPrefix: "198.20" });
+    const person = await chat.signedIn();
+    const sent = await chat.send(person, "Where do I get vitamin D?");
+    await chat.settled(person, sent.conversation.id, sent.reply.id);
+    // The title helper's call may end a moment after the reply.
+    await expect.poll(async () => (await chat.conversation(person, sent.conversation.id)).conversation.title, { timeout: 5_000 }).toBe("Vitamin D");
+    const { text } = await scrape(new TestClient(withModel.app, "127.0.0.1"));
+    // 10 prompt tokens per call (the fake's): the reply's and the title's.
+    expect(text).toMatch(/foodfirst_model_tokens_total\{kind="chat answer",engine="fake-model",type="input"\} 20/);
+    expect(text).toMatch(/foodfirst_model_tokens_total\{kind="chat answer",engine="fake-model",type="output"\} [1-9]/);
   });
 
   it("shows the database pool and Node's event-loop lag", async () => {

@@ -54,8 +54,8 @@ export function createMetrics(options: MetricsOptions = {}) {
   });
   const modelTokens = new Counter({
     name: "foodfirst_model_tokens_total",
-    help: "Tokens the language model reported using (input = prompt, output = written)",
-    labelNames: ["engine", "type"],
+    help: "Tokens the language model reported using, by what it wrote (assessment, chat answer) (input = prompt, output = written)",
+    labelNames: ["kind", "engine", "type"],
     registers,
   });
   const poolStats = options.poolStats;
@@ -104,10 +104,10 @@ export function createMetrics(options: MetricsOptions = {}) {
     },
     databaseUnavailable: (route: string) => databaseUnavailable.inc({ route }),
     generationObserver,
-    /** Usage the provider reported for one call (not every provider reports it). */
-    tokens(engine: string, usage: { inputTokens?: number; outputTokens?: number }) {
-      if (usage.inputTokens && Number.isFinite(usage.inputTokens)) modelTokens.inc({ engine, type: "input" }, usage.inputTokens);
-      if (usage.outputTokens && Number.isFinite(usage.outputTokens)) modelTokens.inc({ engine, type: "output" }, usage.outputTokens);
+    /** Usage the provider reported for one call of `kind` (not every provider reports it). */
+    tokens(kind: string, engine: string, usage: { inputTokens?: number; outputTokens?: number }) {
+      if (usage.inputTokens && Number.isFinite(usage.inputTokens)) modelTokens.inc({ kind, engine, type: "input" }, usage.inputTokens);
+      if (usage.outputTokens && Number.isFinite(usage.outputTokens)) modelTokens.inc({ kind, engine, type: "output" }, usage.outputTokens);
     },
   };
 }
