@@ -9,6 +9,21 @@ function start() {
   started = true;
   void import("./main.tsx");
 }
-// After the next frame has painted; a tab opened in the background paints later, so a timer stands in.
-requestAnimationFrame(() => setTimeout(start, 0));
+
+const prerendered = document.getElementById("root")?.hasChildNodes() ?? false;
+if (!prerendered) {
+  // The app's shell has nothing to paint before the app itself.
+  start();
+} else if (PerformanceObserver.supportedEntryTypes.includes("paint")) {
+  // The Paint Timing API reports the first contentful paint once that frame is on screen, so the
+  // download starts after it for certain (an animation frame can run before the frame is shown).
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: "paint", buffered: true });
+} else {
+  requestAnimationFrame(() => setTimeout(start, 0));
+}
+// A tab opened in the background does not paint until it is shown: the app loads anyway.
 setTimeout(start, 1000);
