@@ -291,8 +291,7 @@ export interface RecommendOptions {
   rankBy?: "serving" | "100kcal";
   /** Prefer one food per category while each is a real source (default true). */
   distinctCategories?: boolean;
-  /** Minimum %DV per serving (default settings.minPercentDvToRecommend; for nutrients without a DV, the
-   * reference-intake share of settings.minPercentReferenceToRecommend); 0 for any amount. */
+  /** Minimum %DV per serving (settings.minPercentDvToRecommend, or minPercentReferenceToRecommend without a DV); 0: any. */
   minPercentDv?: number;
   /** Minimum amount per serving in the nutrient's unit (for nutrients without a Daily Value). */
   minAmount?: number;
