@@ -91,7 +91,10 @@ describe("the chat screen", () => {
     renderPage();
     const box = await screen.findByRole("textbox", { name: chatTexts.messageLabel });
     await userEvent.type(box, "Foods high in iron{Enter}");
-    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("You can send 10 messages a minute."));
+    // The toast: the spec's rate_limit words, then the server's wait.
+    const toast = await screen.findByRole("alert");
+    expect(within(toast).getByText(chatErrorTexts.rate_limit)).toBeInTheDocument();
+    expect(within(toast).getByText("You can send 10 messages a minute. Please wait 30 seconds before trying again.")).toBeInTheDocument();
     expect(within(screen.getByRole("list", { name: chatTexts.messagesLabel })).getByText(chatErrorTexts.rate_limit)).toBeInTheDocument();
     expect(box).toHaveValue("Foods high in iron");
   });
