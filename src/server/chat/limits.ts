@@ -7,8 +7,9 @@ import type { ChatStore } from "./store.ts";
 
 // The chat's limits, all kept in the database so they hold across instances: messages per person per
 // minute and per day (fixed-window counters in rate_limits), conversations per person (a count of their
-// rows, taken under a per-person lock as the row is inserted), and model tokens per person per day (a sum over their messages of the last 24 hours). Over one,
-// a clear message: 429 with Retry-After, or 409 for the number of conversations (waiting does not help).
+// rows, taken under a per-person lock as the row is inserted), and model tokens per person per day (a sum
+// over their messages of the last 24 hours). Over one, a clear message: 429 with Retry-After, or 409 for
+// the number of conversations (waiting does not help; deleting one does).
 
 export interface ChatLimits {
   perMinute: RateLimitRule;
