@@ -56,6 +56,7 @@ test("Enter sends, Shift+Enter makes a new line; a message that cannot be sent s
   await page.unroute("**/api/chat/conversations/*/messages");
   await page.route("**/api/chat/conversations/*/messages", (route) => route.fulfill({ status: 500, body: "upstream broke" }));
   await page.getByRole("button", { name: chatTexts.send }).click();
+  await expect(page.getByRole("alert").filter({ hasText: chatErrorTexts.uncoded })).toBeVisible();
   await expect(messages.getByText(chatErrorTexts.uncoded)).toBeVisible();
   await expect(box).toHaveValue("Foods high in iron");
 });

@@ -26,6 +26,11 @@ describe("the chat with a model", () => {
     expect(await settled(client, sent.conversation.id, sent.reply.id)).toMatchObject({ status: "completed", text: "Eggs and **UV mushrooms**." });
 
     const body = lastStreamed();
+    // The model has no tools: the request the provider received offers none and asks for none.
+    expect(body).not.toHaveProperty("tools");
+    expect(body).not.toHaveProperty("tool_choice");
+    expect(body).not.toHaveProperty("functions");
+    expect(body).not.toHaveProperty("function_call");
     expect(body.max_tokens).toBe(chatGenerationSettings.maxOutputTokens);
     expect(body.max_tokens).toBeGreaterThan(500);
     const [system, ...turns] = body.messages!;
@@ -45,6 +50,8 @@ describe("the chat with a model", () => {
     await expect.poll(() => fake.chatRequests().some((request) => request.body?.stream !== true), { timeout: 5_000 }).toBe(true);
     const titleCall = fake.chatRequests().find((request) => request.body?.stream !== true)!.body!;
     expect(titleCall.max_tokens).toBe(chatTitleSettings.maxOutputTokens);
+    expect(titleCall).not.toHaveProperty("tools");
+    expect(titleCall).not.toHaveProperty("tool_choice");
     await expect.poll(async () => (await conversation(client, sent.conversation.id)).conversation.title, { timeout: 5_000 }).toBe("Vitamin D from food");
   });
 

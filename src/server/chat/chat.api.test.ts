@@ -109,6 +109,49 @@ describe("the chat API (offline engine)", () => {
     for (const question of ["hi", "thanks", "What's in kale?"]) await send(other, question);
     const fourth = await other.post("/api/chat/conversations", { message: "Foods high in zinc" });
     expect(fourth.status).toBe(409);
-    expect((await fourth.json()).error).toMatchObject({ code: "chat_limit", message: "You have 3 conversations, the most we keep. Please delete one to start another." });
+    // Waiting does not help (a count, not a rate): no Retry-After, and the message says what does.
+    expect(fourth.headers.get("retry-after")).toBeNull();
+    expect((await fourth.json()).error).toEqual({ code: "chat_limit", message: "You have 3 conversations, the most we keep. To start a new one, delete a conversation from your list." });
+    const [oldest] = (await (await other.get("/api/chat/conversations")).json()).conversations.slice(-1);
+    expect((await other.delete(`/api/chat/conversations/${oldest.id}`)).status).toBe(204);
+    expect((await other.post("/api/chat/conversations", { message: "Foods high in zinc" })).status).toBe(201);
+  });
+});
+
+describe("a day's messages, and conversations started at once", async () => {
+  const day = { name: "chat-day", limit: 5, windowSeconds: 86_400 };
+  const tight = await createTestApp({ chatLimits: { perDay: day, maxConversations: 2 } });
+  const api = chatApi(tight, { ipPrefix: "198.21" });
+
+  it("limits messages a day: 429 with Retry-After and the per-day message", async () => {
+    const client = await api.signedIn();
+    const first = await api.send(client, "hi");
+    await api.settled(client, first.conversation.id, first.reply.id);
+    for (const question of ["thanks", "What's in oats?", "Foods high in iron", "What's in kale?"]) {
+      const sent = await api.send(client, question, first.conversation.id);
+      await api.settled(client, first.conversation.id, sent.reply.id);
+    }
+    const refused = await client.post(`/api/chat/conversations/${first.conversation.id}/messages`, { message: "One more" });
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(day.windowSeconds - 60);
+    expect(retryAfter).toBeLessThanOrEqual(day.windowSeconds);
+    expect((await refused.json()).error).toEqual({
+      code: "rate_limited",
+      message: "You have sent 5 messages today, the most for one day. You can send more in about 24 hours.",
+    });
+    // Nothing was stored for the refused message.
+    expect((await api.conversation(client, first.conversation.id)).messages).toHaveLength(10);
+  });
+
+  it("keeps the number of conversations within the limit when several are started at once", async () => {
+    const client = await api.signedIn();
+    const responses = await Promise.all(["iron", "zinc", "calcium", "folate", "iodine"].map((nutrient) => client.post("/api/chat/conversations", { message: `Foods high in ${nutrient}` })));
+    expect(responses.map((response) => response.status).sort()).toEqual([201, 201, 409, 409, 409]);
+    for (const refused of responses.filter((response) => response.status === 409)) {
+      expect(refused.headers.get("retry-after")).toBeNull();
+      expect((await refused.json()).error.code).toBe("chat_limit");
+    }
+    expect((await (await client.get("/api/chat/conversations")).json()).conversations).toHaveLength(2);
   });
 });

@@ -7,8 +7,9 @@ import type { ChatStore } from "./store.ts";
 
 // The chat's limits, all kept in the database so they hold across instances: messages per person per
 // minute and per day (fixed-window counters in rate_limits), conversations per person (a count of their
-// rows), and model tokens per person per day (a sum over their messages of the last 24 hours). Over one,
-// a clear message: 429 with Retry-After, or 409 for the number of conversations (waiting does not help).
+// rows, taken under a per-person lock as the row is inserted), and model tokens per person per day (a sum
+// over their messages of the last 24 hours). Over one, a clear message: 429 with Retry-After, or 409 for
+// the number of conversations (waiting does not help; deleting one does).
 
 export interface ChatLimits {
   perMinute: RateLimitRule;
@@ -54,8 +55,17 @@ export async function checkMessageLimits(
   return null;
 }
 
-/** A new conversation beyond the most a person may keep: 409 (deleting one makes room). */
+/**
+ * A new conversation beyond the most a person may keep: 409 without Retry-After, as waiting does not help;
+ * the message says what does (deleting a conversation).
+ */
+export const conversationLimitReached = (c: Context, limits: ChatLimits): Response => apiError(c, 409, "chat_limit", chatLimitTexts.conversations(limits.maxConversations));
+
+/**
+ * Refuses early, before a message is counted, when the person already keeps the most conversations. Only
+ * a first look: `store.createConversation` decides, atomically, when creates race.
+ */
 export async function checkConversationLimit(c: Context, deps: { store: ChatStore; limits: ChatLimits }, userId: string): Promise<Response | null> {
   if ((await deps.store.countConversations(userId)) < deps.limits.maxConversations) return null;
-  return apiError(c, 409, "chat_limit", chatLimitTexts.conversations(deps.limits.maxConversations));
+  return conversationLimitReached(c, deps.limits);
 }

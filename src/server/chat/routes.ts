@@ -4,7 +4,7 @@ import { chatLimitTexts } from "../../shared/texts/chat.ts";
 import type { AppDeps } from "../deps.ts";
 import { currentUser, requireUser, type AppEnv } from "../auth/session.ts";
 import { apiError, readJson } from "../http/errors.ts";
-import { checkConversationLimit, checkMessageLimits } from "./limits.ts";
+import { checkConversationLimit, checkMessageLimits, conversationLimitReached } from "./limits.ts";
 import { toConversationDto, toMessageDto, type ChatConversationRow, type ChatMessageRow } from "./store.ts";
 import { buildTurn } from "./turns.ts";
 import { cleanTitle } from "./writer.ts";
@@ -79,7 +79,8 @@ export function chatRoutes(deps: AppDeps) {
       if (!body.ok) return body.response;
       const refused = (await checkConversationLimit(c, { store, limits }, userId)) ?? (await checkMessageLimits(c, limitDeps, userId));
       if (refused) return refused;
-      const conversation = await store.createConversation(userId, titleFromQuestion(body.data.message));
+      const conversation = await store.createConversation(userId, titleFromQuestion(body.data.message), limits.maxConversations);
+      if (!conversation) return conversationLimitReached(c, limits);
       const sent = await send(userId, conversation, body.data.message, []);
       if (!sent) return inProgress(c);
       if (sent.reply.engine !== "safety") nameLater(userId, conversation.id, sent.message.id, sent.reply.id, body.data.message);

@@ -47,6 +47,12 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/**
+ * The first key of the per-person advisory lock around creating a conversation (the bytes of "Chat"); the
+ * second is a hash of the person's id. Two-key locks never meet the migrations' one-key lock.
+ */
+const conversationLockSpace = 0x43686174;
+
 /** Model tokens a text costs, estimated (about four characters a token in English). */
 export const estimateTokens = (text: string) => Math.ceil(text.length / 4);
 
@@ -81,9 +87,19 @@ export function createChatStore(db: Database) {
       return Number(rows[0]?.n ?? 0);
     },
 
-    async createConversation(userId: string, title: string): Promise<ChatConversationRow> {
-      const rows = await db.insert(chatConversations).values({ userId, title }).returning();
-      return rows[0]!;
+    /**
+     * A new conversation, unless the person already keeps `max` (null then). Counted and inserted in one
+     * transaction holding a lock on the person (a transaction-level advisory lock, released at its end), so
+     * creates at once, on any instance, count one after another and never pass the limit.
+     */
+    async createConversation(userId: string, title: string, max: number): Promise<ChatConversationRow | null> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${conversationLockSpace}, hashtext(${userId}))`);
+        const [kept] = await tx.select({ n: count() }).from(chatConversations).where(eq(chatConversations.userId, userId));
+        if (Number(kept?.n ?? 0) >= max) return null;
+        const rows = await tx.insert(chatConversations).values({ userId, title }).returning();
+        return rows[0]!;
+      });
     },
 
     async findConversation(userId: string, id: string): Promise<ChatConversationRow | null> {

@@ -74,7 +74,8 @@ export const chatLimitTexts = {
   perMinute: (limit: number, seconds: number) => `You can send ${limit} messages a minute. Please wait ${seconds} seconds before trying again.`,
   perDay: (limit: number, hours: number) => `You have sent ${limit} messages today, the most for one day. You can send more in about ${hours} ${hours === 1 ? "hour" : "hours"}.`,
   tokens: (hours: number) => `You have used today's allowance of AI answers. You can ask again in about ${hours} ${hours === 1 ? "hour" : "hours"}.`,
-  conversations: (limit: number) => `You have ${limit} conversations, the most we keep. Please delete one to start another.`,
+  // A count, not a rate: waiting does not help (409, no Retry-After), so it says what does.
+  conversations: (limit: number) => `You have ${limit} conversations, the most we keep. To start a new one, delete a conversation from your list.`,
   replyInProgress: "Please wait for the current answer to finish, or stop it, before sending another message.",
   notRetryable: "Only an answer that failed can be tried again.",
   conversationNotFound: "Conversation not found.",

@@ -6,11 +6,13 @@ interface Toast {
   id: number;
   kind: ToastKind;
   message: string;
+  /** A second, smaller line with details (e.g. how long to wait). */
+  description?: string;
 }
 interface ToastApi {
-  show(message: string, kind?: ToastKind): void;
-  success(message: string): void;
-  error(message: string): void;
+  show(message: string, kind?: ToastKind, description?: string): void;
+  success(message: string, description?: string): void;
+  error(message: string, description?: string): void;
 }
 
 /** Spec section 9: toasts close themselves after 5000 ms. */
@@ -25,11 +27,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
   const api = useMemo<ToastApi>(() => {
-    const show = (message: string, kind: ToastKind = "info") => {
+    const show = (message: string, kind: ToastKind = "info", description?: string) => {
       const id = nextId.current++;
-      setToasts((list) => [{ id, kind, message }, ...list]);
+      setToasts((list) => [{ id, kind, message, description }, ...list]);
     };
-    return { show, success: (m) => show(m, "success"), error: (m) => show(m, "error") };
+    return { show, success: (m, d) => show(m, "success", d), error: (m, d) => show(m, "error", d) };
   }, []);
 
   return (
@@ -64,7 +66,10 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => void }) {
       role={toast.kind === "error" ? "alert" : "status"}
       className={`pointer-events-auto flex items-start gap-3 rounded-xl border px-4 py-3 text-sm shadow-lg ${kindStyles[toast.kind]}`}
     >
-      <p className="flex-1">{toast.message}</p>
+      <div className="flex-1">
+        <p>{toast.message}</p>
+        {toast.description && <p className="mt-1 text-xs opacity-90">{toast.description}</p>}
+      </div>
       <button type="button" onClick={onClose} aria-label={layoutTexts.closeNotification} className="-m-1 rounded p-1 opacity-70 hover:opacity-100">
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
           <path d="M6.3 5 5 6.3 8.7 10 5 13.7 6.3 15l3.7-3.7 3.7 3.7 1.3-1.3-3.7-3.7L15 6.3 13.7 5 10 8.7z" />

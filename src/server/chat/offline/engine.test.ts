@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { completeAnswers } from "../../../../tests/support/assessment-fixtures.ts";
 import { allergyOptions, dietTypes, type Allergy, type AssessmentAnswers } from "../../../shared/assessment/index.ts";
-import { formatPercent, formatQuantity } from "../../../shared/format.ts";
+import { formatPercent, formatQuantity, lowerFirst } from "../../../shared/format.ts";
 import { suggestedQuestions } from "../../../shared/chat.ts";
 import { offlineChatTexts } from "../../../shared/texts/offline-chat.ts";
-import { createPolicy, nutrientPerServing, type NutrientKey } from "../../nutrition/index.ts";
+import { createPolicy, nutrientPerServing, type NutrientAmount, type NutrientKey } from "../../nutrition/index.ts";
 import { assessor } from "../../nutrition/policy/index.ts";
 import { kb } from "../../nutrition/test-support.ts";
 import { namedIn } from "../entities.ts";
@@ -32,26 +32,55 @@ const people = dietTypes.flatMap((dietType) =>
   }),
 );
 
-/** Questions of every kind, with the nutrient whose figures each food line must show (null: a food's own lines). */
-const questions: { question: string; nutrient: NutrientKey | null }[] = [
+/**
+ * Questions of every kind, with the nutrient whose figures each food line must show (null: a food's own
+ * lines), and for a question about a named food, the nutrient it asks about (true: none in particular).
+ */
+const questions: { question: string; nutrient: NutrientKey | null; food?: NutrientKey | true }[] = [
   { question: suggestedQuestions[0], nutrient: "vitamin_d_ug" },
   { question: suggestedQuestions[1], nutrient: null },
   { question: suggestedQuestions[2], nutrient: "protein_g" },
   { question: suggestedQuestions[3], nutrient: "magnesium_mg" },
   { question: "Where can I get more iron?", nutrient: "iron_mg" },
   { question: "How can I replace my magnesium supplement?", nutrient: "magnesium_mg" },
-  { question: "What nutrients are in salmon?", nutrient: null },
-  { question: "How much calcium is in yogurt?", nutrient: null },
+  { question: "What nutrients are in salmon?", nutrient: null, food: true },
+  { question: "How much calcium is in yogurt?", nutrient: null, food: "calcium_mg" },
+  { question: "What's in lentils?", nutrient: null, food: true },
+  { question: "How much protein do eggs have?", nutrient: null, food: "protein_g" },
 ];
 
 /** "- **Name** (serving): 24 µg, 122% DV" -> name and the rest of the line. */
 const foodLines = (text: string) => [...text.matchAll(/^\s*- \*\*(.+?)\*\* \((.+?)\): (.+)$/gm)].map((m) => ({ name: m[1]!, rest: m[3]! }));
 
+/** A nutrient as the answers name it ("Vitamin D" for "Vitamin D (D2 + D3)", "vitamin D" mid-sentence). */
+const nutrientNamed = new Map([...kb.nutrients.values()].flatMap((n) => [n.name.split(" (")[0]!, lowerFirst(n.name.split(" (")[0]!)].map((name) => [name, n.key] as const)));
+
+/**
+ * A named food's answer: "## Lentils, cooked", then "- Protein: 18 g (36% DV)" lines; or, for a food the
+ * person may not eat, "**Salmon, ... doesn't suit you:** ..." with "For its protein, these suit you instead:".
+ */
+function foodAnswer(text: string) {
+  const heading = /^## (.+)$/m.exec(text)?.[1];
+  const shown = kb.foods.find((candidate) => candidate.name === heading);
+  const excluded = /^\*\*(.+) doesn't suit you:\*\*/m.exec(text)?.[1];
+  return {
+    shown,
+    excluded: excluded === undefined ? undefined : kb.foods.find((candidate) => candidate.name === excluded),
+    nutrientLines: [...text.matchAll(/^- ([^*\n:]+): (.+)$/gm)].map((m) => ({ nutrient: nutrientNamed.get(m[1]!), name: m[1]!, rest: m[2]! })),
+    alternativesFor: nutrientNamed.get(/^For its (.+), these suit you instead:$/m.exec(text)?.[1] ?? ""),
+  };
+}
+
+/** "18 g (36% DV)": an amount per serving and its %DV, as the knowledge base gives them. */
+const expectedAmount = (amount: NutrientAmount) =>
+  `${formatQuantity(amount.amount, amount.unit, "compact")}${amount.percentDv === null ? "" : ` (${formatPercent(amount.percentDv, "compact")} DV)`}`;
+
 describe("the offline engine over the diet x allergy matrix", () => {
   for (const { label, chat } of people) {
     it(`${label}: names no excluded food, and every figure is the knowledge base's`, () => {
       const { assess } = assessor(kb, policy.rules, chat.person);
-      for (const { question, nutrient } of questions) {
+      let shownFoods = 0;
+      for (const { question, nutrient, food } of questions) {
         // Timed on a second run (the first fills per-knowledge-base caches), the faster of two, so a busy machine does not decide.
         const times: number[] = [];
         let answer = answerOffline(kb, policy, { question, chat, noticeGiven: true });
@@ -62,20 +91,40 @@ describe("the offline engine over the diet x allergy matrix", () => {
         }
         expect(Math.min(...times), question).toBeLessThan(50);
         expect(answer.text, question).not.toBe(offlineChatTexts.cannotAnswer);
+        // A named food: shown with its nutrients when the person may eat it, else said not to suit them.
+        const named = foodAnswer(answer.text);
+        expect(food === undefined || named.shown !== undefined || named.excluded !== undefined, `${question}: a named-food answer`).toBe(true);
+        expect(named.shown ? assess(named.shown).exclusion : null, `${question}: ${named.shown?.name}`).toBeNull();
+        expect(named.excluded ? assess(named.excluded).exclusion : "none refused", `${question}: ${named.excluded?.name}`).not.toBeNull();
+        const shownLines = named.shown ? named.nutrientLines : [];
+        // Each "- Protein: 18 g (36% DV)" line is the knowledge base's amount and %DV per serving.
+        expect(shownLines.map((line) => `${line.name}: ${line.rest}`), question).toEqual(
+          shownLines.map((line) => {
+            const amount = line.nutrient && named.shown ? nutrientPerServing(kb, named.shown, line.nutrient) : null;
+            return `${line.name}: ${amount ? expectedAmount(amount) : "(not in the knowledge base)"}`;
+          }),
+        );
+        if (named.shown) shownFoods++;
+        // The nutrient the question names is among them ("How much calcium is in yogurt?").
+        const focus = typeof food === "string" ? food : undefined;
+        expect(!named.shown || !focus || shownLines.some((line) => line.nutrient === focus), `${question}: ${focus} listed`).toBe(true);
         for (const line of foodLines(answer.text)) {
-          const food = kb.foods.find((candidate) => candidate.name === line.name);
-          expect(food, line.name).toBeDefined();
-          expect(assess(food!).exclusion, `${question}: ${line.name}`).toBeNull();
-          // Omega-3 is answered with EPA + DHA, or with plant ALA where no fish suits the person.
-          const omega = (["epa_plus_dha_g", "ala_g"] as const).find((k) => (nutrientPerServing(kb, food!, k)?.amount ?? 0) > 0);
-          const checked = nutrient ?? (question.includes("omega-3") ? omega : null);
+          const listed = kb.foods.find((candidate) => candidate.name === line.name);
+          expect(listed, line.name).toBeDefined();
+          expect(assess(listed!).exclusion, `${question}: ${line.name}`).toBeNull();
+          // Omega-3 is answered with EPA + DHA, or with plant ALA where no fish suits the person; a refused
+          // food's alternatives with the nutrient they are offered for.
+          const omega = (["epa_plus_dha_g", "ala_g"] as const).find((k) => (nutrientPerServing(kb, listed!, k)?.amount ?? 0) > 0);
+          const checked = nutrient ?? (question.includes("omega-3") ? omega : named.alternativesFor) ?? null;
           if (!checked) continue;
-          const amount = nutrientPerServing(kb, food!, checked)!;
+          const amount = nutrientPerServing(kb, listed!, checked)!;
           expect(line.rest, `${question}: ${line.name}`).toContain(formatQuantity(amount.amount, amount.unit, "compact"));
           const percent = amount.percentDv === null ? "" : `${formatPercent(amount.percentDv, "compact")} DV`;
           expect(line.rest).toContain(percent);
         }
       }
+      // The named-food answers were read, not skipped: everyone may eat at least one of the foods asked about.
+      expect(shownFoods).toBeGreaterThan(0);
     });
   }
 

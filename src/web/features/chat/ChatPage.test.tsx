@@ -1,8 +1,8 @@
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderPage as renderSharedPage } from "../../../../tests/support/render-page.tsx";
-import { jsonResponse, sseResponse } from "../../../../tests/support/responses.ts";
+import { controllableEventStream, jsonResponse, sseResponse } from "../../../../tests/support/responses.ts";
 import type { ChatMessageDto, SentMessageDto } from "../../../shared/chat.ts";
 import { chatErrorTexts, chatTexts } from "../../../shared/texts/chat.ts";
 import { consentTexts } from "../../../shared/texts/index.ts";
@@ -21,12 +21,16 @@ const answer = "## Food sources of vitamin D\n\n- **Mushrooms** (1 cup): 24 µg"
 
 let requests: { method: string; url: string; body: unknown }[] = [];
 let postAnswer: () => Response;
+let listAnswer: () => Response | Promise<Response>;
+let streamAnswer: () => Response;
 let consentAt: string | null;
 
 beforeEach(() => {
   requests = [];
   consentAt = "2026-11-20T10:00:00.000Z";
   postAnswer = () => jsonResponse(201, { conversation, message: question, reply } satisfies SentMessageDto);
+  listAnswer = () => jsonResponse(200, { conversations: [], engine: "offline" });
+  streamAnswer = () => sseResponse([{ type: "snapshot", status: "generating", text: "", engine: "offline", errorCode: null }, { type: "delta", text: answer }, { type: "done", length: answer.length }]);
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string, init?: RequestInit) => {
@@ -37,8 +41,8 @@ beforeEach(() => {
       }
       if (url === "/api/account/consent") return jsonResponse(200, { healthDataConsentAt: consentAt });
       if (url === "/api/chat/conversations" && init?.method === "POST") return postAnswer();
-      if (url === "/api/chat/conversations") return jsonResponse(200, { conversations: [], engine: "offline" });
-      if (url.endsWith("/stream")) return sseResponse([{ type: "snapshot", status: "generating", text: "", engine: "offline", errorCode: null }, { type: "delta", text: answer }, { type: "done", length: answer.length }]);
+      if (url === "/api/chat/conversations") return listAnswer();
+      if (url.endsWith("/stream")) return streamAnswer();
       if (url === "/api/chat/conversations/c1") return jsonResponse(200, { conversation, messages: [question, { ...reply, status: "completed", text: answer }] });
       return jsonResponse(404, { error: { code: "not_found", message: "Not found." } });
     }),
@@ -50,6 +54,8 @@ afterEach(() => {
 });
 
 const renderPage = () => renderSharedPage(<ChatPage />, "/nutritionist");
+/** The screen-reader announcements (a polite live region), read as one text. */
+const liveRegion = () => document.querySelector('[aria-live="polite"][aria-atomic="true"]');
 
 describe("the chat screen", () => {
   it("greets, offers the four suggested questions, and says the offline engine answers", async () => {
@@ -61,6 +67,44 @@ describe("the chat screen", () => {
     expect(suggestions.map((button) => button.textContent)).toEqual(Object.values(chatTexts.suggestions));
     expect(screen.getByRole("textbox", { name: chatTexts.messageLabel })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: chatTexts.send })).toBeDisabled();
+  });
+
+  it("says who answers only once the server has told: no footer while that is unknown", async () => {
+    let answerList!: () => void;
+    const listed = new Promise<void>((resolve) => (answerList = resolve));
+    listAnswer = async () => {
+      await listed;
+      return jsonResponse(200, { conversations: [], engine: "model" });
+    };
+    renderPage();
+    expect(await screen.findByRole("textbox", { name: chatTexts.messageLabel })).toBeInTheDocument();
+    expect(screen.queryByText(chatTexts.footerModel)).not.toBeInTheDocument();
+    expect(screen.queryByText(chatTexts.footerOffline)).not.toBeInTheDocument();
+    answerList();
+    expect(await screen.findByText(chatTexts.footerModel)).toBeInTheDocument();
+    expect(screen.queryByText(chatTexts.footerOffline)).not.toBeInTheDocument();
+  });
+
+  it("tells screen readers when the answer starts and when it is complete, not each word", async () => {
+    const stream = controllableEventStream();
+    streamAnswer = () => stream.response();
+    renderPage();
+    await userEvent.click(await screen.findByRole("button", { name: chatTexts.suggestions.vitaminD }));
+    await waitFor(() => expect(liveRegion()?.textContent).toBe(chatTexts.replyStarted));
+
+    await act(async () => {
+      stream.send({ type: "snapshot", status: "generating", text: "", engine: "offline", errorCode: null }, { type: "delta", text: "## Food sources of vitamin D\n\n" });
+    });
+    expect(await screen.findByRole("heading", { name: "Food sources of vitamin D" })).toBeInTheDocument();
+    expect(liveRegion()?.textContent).toBe(chatTexts.replyStarted);
+
+    await act(async () => {
+      stream.send({ type: "delta", text: "- **Mushrooms** (1 cup): 24 µg" }, { type: "done", length: answer.length });
+      stream.close();
+    });
+    await waitFor(() => expect(liveRegion()?.textContent).toBe(chatTexts.replyComplete));
+    expect(screen.getByText(safetyTexts.notMedicalAdvice)).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: chatTexts.messageLabel })).toHaveFocus();
   });
 
   it("asks someone who has not agreed to storing health information first, and opens the chat once they agree", async () => {
@@ -91,7 +135,10 @@ describe("the chat screen", () => {
     renderPage();
     const box = await screen.findByRole("textbox", { name: chatTexts.messageLabel });
     await userEvent.type(box, "Foods high in iron{Enter}");
-    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("You can send 10 messages a minute."));
+    // The toast: the spec's rate_limit words, then the server's wait.
+    const toast = await screen.findByRole("alert");
+    expect(within(toast).getByText(chatErrorTexts.rate_limit)).toBeInTheDocument();
+    expect(within(toast).getByText("You can send 10 messages a minute. Please wait 30 seconds before trying again.")).toBeInTheDocument();
     expect(within(screen.getByRole("list", { name: chatTexts.messagesLabel })).getByText(chatErrorTexts.rate_limit)).toBeInTheDocument();
     expect(box).toHaveValue("Foods high in iron");
   });

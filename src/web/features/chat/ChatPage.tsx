@@ -78,9 +78,12 @@ function Chat() {
             )}
           </div>
           <Composer streaming={chat.streaming} sending={chat.sending} onSend={chat.send} onStop={() => void chat.stop()} />
-          <p className="border-t border-stone-200 bg-stone-50 px-4 py-2 text-xs text-stone-600">
-            {chat.engine === "offline" ? chatTexts.footerOffline : chatTexts.footerModel}
-          </p>
+          {/* Who answers is said once the server has told: nothing rather than a guess while the list loads. */}
+          {chat.engine !== null && (
+            <p className="border-t border-stone-200 bg-stone-50 px-4 py-2 text-xs text-stone-600">
+              {chat.engine === "offline" ? chatTexts.footerOffline : chatTexts.footerModel}
+            </p>
+          )}
         </section>
         <aside className="lg:w-80 lg:shrink-0">
           <ConversationList

@@ -3,7 +3,7 @@ import { chatTexts } from "../../../shared/texts/chat.ts";
 import { safetyTexts } from "../../../shared/texts/safety.ts";
 import { Markdown } from "../../components/Markdown.tsx";
 import { reactionToCode } from "./error-reaction.ts";
-import { timeLabel } from "./time.ts";
+import { timeLabel, useMinuteClock } from "./time.ts";
 import type { LocalNote, ShownMessage } from "./useChat.ts";
 
 interface MessageListProps {
@@ -17,7 +17,7 @@ interface MessageListProps {
   onRetry: (replyId: string) => void;
 }
 
-function Bubble({ who, at, children, mine }: { who: string; at: string; children: ReactNode; mine?: boolean }) {
+function Bubble({ who, at, now, children, mine }: { who: string; at: string; now: number; children: ReactNode; mine?: boolean }) {
   return (
     <li className={`flex flex-col ${mine ? "items-end" : "items-start"}`}>
       <div className={`max-w-[92%] rounded-2xl px-4 py-2 sm:max-w-[85%] ${mine ? "bg-brand-700 text-white" : "border border-stone-200 bg-white text-stone-800"}`}>
@@ -25,7 +25,7 @@ function Bubble({ who, at, children, mine }: { who: string; at: string; children
         {children}
       </div>
       <time dateTime={at} className="mt-1 px-1 text-xs text-stone-600">
-        {timeLabel(at)}
+        {timeLabel(at, now)}
       </time>
     </li>
   );
@@ -59,6 +59,8 @@ function Reply({ message, retrying, onRetry }: { message: ShownMessage; retrying
 /** The conversation: the greeting, every message with its time stamp, the replies as safe Markdown. */
 export function MessageList({ messages, notes, greetingAt, typing, busy, retrying, onRetry }: MessageListProps) {
   const end = useRef<HTMLLIElement>(null);
+  // One clock for every time stamp: "just now" becomes "1 min ago" without a new message.
+  const now = useMinuteClock();
   const lastText = messages.at(-1)?.text.length ?? 0;
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: "end" });
@@ -66,22 +68,22 @@ export function MessageList({ messages, notes, greetingAt, typing, busy, retryin
   return (
     // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling list must be reachable by keyboard to scroll it (axe: scrollable-region-focusable)
     <ol tabIndex={0} aria-label={chatTexts.messagesLabel} aria-busy={busy} className="flex-1 space-y-4 overflow-y-auto bg-stone-50 p-3 sm:p-4">
-      <Bubble who={chatTexts.assistant} at={greetingAt}>
+      <Bubble who={chatTexts.assistant} at={greetingAt} now={now}>
         <p className="my-1">{chatTexts.greeting}</p>
       </Bubble>
       {messages.map((message) =>
         message.role === "user" ? (
-          <Bubble key={message.id} who={chatTexts.you} at={message.createdAt} mine>
+          <Bubble key={message.id} who={chatTexts.you} at={message.createdAt} now={now} mine>
             <p className="my-1 whitespace-pre-wrap break-words">{message.text}</p>
           </Bubble>
         ) : message.status === "generating" && message.text === "" ? null : (
-          <Bubble key={message.id} who={chatTexts.assistant} at={message.createdAt}>
+          <Bubble key={message.id} who={chatTexts.assistant} at={message.createdAt} now={now}>
             <Reply message={message} retrying={retrying} onRetry={onRetry} />
           </Bubble>
         ),
       )}
       {notes.map((note) => (
-        <Bubble key={note.id} who={chatTexts.assistant} at={note.createdAt}>
+        <Bubble key={note.id} who={chatTexts.assistant} at={note.createdAt} now={now}>
           <p className="my-1 text-red-800">{note.text}</p>
         </Bubble>
       ))}

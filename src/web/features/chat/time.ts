@@ -1,4 +1,18 @@
+import { useEffect, useState } from "react";
 import { chatTexts } from "../../../shared/texts/chat.ts";
+
+/** How often relative time stamps ("just now", "2 min ago") are read again. */
+export const timeLabelRefreshMs = 60_000;
+
+/** The current time, renewed every minute while the caller is shown (one timer, stopped on unmount). */
+export function useMinuteClock(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), timeLabelRefreshMs);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
 
 /** A message's time stamp: "just now", "2 min ago" within the hour, else the clock time ("3:07 PM"). */
 export function timeLabel(iso: string, now = Date.now()): string {

@@ -57,6 +57,16 @@ export function useChat() {
     setNotes((current) => [...current, { key: notesKey, note }]);
   }, [notesKey]);
 
+  /** A request that failed: the spec's reaction, a toast and an assistant message. */
+  const react = useCallback(
+    (error: unknown) => {
+      const reaction = reactionToError(error);
+      toast.error(reaction.message, reaction.detail);
+      addNote(reaction.message);
+    },
+    [toast, addNote],
+  );
+
   // A reply this screen saw being written and then failing gets a toast (its message shows the same words
   // in the conversation); one seen only as failed (an earlier visit) does not. Read from the stored rows and
   // the stream alike, as either may learn of the failure first.
@@ -70,7 +80,7 @@ export function useChat() {
         toasted.current.delete(message.id);
       } else if (message.status === "failed" && seenWriting.current.has(message.id) && !toasted.current.has(message.id)) {
         toasted.current.add(message.id);
-        toast.error(reactionToCode(message.errorCode).toast);
+        toast.error(reactionToCode(message.errorCode).message);
       }
     }
   }, [messages, toast]);
@@ -93,13 +103,11 @@ export function useChat() {
         if (sent.conversation.id !== selectedId) setParams({ c: sent.conversation.id }, { replace: requested === null });
         return true;
       } catch (error) {
-        const reaction = reactionToError(error);
-        toast.error(reaction.toast);
-        addNote(reaction.message);
+        react(error);
         return false;
       }
     },
-    [sendMutation, streaming, selectedId, setParams, requested, toast, addNote],
+    [sendMutation, streaming, selectedId, setParams, requested, react],
   );
 
   const stop = useCallback(async () => {
@@ -107,11 +115,9 @@ export function useChat() {
     try {
       await stopMutation.mutateAsync({ conversationId: selectedId, replyId: live.id });
     } catch (error) {
-      const reaction = reactionToError(error);
-      toast.error(reaction.toast);
-      addNote(reaction.message);
+      react(error);
     }
-  }, [selectedId, live, stopMutation, toast, addNote]);
+  }, [selectedId, live, stopMutation, react]);
 
   const retry = useCallback(
     async (replyId: string) => {
@@ -120,12 +126,10 @@ export function useChat() {
         await retryMutation.mutateAsync({ conversationId: selectedId, replyId });
         setAttempt((n) => n + 1);
       } catch (error) {
-        const reaction = reactionToError(error);
-        toast.error(reaction.toast);
-        addNote(reaction.message);
+        react(error);
       }
     },
-    [selectedId, retryMutation, toast, addNote],
+    [selectedId, retryMutation, react],
   );
 
   // Screen readers hear when a reply starts and when it ends, never each word.
