@@ -1,15 +1,16 @@
-// `npm run newsletter:send -- <article slug>`: asks the running server to send an article to every
+// `npm run newsletter:send -- <article slug> [--resend-in-doubt]`: asks the running server to send an article to every
 // active subscriber, shows its progress and the sent / skipped / failed report. The server does the
 // sending because only it may open the embedded database (decision 016); this command only needs the
 // same environment as `npm start` (PORT, DATA_DIR) and to run as the user that owns DATA_DIR, whose
-// admin-token file authorises it. Exit code: 0 when every subscriber was handled, 1 when some
-// emails failed or the run stopped (run it again: nobody gets an article twice), 2 when it could
-// not run at all.
+// admin-token file authorises it. Subscribers a previous run stopped while sending to are "in doubt"
+// and not resent, unless `--resend-in-doubt` is given (texts.usage). Exit code: 0 when every subscriber
+// was handled (in doubt included), 1 when some emails failed or the run stopped (run it again: nobody
+// gets an article twice), 2 when it could not run at all.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { adminTokenFile } from "../src/server/config.ts";
 import { parseEnvOrFail } from "../src/server/env.ts";
-import { adminTokenHeader, newsletterSendPath, type NewsletterSendEvent } from "../src/shared/newsletter.ts";
+import { adminTokenHeader, newsletterSendPath, parseNewsletterSendArgs, type NewsletterSendEvent } from "../src/shared/newsletter.ts";
 import { newsletterSendTexts as texts } from "../src/shared/texts/newsletter.ts";
 
 function fail(message: string): never {
@@ -17,8 +18,7 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-const slug = process.argv[2]?.trim();
-if (!slug || process.argv.length > 3) fail(texts.usage);
+const request = parseNewsletterSendArgs(process.argv.slice(2)) ?? fail(texts.usage);
 
 const env = parseEnvOrFail(process.env, fail);
 
@@ -37,7 +37,7 @@ try {
   response = await fetch(url, {
     method: "POST",
     headers: { "content-type": "application/json", [adminTokenHeader]: token },
-    body: JSON.stringify({ slug }),
+    body: JSON.stringify(request),
   });
 } catch {
   fail(texts.notRunning(`http://127.0.0.1:${env.PORT}`));
@@ -69,14 +69,15 @@ function show(event: NewsletterSendEvent): number | undefined {
       process.stdout.write(`${texts.start(event.article.title, event.total)}\n`);
       return undefined;
     case "progress":
-      process.stdout.write(`${texts.progress(event.done, event.total, event.outcome, event.email)}\n`);
+      process.stdout.write(`${texts.progress(event.done, event.total, texts.outcomes[event.outcome], event.email)}\n`);
       return undefined;
     case "stopped":
       process.stdout.write(`${texts.stopped(event.remaining)}\n`);
       return 1;
     case "done": {
-      const { sent, skipped, failed } = event.report;
+      const { sent, skipped, inDoubt, failed } = event.report;
       process.stdout.write(`${texts.report(sent, skipped, failed)}\n`);
+      if (inDoubt > 0) process.stdout.write(`${texts.inDoubt(inDoubt, request.slug)}\n`);
       if (failed > 0) process.stdout.write(`${texts.retryHint}\n`);
       return failed > 0 || exitCode === 1 ? 1 : 0;
     }

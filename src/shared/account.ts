@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { limits } from "./api.ts";
 import { accountTexts } from "./texts/account.ts";
-import { apiErrorMessages } from "./texts/api.ts";
 import { authTexts } from "./texts/auth.ts";
 
 // The account API's bodies and answers (/api/account), shared by the server and the account page.
@@ -24,7 +23,7 @@ export const changePasswordBodySchema = z.object({
   currentPassword: z
     .string({ error: authTexts.errors.required(accountTexts.password.current) })
     .min(1, authTexts.errors.required(accountTexts.password.current))
-    .max(limits.passwordMaxLength, accountTexts.password.wrongCurrent),
+    .max(limits.passwordMaxLength, authTexts.errors.passwordTooLong),
   newPassword: z
     .string({ error: authTexts.errors.passwordTooShort })
     .min(limits.passwordMinLength, authTexts.errors.passwordTooShort)
@@ -37,7 +36,7 @@ export const deleteAccountBodySchema = z.object({
   password: z
     .string({ error: accountTexts.delete.passwordRequired })
     .min(1, accountTexts.delete.passwordRequired)
-    .max(limits.passwordMaxLength, apiErrorMessages.wrong_password),
+    .max(limits.passwordMaxLength, authTexts.errors.passwordTooLong),
   confirmation: z
     .string({ error: accountTexts.delete.mustType })
     .trim()

@@ -59,7 +59,7 @@ test("the account page: change password signs out other devices and sends an ema
   await page.getByLabel("New password", { exact: true }).fill("a-new-long-password");
   await page.getByLabel("Confirm new password").fill("a-new-long-password");
   await page.getByRole("button", { name: "Change password" }).click();
-  await expect(page.getByRole("alert")).toHaveText("The password is not correct");
+  await expect(page.getByRole("alert")).toHaveText("The current password is not correct");
   await page.getByLabel("Current password").fill(testPassword);
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Password changed" })).toHaveText("Password changed");

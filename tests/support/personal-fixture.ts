@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { adminTokenHeader, newsletterSendPath } from "../../src/shared/newsletter.ts";
+import { adminTokenHeader, newsletterSendPath, type NewsletterSendRequest } from "../../src/shared/newsletter.ts";
 import { completeAnswers } from "./assessment-fixtures.ts";
 import { testAdminToken, type TestApp, type TestClient } from "./test-app.ts";
 
@@ -33,8 +33,8 @@ export async function personWithEverything(t: TestApp, ipPrefix: string) {
 }
 
 /** Asks the app, as `npm run newsletter:send` does, to send the fixture article; answers its event lines. */
-export async function sendFixtureArticle(t: TestApp, slug = "eat-your-vitamin-d") {
-  const response = await t.client("127.0.0.1").post(newsletterSendPath, { slug }, { [adminTokenHeader]: testAdminToken });
+export async function sendFixtureArticle(t: TestApp, slug = "eat-your-vitamin-d", options: Omit<NewsletterSendRequest, "slug"> = {}) {
+  const response = await t.client("127.0.0.1").post(newsletterSendPath, { slug, ...options }, { [adminTokenHeader]: testAdminToken });
   expect(response.status).toBe(200);
   return (await response.text())
     .trim()

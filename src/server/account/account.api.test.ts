@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { completeAnswers } from "../../../tests/support/assessment-fixtures.ts";
 import { createTestApp, testAppUrl, uniqueEmail, type TestClient } from "../../../tests/support/test-app.ts";
-import { apiErrorMessages, authTexts, passwordChangedEmailTexts } from "../../shared/texts/index.ts";
+import { limits } from "../../shared/api.ts";
+import { accountTexts, apiErrorMessages, authTexts, passwordChangedEmailTexts } from "../../shared/texts/index.ts";
 
 const t = await createTestApp();
 let ipCounter = 0;
@@ -81,7 +82,16 @@ describe("changing the password", () => {
     const { client } = await signedIn();
     const wrong = await client.post("/api/account/password", { currentPassword: "not-my-password", newPassword: "a-new-long-password" });
     expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toEqual({ error: { code: "wrong_password", message: apiErrorMessages.wrong_password } });
+    expect(await wrong.json()).toEqual({ error: { code: "wrong_password", message: accountTexts.password.wrongCurrent } });
+    expect(accountTexts.password.wrongCurrent).toBe("The current password is not correct");
+    // A current password longer than any password can be is refused as too long, not as "not correct".
+    const tooLong = await client.post("/api/account/password", { currentPassword: "x".repeat(limits.passwordMaxLength + 1), newPassword: "a-new-long-password" });
+    expect(tooLong.status).toBe(400);
+    expect((await tooLong.json()).error).toEqual({
+      code: "invalid_input",
+      message: authTexts.errors.passwordTooLong,
+      fields: { currentPassword: [authTexts.errors.passwordTooLong] },
+    });
     const short = await client.post("/api/account/password", { currentPassword: "correct horse battery", newPassword: "short" });
     expect(short.status).toBe(400);
     expect((await short.json()).error.fields).toHaveProperty("newPassword");

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import type { Database } from "../db/client.ts";
 import { users } from "../db/schema.ts";
-import { apiError } from "../http/errors.ts";
+import { AccountGoneError, apiError } from "../http/errors.ts";
 import { apiErrorMessages } from "../../shared/texts/api.ts";
 import { currentUser, type AuthVariables } from "../auth/session.ts";
 
@@ -13,9 +13,11 @@ import { currentUser, type AuthVariables } from "../auth/session.ts";
  * are behind `required`.
  */
 export function createHealthDataConsent(db: Database) {
+  /** Null until the person agreed; AccountGoneError when their users row no longer exists. */
   async function agreedAt(userId: string): Promise<Date | null> {
     const rows = await db.select({ at: users.healthDataConsentAt }).from(users).where(eq(users.id, userId));
-    return rows[0]?.at ?? null;
+    if (!rows[0]) throw new AccountGoneError();
+    return rows[0].at;
   }
 
   return {
@@ -28,7 +30,8 @@ export function createHealthDataConsent(db: Database) {
         .set({ healthDataConsentAt: sql`coalesce(${users.healthDataConsentAt}, now())` })
         .where(eq(users.id, userId))
         .returning({ at: users.healthDataConsentAt });
-      return rows[0]?.at ?? null;
+      if (!rows[0]) throw new AccountGoneError();
+      return rows[0].at;
     },
 
     /** 403 health_data_consent_required until the signed-in person has agreed (behind requireUser). */

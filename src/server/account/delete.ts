@@ -15,9 +15,12 @@ import type { Owner } from "./owner.ts";
  */
 export async function deleteAccount(db: Database, owner: Owner, newsletter: Newsletter): Promise<void> {
   await db.transaction(async (tx) => {
+    // The users row first: its row lock makes a concurrent write that reads it (the newsletter's
+    // subscribeAccount, on another instance whose session cache still trusts the person) wait, then
+    // find nothing, so it cannot add a row the statements below would already have missed.
+    await tx.delete(users).where(eq(users.id, owner.id));
     await newsletter.unsubscribeEmail(owner.email, tx);
     await tx.delete(rateLimits).where(rateLimitsOf(owner));
     await tx.delete(verifications).where(resetLinksOf(owner));
-    await tx.delete(users).where(eq(users.id, owner.id));
   });
 }

@@ -4,13 +4,15 @@ import { currentUser, type AppEnv } from "../auth/session.ts";
 import { apiError, readJson } from "../http/errors.ts";
 import { changePasswordBodySchema } from "../../shared/account.ts";
 import { apiErrorMessages } from "../../shared/texts/api.ts";
+import { accountTexts } from "../../shared/texts/account.ts";
 import { authTexts } from "../../shared/texts/auth.ts";
 import { authErrorCodeOf, forwardCookies } from "./auth-calls.ts";
 import { passwordChangedEmail } from "./emails.ts";
 
 /** The auth library's refusals of a new password, in the product's words (as the auth routes map them). */
 const refusals: Record<string, { code: "wrong_password" | "password_too_short" | "password_too_long" | "password_too_common"; message: string }> = {
-  INVALID_PASSWORD: { code: "wrong_password", message: apiErrorMessages.wrong_password },
+  // The field is "Current password": the change-password form names it.
+  INVALID_PASSWORD: { code: "wrong_password", message: accountTexts.password.wrongCurrent },
   PASSWORD_TOO_SHORT: { code: "password_too_short", message: authTexts.errors.passwordTooShort },
   PASSWORD_TOO_LONG: { code: "password_too_long", message: authTexts.errors.passwordTooLong },
   PASSWORD_TOO_COMMON: { code: "password_too_common", message: authTexts.errors.passwordTooCommon },

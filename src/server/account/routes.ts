@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import type { AppDeps } from "../deps.ts";
 import { currentUser, requireUser, type AppEnv } from "../auth/session.ts";
-import { apiError, readJson } from "../http/errors.ts";
+import { AccountGoneError, apiError, readJson } from "../http/errors.ts";
 import { rateLimit, type RateLimitRule } from "../http/rate-limit.ts";
 import { exportFileName, newsletterPreferenceSchema, type AccountDto, type ConsentDto } from "../../shared/account.ts";
 import { apiErrorMessages } from "../../shared/texts/api.ts";
@@ -49,9 +49,10 @@ export function accountRoutes(deps: AppDeps) {
     .put("/newsletter", async (c) => {
       const body = await readJson(c, newsletterPreferenceSchema);
       if (!body.ok) return body.response;
-      const { email } = currentUser(c);
-      if (body.data.subscribed) await newsletter.subscribe(email);
-      else await newsletter.unsubscribeEmail(email);
+      const { id, email } = currentUser(c);
+      if (body.data.subscribed) {
+        if (!(await newsletter.subscribeAccount(id))) throw new AccountGoneError();
+      } else await newsletter.unsubscribeEmail(email);
       return c.json({ subscribed: body.data.subscribed });
     })
 

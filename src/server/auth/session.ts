@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { apiError } from "../http/errors.ts";
+import { apiError, isAccountGone } from "../http/errors.ts";
 import { apiErrorMessages } from "../../shared/texts/api.ts";
 import type { Auth, SessionUser } from "./auth.ts";
 import { cookieValue, type SessionCache } from "./session-cache.ts";
@@ -24,15 +24,18 @@ export function loadUser(auth: Auth, cache: SessionCache<SessionUser>): Middlewa
       return next();
     }
     const cached = cookie === null ? undefined : cache.get(cookie);
-    if (cached) {
-      c.set("user", cached.user);
-      return next();
+    if (cached) c.set("user", cached.user);
+    else {
+      const since = cache.epoch();
+      const session = await auth.api.getSession({ headers: c.req.raw.headers });
+      if (session && cookie !== null) cache.remember(cookie, { user: session.user, token: session.session.token, expiresAt: session.session.expiresAt }, since);
+      c.set("user", session?.user ?? null);
     }
-    const since = cache.epoch();
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (session && cookie !== null) cache.remember(cookie, { user: session.user, token: session.session.token, expiresAt: session.session.expiresAt }, since);
-    c.set("user", session?.user ?? null);
     await next();
+    // The account was deleted on another instance while its session was cached here (the error
+    // handler answered 401, http/errors.ts): trust the session no longer on this one either.
+    const user = c.get("user");
+    if (user && isAccountGone(c.error)) cache.forgetUser(user.id);
   };
 }
 

@@ -30,14 +30,33 @@ const driverMessages = [
 
 const maxDepth = 5;
 
-/** True when `error`, or an error it wraps (Drizzle and the auth library wrap the driver's), says the database is out of reach. */
-export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+/** The fields of a driver error this code reads, on the error itself or one it wraps. */
+export interface DriverErrorFields {
+  code?: unknown;
+  message?: unknown;
+  constraint?: unknown;
+}
+
+/**
+ * True when `error`, or an error it wraps (Drizzle and the auth library wrap the driver's, as `cause`
+ * or in an AggregateError's `errors`), passes `test`.
+ */
+export function someDriverError(error: unknown, test: (fields: DriverErrorFields) => boolean, depth = 0): boolean {
   if (depth > maxDepth || error === null || typeof error !== "object") return false;
-  const { code, message, cause, errors } = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
-  if (typeof code === "string" && (networkCodes.has(code) || unavailableStates.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
-  if (typeof message === "string" && driverMessages.includes(message)) return true;
-  if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
-  return isDatabaseUnavailable(cause, depth + 1);
+  if (test(error as DriverErrorFields)) return true;
+  const { cause, errors } = error as { cause?: unknown; errors?: unknown };
+  if (Array.isArray(errors) && errors.some((inner) => someDriverError(inner, test, depth + 1))) return true;
+  return someDriverError(cause, test, depth + 1);
+}
+
+/** True when `error`, or an error it wraps, says the database is out of reach. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return someDriverError(
+    error,
+    ({ code, message }) =>
+      (typeof code === "string" && (networkCodes.has(code) || unavailableStates.has(code) || /^08[0-9A-Z]{3}$/.test(code))) ||
+      (typeof message === "string" && driverMessages.includes(message)),
+  );
 }
 
 /** What the database calls made for one piece of work (a request) met. */

@@ -85,7 +85,8 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
 /**
  * One row per article per subscriber, claimed before the email goes out: the primary key makes a
  * second send impossible, even for two runs at once, and a re-run after a crash skips every row
- * (decision 016). "sending" rows whose run stopped are never sent again: at most once.
+ * (decision 016). "sending" rows whose run stopped are "in doubt" and not sent again (at most once),
+ * unless the operator asks for it (`--resend-in-doubt`).
  */
 export const newsletterSends = pgTable(
   "newsletter_sends",

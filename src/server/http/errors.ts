@@ -5,7 +5,7 @@ import type { z } from "zod";
 import type { ApiErrorBody, ApiErrorCode } from "../../shared/api.ts";
 import { apiErrorMessages } from "../../shared/texts/api.ts";
 import type { Logger } from "../logger.ts";
-import { isDatabaseUnavailable } from "../db/availability.ts";
+import { isDatabaseUnavailable, someDriverError } from "../db/availability.ts";
 
 /** Seconds a client is asked to wait after a 503: about how long a PostgreSQL restart or failover takes. */
 export const databaseRetryAfterSeconds = 5;
@@ -67,7 +67,32 @@ function validated<T extends z.ZodType>(c: Context, schema: T, raw: unknown): Pa
 }
 
 /**
- * The app's last resort: a 4xx HTTPException keeps its status; a database out of reach is a 503
+ * The signed-in person's users row no longer exists: the account was deleted, on another server
+ * instance, while this one's session cache (auth/session-cache.ts, up to 3 s) still trusted the
+ * session. Thrown by writes that would otherwise create rows keyed on the person; answered 401 like
+ * any ended session, and the session is then forgotten here too (auth/session.ts).
+ */
+export class AccountGoneError extends Error {
+  constructor() {
+    super("the signed-in account no longer exists");
+    this.name = "AccountGoneError";
+  }
+}
+
+/**
+ * An AccountGoneError, or an insert refused by a foreign key to `users` (23503 on a constraint Drizzle
+ * names `<table>_user_id_users_id_fk`): a row for a person who no longer exists.
+ */
+export function isAccountGone(error: unknown): boolean {
+  return (
+    error instanceof AccountGoneError ||
+    someDriverError(error, ({ code, constraint }) => code === "23503" && typeof constraint === "string" && constraint.endsWith("_users_id_fk"))
+  );
+}
+
+/**
+ * The app's last resort: a 4xx HTTPException keeps its status; a write for an account that no longer
+ * exists is a 401 (AccountGoneError); a database out of reach is a 503
  * (database_unavailable, logged as a warning: an outage, not a bug); anything else is a 500 with a
  * generic body. The log line names the error's kind (never its message: see log-safety.ts), the
  * route pattern (never the concrete path or query) and the request id, so the request's own log
@@ -78,6 +103,7 @@ export function unexpectedErrorHandler(logger: Logger): ErrorHandler {
     if (error instanceof HTTPException && error.status < 500) {
       return apiError(c, error.status, "bad_request", error.message || apiErrorMessages.bad_request);
     }
+    if (isAccountGone(error)) return apiError(c, 401, "unauthorized", apiErrorMessages.unauthorized);
     // Set by requestLog (request-log.ts) on every request; typed loosely so any sub-app's context fits.
     const requestId = (c.get as (key: string) => unknown)("requestId");
     if (isDatabaseUnavailable(error)) {

@@ -21,7 +21,9 @@ export const defaultRateLimits = {
   signUp: { name: "sign-up", limit: 30, windowSeconds: 300 },
   passwordReset: { name: "password-reset", limit: 10, windowSeconds: 900 },
   newsletter: { name: "newsletter", limit: 10, windowSeconds: 600 },
-  newsletterUnsubscribe: { name: "newsletter-unsubscribe", limit: 30, windowSeconds: 600 },
+  // Unsubscribing has no per-address limit: mail providers send one-click unsubscribes (RFC 8058)
+  // for many people from a few shared servers, and the token (an HMAC checked in memory, before any
+  // database work) is the whole authorisation, so a limit per address would only keep people subscribed.
   // Per account (auth/account-limits.ts), whatever the client address: 10 failed sign-ins per
   // 15 minutes, 3 reset emails per address per hour.
   signInAccount: { name: "sign-in-account", limit: 10, windowSeconds: 900 },

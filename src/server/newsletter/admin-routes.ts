@@ -3,13 +3,13 @@ import { Hono, type Context } from "hono";
 import { stream } from "hono/streaming";
 import { z } from "zod";
 import { readJson } from "../http/errors.ts";
-import { adminTokenHeader } from "../../shared/newsletter.ts";
+import { adminTokenHeader, type NewsletterSendRequest } from "../../shared/newsletter.ts";
 import { newsletterSendTexts } from "../../shared/texts/newsletter.ts";
 import type { AppDeps } from "../deps.ts";
 import { findArticle } from "../blog/articles.ts";
 import { sendArticle } from "./send.ts";
 
-const sendBodySchema = z.object({ slug: z.string().min(1).max(200) });
+const sendBodySchema = z.object({ slug: z.string().min(1).max(200), resendInDoubt: z.boolean().optional() }) satisfies z.ZodType<NewsletterSendRequest>;
 const loopback = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 /** Set by reverse proxies: a request carrying one came from elsewhere, whatever its socket says. */
 const proxyHeaders = ["x-forwarded-for", "forwarded", "x-real-ip"];
@@ -31,7 +31,7 @@ function sameToken(given: string | undefined, expected: string | null): boolean 
 }
 
 /**
- * POST /admin/newsletter/send { slug }: the running server sends an article to the list, so the
+ * POST /admin/newsletter/send { slug, resendInDoubt? }: the running server sends an article to the list, so the
  * command works on the embedded database too, which only this process may open (decision 016).
  * Allowed only from this machine and with the token from DATA_DIR/admin-token, which only the
  * server's user can read. Anything else is answered as if the route did not exist. The answer is a
@@ -52,20 +52,35 @@ export function newsletterAdminRoutes(deps: AppDeps) {
     const article = await findArticle(config.blogDir, body.data.slug);
     if (!article) return c.json({ error: { code: "not_found", message: newsletterSendTexts.unknownArticle(body.data.slug) } }, 404);
 
+    // A resend of those in doubt takes over claims made before it started, so it must not overlap
+    // another send on this server, whose claims in progress would look the same (decision 016).
+    if (body.data.resendInDoubt && running.size > 0) {
+      return c.json({ error: { code: "send_in_progress", message: newsletterSendTexts.busyForResend } }, 409);
+    }
+
     c.header("Content-Type", "application/x-ndjson");
     c.header("Cache-Control", "no-store");
+    // Registered before the answer streams, so a request right behind this one already sees it.
+    const run = Promise.withResolvers<void>();
+    running.add(run.promise);
     return stream(c, async (out) => {
-      const run = (async () => {
-        const events = sendArticle({ ...deps, appUrl: config.appUrl, article, stopping: () => lifecycle.shuttingDown });
+      const sending = (async () => {
+        const events = sendArticle({
+          ...deps,
+          appUrl: config.appUrl,
+          article,
+          resendInDoubt: body.data.resendInDoubt ?? false,
+          stopping: () => lifecycle.shuttingDown,
+        });
         for await (const event of events) {
           if (!out.aborted) await out.writeln(JSON.stringify(event));
         }
       })();
-      running.add(run);
       try {
-        await run;
+        await sending;
       } finally {
-        running.delete(run);
+        running.delete(run.promise);
+        run.resolve();
       }
     });
   });

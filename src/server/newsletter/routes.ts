@@ -20,7 +20,8 @@ export function newsletterRoutes({ db, rateLimits, clientIp, newsletter }: AppDe
       const result: NewsletterResult = { status };
       return c.json(result, status === "subscribed" ? 201 : 200);
     })
-    .post("/unsubscribe", rateLimit(db, rateLimits.newsletterUnsubscribe, clientIp), async (c) => {
+    // No per-address limit on the token-checked routes: see defaultRateLimits (http/rate-limit.ts).
+    .post("/unsubscribe", async (c) => {
       const body = await readJson(c, unsubscribeBodySchema);
       if (!body.ok) return body.response;
       const result: UnsubscribeResult = { status: await newsletter.unsubscribeByToken(body.data.token) };
@@ -32,14 +33,15 @@ export function newsletterRoutes({ db, rateLimits, clientIp, newsletter }: AppDe
  * POST /newsletter/unsubscribe?token=...: RFC 8058 one-click unsubscribe, which mail programs send
  * (body `List-Unsubscribe=One-Click`, form-encoded, from their own servers, without cookies or an
  * Origin). It lives outside /api because the API accepts JSON from the app's own pages only; the
- * token is the whole authorisation, so the body is not needed. GET on the same address is the app's
+ * token is the whole authorisation, so the body is not needed, and there is no limit per client address:
+ * providers send these for many people from a few shared servers, and a bad token is refused by its
+ * HMAC alone, before any database work (tokens.ts). GET on the same address is the app's
  * page with one Unsubscribe button (mail scanners follow links, so a GET never unsubscribes).
  */
-export function oneClickUnsubscribeRoutes({ db, rateLimits, clientIp, newsletter }: AppDeps) {
+export function oneClickUnsubscribeRoutes({ newsletter }: AppDeps) {
   return new Hono().post(
     "/",
     bodyLimit({ maxSize: 1024, onError: (c) => c.text(unsubscribeTexts.failure, 413) }),
-    rateLimit(db, rateLimits.newsletterUnsubscribe, clientIp),
     async (c) => {
       const result = await newsletter.unsubscribeByToken(c.req.query(unsubscribeTokenParam) ?? "");
       c.header("Cache-Control", "no-store");

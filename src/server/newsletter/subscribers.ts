@@ -1,6 +1,6 @@
-import { and, asc, eq } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
-import { newsletterSubscribers } from "../db/schema.ts";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { queryRows, type Database } from "../db/client.ts";
+import { newsletterSubscribers, users } from "../db/schema.ts";
 import { unsubscribePath, unsubscribeTokenParam } from "../../shared/newsletter-link.ts";
 import { readUnsubscribeToken, unsubscribeToken } from "./tokens.ts";
 
@@ -26,6 +26,29 @@ export function createNewsletter({ db, secret, appUrl }: { db: Database; secret:
         .onConflictDoNothing({ target: newsletterSubscribers.email })
         .returning({ id: newsletterSubscribers.id });
       return inserted.length > 0 ? "subscribed" : "already_subscribed";
+    },
+
+    /**
+     * Subscribes a signed-in person's own address, read from their users row in the same statement
+     * (and locked against a concurrent delete, which removes the users row first: account/delete.ts),
+     * so no row is ever made for an account that no longer exists. Null when the users row is gone
+     * (deleted on another instance while this one's session cache still trusted the session).
+     */
+    async subscribeAccount(userId: string): Promise<"subscribed" | "already_subscribed" | null> {
+      const rows = await queryRows<{ people: number; added: number }>(
+        db,
+        sql`
+        with person as (select ${users.email} as email from ${users} where ${users.id} = ${userId} for key share),
+        added as (
+          insert into ${newsletterSubscribers} (email, status) select lower(trim(email)), 'active' from person
+          on conflict (email) do nothing
+          returning 1
+        )
+        select (select count(*) from person)::int as people, (select count(*) from added)::int as added`,
+      );
+      const row = rows[0];
+      if (!row || Number(row.people) === 0) return null;
+      return Number(row.added) > 0 ? "subscribed" : "already_subscribed";
     },
 
     async isSubscribed(email: string): Promise<boolean> {

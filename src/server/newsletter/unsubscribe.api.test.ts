@@ -17,8 +17,8 @@ async function subscribe(email = uniqueEmail("reader")) {
 }
 
 /** The unsubscribe link of the latest newsletter email to `email`, checked against its headers. */
-async function linkFor(email: string): Promise<URL> {
-  const mail = (await t.outbox()).filter((m) => m.to.includes(email)).at(-1);
+async function linkFor(email: string, outbox?: Awaited<ReturnType<typeof t.outbox>>): Promise<URL> {
+  const mail = (outbox ?? (await t.outbox())).filter((m) => m.to.includes(email)).at(-1);
   if (!mail) throw new Error(`no newsletter email to ${email}`);
   const link = mail.text.match(/https?:\/\/\S+\/newsletter\/unsubscribe\?token=\S+/)?.[0] ?? "";
   expect(mail.headers["list-unsubscribe"]).toBe(`<${link}>`);
@@ -31,12 +31,12 @@ async function isSubscribed(email: string): Promise<boolean> {
   return rows[0]?.n === 1;
 }
 
-/** What a mail program sends for RFC 8058: a form POST, no cookie, no Origin. */
-async function oneClick(link: URL) {
+/** What a mail program sends for RFC 8058: a form POST, no cookie, no Origin, from its own server. */
+async function oneClick(link: URL, from = "192.0.2.77") {
   return t.app.request(
     link.pathname + link.search,
     { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" },
-    { incoming: { socket: { remoteAddress: "192.0.2.77" } } },
+    { incoming: { socket: { remoteAddress: from } } },
   );
 }
 
@@ -114,5 +114,34 @@ describe("unsubscribing", () => {
     expect(await (await fresh().post("/api/newsletter", { email })).json()).toEqual({ status: "subscribed" });
     expect(await (await oneClick(oldLink)).text()).toBe(unsubscribeTexts.unchanged);
     expect(await isSubscribed(email)).toBe(true);
+  });
+
+  it("lets one mail provider's server unsubscribe many people after a send: 40 one-clicks from one address all succeed", async () => {
+    const emails = [];
+    for (let i = 0; i < 40; i++) emails.push(await subscribe());
+    await sendFixtureArticle(t);
+    const outbox = await t.outbox();
+    const provider = "192.0.2.200";
+    for (const email of emails) {
+      const response = await oneClick(await linkFor(email, outbox), provider);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(unsubscribeTexts.done);
+    }
+    for (const email of emails) expect(await isSubscribed(email)).toBe(false);
+  });
+
+  it("the page's button is not limited per address either, and bad tokens from that address are still refused", async () => {
+    const emails = [];
+    for (let i = 0; i < 35; i++) emails.push(await subscribe());
+    await sendFixtureArticle(t);
+    const outbox = await t.outbox();
+    const office = t.client("198.18.71.1");
+    for (let i = 0; i < 35; i++) {
+      expect(await (await office.post("/api/newsletter/unsubscribe", { token: `${randomUUID()}.${"A".repeat(43)}` })).json()).toEqual({ status: "unchanged" });
+    }
+    for (const email of emails) {
+      const token = (await linkFor(email, outbox)).searchParams.get("token");
+      expect(await (await office.post("/api/newsletter/unsubscribe", { token })).json()).toEqual({ status: "unsubscribed" });
+    }
   });
 });

@@ -40,16 +40,30 @@ export const newsletterEmailTexts = {
 
 /** What `npm run newsletter:send` prints. */
 export const newsletterSendTexts = {
-  usage: "Usage: npm run newsletter:send -- <article slug>",
+  usage: [
+    "Usage: npm run newsletter:send -- <article slug> [--resend-in-doubt]",
+    "",
+    "Sends the article's summary and link to every active subscriber who has not had it yet.",
+    "",
+    "  --resend-in-doubt  Also send to the subscribers \"in doubt\": a previous run stopped while sending to them,",
+    "                     so the email may or may not have reached them. Without this option they are not resent",
+    "                     (nobody gets an article twice); with it, some of them may get it twice.",
+  ].join("\n"),
   notRunning: (url: string) =>
     `No FoodFirst server answers at ${url}. Start it (npm start) with the same environment, then run this again.`,
   noToken: (file: string) => `Cannot read ${file}: start the server (npm start) with the same DATA_DIR first, and run this as the same user.`,
   refused: (status: number, message: string) => `The server refused the request (${status}): ${message}`,
   start: (title: string, total: number) => `Sending "${title}" to ${total} active subscriber${total === 1 ? "" : "s"}`,
-  progress: (done: number, total: number, outcome: string, email: string) => `[${done}/${total}] ${outcome.padEnd(7)} ${email}`,
+  /** How the progress lines name each outcome (NewsletterSendOutcome). */
+  outcomes: { sent: "sent", skipped: "skipped", inDoubt: "in doubt", failed: "failed" },
+  progress: (done: number, total: number, outcome: string, email: string) => `[${done}/${total}] ${outcome.padEnd(8)} ${email}`,
   stopped: (remaining: number) => `The server is stopping: ${remaining} not sent. Run this again once it is back.`,
   report: (sent: number, skipped: number, failed: number) => `Done: ${sent} sent, ${skipped} skipped (already sent or no longer subscribed), ${failed} failed.`,
+  inDoubt: (count: number, slug: string) =>
+    `${count} in doubt: a previous run stopped while sending to them; not resent. ` +
+    `To send to them anyway (the email may reach them twice), run: npm run newsletter:send -- ${slug} --resend-in-doubt`,
   retryHint: "Run the same command again to retry the failed ones: nobody gets the article twice.",
+  busyForResend: "Another newsletter send is running on this server. Run --resend-in-doubt once it has finished.",
   unknownArticle: (slug: string) => `No article with the slug "${slug}".`,
   cutOff: "The server stopped answering before the end. Run this again: those already sent are skipped.",
 } as const;
