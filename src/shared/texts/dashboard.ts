@@ -141,7 +141,7 @@ export const weeklyPlanTexts = {
   keyNutrientsHeading: "Your key nutrients",
   keyNutrient: (name: string, reasons: string) => `- **${name}**: ${reasons}`,
   addHeading: "Foods to add through the week",
-  addIntro: "Your recommended foods from the dashboard: work them into the days above.",
+  addIntro: "Your recommended foods from the dashboard: work them into the days below.",
   addFood: (name: string, amount: string, supplies: string) => `- **${name}** (${amount})${supplies ? `: ${supplies}` : ""}`,
   replaces: (name: string) => ` (instead of ${name.toLowerCase()})`,
   noKeyNutrients: "Your answers point to no nutrient at risk: the plan keeps your plate varied.",
