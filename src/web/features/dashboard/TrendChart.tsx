@@ -41,7 +41,7 @@ export function TrendChart({ history }: { history: readonly DashboardHistoryEntr
   const [ref, measured] = useWidth<HTMLElement>(480);
   const width = Math.max(260, measured);
   const { x, y, line } = scales(width);
-  const oldestFirst = history.toReversed();
+  const oldestFirst = [...history].reverse();
   const scores = oldestFirst.map((entry) => entry.overallScore);
   const balances = oldestFirst.map((entry) => entry.nutritionBalance);
   const first = oldestFirst[0]!;
