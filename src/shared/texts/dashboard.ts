@@ -20,6 +20,8 @@ export const dashboardTexts = {
   failed: "Your latest assessment could not be written. Your answers are kept, and you can try again from its page.",
   failedOlder: "Your newest assessment could not be written; the figures below are from your previous one. Your answers are kept, and you can try again from its page.",
   tooLong: "Your latest assessment was stopped because the text grew too long or took too long to write. Your answers are kept; please try again from its page.",
+  tooLongOlder:
+    "Your newest assessment was stopped because the text grew too long or took too long to write; the figures below are from your previous one. Your answers are kept; please try again from its page.",
   openResults: "Open its results page",
 
   headings: {
