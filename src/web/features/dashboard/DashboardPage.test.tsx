@@ -5,6 +5,7 @@ import { jsonResponse } from "../../../../tests/support/responses.ts";
 import type { DashboardDto, DashboardLatest, DashboardPending } from "../../../shared/dashboard.ts";
 import { dashboardTexts as texts } from "../../../shared/texts/index.ts";
 import { DashboardPage } from "./DashboardPage.tsx";
+import { shortDate } from "./Section.tsx";
 
 // The dashboard's states (spec section 2): signed out (nothing fetched), loading, error, empty, the newest
 // assessment failed or still being written (alone, or above the previous one's figures), a session that ended,
@@ -166,6 +167,23 @@ describe("the figures", () => {
     // The table beside it: newest first.
     const rows = screen.getAllByRole("row").slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining("85/100"), expect.stringContaining("80/100")]);
+  });
+});
+
+describe("the trend chart's dates", () => {
+  const dateLabels = async () => [...(await screen.findByRole("img", { name: texts.progress.chartTitle })).querySelectorAll("text")].map((text) => text.textContent).filter((text) => /[A-Za-z]/.test(text ?? ""));
+
+  it("gives the first and the last date at the ends", async () => {
+    answer = async () => jsonResponse(200, withFigures(null));
+    renderPage();
+    expect(await dateLabels()).toEqual([shortDate(history[1]!.completedAt), shortDate(history[0]!.completedAt)]);
+  });
+
+  it("gives one date, once, when every assessment was taken that day (minutes apart, the same day in any time zone)", async () => {
+    const sameDay = history.map((entry, index) => ({ ...entry, completedAt: `2026-03-10T12:${String(30 - index * 10)}:00.000Z` }));
+    answer = async () => jsonResponse(200, { ...withFigures(null), history: sameDay });
+    renderPage();
+    expect(await dateLabels()).toEqual([shortDate(sameDay[0]!.completedAt)]);
   });
 });
 
