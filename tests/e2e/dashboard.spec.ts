@@ -1,8 +1,50 @@
 import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { loadKnowledgeBase } from "../../src/server/nutrition/load.ts";
+import { completeAssessment } from "./account-helpers.ts";
 import { answerAllSteps, choose, next } from "./assessment-helpers.ts";
 import { expect, expectAccessible, signUp, test, testPassword, uniqueEmail } from "./fixtures.ts";
 
-// The dashboard on the default app (offline engine): signed out, then a person with two assessments.
+// The dashboard on the default app (offline engine): signed out, then a person with two assessments (at the
+// default size and on a phone).
+
+/** A date as the dashboard writes it: "March 3, 2026". */
+const longDate = /^[A-Z][a-z]+ \d{1,2}, \d{4}$/;
+
+/**
+ * Words for what a vegan does not eat, and for nuts (the person is allergic), written here rather than taken from
+ * the app's rules so a rule that went missing is caught. Plant milks and butters ("soy milk", "peanut butter")
+ * are not animal products, nor are oyster mushrooms; a nut one is caught by the nut list. Every knowledge-base food
+ * tagged animal, honey, tree nut or peanut is caught by these words alone.
+ */
+const animalProduct =
+  /\b(meat|beef|veal|pork|ham|bacon|sausages?|lamb|mutton|goat|venison|bison|rabbit|chicken|turkey|duck|goose|liver|kidneys?(?! beans?)|offal|fish|salmon|tuna|cod|herring|sardines?|mackerel|trout|anchov(?:y|ies)|halibut|tilapia|pollock|haddock|catfish|caviar|roe|shellfish|seafood|shrimps?|prawns?|crabs?|lobsters?|(?<!mushrooms, )oysters?|mussels?|clams?|scallops?|squid|octopus|eggs?|yolks?|(?<!(?:soy|oat|almond|rice|coconut|hemp|cashew|pea|plant|nut|seed) )(?:milk|butter|cream|yogh?urt)|buttermilk|cheeses?|whey|casein|ghee|kefir|honey|gelatine?|lard)\b/i;
+const nut = /\b(nuts?|walnuts?|almonds?|cashews?|pecans?|pistachios?|hazelnuts?|macadamias?|peanuts?|chestnuts?)\b/i;
+
+/** The knowledge base's own word on each plan food: its tags (animal, honey, tree_nut, peanut). */
+const kbTags = new Map(loadKnowledgeBase().foods.map((food) => [food.name, food.tags as readonly string[]]));
+
+/**
+ * The plan's meal items ("Quinoa, cooked (1 cup)", "Edamame (green soybeans), cooked (1/2 cup)"), each as the food's
+ * name before its serving; an item begins with a capital, the parts of a name after its first do not.
+ */
+function planItems(plan: string): string[] {
+  const meals = plan.split("\n").flatMap((line) => /^- \*\*(?:Breakfast|Lunch|Dinner|Snack):\*\* (.+)$/.exec(line)?.[1] ?? []);
+  return meals.flatMap((items) => items.split(/(?<=\)), (?=[A-Z])/)).map((item) => item.replace(/ \((?:[^()]|\([^()]*\))*\)$/, ""));
+}
+
+/** Why a plan item is not for a vegan with a nut allergy; null when nothing says so. */
+function unsuitable(name: string): string | null {
+  const tags = kbTags.get(name);
+  if (!tags) return "not a knowledge-base food";
+  const bad = tags.filter((tag) => ["animal", "honey", "tree_nut", "peanut"].includes(tag));
+  if (bad.length > 0) return bad.join(", ");
+  return animalProduct.test(name) ? "named as an animal product" : nut.test(name) ? "named as a nut" : null;
+}
+
+async function todayInPage(page: Page): Promise<string> {
+  return page.evaluate(() => new Date().toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" }));
+}
 
 test("signed out: the empty state, nothing fetched, and Sign In comes back to the dashboard", async ({ page, request, app }) => {
   const email = uniqueEmail("dash");
@@ -63,9 +105,12 @@ test("two assessments: history, chart, latest figures, a vegan's foods, the week
   // Latest figures: moderate 20 + daily fruit and veg 30 + good sleep 20 + medium stress 15.
   await expect(main.getByText("85/100", { exact: true }).first()).toBeVisible();
   const factors = main.getByRole("region", { name: "Lifestyle Factors" });
-  await expect(factors).toContainText("Moderate (3-4 times a week)");
-  await expect(factors).toContainText("Vegan");
-  await expect(factors).toContainText("Allergies: Nuts");
+  // The wizard's labels, not the stored values (`moderate`, `good`, `medium`).
+  const factor = (label: string) => factors.getByRole("term").filter({ hasText: label }).locator("xpath=following-sibling::dd");
+  await expect(factor("Activity level")).toHaveText("Moderate (3-4 times a week)");
+  await expect(factor("Sleep quality")).toHaveText("Good");
+  await expect(factor("Stress level")).toHaveText("Medium");
+  await expect(factor("Dietary preferences")).toHaveText(/^VeganAllergies: Nuts$/);
   await expect(main.getByRole("definition").filter({ hasText: "90%" })).toBeVisible();
   await expect(main.getByRole("region", { name: "Nutrient Status" }).getByRole("listitem").first()).toContainText(/Vitamin D\s*30%\s*Low/);
 
@@ -73,7 +118,8 @@ test("two assessments: history, chart, latest figures, a vegan's foods, the week
   const foods = main.getByRole("region", { name: "Recommended Foods" });
   const names = await foods.getByRole("heading", { level: 3 }).allTextContents();
   expect(names.length).toBeGreaterThan(2);
-  expect(names.join(" | ")).not.toMatch(/salmon|egg|walnut|milk|cheese|yogurt|fish|chicken|beef/i);
+  for (const name of names) expect(name).not.toMatch(animalProduct);
+  for (const name of names) expect(name).not.toMatch(nut);
   await expect(foods).toContainText("Instead of salmon");
   await expect(foods).toContainText("Instead of walnuts");
 
@@ -81,8 +127,14 @@ test("two assessments: history, chart, latest figures, a vegan's foods, the week
   const progress = main.getByRole("region", { name: "Your Progress" });
   const rows = progress.getByRole("table").getByRole("row");
   await expect(rows).toHaveCount(3);
-  await expect(rows.nth(1)).toContainText("85/100");
-  await expect(rows.nth(2)).toContainText("80/100");
+  // Each row: its date (both taken today), score and balance (vegetarian or vegan 20 + daily fruit and veg 40 +
+  // supplements sometimes 30).
+  const today = await todayInPage(page);
+  expect(today).toMatch(longDate);
+  for (const [index, score] of [[1, "85/100"], [2, "80/100"]] as const) {
+    await expect(rows.nth(index).getByRole("rowheader")).toHaveText(today);
+    await expect(rows.nth(index).getByRole("cell")).toHaveText([score, "90%"]);
+  }
   const chart = progress.getByRole("img", { name: "Score and balance over time" });
   await expect(chart).toBeVisible();
   await expect(chart).toHaveAccessibleDescription(/^2 assessments from .* score from 80 to 85 out of 100/);
@@ -94,7 +146,15 @@ test("two assessments: history, chart, latest figures, a vegan's foods, the week
   const plan = await readFile((await download.path())!, "utf8");
   for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]) expect(plan).toMatch(new RegExp(`^${day}$`, "m"));
   for (const meal of ["Breakfast", "Lunch", "Dinner", "Snack"]) expect(plan.match(new RegExp(`\\*\\*${meal}:\\*\\*`, "g"))).toHaveLength(7);
-  expect(plan.replace(/\(instead of [a-z ]+\)/g, "")).not.toMatch(/salmon|egg|walnut|cheese|yogurt|chicken|beef/i);
+  // Every meal item is a knowledge-base food that is neither an animal product nor a nut, by its tags and its name.
+  const items = planItems(plan);
+  expect(items.length).toBeGreaterThanOrEqual(7 * 4);
+  expect(items.flatMap((name) => (unsuitable(name) ? [`${name}: ${unsuitable(name)}`] : []))).toEqual([]);
+  // The foods to add, named only as what they replace ("Chia seeds (instead of salmon)").
+  const added = plan.split("\n").flatMap((line) => /^- \*\*(.+?)\*\* \(/.exec(line)?.[1]?.replace(/ \(instead of [a-z ]+\)$/, "") ?? []);
+  expect(added.length).toBeGreaterThan(2);
+  for (const name of added) expect(name).not.toMatch(animalProduct);
+  for (const name of added) expect(name).not.toMatch(nut);
   expect(plan).toContain("not medical advice");
 
   // View Full Report opens the latest assessment's results, which survive a reload.
@@ -102,4 +162,32 @@ test("two assessments: history, chart, latest figures, a vegan's foods, the week
   await expect(page).toHaveURL(new RegExp(`/assessment/results\\?id=${latestId}$`));
   await page.reload();
   await expect(page.getByRole("article")).toContainText("Ada, you follow a vegan diet");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("390x844 with two assessments: the chart shows, nothing scrolls sideways, axe-clean", async ({ page }) => {
+    await signUp(page);
+    await completeAssessment(page);
+    await completeAssessment(page);
+    await page.goto("/dashboard");
+    const main = page.getByRole("main");
+    await expect(main.getByText(/^Completed on /)).toBeVisible();
+
+    const progress = main.getByRole("region", { name: "Your Progress" });
+    const chart = progress.getByRole("img", { name: "Score and balance over time" });
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart).toBeVisible();
+    const box = (await chart.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await expect(progress.getByRole("table").getByRole("row")).toHaveCount(3);
+
+    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, body: document.body.scrollWidth, viewport: window.innerWidth }));
+    expect(widths.viewport).toBe(390);
+    expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+    expect(widths.body).toBeLessThanOrEqual(widths.viewport);
+    await expectAccessible(page);
+  });
 });

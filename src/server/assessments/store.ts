@@ -1,4 +1,5 @@
-import { and, desc, eq, getTableColumns, lt, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, lt, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { AssessmentDto, AssessmentSummaryDto, AssessmentAnswers, DraftAnswers } from "../../shared/assessment/index.ts";
 import type { Database } from "../db/client.ts";
 import { assessmentDrafts, assessments } from "../db/schema.ts";
@@ -64,6 +65,7 @@ export function createAssessmentStore(db: Database) {
     .orderBy(desc(assessments.createdAt), desc(assessments.id))
     .limit(sql.placeholder("limit"))
     .prepare("assessments_list_owned");
+  const newest = alias(assessments, "newest");
   const listForDashboardQuery = db
     .select({
       id: assessments.id,
@@ -78,7 +80,25 @@ export function createAssessmentStore(db: Database) {
       ),
     })
     .from(assessments)
-    .where(eq(assessments.userId, sql.placeholder("userId")))
+    .where(
+      and(
+        eq(assessments.userId, sql.placeholder("userId")),
+        // Completed rows only, before the limit, so failed or generating ones cannot crowd the history out;
+        // and the newest row whatever its status (one index probe), which the dashboard shows as pending.
+        or(
+          eq(assessments.status, "completed"),
+          eq(
+            assessments.id,
+            db
+              .select({ id: newest.id })
+              .from(newest)
+              .where(eq(newest.userId, sql.placeholder("userId")))
+              .orderBy(desc(newest.createdAt), desc(newest.id))
+              .limit(1),
+          ),
+        ),
+      ),
+    )
     .orderBy(desc(assessments.createdAt), desc(assessments.id))
     .limit(sql.placeholder("limit"))
     .prepare("assessments_list_for_dashboard");
@@ -133,12 +153,15 @@ export function createAssessmentStore(db: Database) {
     },
 
     /**
-     * The dashboard's one read: the person's assessments, newest first, without their (long) texts, each with
-     * when their first completed assessment was made (a window over all their rows, so the limit cannot hide it).
-     * Served by the (user_id, created_at desc) index.
+     * The dashboard's one read: the person's newest assessment whatever its status, then their completed ones,
+     * newest first and at most `limit` completed, without their (long) texts; each with when their first completed
+     * assessment was made (a window over all their completed rows, so the limit cannot hide it). Served by the
+     * (user_id, created_at desc) index.
      */
     async listForDashboard(userId: string, limit: number) {
-      return listForDashboardQuery.execute({ userId, limit });
+      // One row more than the cap: the newest may be a failed or generating one, which is not history.
+      const rows = await listForDashboardQuery.execute({ userId, limit: limit + 1 });
+      return rows[0]?.status === "completed" ? rows.slice(0, limit) : rows;
     },
 
     /** The answers of the person's latest assessment (any status), or null when there is none. */

@@ -7,6 +7,7 @@ import { createTestApp } from "../../../tests/support/test-app.ts";
 import { queryRows } from "../db/client.ts";
 import { nutritionBalance, overallScore } from "../../shared/assessment/index.ts";
 import type { DashboardDto } from "../../shared/dashboard.ts";
+import { HISTORY_LIMIT } from "./service.ts";
 import { safetyTexts } from "../../shared/texts/safety.ts";
 
 // GET /api/dashboard and /api/dashboard/weekly-plan: only the signed-in person's rows, the states of the newest
@@ -126,6 +127,33 @@ describe("GET /api/dashboard", () => {
     expect(body.pending).toMatchObject({ id: writing.id, status: "generating" });
     expect(body.latest?.id).toBe(done.id);
     expect(body.history.map((entry) => entry.id)).toEqual([done.id]);
+  });
+
+  it(`lists the newest ${HISTORY_LIMIT} completed assessments, however many failed ones are among them`, async () => {
+    fake.script({ kind: "text", text: planText });
+    const client = await signedIn();
+    const done = await submitOk(client, minimalAnswers);
+    await settled(client, done.id);
+    // Older completed ones, with failed ones between them and the newest: the failed ones take no place.
+    const copies = (status: string, hours: string) => sql`
+      insert into assessments (user_id, created_at, completed_at, assessment_data, status, error_code, idempotency_key)
+      select user_id, now() - make_interval(hours => i), now() - make_interval(hours => i), assessment_data, ${status},
+        ${status === "failed" ? "server_error" : null}, ${status} || '-' || i
+      from assessments, generate_series(${sql.raw(hours)}) as i where id = ${done.id}`;
+    await queryRows(t.db, copies("completed", `10, ${HISTORY_LIMIT + 19}`));
+    await queryRows(t.db, copies("failed", "1, 5"));
+    const body = await dashboardOf(client);
+    expect(body.history).toHaveLength(HISTORY_LIMIT);
+    expect(body.history[0]?.id).toBe(done.id);
+    expect(body.pending).toBeNull();
+
+    // The newest failed: shown as pending beside the figures, and still a full history.
+    await queryRows(t.db, sql`update assessments set created_at = now() + interval '1 minute' where idempotency_key = 'failed-1' and user_id = (select user_id from assessments where id = ${done.id})`);
+    const after = await dashboardOf(client);
+    expect(after.pending).toMatchObject({ status: "failed", errorCode: "server_error" });
+    expect(after.latest?.id).toBe(done.id);
+    expect(after.history).toHaveLength(HISTORY_LIMIT);
+    expect(after.history[0]?.id).toBe(done.id);
   });
 
   it("gives a vegan with a nut allergy no salmon, eggs or walnuts, and builds the plan when the text's names what they exclude", async () => {

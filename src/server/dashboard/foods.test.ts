@@ -4,7 +4,7 @@ import type { DraftAnswers } from "../../shared/assessment/index.ts";
 import { dashboardFoods } from "./foods.ts";
 import { personFoods } from "./person.ts";
 import { dashboardRecommendations } from "./recommendations.ts";
-import { AT, forbidden, kb, people, policy } from "./test-people.ts";
+import { AT, forbidden, kb, people, peopleWithConditions, policy } from "./test-people.ts";
 
 // The spec's foods through the safety policy, over every diet with every allergy set: no excluded food ever.
 
@@ -18,10 +18,12 @@ function foodOf(name: string) {
 }
 
 describe("recommended foods over the diet x allergy matrix", () => {
-  it(`never lists a food the person's diet, allergies or rules leave out (${people.length} people)`, () => {
+  const everyone = [...people, ...peopleWithConditions];
+  it(`never lists a food the person's diet, allergies, conditions or rules leave out or rank last (${everyone.length} people)`, () => {
     const problems: string[] = [];
     let replaced = 0;
-    for (const person of people) {
+    let replacedForRank = 0;
+    for (const person of everyone) {
       const who = personFoods(policy, person.answers, AT);
       const { foods } = dashboardFoods(person.answers, who);
       expect(foods.at(-1)?.isSupplement, person.label).toBe(true);
@@ -29,9 +31,11 @@ describe("recommended foods over the diet x allergy matrix", () => {
         const food = foodOf(item.name);
         const verdict = who.assessor.assess(food);
         if (verdict.exclusion) problems.push(`${person.label}: ${item.name} (${verdict.exclusion.message})`);
+        if (verdict.demoted) problems.push(`${person.label}: ${item.name} (ranked last for the person)`);
         const why = forbidden(person, food);
         if (why) problems.push(`${person.label}: ${item.name} (${why})`);
         if (item.replaces) replaced++;
+        if (item.replaces && who.assessor.assess(foodOf(item.replaces)).exclusion === null) replacedForRank++;
         if (item.replaces && !item.replacedBecause) problems.push(`${person.label}: ${item.name} replaces ${item.replaces} without saying why`);
         expect(item.supplies.length, `${person.label}: ${item.name} supplies nothing`).toBeGreaterThan(0);
       }
@@ -40,7 +44,9 @@ describe("recommended foods over the diet x allergy matrix", () => {
     }
     expect(problems).toEqual([]);
     // The matrix really exercises replacement: more than half the people lose at least one spec food.
-    expect(replaced).toBeGreaterThan(people.length / 2);
+    expect(replaced).toBeGreaterThan(everyone.length / 2);
+    // ...and replacement for a food ranked last (not left out), as for fish with gout.
+    expect(replacedForRank).toBeGreaterThan(peopleWithConditions.length / 10);
   });
 
   it("keeps the spec's foods with the spec's amounts for someone who can eat them all", () => {

@@ -76,8 +76,9 @@ export function dashboardFoods(answers: DraftAnswers, who: PersonFoods): Dashboa
   const { kb } = who.policy;
   const foods: DashboardFood[] = [];
   const notes = new Set<string>();
-  const used = new Set<string>();
   const listed: FoodRecommendation[] = recommendedFoods(answers);
+  // The spec's own foods on the list are never picked as another one's replacement (walnuts for salmon, then walnuts).
+  const used = new Set(listed.flatMap((item) => specFoods[item.name]?.foodId ?? []));
   for (const item of listed) {
     if (item.isSupplement) {
       foods.push(algaeOption(kb));
@@ -88,7 +89,6 @@ export function dashboardFoods(answers: DraftAnswers, who: PersonFoods): Dashboa
     if (!spec || !food) continue;
     const verdict = who.assessor.assess(food);
     if (verdict.exclusion === null && !verdict.demoted) {
-      used.add(food.id);
       foods.push({
         name: spec.name,
         amount: spec.amount,
@@ -109,13 +109,17 @@ export function dashboardFoods(answers: DraftAnswers, who: PersonFoods): Dashboa
   return { foods, notes: [...notes] };
 }
 
-/** The policy's best food for the spec food's nutrients, not already on the list; advice when there is none. */
+/**
+ * The policy's best food for the spec food's nutrients, not already on the list and not ranked last for the
+ * person (a demoted food is what the spec food was replaced for); advice when there is none.
+ */
 function replacementFor(spec: SpecFood, who: PersonFoods, used: Set<string>, notes: Set<string>): Omit<DashboardFood, "replaces" | "replacedBecause"> | null {
   const { kb } = who.policy;
   for (const nutrient of spec.replaceFor) {
+    // The policy ranks demoted foods after every other, so with one asked for, a demoted one means there is no other.
     const found = who.recommend(nutrient, { limit: 1, skipFoodIds: used });
     for (const withheld of found.withheld) notes.add(withheld.message);
-    const best = found.foods[0];
+    const best = found.foods.find((entry) => !entry.demoted);
     if (!best) continue;
     used.add(best.food.id);
     return {

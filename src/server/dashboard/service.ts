@@ -11,7 +11,10 @@ import { weeklyPlanMarkdown } from "./weekly-plan.ts";
 // computed once per assessment version and kept in a small bounded cache owned by this service (built once in
 // createApp, so each app, and each test, has its own). A new assessment or a finished text has a new key.
 
-/** Completed assessments listed: far more than anyone takes, and a bound on one read. */
+/**
+ * The history's cap: the newest 100 COMPLETED assessments (failed and generating ones are filtered out in the
+ * query, before its limit, so they never take a place). Far more than anyone takes, and a bound on one read.
+ */
 export const HISTORY_LIMIT = 100;
 const CACHE_SIZE = 500;
 

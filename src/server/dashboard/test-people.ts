@@ -47,6 +47,35 @@ export const people: TestPerson[] = diets.flatMap((diet) =>
   })),
 );
 
+/**
+ * Health conditions, ticked and typed, some of which make the policy rank foods last (fish and red meat for gout,
+ * vitamin K-rich foods with warfarin, iron-rich ones for haemochromatosis, phosphorus- and potassium-rich ones),
+ * crossed with every diet and a few allergy sets (every diet x 3 x 8 people).
+ */
+const conditions: Case[] = [
+  { label: "ticked conditions", answers: { healthConditions: ["high_blood_pressure", "cholesterol_issues", "blood_sugar_problems", "thyroid_disorders", "digestive_issues"] } },
+  ...["gout", "warfarin", "haemochromatosis", "chronic kidney disease", "spironolactone", "gout and kidney disease, on warfarin", "pregnant"].map((text) => ({
+    label: `typed condition "${text}"`,
+    answers: { healthConditions: ["other"] as AssessmentAnswers["healthConditions"], otherHealthCondition: text },
+  })),
+];
+
+export const peopleWithConditions: TestPerson[] = diets.flatMap((diet) =>
+  [allergies[0]!, allergies[4]!, allergies[5]!].flatMap((allergy) =>
+    conditions.map((condition) => ({
+      label: `${diet.label} / ${allergy.label} / ${condition.label}`,
+      answers: {
+        ...completeAnswers,
+        meatFishConsumption: "rarely",
+        sunlightExposure: "less_than_30",
+        ...diet.answers,
+        ...allergy.answers,
+        ...condition.answers,
+      } as AssessmentAnswers,
+    })),
+  ),
+);
+
 const has = (food: Food, ...tags: string[]) => tags.some((tag) => food.tags.includes(tag as never));
 const named = (food: Food, pattern: RegExp) => pattern.test(`${food.name} ${food.usdaDescription} ${food.aliases.join(" ")}`);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { completeAnswers } from "../../../tests/support/assessment-fixtures.ts";
 import type { AssessmentAnswers } from "../../shared/assessment/index.ts";
+import { weeklyPlanTexts as texts } from "../../shared/texts/dashboard.ts";
 import { safetyTexts } from "../../shared/texts/safety.ts";
 import { meals } from "../nutrition/meal-plan.ts";
 import { personFoods } from "./person.ts";
@@ -51,6 +52,14 @@ describe("the weekly plan document", () => {
     expect(text).toContain("Built from your assessment of March 3, 2026");
     expect(text).toMatch(/\*\*Chia seeds \(instead of salmon\)\*\*/);
     expect(text.trimEnd().endsWith(safetyTexts.notMedicalAdvice)).toBe(true);
+  });
+
+  it("puts the foods to add before the days, and says the days are below", () => {
+    const text = document();
+    const add = text.indexOf(texts.addIntro);
+    expect(add).toBeGreaterThan(-1);
+    expect(add).toBeLessThan(text.search(/^Monday$/m));
+    expect(texts.addIntro).toMatch(/days below/);
   });
 
   it("is the same for the same assessment, byte for byte", () => {

@@ -20,6 +20,8 @@ export const dashboardTexts = {
   failed: "Your latest assessment could not be written. Your answers are kept, and you can try again from its page.",
   failedOlder: "Your newest assessment could not be written; the figures below are from your previous one. Your answers are kept, and you can try again from its page.",
   tooLong: "Your latest assessment was stopped because the text grew too long or took too long to write. Your answers are kept; please try again from its page.",
+  tooLongOlder:
+    "Your newest assessment was stopped because the text grew too long or took too long to write; the figures below are from your previous one. Your answers are kept; please try again from its page.",
   openResults: "Open its results page",
 
   headings: {
@@ -141,7 +143,7 @@ export const weeklyPlanTexts = {
   keyNutrientsHeading: "Your key nutrients",
   keyNutrient: (name: string, reasons: string) => `- **${name}**: ${reasons}`,
   addHeading: "Foods to add through the week",
-  addIntro: "Your recommended foods from the dashboard: work them into the days above.",
+  addIntro: "Your recommended foods from the dashboard: work them into the days below.",
   addFood: (name: string, amount: string, supplies: string) => `- **${name}** (${amount})${supplies ? `: ${supplies}` : ""}`,
   replaces: (name: string) => ` (instead of ${name.toLowerCase()})`,
   noKeyNutrients: "Your answers point to no nutrient at risk: the plan keeps your plate varied.",

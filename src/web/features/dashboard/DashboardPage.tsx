@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import type { DashboardDto, DashboardLatest } from "../../../shared/dashboard.ts";
 import { dashboardTexts as texts } from "../../../shared/texts/index.ts";
 import { usePageTitle } from "../../components/PageTitle.tsx";
@@ -24,14 +24,20 @@ export function DashboardPage() {
   usePageTitle(texts.title);
   const { user, loading, refresh } = useAuth();
   const query = useDashboard(user !== null);
-  // A session that ended meanwhile: read it again, and the page shows the signed-out state.
+  // A session that ended meanwhile: read it again, and the page shows the signed-out state. Until the session
+  // has been read again, the page stays loading (not "Error: ..." for a moment); if the person is still signed
+  // in after all, the error shows.
   const unauthorized = query.error instanceof ApiError && query.error.status === 401;
+  const [refreshedAfter, setRefreshedAfter] = useState<unknown>(null);
   useEffect(() => {
-    if (unauthorized) void refresh();
-  }, [unauthorized, refresh]);
+    if (!unauthorized) return;
+    const error = query.error;
+    void refresh().finally(() => setRefreshedAfter(error));
+  }, [unauthorized, query.error, refresh]);
+  const refreshing = unauthorized && refreshedAfter !== query.error;
 
   let body;
-  if (loading || (user && query.isPending)) body = <Spinner label={texts.loading} visibleLabel />;
+  if (loading || (user && (query.isPending || refreshing))) body = <Spinner label={texts.loading} visibleLabel />;
   else if (!user) body = <EmptyState signedIn={false} />;
   else if (query.isError)
     body = (

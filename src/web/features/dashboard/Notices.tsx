@@ -27,7 +27,7 @@ export function EmptyState({ signedIn }: { signedIn: boolean }) {
 
 function pendingText(pending: DashboardPending, older: boolean): string {
   if (pending.status === "generating") return older ? texts.generatingOlder : texts.generating;
-  if (pending.errorCode === "too_long" && !older) return texts.tooLong;
+  if (pending.errorCode === "too_long") return older ? texts.tooLongOlder : texts.tooLong;
   return older ? texts.failedOlder : texts.failed;
 }
 

@@ -41,11 +41,13 @@ export function TrendChart({ history }: { history: readonly DashboardHistoryEntr
   const [ref, measured] = useWidth<HTMLElement>(480);
   const width = Math.max(260, measured);
   const { x, y, line } = scales(width);
-  const oldestFirst = history.toReversed();
+  const oldestFirst = [...history].reverse();
   const scores = oldestFirst.map((entry) => entry.overallScore);
   const balances = oldestFirst.map((entry) => entry.nutritionBalance);
   const first = oldestFirst[0]!;
   const last = oldestFirst.at(-1)!;
+  const firstDay = shortDate(first.completedAt);
+  const lastDay = shortDate(last.completedAt);
   const summary = texts.progress.chartSummary(
     oldestFirst.length,
     longDate(first.completedAt),
@@ -76,12 +78,21 @@ export function TrendChart({ history }: { history: readonly DashboardHistoryEntr
         {scores.map((value, index) => (
           <circle key={`s${index}`} cx={x(index, scores.length)} cy={y(value)} r={5} className="fill-brand-700" />
         ))}
-        <text x={pad.left} y={height - 8} className="fill-stone-600 text-[12px]">
-          {shortDate(first.completedAt)}
-        </text>
-        <text x={width - pad.right} y={height - 8} textAnchor="end" className="fill-stone-600 text-[12px]">
-          {shortDate(last.completedAt)}
-        </text>
+        {firstDay === lastDay ? (
+          // All taken on one day: its date once, under the middle, not the same date at both ends.
+          <text x={pad.left + (width - pad.left - pad.right) / 2} y={height - 8} textAnchor="middle" className="fill-stone-600 text-[12px]">
+            {firstDay}
+          </text>
+        ) : (
+          <>
+            <text x={pad.left} y={height - 8} className="fill-stone-600 text-[12px]">
+              {firstDay}
+            </text>
+            <text x={width - pad.right} y={height - 8} textAnchor="end" className="fill-stone-600 text-[12px]">
+              {lastDay}
+            </text>
+          </>
+        )}
       </svg>
       <figcaption className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-stone-700">
         <span className="flex items-center gap-2">
