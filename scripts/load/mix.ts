@@ -76,7 +76,9 @@ export async function runKind(plan: KindPlan, base: string, seconds: number, rat
               ...(body !== undefined ? { "content-type": "application/json", origin } : {}),
               ...kind.headers?.(n),
             };
-            const key = headers["Idempotency-Key"] ?? (body as { email?: string } | undefined)?.email ?? `${person}:${n}`;
+            // What identifies the stored row: the idempotency key, the email signed up, the chat message's text.
+            const sent = body as { email?: string; message?: string } | undefined;
+            const key = headers["Idempotency-Key"] ?? sent?.email ?? sent?.message ?? `${person}:${n}`;
             Object.assign(context, { n, key });
             if (kind.write) out.unanswered.add(key);
             return { ...request, method: kind.method, path: who.path ?? kind.path, headers, body: body === undefined ? undefined : JSON.stringify(body) };

@@ -9,6 +9,8 @@ export interface Account {
   cookie: string;
   /** An assessment of theirs, for the "assessment read" kind. */
   assessmentId?: string;
+  /** A conversation of theirs, for the "chat message" kind. */
+  conversationId?: string;
 }
 
 const cookieOf = (person: Person) => [...person.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
@@ -31,5 +33,15 @@ export async function signUpAccounts(base: string, count: number, withAssessment
     }
   };
   await Promise.all(Array.from({ length: 4 }, next));
+  return accounts;
+}
+
+/** Each account starts a conversation with the assistant (the offline engine answers), as the chat page does. */
+export async function startConversations(accounts: Account[]): Promise<Account[]> {
+  for (const account of accounts) {
+    const answer = await account.person.request("POST", "/api/chat/conversations", { message: "Which foods are high in vitamin D?" });
+    if (answer.status !== 201) throw new Error(`setup conversation answered ${answer.status}`);
+    account.conversationId = (answer.body as { conversation: { id: string } }).conversation.id;
+  }
   return accounts;
 }

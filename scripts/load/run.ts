@@ -16,9 +16,9 @@ import pg from "pg";
 import { freePort } from "../../tests/support/launch-app.ts";
 import { startInstance, waitUntilReady, type Instance } from "../cluster/instances.ts";
 import { startCluster } from "../cluster/topology.ts";
-import { firstAssetPath, runId, visitorAddress, workloadKinds, type RequestKind } from "../cluster/workload.ts";
+import { firstAssetPath, newestArticlePath, runId, visitorAddress, workloadKinds, type RequestKind } from "../cluster/workload.ts";
 import { runKind, type KindPlan, type KindResult } from "./mix.ts";
-import { signUpAccounts, type Account } from "./people.ts";
+import { startConversations, signUpAccounts, type Account } from "./people.ts";
 import { compareDrafts, compareStored, printKinds, printStored } from "./report.ts";
 
 const { values: flags } = parseArgs({
@@ -35,17 +35,20 @@ const rate = Number(flags.rate);
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(" ");
 
-/** Each kind's share of the people (of 200). One line per kind: add the dashboard, blog or chat here. */
+/** Each kind's share of the people (of 200). One line per kind. */
 const shares: Record<string, number> = {
-  "home page": 30,
-  "static asset": 30,
-  session: 20,
-  "assessment list": 20,
-  "assessment read": 20,
-  lookup: 25,
-  "draft save": 20,
+  "home page": 20,
+  "blog page": 15,
+  "static asset": 25,
+  session: 15,
+  "assessment list": 15,
+  dashboard: 20,
+  "assessment read": 15,
+  lookup: 20,
+  "draft save": 15,
   newsletter: 10,
-  "assessment submit": 15,
+  "assessment submit": 10,
+  "chat message": 10,
   "sign-in": 10,
 };
 const scale = Number(flags.people) / 200;
@@ -113,31 +116,63 @@ async function processFigures(instance: Instance): Promise<{ cpuSeconds: number;
 async function main(): Promise<boolean> {
   // ---- the people ----
   const started = Date.now();
-  const readers = await signUpAccounts(base, Math.max(peopleFor("session"), peopleFor("assessment read"), peopleFor("lookup")), true);
+  const readerKinds = ["session", "assessment list", "dashboard", "assessment read", "lookup"];
+  const readers = await signUpAccounts(base, Math.max(...readerKinds.map(peopleFor)), true);
   const drafters = await signUpAccounts(base, peopleFor("draft save"), false);
   // The per-person limit is 30 generations an hour: each submitting connection rotates over 4 accounts.
   const submitters = await signUpAccounts(base, peopleFor("assessment submit") * 4, false);
-  say(`${readers.length + drafters.length + submitters.length} accounts signed up in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  // The chat allows 10 messages a minute a person: each chatting connection (60 a minute) rotates over 8.
+  const chatters = await startConversations(await signUpAccounts(base, peopleFor("chat message") * 8, false));
+  const signedUp = readers.length + drafters.length + submitters.length + chatters.length;
+  say(`${signedUp} accounts signed up in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 
   const assetPath = await firstAssetPath(base);
   const kinds = new Map<string, RequestKind>(workloadKinds(assetPath).map((kind) => [kind.name, kind]));
   kinds.set("assessment read", { name: "assessment read", write: false, signedIn: true, method: "GET", path: "/api/assessments" });
-  kinds.set("sign-in", { name: "sign-in", write: false, signedIn: false, method: "POST", path: "/api/auth/sign-in/email" });
+  // A write: each sign-in stores a session (its own latency budget, issue 14's, is the bench's).
+  kinds.set("sign-in", { name: "sign-in", write: true, signedIn: false, method: "POST", path: "/api/auth/sign-in/email" });
+  kinds.set("chat message", {
+    name: "chat message",
+    write: true,
+    signedIn: true,
+    method: "POST",
+    path: "/api/chat/conversations",
+    body: (n) => ({ message: `Which foods are high in magnesium? (load ${runId} ${n})` }),
+    stored: "chat messages",
+  });
+  const articlePath = await newestArticlePath(base);
   const own = (accounts: Account[], person: number) => accounts[person % accounts.length]!;
   const signedIn = (accounts: Account[]) => (person: number) => ({ cookie: own(accounts, person).cookie, address: own(accounts, person).person.ip });
-  const submitted = new Map<number, number>();
+  /**
+   * Person i's k-th request goes to account i * per + k % per, by the person's own count k: the run's
+   * count n goes up by the number of people each second, so with 8 of them (`--people 100`) n % 4 stayed
+   * the same for each, one account took all 60 submits and half were 429.
+   */
+  const rotating = (accounts: Account[], per: number) => {
+    const counts = new Map<number, number>();
+    return (person: number) => {
+      const count = (counts.get(person) ?? 0) + 1;
+      counts.set(person, count);
+      return own(accounts, person * per + (count % per));
+    };
+  };
+  const nextSubmitter = rotating(submitters, 4);
+  const nextChatter = rotating(chatters, 8);
   const identities: Record<string, KindPlan["identity"]> = {
     session: signedIn(readers),
     "assessment list": signedIn(readers),
     lookup: signedIn(readers),
     "assessment read": (person) => ({ ...signedIn(readers)(person), path: `/api/assessments/${own(readers, person).assessmentId}` }),
+    dashboard: signedIn(readers),
+    "blog page": (_person, n) => ({ address: visitorAddress(n), path: n % 2 === 0 ? articlePath : "/blog" }),
     "draft save": signedIn(drafters),
-    // By the person's own count: the run's count n goes up by the number of people each second, so with
-    // 8 of them (`--people 100`) n % 4 stayed the same for each, one account took all 60 and half were 429.
+    "chat message": (person) => {
+      const account = nextChatter(person);
+      return { cookie: account.cookie, address: account.person.ip, path: `/api/chat/conversations/${account.conversationId}/messages` };
+    },
     "assessment submit": (person) => {
-      const count = (submitted.get(person) ?? 0) + 1;
-      submitted.set(person, count);
-      return signedIn(submitters)(person * 4 + (count % 4));
+      const account = nextSubmitter(person);
+      return { cookie: account.cookie, address: account.person.ip };
     },
     // Each sign-in from its own address, as people signing in from their own devices.
     "sign-in": (_person, n) => ({ address: visitorAddress(100_000 + n), body: { email: own(readers, n).person.email, password: "correct horse battery" } }),
@@ -178,6 +213,7 @@ async function main(): Promise<boolean> {
       compareStored("assessments", byName("assessment submit"), await rowsOf("select idempotency_key as key, count(*)::int as n from assessments where idempotency_key like $1 group by 1", [`load-${runId}-%`])),
       compareStored("newsletter sign-ups", byName("newsletter"), await rowsOf("select email as key, count(*)::int as n from newsletter_subscribers where email like $1 group by 1", [`load-${runId}-%`])),
       compareDrafts(drafts, new Map(draftRows.map((row) => [personOf.get(row.key)!, Number(row.n)]))),
+      compareStored("chat messages", byName("chat message"), await rowsOf("select text as key, count(*)::int as n from chat_messages where role = 'user' and text like $1 group by 1", [`%(load ${runId} %`])),
     ],
     say,
   );
