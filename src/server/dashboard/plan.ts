@@ -30,39 +30,26 @@ export function planItem(food: Food): string {
   return texts.food(food.name, food.servingLabel);
 }
 
-const mainMeals: readonly DashboardMeal[] = ["breakfast", "lunch", "dinner"];
-
 /** One day from the person's safe foods, richest first in their key nutrients. */
 export function oneDay(who: PersonFoods, risks: readonly RiskWithFoods[]): Record<DashboardMeal, string[]> {
   const day = planDay(who.policy.kb, who.safeFoods, risks, { keto: who.isKeto });
   return { breakfast: day.breakfast.map(planItem), lunch: day.lunch.map(planItem), dinner: day.dinner.map(planItem) };
 }
 
-/** How many earlier days' foods a day avoids, tried in turn until its meals are as full as a fresh day's. */
-const avoidWindows = [6, 3, 2, 1, 0] as const;
-
 /**
- * Seven days, each avoiding the foods of the days before it, so the week varies; where the person's foods run
- * short (a vegan keto diet with allergies), a day avoids fewer earlier days rather than serve a thin meal: each
- * main meal keeps at least two foods (or as many as a day with nothing to avoid has).
+ * Seven days, each slot taking the food of its category served longest ago (never served first), so the week
+ * is as varied as the person's safe foods allow: a category with few foods (a vegan keto diet with allergies,
+ * kidney disease) rotates through all of them rather than the whole day repeating. Every day has as many foods as
+ * a day on its own, since only the day's own foods are ever left out.
  * Deterministic: the same person and answers give the same week.
  */
 export function sevenDays(who: PersonFoods, risks: readonly RiskWithFoods[]): DayPlan[] {
-  const { kb } = who.policy;
-  const fresh = planDay(kb, who.safeFoods, risks, { keto: who.isKeto });
-  const fullEnough = (day: DayPlan) => mainMeals.every((meal) => day[meal].length >= Math.min(2, fresh[meal].length));
+  const lastUsed = new Map<string, number>();
   const week: DayPlan[] = [];
   for (let index = 0; index < 7; index++) {
-    let chosen = fresh;
-    for (const window of avoidWindows) {
-      const avoid = new Set(week.slice(Math.max(0, index - window)).flatMap((day) => Object.values(day).flat().map((food) => food.id)));
-      const candidate = planDay(kb, who.safeFoods, risks, { keto: who.isKeto, avoid });
-      if (fullEnough(candidate)) {
-        chosen = candidate;
-        break;
-      }
-    }
-    week.push(chosen);
+    const day = planDay(who.policy.kb, who.safeFoods, risks, { keto: who.isKeto, lastUsed });
+    for (const food of Object.values(day).flat()) lastUsed.set(food.id, index);
+    week.push(day);
   }
   return week;
 }

@@ -26,48 +26,65 @@ const notAMain = /yogurt|kefir|milk|sauerkraut|kimchi|miso|caviar|anchov|liver|k
 /** Not eaten as a portion on its own. */
 const drinksAndSides = /molasses|garlic|parsley|caviar|spirulina|dried|kelp|wakame|miso|wheat germ/i;
 
+/** One food of a meal, from `categories` (earlier ones first), never one whose name `exclude` matches. */
+export interface Slot {
+  categories: readonly string[];
+  exclude?: RegExp;
+}
+
+const from = (categories: readonly string[], exclude?: RegExp): Slot => ({ categories, exclude });
+
+/** Each meal's slots, filled in this order (breakfast first), so earlier slots take the best foods. */
+export function mealSlots(keto: boolean): Record<Meal, Slot[]> {
+  return keto
+    ? {
+        breakfast: [from(["eggs", "dairy", "fermented"]), from(["leafy_greens", "vegetables"]), from(["nuts_seeds"])],
+        lunch: [from(["fish", "meat", "shellfish", "eggs"]), from(["leafy_greens"]), from(["vegetables"])],
+        dinner: [from(["fish", "meat", "shellfish", "fermented"], notAMain), from(["vegetables", "mushrooms"]), from(["leafy_greens"])],
+        snack: [from(["nuts_seeds", "dairy"]), from(["nuts_seeds", "fruits"])],
+      }
+    : {
+        breakfast: [from(["whole_grains"], /rice|barley|bulgur|millet|teff|spelt|wild/i), from(["fruits"]), from(["nuts_seeds", "dairy"])],
+        lunch: [from(["legumes", "fish", "eggs"]), from(["leafy_greens"]), from(["vegetables"])],
+        dinner: [from(["fish", "meat", "legumes", "fermented"], notAMain), from(["vegetables", "mushrooms"]), from(["whole_grains"])],
+        snack: [from(["fruits", "dairy", "fermented"]), from(["nuts_seeds", "fruits"])],
+      };
+}
+
+/** Whether `food` may fill `slot` at all (which of the slot's categories comes first is `planDay`'s choice). */
+export function fits(food: Food, slot: Slot): boolean {
+  return slot.categories.includes(food.category) && !drinksAndSides.test(food.name) && !slot.exclude?.test(food.name);
+}
+
 /**
  * One day's meals from `suitable` (foods that already fit the person), each food used once.
- * `avoid` holds food ids to leave out (e.g. those used on earlier days of a week).
+ * `lastUsed` (food id -> the index of the day it was last served, as a weekly plan keeps) makes each slot prefer
+ * foods never served, then those served longest ago, and only then the most useful: see `pick`.
  */
 export function planDay(
   kb: KnowledgeBase,
   suitable: readonly Food[],
   risks: readonly RiskWithFoods[],
-  options: { keto: boolean; avoid?: ReadonlySet<string> },
+  options: { keto: boolean; lastUsed?: ReadonlyMap<string, number> },
 ): DayPlan {
-  const used = new Set<string>(options.avoid);
+  const used = new Set<string>();
   const score = new Map(suitable.map((food) => [food, usefulness(kb, food, risks)]));
   const ranked = [...suitable].sort((a, b) => score.get(b)! - score.get(a)!);
-  const pick = (categories: readonly string[], exclude: RegExp | null = null): Food | null => {
-    for (const category of categories) {
-      const food = ranked.find(
-        (f) => f.category === category && !used.has(f.id) && !drinksAndSides.test(f.name) && !(exclude && exclude.test(f.name)),
-      );
-      if (food) {
-        used.add(food.id);
-        return food;
-      }
-    }
-    return null;
+  const servedOn = (food: Food) => options.lastUsed?.get(food.id) ?? -1;
+  const pick = (slot: Slot): Food | null => {
+    // The slot's foods left today, by category in the slot's order, then most useful first.
+    const left = slot.categories.flatMap((category) => ranked.filter((food) => food.category === category && !used.has(food.id) && fits(food, slot)));
+    if (left.length === 0) return null;
+    // A food never served, first in that order (without `lastUsed` every food counts as never served, so a day on
+    // its own is the plain most-useful day the assessment's sample shows). Once all have been served, the one served longest ago of the first category, so the
+    // meal keeps its kind (a legume lunch stays one) and the category rotates through all its foods.
+    const sameKind = left.filter((food) => food.category === left[0]!.category);
+    const food = left.find((candidate) => servedOn(candidate) < 0) ?? sameKind.reduce((best, next) => (servedOn(next) < servedOn(best) ? next : best));
+    used.add(food.id);
+    return food;
   };
-  const chosen = (foods: (Food | null)[]) => foods.filter((f): f is Food => f !== null);
-  const { keto } = options;
-  const breakfast = chosen(
-    keto
-      ? [pick(["eggs", "dairy", "fermented"]), pick(["leafy_greens", "vegetables"]), pick(["nuts_seeds"])]
-      : [pick(["whole_grains"], /rice|barley|bulgur|millet|teff|spelt|wild/i), pick(["fruits"]), pick(["nuts_seeds", "dairy"])],
-  );
-  const lunch = chosen(
-    keto
-      ? [pick(["fish", "meat", "shellfish", "eggs"]), pick(["leafy_greens"]), pick(["vegetables"])]
-      : [pick(["legumes", "fish", "eggs"]), pick(["leafy_greens"]), pick(["vegetables"])],
-  );
-  const dinner = chosen(
-    keto
-      ? [pick(["fish", "meat", "shellfish", "fermented"], notAMain), pick(["vegetables", "mushrooms"]), pick(["leafy_greens"])]
-      : [pick(["fish", "meat", "legumes", "fermented"], notAMain), pick(["vegetables", "mushrooms"]), pick(["whole_grains"])],
-  );
-  const snack = chosen([pick(keto ? ["nuts_seeds", "dairy"] : ["fruits", "dairy", "fermented"]), pick(["nuts_seeds", "fruits"])]);
-  return { breakfast, lunch, dinner, snack };
+  const slots = mealSlots(options.keto);
+  const day = {} as DayPlan;
+  for (const meal of meals) day[meal] = slots[meal].map(pick).filter((food): food is Food => food !== null);
+  return day;
 }
