@@ -110,6 +110,24 @@ describe("the weekly plan document", () => {
     expect(texts.addIntro).toMatch(/days below/);
   });
 
+  it("says where the meals fall short: a vegan's week has no vitamin B12, and the plan says what to do", () => {
+    const text = document();
+    const section = text.slice(text.search(new RegExp(`^${texts.shortHeading}$`, "m")));
+    expect(section).toMatch(/^Where these meals fall short$/m);
+    expect(section).toMatch(/^- \*\*Vitamin B12\*\*: almost none\. Plant foods have no reliable vitamin B12: a B12-fortified food or a supplement is worth it\.$/m);
+    expect(section).toMatch(/^- \*\*Vitamin D\*\*: (almost none|about \d+% of the Daily Value a day)\. Few foods supply vitamin D/m);
+    // Iron is well covered by this week's legumes and greens: not listed.
+    expect(section.slice(0, section.indexOf(texts.portions))).not.toMatch(/\*\*Iron\*\*/);
+  });
+
+  it("lists no shortfall for a key nutrient the week covers", () => {
+    const omnivore = { ...completeAnswers, dietType: "balanced", allergies: [] } as AssessmentAnswers;
+    const text = weeklyPlanMarkdown({ answers: omnivore, completedAt: AT, who: personFoods(policy, omnivore, AT) });
+    // Vitamin B12 is a key nutrient here (meat and fish rarely on the plate), and the week's fish and eggs cover it.
+    expect(text).toMatch(/^- \*\*Vitamin B12\*\*: Meat and fish rarely on the plate$/m);
+    expect(text).not.toMatch(/^- \*\*Vitamin B12\*\*: (almost none|about)/m);
+  });
+
   it("is the same for the same assessment, byte for byte", () => {
     expect(document()).toBe(document());
   });

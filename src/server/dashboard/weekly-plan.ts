@@ -38,6 +38,30 @@ function daySupplies(kb: KnowledgeBase, day: DayPlan, risks: readonly RiskWithFo
   return parts.length > 0 ? texts.supplies(parts.slice(0, 4).join(", ")) : null;
 }
 
+/** The week's average daily %DV of a nutrient (one serving of each food), or null without a Daily Value. */
+function averagePercentDv(kb: KnowledgeBase, week: readonly DayPlan[], nutrient: NutrientKey): number | null {
+  let total: number | null = null;
+  for (const food of week.flatMap((day) => meals.flatMap((meal) => day[meal]))) {
+    const percent = nutrientPerServing(kb, food, nutrient)?.percentDv;
+    if (percent !== undefined && percent !== null) total = (total ?? 0) + percent;
+  }
+  return total === null && kb.dailyValues.get(nutrient) === undefined ? null : (total ?? 0) / week.length;
+}
+
+/**
+ * Key nutrients the week's meals give less than half the Daily Value of on an average day, each with what to do
+ * instead: a vegan's plan cannot supply vitamin B12, and saying nothing would read as if it did.
+ */
+function shortfalls(kb: KnowledgeBase, week: readonly DayPlan[], risks: readonly RiskWithFoods[]): string[] {
+  return risks.flatMap((risk) => {
+    const nutrient = risk.nutrient as NutrientKey;
+    const average = averagePercentDv(kb, week, nutrient);
+    if (average === null || average >= 50) return [];
+    const advice = nutrient === "vitamin_b12_ug" || nutrient === "vitamin_d_ug" ? texts.shortAdvice[nutrient] : texts.shortAdvice.other;
+    return [texts.short(risk.name, average < 1 ? texts.shortNone : texts.shortAbout(formatPercent(average)), advice)];
+  });
+}
+
 /** The dashboard's recommended foods, each with what its amount supplies. */
 function foodLine(food: DashboardFood): string {
   const supplies = food.supplies
@@ -67,6 +91,7 @@ export function weeklyPlanMarkdown({ answers, completedAt, who }: WeeklyPlanInpu
   for (const day of week) for (const food of meals.flatMap((meal) => day[meal])) for (const caution of who.assessor.assess(food).cautions) cautions.add(`${food.name}: ${caution.message}`);
   const notChecked = notCheckedLines(who.person);
   const recommended = dashboardFoods(answers, who).foods;
+  const short = shortfalls(kb, week, risks);
   const sections = [
     heading(texts.title, 1),
     texts.basedOn(formatDate(completedAt)),
@@ -74,6 +99,7 @@ export function weeklyPlanMarkdown({ answers, completedAt, who }: WeeklyPlanInpu
     risks.length > 0 ? risks.map((risk) => texts.keyNutrient(risk.name, upperFirst(formatList(risk.reasons)))).join("\n") : texts.noKeyNutrients,
     ...(recommended.length > 0 ? [heading(texts.addHeading, 2), texts.addIntro, recommended.map(foodLine).join("\n")] : []),
     ...week.map((day, index) => dayBlock(kb, texts.days[index]!, day, risks)),
+    ...(short.length > 0 ? [heading(texts.shortHeading, 2), texts.shortIntro, short.join("\n")] : []),
     texts.portions,
     ...(cautions.size > 0 ? [heading(texts.cautionsHeading, 2), [...cautions].map((line) => `- ${line}`).join("\n")] : []),
     ...(notChecked.length > 0 ? [heading(texts.notCheckedHeading, 2), notChecked.map((line) => `- ${line}`).join("\n")] : []),
