@@ -4,7 +4,7 @@ import { weeklyPlanTexts as texts } from "../../shared/texts/dashboard.ts";
 import { safetyTexts } from "../../shared/texts/safety.ts";
 import type { RiskWithFoods } from "../nutrition/facts.ts";
 import { meals, type DayPlan } from "../nutrition/meal-plan.ts";
-import { notCheckedLines, nutrientPerServing, type KnowledgeBase, type NutrientKey } from "../nutrition/index.ts";
+import { notCheckedLines, nutrientPerServing, type Food, type KnowledgeBase, type NutrientKey } from "../nutrition/index.ts";
 import type { DashboardFood } from "../../shared/dashboard.ts";
 import { dashboardFoods } from "./foods.ts";
 import type { PersonFoods } from "./person.ts";
@@ -17,21 +17,28 @@ import { keyNutrients, planItem, sevenDays } from "./plan.ts";
 
 const heading = (text: string, level: 1 | 2) => `${text}\n${(level === 1 ? "=" : "-").repeat(text.length)}`;
 
+/** Every food of a day, meal by meal. */
+const foodsOf = (day: DayPlan) => meals.flatMap((meal) => day[meal]);
+
+/** What one serving of each food gives of a nutrient: the amount, and its %DV (null for foods without one). */
+function suppliedBy(kb: KnowledgeBase, foods: readonly Food[], nutrient: NutrientKey) {
+  let amount = 0;
+  let percent: number | null = null;
+  let unit = "";
+  for (const food of foods) {
+    const per = nutrientPerServing(kb, food, nutrient);
+    if (!per) continue;
+    amount += per.amount;
+    unit = per.unit;
+    if (per.percentDv !== null) percent = (percent ?? 0) + per.percentDv;
+  }
+  return { amount, unit, percent };
+}
+
 /** "Vitamin D 120% of the Daily Value, ALA (plant omega-3) 5.1 g": one serving of each food of the day. */
 function daySupplies(kb: KnowledgeBase, day: DayPlan, risks: readonly RiskWithFoods[]): string | null {
-  const foods = meals.flatMap((meal) => day[meal]);
   const parts = risks.flatMap((risk) => {
-    const nutrient = risk.nutrient as NutrientKey;
-    let amount = 0;
-    let percent: number | null = null;
-    let unit = "";
-    for (const food of foods) {
-      const per = nutrientPerServing(kb, food, nutrient);
-      if (!per) continue;
-      amount += per.amount;
-      unit = per.unit;
-      if (per.percentDv !== null) percent = (percent ?? 0) + per.percentDv;
-    }
+    const { amount, unit, percent } = suppliedBy(kb, foodsOf(day), risk.nutrient as NutrientKey);
     if (amount <= 0) return [];
     return [percent !== null ? texts.supplyPercent(risk.name, formatPercent(percent)) : texts.supplyAmount(risk.name, formatQuantity(amount, unit))];
   });
@@ -40,12 +47,8 @@ function daySupplies(kb: KnowledgeBase, day: DayPlan, risks: readonly RiskWithFo
 
 /** The week's average daily %DV of a nutrient (one serving of each food), or null without a Daily Value. */
 function averagePercentDv(kb: KnowledgeBase, week: readonly DayPlan[], nutrient: NutrientKey): number | null {
-  let total: number | null = null;
-  for (const food of week.flatMap((day) => meals.flatMap((meal) => day[meal]))) {
-    const percent = nutrientPerServing(kb, food, nutrient)?.percentDv;
-    if (percent !== undefined && percent !== null) total = (total ?? 0) + percent;
-  }
-  return total === null && kb.dailyValues.get(nutrient) === undefined ? null : (total ?? 0) / week.length;
+  if (!kb.dailyValues.has(nutrient)) return null;
+  return (suppliedBy(kb, week.flatMap(foodsOf), nutrient).percent ?? 0) / week.length;
 }
 
 /**
@@ -88,7 +91,7 @@ export function weeklyPlanMarkdown({ answers, completedAt, who }: WeeklyPlanInpu
   const risks = keyNutrients(answers, who, completedAt);
   const week = sevenDays(who, risks);
   const cautions = new Set<string>();
-  for (const day of week) for (const food of meals.flatMap((meal) => day[meal])) for (const caution of who.assessor.assess(food).cautions) cautions.add(`${food.name}: ${caution.message}`);
+  for (const food of week.flatMap(foodsOf)) for (const caution of who.assessor.assess(food).cautions) cautions.add(`${food.name}: ${caution.message}`);
   const notChecked = notCheckedLines(who.person);
   const recommended = dashboardFoods(answers, who).foods;
   const short = shortfalls(kb, week, risks);
