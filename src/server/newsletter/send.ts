@@ -55,12 +55,11 @@ export async function* sendArticle(input: SendArticleInput): AsyncGenerator<News
       where ${newsletterSubscribers.id} = ${subscriber.id} and ${newsletterSubscribers.status} = 'active'
       on conflict do nothing
       returning 1`);
+    // Not claimed: sent already, unsubscribed, or in doubt (a take-over that finds nothing means not in doubt).
     let outcome: NewsletterSendOutcome;
-    if (claimed.length > 0 || (input.resendInDoubt && (await takeOverInDoubt(db, thisSend, started)))) {
-      outcome = await sendOne(input, subscriber, thisSend);
-    } else {
-      outcome = (await isInDoubt(db, thisSend, started)) ? "inDoubt" : "skipped";
-    }
+    if (claimed.length > 0) outcome = await sendOne(input, subscriber, thisSend);
+    else if (input.resendInDoubt) outcome = (await takeOverInDoubt(db, thisSend, started)) ? await sendOne(input, subscriber, thisSend) : "skipped";
+    else outcome = (await isInDoubt(db, thisSend, started)) ? "inDoubt" : "skipped";
     report[outcome] += 1;
     yield { type: "progress", done: index + 1, total, outcome, email: subscriber.email };
   }

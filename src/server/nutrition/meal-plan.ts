@@ -75,9 +75,10 @@ export function planDay(
     // The slot's foods left today, by category in the slot's order, then most useful first.
     const left = slot.categories.flatMap((category) => ranked.filter((food) => food.category === category && !used.has(food.id) && fits(food, slot)));
     if (left.length === 0) return null;
-    // A food never served, first in that order (without `lastUsed` every food counts as never served, so a day on
-    // its own is the plain most-useful day the assessment's sample shows). Once all have been served, the one served longest ago of the first category, so the
-    // meal keeps its kind (a legume lunch stays one) and the category rotates through all its foods.
+    // A food never served, first in that order (without `lastUsed` every food counts as never served, so a day
+    // on its own is the plain most-useful day the assessment's sample shows). Once all have been served, the one
+    // served longest ago of the first category, so the meal keeps its kind (a legume lunch stays one) and the
+    // category rotates through all its foods.
     const sameKind = left.filter((food) => food.category === left[0]!.category);
     const food = left.find((candidate) => servedOn(candidate) < 0) ?? sameKind.reduce((best, next) => (servedOn(next) < servedOn(best) ? next : best));
     used.add(food.id);
