@@ -27,8 +27,13 @@ test("a streamed reply appears while it is written; Stop keeps what was written,
   await expect(messages).toHaveAttribute("aria-busy", "true");
   await expect(messages.getByText(/Start of the answer\./)).toBeVisible();
   await expect(messages.getByText(/word10\b/)).toBeVisible();
-  // Still being written: the end has not arrived, and Stop is offered.
+  // Still being written: the end has not arrived, and Stop is offered. The page stays still while the
+  // text grows (only the conversation scrolls), so Stop does not move away from the person's pointer.
   await expect(messages.getByText(/END/)).toHaveCount(0);
+  await page.getByRole("button", { name: chatTexts.stop }).scrollIntoViewIfNeeded();
+  const pageScroll = await page.evaluate(() => window.scrollY);
+  await expect(messages.getByText(/word20\b/)).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(pageScroll);
   await page.getByRole("button", { name: chatTexts.stop }).click();
   await expect(messages.getByText(chatTexts.stopped)).toBeVisible();
   await expect(page.getByRole("button", { name: chatTexts.send })).toBeVisible();

@@ -1,8 +1,9 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { chatTexts } from "../../../shared/texts/chat.ts";
 import { safetyTexts } from "../../../shared/texts/safety.ts";
 import { Markdown } from "../../components/Markdown.tsx";
 import { reactionToCode } from "./error-reaction.ts";
+import { useStickToBottom } from "./stick-to-bottom.ts";
 import { timeLabel, useMinuteClock } from "./time.ts";
 import type { LocalNote, ShownMessage } from "./useChat.ts";
 
@@ -58,16 +59,13 @@ function Reply({ message, retrying, onRetry }: { message: ShownMessage; retrying
 
 /** The conversation: the greeting, every message with its time stamp, the replies as safe Markdown. */
 export function MessageList({ messages, notes, greetingAt, typing, busy, retrying, onRetry }: MessageListProps) {
-  const end = useRef<HTMLLIElement>(null);
   // One clock for every time stamp: "just now" becomes "1 min ago" without a new message.
   const now = useMinuteClock();
   const lastText = messages.at(-1)?.text.length ?? 0;
-  useEffect(() => {
-    end.current?.scrollIntoView?.({ block: "end" });
-  }, [messages.length, notes.length, lastText, typing]);
+  const { ref, onScroll } = useStickToBottom<HTMLOListElement>(messages.length + notes.length, `${lastText} ${typing} ${messages.at(-1)?.status}`);
   return (
     // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling list must be reachable by keyboard to scroll it (axe: scrollable-region-focusable)
-    <ol tabIndex={0} aria-label={chatTexts.messagesLabel} aria-busy={busy} className="flex-1 space-y-4 overflow-y-auto bg-stone-50 p-3 sm:p-4">
+    <ol ref={ref} onScroll={onScroll} tabIndex={0} aria-label={chatTexts.messagesLabel} aria-busy={busy} className="flex-1 space-y-4 overflow-y-auto bg-stone-50 p-3 sm:p-4">
       <Bubble who={chatTexts.assistant} at={greetingAt} now={now}>
         <p className="my-1">{chatTexts.greeting}</p>
       </Bubble>
@@ -97,7 +95,6 @@ export function MessageList({ messages, notes, greetingAt, typing, busy, retryin
           {chatTexts.typing}
         </li>
       )}
-      <li ref={end} aria-hidden="true" />
     </ol>
   );
 }
