@@ -1,7 +1,8 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
-import type { Article, ArticleSummary } from "../../src/shared/blog.ts";
+import type { Article, ArticleSummary, RenderedArticle } from "../../src/shared/blog.ts";
+import { markdownTree } from "../../src/shared/markdown.ts";
 import { compileBlog } from "../../src/server/blog/compile.ts";
 import { createPolicy, loadKnowledgeBase } from "../../src/server/nutrition/index.ts";
 
@@ -24,6 +25,8 @@ export function compileBlogContent(dir = defaultBlogDir): Promise<Article[]> {
 }
 
 const summaryOf = ({ markdown: _markdown, ...summary }: Article): ArticleSummary => summary;
+/** The browser's copy: the text parsed here, once, so the article's page only renders it. */
+const renderedOf = (article: Article): RenderedArticle => ({ ...summaryOf(article), tree: markdownTree(article.markdown) });
 
 /** `articles`: the blog already compiled (the build compiles once for every step); otherwise compiled from `dir` when first asked. */
 export function blogPlugin(options: { dir?: string; articles?: Article[] } = {}): Plugin {
@@ -45,7 +48,7 @@ export function blogPlugin(options: { dir?: string; articles?: Article[] } = {})
         const slug = id.slice(`\0${articlePrefix}`.length);
         const article = (await articles()).find((candidate) => candidate.slug === slug);
         if (!article) throw new Error(`no article "${slug}" in ${dir}`);
-        return `export default ${JSON.stringify(article)};\n`;
+        return `export default ${JSON.stringify(renderedOf(article))};\n`;
       }
       return undefined;
     },

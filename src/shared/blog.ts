@@ -1,3 +1,5 @@
+import type { Root } from "hast";
+
 // The blog's articles as both halves see them: the server's build compiles content/blog into these,
 // the browser renders them, and the feeds, sitemap and newsletter link to them.
 
@@ -20,6 +22,11 @@ export interface ArticleSummary extends ArticleMeta {
 /** One article ready to render: its Markdown with every top-sources block already expanded into a table. */
 export interface Article extends ArticleSummary {
   markdown: string;
+}
+
+/** One article as the browser gets it: its Markdown already parsed into a safe HTML tree at build. */
+export interface RenderedArticle extends ArticleSummary {
+  tree: Root;
 }
 
 /** The blog's own addresses, one place for links, feeds, the sitemap and the newsletter. */

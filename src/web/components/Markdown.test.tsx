@@ -1,6 +1,11 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { isSameOrigin, Markdown, safeUrl } from "./Markdown.tsx";
+import { renderToStaticMarkup } from "react-dom/server";
+import ReactMarkdown, { defaultUrlTransform } from "react-markdown";
+import remarkGfm from "remark-gfm";
+import { markdownTree, safeUrl } from "../../shared/markdown.ts";
+import { Markdown } from "./Markdown.tsx";
+import { isSameOrigin, markdownComponents, MarkdownTree } from "./MarkdownTree.tsx";
 
 afterEach(cleanup);
 
@@ -57,5 +62,42 @@ describe("the results Markdown", () => {
     const sources = [...container.querySelectorAll("img")].map((img) => new URL(img.getAttribute("src") ?? "", window.location.origin));
     expect(sources.every((url) => url.origin === window.location.origin)).toBe(true);
     expect(container.innerHTML).not.toMatch(/javascript:/);
+  });
+});
+
+describe("one Markdown pipeline for text parsed here and trees parsed at build", () => {
+  const samples = [
+    "## Summary\n\nEat **lentils** and _oats_, ~~not pills~~.\n\n1. one\n2. two\n\n- [x] done\n- [ ] to do",
+    "| Food | Serving | % DV |\n|:--|:-:|--:|\n| Salmon | 3 oz (85 g) | 71% |\n| Eggs | 1 large | 6% |",
+    "[web](https://example.org/a) [here](/blog/x) [x](javascript:alert(1)) <https://auto.example> www.example.com\n\n![pic](/favicon.svg) ![far](https://tracker.example/p.png)",
+    'Hello <script>alert(1)</script><b>bold?</b> world\n\n<div onclick="x()">block</div>\n\n> quoted\n\n---\n\n`code` and\n\n```\nfenced\n```',
+    "A note[^1].\n\n[^1]: The footnote.",
+  ];
+
+  it("renders text exactly as react-markdown does with the same rules", () => {
+    for (const text of samples) {
+      const ours = renderToStaticMarkup(<Markdown text={text} />);
+      const library = renderToStaticMarkup(
+        <ReactMarkdown remarkPlugins={[remarkGfm]} skipHtml urlTransform={safeUrl} components={markdownComponents}>
+          {text}
+        </ReactMarkdown>,
+      );
+      expect(ours).toBe(library);
+    }
+  });
+
+  it("renders a tree sent as JSON (an article's chunk) as the text it was made from", () => {
+    for (const text of samples) {
+      const sent = JSON.parse(JSON.stringify(markdownTree(text))) as ReturnType<typeof markdownTree>;
+      expect(renderToStaticMarkup(<MarkdownTree tree={sent} />)).toBe(renderToStaticMarkup(<Markdown text={text} />));
+      expect(JSON.stringify(sent)).not.toContain('"position"');
+    }
+  });
+});
+
+describe("the spec's protocol rule", () => {
+  it("is react-markdown's defaultUrlTransform", () => {
+    const addresses = ["https://a.example/x", "HTTP://a.example", "mailto:a@b.example", "xmpp:a@b", "irc://x", "ircs://x", "javascript:alert(1)", "JAVASCRIPT:x", "data:text/html,x", "vbscript:x", "/a:b", "?q=a:b", "#x:y", "a/b:c", "relative", "", "file:///etc/passwd", "tel:123", " javascript:x", "java\tscript:x", "ftp://x"];
+    for (const address of addresses) expect(safeUrl(address), address).toBe(defaultUrlTransform(address));
   });
 });

@@ -1,8 +1,8 @@
 import { use } from "react";
 import { Link, useParams } from "react-router";
-import type { Article } from "../../../shared/blog.ts";
+import type { RenderedArticle } from "../../../shared/blog.ts";
 import { blogTexts } from "../../../shared/texts/index.ts";
-import { Markdown } from "../../components/Markdown.tsx";
+import { MarkdownTree } from "../../components/MarkdownTree.tsx";
 import { NotFound } from "../../components/NotFound.tsx";
 import { usePageHead } from "../../components/PageTitle.tsx";
 import { paths } from "../../paths.ts";
@@ -11,7 +11,7 @@ import { ArticleNeighbours, ArticleNewsletter, PutIntoPractice } from "./Article
 import { loadArticle } from "./articles.ts";
 import { Tags } from "./Tags.tsx";
 
-function ArticleView({ article }: { article: Article }) {
+function ArticleView({ article }: { article: RenderedArticle }) {
   usePageHead({
     title: article.title,
     description: article.summary,
@@ -32,7 +32,7 @@ function ArticleView({ article }: { article: Article }) {
         </div>
       </header>
       <div className="mt-8 text-[1.0625rem] text-stone-800">
-        <Markdown text={article.markdown} />
+        <MarkdownTree tree={article.tree} />
       </div>
       <PutIntoPractice />
       <ArticleNeighbours slug={article.slug} />

@@ -1,5 +1,5 @@
 import { articles, loaders } from "virtual:foodfirst-blog";
-import type { Article, ArticleSummary } from "../../../shared/blog.ts";
+import type { ArticleSummary, RenderedArticle } from "../../../shared/blog.ts";
 
 // The blog's data in the browser (and in the prerender): the list is part of the blog's code, each
 // article's text a chunk of its own, loaded once per slug and kept.
@@ -7,10 +7,10 @@ import type { Article, ArticleSummary } from "../../../shared/blog.ts";
 /** Every article, newest first. */
 export const articleList: readonly ArticleSummary[] = articles;
 
-const loading = new Map<string, Promise<Article>>();
+const loading = new Map<string, Promise<RenderedArticle>>();
 
 /** One article's text, loaded once (a promise React's use() can read), or null for an unknown slug. */
-export function loadArticle(slug: string): Promise<Article> | null {
+export function loadArticle(slug: string): Promise<RenderedArticle> | null {
   const load = Object.hasOwn(loaders, slug) ? loaders[slug] : undefined;
   if (!load) return null;
   let promise = loading.get(slug);
