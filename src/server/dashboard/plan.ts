@@ -45,11 +45,25 @@ export function oneDay(who: PersonFoods, risks: readonly RiskWithFoods[]): Recor
  */
 export function sevenDays(who: PersonFoods, risks: readonly RiskWithFoods[]): DayPlan[] {
   const lastUsed = new Map<string, number>();
+  const served = new Set<string>();
   const week: DayPlan[] = [];
   for (let index = 0; index < 7; index++) {
-    const day = planDay(who.policy.kb, who.safeFoods, risks, { keto: who.isKeto, lastUsed });
-    for (const food of Object.values(day).flat()) lastUsed.set(food.id, index);
+    let day = planDay(who.policy.kb, who.safeFoods, risks, { keto: who.isKeto, lastUsed });
+    // With few safe foods, always taking the longest-unserved ones cycles (14 foods, 7 a day: days 1, 3
+    // and 5 alike). A day like an earlier one is planned again with its foods counted as just served,
+    // one more each time, until it differs (or no other day is possible).
+    const avoid = new Map(lastUsed);
+    for (const food of foodsOfDay(day)) {
+      if (!served.has(dayKey(day))) break;
+      avoid.set(food.id, index);
+      day = planDay(who.policy.kb, who.safeFoods, risks, { keto: who.isKeto, lastUsed: avoid });
+    }
+    served.add(dayKey(day));
+    for (const food of foodsOfDay(day)) lastUsed.set(food.id, index);
     week.push(day);
   }
   return week;
 }
+
+const foodsOfDay = (day: DayPlan) => Object.values(day).flat();
+const dayKey = (day: DayPlan) => JSON.stringify(Object.entries(day).map(([meal, foods]) => [meal, foods.map((food) => food.id)]));

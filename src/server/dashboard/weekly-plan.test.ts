@@ -56,9 +56,9 @@ describe(`the weekly plan over the diet x allergy x condition matrix (${everyone
     }
   });
 
-  it("brings a food not served before into every day while the person has one left, so no day repeats an earlier one", () => {
+  it("brings a food not served before into every day while the person has one left, and never repeats an earlier day", () => {
     const stale: string[] = [];
-    let sevenDifferent = 0;
+    const repeats: string[] = [];
     for (const { person, week, fitting } of weeks) {
       const served = new Set<string>();
       for (const [index, day] of week.entries()) {
@@ -67,11 +67,13 @@ describe(`the weekly plan over the diet x allergy x condition matrix (${everyone
         if (leftToServe && ids.every((id) => served.has(id))) stale.push(`${person.label}: day ${index + 1} has nothing new`);
         for (const id of ids) served.add(id);
       }
-      if (new Set(week.map((day) => foodIds(day).join())).size === 7) sevenDifferent++;
+      // Even those who run out of new foods (keto with gout, kidney disease and warfarin: 12 to 15 foods,
+      // 7 a day) get seven different days: a new mix of the foods they have.
+      const days = week.map((day) => foodIds(day).join());
+      if (new Set(days).size < 7) repeats.push(`${person.label}: ${7 - new Set(days).size} day(s) repeat an earlier one`);
     }
     expect(stale).toEqual([]);
-    // Only a few people (keto with gout, kidney disease and warfarin: 12 to 15 foods, 7 a day) run out of new foods.
-    expect(sevenDifferent).toBeGreaterThan(everyone.length - 10);
+    expect(repeats).toEqual([]);
   });
 
   it("serves at least 30 different foods a week wherever the person's safe foods fitting the meals number 30 or more", () => {
