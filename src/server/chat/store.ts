@@ -71,6 +71,11 @@ export function createChatStore(db: Database) {
   const withOutputTokens = (text: string) =>
     sql`case when ${chatMessages.engine} in (${sql.join(tokenFreeEngines.map((engine) => sql`${engine}`), sql`, `)}) then ${chatMessages.tokens} else ${chatMessages.tokens} + ${estimateTokens(text)} end`;
   const whileGenerating = (id: string) => and(eq(chatMessages.id, id), eq(chatMessages.status, "generating"));
+  /** How many conversations the person keeps (`executor`: a transaction to count inside). */
+  async function countConversations(userId: string, executor: Pick<Database, "select"> = db): Promise<number> {
+    const rows = await executor.select({ n: count() }).from(chatConversations).where(eq(chatConversations.userId, userId));
+    return Number(rows[0]?.n ?? 0);
+  }
 
   return {
     async listConversations(userId: string, limit: number): Promise<ChatConversationRow[]> {
@@ -82,10 +87,7 @@ export function createChatStore(db: Database) {
         .limit(limit);
     },
 
-    async countConversations(userId: string): Promise<number> {
-      const rows = await db.select({ n: count() }).from(chatConversations).where(eq(chatConversations.userId, userId));
-      return Number(rows[0]?.n ?? 0);
-    },
+    countConversations,
 
     /**
      * A new conversation, unless the person already keeps `max` (null then). Counted and inserted in one
@@ -95,8 +97,7 @@ export function createChatStore(db: Database) {
     async createConversation(userId: string, title: string, max: number): Promise<ChatConversationRow | null> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${conversationLockSpace}, hashtext(${userId}))`);
-        const [kept] = await tx.select({ n: count() }).from(chatConversations).where(eq(chatConversations.userId, userId));
-        if (Number(kept?.n ?? 0) >= max) return null;
+        if ((await countConversations(userId, tx)) >= max) return null;
         const rows = await tx.insert(chatConversations).values({ userId, title }).returning();
         return rows[0]!;
       });

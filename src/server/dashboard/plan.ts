@@ -2,7 +2,7 @@ import type { AssessmentAnswers, DraftAnswers } from "../../shared/assessment/in
 import type { DashboardMeal } from "../../shared/dashboard.ts";
 import { weeklyPlanTexts as texts } from "../../shared/texts/dashboard.ts";
 import type { RiskWithFoods } from "../nutrition/facts.ts";
-import { planDay, type DayPlan } from "../nutrition/meal-plan.ts";
+import { foodsOfDay, planDay, type DayPlan } from "../nutrition/meal-plan.ts";
 import { keyAreaFor, withheldFor } from "../nutrition/policy/index.ts";
 import { nutrientsAtRisk } from "../nutrition/risk.ts";
 import type { Food, NutrientKey } from "../nutrition/index.ts";
@@ -52,10 +52,10 @@ export function sevenDays(who: PersonFoods, risks: readonly RiskWithFoods[]): Da
     // With few safe foods, always taking the longest-unserved ones cycles (14 foods, 7 a day: days 1, 3
     // and 5 alike). A day like an earlier one is planned again with its foods counted as just served,
     // one more each time, until it differs (or no other day is possible).
+    const repeated = foodsOfDay(day);
     const avoid = new Map(lastUsed);
-    for (const food of foodsOfDay(day)) {
-      if (!served.has(dayKey(day))) break;
-      avoid.set(food.id, index);
+    for (let count = 0; served.has(dayKey(day)) && count < repeated.length; count++) {
+      avoid.set(repeated[count]!.id, index);
       day = planDay(who.policy.kb, who.safeFoods, risks, { keto: who.isKeto, lastUsed: avoid });
     }
     served.add(dayKey(day));
@@ -65,5 +65,5 @@ export function sevenDays(who: PersonFoods, risks: readonly RiskWithFoods[]): Da
   return week;
 }
 
-const foodsOfDay = (day: DayPlan) => Object.values(day).flat();
-const dayKey = (day: DayPlan) => JSON.stringify(Object.entries(day).map(([meal, foods]) => [meal, foods.map((food) => food.id)]));
+/** A day's foods in meal and slot order: equal for two days that serve the same. */
+const dayKey = (day: DayPlan) => foodsOfDay(day).map((food) => food.id).join();

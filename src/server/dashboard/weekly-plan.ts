@@ -3,7 +3,7 @@ import { formatDate, formatList, formatPercent, formatQuantity, upperFirst } fro
 import { weeklyPlanTexts as texts } from "../../shared/texts/dashboard.ts";
 import { safetyTexts } from "../../shared/texts/safety.ts";
 import type { RiskWithFoods } from "../nutrition/facts.ts";
-import { meals, type DayPlan } from "../nutrition/meal-plan.ts";
+import { foodsOfDay, meals, type DayPlan } from "../nutrition/meal-plan.ts";
 import { notCheckedLines, nutrientPerServing, type Food, type KnowledgeBase, type NutrientKey } from "../nutrition/index.ts";
 import type { DashboardFood } from "../../shared/dashboard.ts";
 import { dashboardFoods } from "./foods.ts";
@@ -16,9 +16,6 @@ import { keyNutrients, planItem, sevenDays } from "./plan.ts";
 // Headings are written underlined (setext), so each day's line begins with its name.
 
 const heading = (text: string, level: 1 | 2) => `${text}\n${(level === 1 ? "=" : "-").repeat(text.length)}`;
-
-/** Every food of a day, meal by meal. */
-const foodsOf = (day: DayPlan) => meals.flatMap((meal) => day[meal]);
 
 /** What one serving of each food gives of a nutrient: the amount, and its %DV (null for foods without one). */
 function suppliedBy(kb: KnowledgeBase, foods: readonly Food[], nutrient: NutrientKey) {
@@ -38,7 +35,7 @@ function suppliedBy(kb: KnowledgeBase, foods: readonly Food[], nutrient: Nutrien
 /** "Vitamin D 120% of the Daily Value, ALA (plant omega-3) 5.1 g": one serving of each food of the day. */
 function daySupplies(kb: KnowledgeBase, day: DayPlan, risks: readonly RiskWithFoods[]): string | null {
   const parts = risks.flatMap((risk) => {
-    const { amount, unit, percent } = suppliedBy(kb, foodsOf(day), risk.nutrient as NutrientKey);
+    const { amount, unit, percent } = suppliedBy(kb, foodsOfDay(day), risk.nutrient as NutrientKey);
     if (amount <= 0) return [];
     return [percent !== null ? texts.supplyPercent(risk.name, formatPercent(percent)) : texts.supplyAmount(risk.name, formatQuantity(amount, unit))];
   });
@@ -48,7 +45,7 @@ function daySupplies(kb: KnowledgeBase, day: DayPlan, risks: readonly RiskWithFo
 /** The week's average daily %DV of a nutrient (one serving of each food), or null without a Daily Value. */
 function averagePercentDv(kb: KnowledgeBase, week: readonly DayPlan[], nutrient: NutrientKey): number | null {
   if (!kb.dailyValues.has(nutrient)) return null;
-  return (suppliedBy(kb, week.flatMap(foodsOf), nutrient).percent ?? 0) / week.length;
+  return (suppliedBy(kb, week.flatMap(foodsOfDay), nutrient).percent ?? 0) / week.length;
 }
 
 /**
@@ -91,7 +88,7 @@ export function weeklyPlanMarkdown({ answers, completedAt, who }: WeeklyPlanInpu
   const risks = keyNutrients(answers, who, completedAt);
   const week = sevenDays(who, risks);
   const cautions = new Set<string>();
-  for (const food of week.flatMap(foodsOf)) for (const caution of who.assessor.assess(food).cautions) cautions.add(`${food.name}: ${caution.message}`);
+  for (const food of week.flatMap(foodsOfDay)) for (const caution of who.assessor.assess(food).cautions) cautions.add(`${food.name}: ${caution.message}`);
   const notChecked = notCheckedLines(who.person);
   const recommended = dashboardFoods(answers, who).foods;
   const short = shortfalls(kb, week, risks);

@@ -9,6 +9,9 @@ export const meals = ["breakfast", "lunch", "dinner", "snack"] as const;
 export type Meal = (typeof meals)[number];
 export type DayPlan = Record<Meal, Food[]>;
 
+/** Every food of a day, meal by meal. */
+export const foodsOfDay = (day: DayPlan): Food[] => meals.flatMap((meal) => day[meal]);
+
 /** Scores a food by how much it adds to the nutrients this person needs most. */
 function usefulness(kb: KnowledgeBase, food: Food, risks: readonly RiskWithFoods[]): number {
   let score = 0;
