@@ -6,6 +6,7 @@ import type { AssessmentAnswers } from "../../shared/assessment/index.ts";
 import { offlineAssessmentTexts as texts } from "../../shared/texts/offline-assessment.ts";
 import type { EngineFacts } from "../nutrition/facts.ts";
 import type { Food, KnowledgeBase } from "../nutrition/index.ts";
+import { withheldFor } from "../nutrition/policy/index.ts";
 import { meals, planDay } from "../nutrition/meal-plan.ts";
 import { bulleted, mention, serving } from "./offline-mention.ts";
 
@@ -15,13 +16,18 @@ function fitsLine(facts: EngineFacts): string {
   return fits ? texts.foods.everyFoodIs(fits.message) : texts.foods.perServing;
 }
 
-function proteinTarget(answers: AssessmentAnswers): string {
+/**
+ * A protein target from the weight; none when the person's condition says not to push protein (kidney disease:
+ * the team sets it, as the policy's lines above already say).
+ */
+function proteinTarget(answers: AssessmentAnswers, facts: EngineFacts): string[] {
+  if (withheldFor(facts.rules, facts.person, "protein_g").length > 0) return [];
   const weight = String(Math.round(answers.weight * 10) / 10);
   const base = Math.round(answers.weight * 0.8);
   if (answers.healthGoals.includes("support_muscle") || answers.lifestyle === "active") {
-    return texts.foods.proteinForMuscle(weight, base, Math.round(answers.weight * 1.2), Math.round(answers.weight * 1.6));
+    return [texts.foods.proteinForMuscle(weight, base, Math.round(answers.weight * 1.2), Math.round(answers.weight * 1.6))];
   }
-  return texts.foods.protein(weight, base);
+  return [texts.foods.protein(weight, base)];
 }
 
 const paragraphs = (lines: readonly string[]) => lines.join("\n\n");
@@ -46,7 +52,7 @@ export function foodRecommendations(answers: AssessmentAnswers, facts: EngineFac
     if (picks.length > 0) blocks.push(`### ${said.staplesHeading}\n${listed(picks)}`);
   }
   if (facts.generalAdvice.length > 0) blocks.push(`### ${said.adviceHeading}\n${bulleted(facts.generalAdvice.map((line) => line.message))}`);
-  blocks.push(proteinTarget(answers));
+  blocks.push(...proteinTarget(answers, facts));
   return paragraphs(blocks);
 }
 

@@ -91,12 +91,20 @@ describe("offline engine", () => {
     expect(hostile.split("\n").filter((line) => line.startsWith("## "))).toHaveLength(7);
   });
 
-  it("is deterministic and takes well under 100 ms", () => {
+  // Its speed is a budget in `npm run bench` (scripts/bench/assessment.ts), not a timed test.
+  it("is deterministic", () => {
     expect(writeOfflineAssessment(completeAnswers, kb, now)).toBe(writeOfflineAssessment(completeAnswers, kb, now));
-    const runs = 20;
-    const started = performance.now();
-    for (let i = 0; i < runs; i++) writeOfflineAssessment(people[i % 2]!, kb, now);
-    expect((performance.now() - started) / runs).toBeLessThan(50);
+  });
+
+  it("sets no protein target for kidney disease, where the kidney team sets it, even for muscle goals", () => {
+    const kidney = writeOfflineAssessment(
+      { ...people[1]!, healthConditions: ["other"], otherHealthCondition: "chronic kidney disease" },
+      kb,
+      now,
+    );
+    expect(kidney).not.toContain("1.2-1.6 g per kg");
+    expect(kidney).not.toMatch(/g of protein a day/);
+    expect(kidney.match(/the right amount of protein depends on your stage and treatment: your kidney team sets it/g)).toHaveLength(1);
   });
 
   it("streams in paragraph-sized pieces that add up to the text", () => {
