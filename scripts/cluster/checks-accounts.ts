@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import pg from "pg";
 import { completeAnswers } from "../../tests/support/assessment-fixtures.ts";
 import { defaultRateLimits } from "../../src/server/http/rate-limit.ts";
+import { sessionCacheTtlMs } from "../../src/server/auth/session-cache.ts";
 import { expectThat, type Check } from "./check.ts";
 import { Person, sleep } from "./client.ts";
 
@@ -39,16 +40,33 @@ export const sessionsShared: Check = {
       seen.add(nameOf(answer.upstream));
     }
     expectThat(seen.size === cluster.instances.length, `only ${[...seen].join(", ")} answered through nginx`);
+    // The cookie as it was before sign-out: a copy kept by someone else (another tab, a thief) must stop working too.
+    const oldCookie = person.headers().cookie ?? "";
+    expectThat(oldCookie.includes("session_token"), "no session cookie to keep");
+    // Each instance reads the person's data just before, so each holds the session in its cache (decision 012).
+    for (const instance of cluster.instances) {
+      const list = await person.request("GET", "/api/assessments", undefined, {}, instance.url);
+      expectThat(list.status === 200, `${instance.name} answered ${list.status} to the signed-in person`);
+    }
     const signOut = await person.request("POST", "/api/auth/sign-out", {});
     expectThat(signOut.status === 200, `sign-out answered ${signOut.status}`);
+    const signedOutOn = cluster.instances.find((instance) => instance.name === nameOf(signOut.upstream));
+    expectThat(signedOutOn !== undefined, `sign-out answered by ${signOut.upstream}, not an instance`);
+    const atOnce = await person.request("GET", "/api/assessments", undefined, { cookie: oldCookie }, signedOutOn.url);
+    expectThat(atOnce.status === 401, `${nameOf(signOut.upstream)} answered ${atOnce.status} to the old cookie right after sign-out`);
+    // Another instance may trust a session it verified in the last few seconds (decision 012): past that window, none does.
+    await sleep(sessionCacheTtlMs + 500);
     // Every instance directly, so none is skipped by the balancer's choice.
     for (const instance of cluster.instances) {
-      const answer = await person.request("GET", "/api/auth/get-session", undefined, {}, instance.url);
-      expectThat(answer.status === 200 && answer.body === null, `${instance.name} still knows the session after sign-out`);
-      const list = await person.request("GET", "/api/assessments", undefined, {}, instance.url);
-      expectThat(list.status === 401, `${instance.name} answered ${list.status} to a signed-out person`);
+      const answer = await person.request("GET", "/api/auth/get-session", undefined, { cookie: oldCookie }, instance.url);
+      expectThat(answer.status === 200 && answer.body === null, `${instance.name} still knows the old cookie after sign-out`);
+      const list = await person.request("GET", "/api/assessments", undefined, { cookie: oldCookie }, instance.url);
+      expectThat(list.status === 401, `${instance.name} answered ${list.status} to the old cookie after sign-out`);
     }
-    return [`signed in through nginx, session known by ${[...seen].sort().join(", ")}`, `signed out on ${nameOf(signOut.upstream)}: refused by all ${cluster.instances.length}`];
+    return [
+      `signed in through nginx, session known by ${[...seen].sort().join(", ")}`,
+      `signed out on ${nameOf(signOut.upstream)}: the old cookie refused there at once, and by all ${cluster.instances.length} after ${(sessionCacheTtlMs + 500) / 1000} s (the session-cache window)`,
+    ];
   },
 };
 

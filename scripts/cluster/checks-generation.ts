@@ -1,7 +1,7 @@
 import { completeAnswers } from "../../tests/support/assessment-fixtures.ts";
 import { scriptedAssessment } from "../../tests/support/fake-openai.ts";
 import { withMedicalNote, type AssessmentDto } from "../../src/shared/assessment/index.ts";
-import { expectThat, seconds, type Check, type CheckContext } from "./check.ts";
+import { CheckFailed, expectThat, seconds, type Check, type CheckContext } from "./check.ts";
 import { openStream, Person, sleep, until, type OpenStream } from "./client.ts";
 
 // The assessment's text streams through nginx as it is written, and survives the death of the
@@ -46,16 +46,19 @@ export const streamsUnbuffered: Check = {
   },
 };
 
-/** Opens the stream through nginx until nginx hands it to `wanted`; then it is followed live there. */
+/**
+ * Opens the stream through nginx until nginx hands it to `wanted` (least_conn rotates among equals); never
+ * around nginx, since what is checked is nginx passing the stream on as it comes.
+ */
 async function streamOn(ctx: CheckContext, person: Person, id: string, wanted: string): Promise<OpenStream> {
-  for (let attempt = 0; attempt < 8; attempt++) {
+  const answeredBy: string[] = [];
+  for (let attempt = 0; attempt < 12; attempt++) {
     const stream = await openStream(person, id);
     if (ctx.nameOf(stream.upstream) === wanted) return stream;
+    answeredBy.push(ctx.nameOf(stream.upstream));
     stream.close();
   }
-  // The balancer kept choosing others: open it on that instance directly.
-  const instance = ctx.cluster.instances.find((candidate) => candidate.name === wanted)!;
-  return openStream(person, id, instance.url);
+  throw new CheckFailed(`nginx never handed the stream to ${wanted} (answered by ${answeredBy.join(", ")})`);
 }
 
 export const survivesSigkill: Check = {

@@ -88,10 +88,10 @@ export interface OpenStream {
   close(): void;
 }
 
-/** Opens /api/assessments/:id/stream through `base` and records every event as it arrives. */
-export async function openStream(person: Person, id: string, base = person.base): Promise<OpenStream> {
+/** Opens /api/assessments/:id/stream through nginx and records every event as it arrives. */
+export async function openStream(person: Person, id: string): Promise<OpenStream> {
   const controller = new AbortController();
-  const response = await fetch(`${base}/api/assessments/${id}/stream`, { headers: person.headers(), signal: controller.signal });
+  const response = await fetch(`${person.base}/api/assessments/${id}/stream`, { headers: person.headers(), signal: controller.signal });
   if (response.status !== 200 || !response.body) throw new Error(`stream answered ${response.status}`);
   const opened = performance.now();
   const events: OpenStream["events"] = [];

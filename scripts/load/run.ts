@@ -218,7 +218,7 @@ async function main(): Promise<boolean> {
     say,
   );
   const verdict = !totals.budgetMissed && totals.serverErrors === 0 && stored;
-  say(`\n${verdict ? "PASS" : "FAIL"}: budgets ${totals.budgetMissed ? "missed" : "met"}, ${totals.serverErrors} × 5xx, acknowledged ${stored ? "==" : "!="} stored (load average ${loadAfter})`);
+  say(`\n${verdict ? "PASS" : "FAIL"}: budgets ${totals.budgetMissed ? "missed" : "met"}, ${totals.serverErrors} × 5xx, ${totals.rateLimited} × 429, acknowledged ${stored ? "==" : "!="} stored (load average ${loadAfter})`);
   return verdict;
 }
 

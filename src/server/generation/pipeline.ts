@@ -4,7 +4,6 @@ import { createGenerationRunner, type GenerationRunner } from "./runner.ts";
 import { createGenerationStream, type GenerationStream } from "./stream.ts";
 import {
   resolveTimings,
-  type GenerationLimits,
   type GenerationObserver,
   type GenerationRows,
   type GenerationState,
@@ -24,8 +23,6 @@ export interface GenerationPipelineOptions<Input, Row> {
   logger: Logger;
   /** Shorter timings for tests; the defaults otherwise. */
   timings?: Partial<GenerationTimings>;
-  /** Our cap on one generation's length and time; the defaults otherwise. */
-  limits?: Partial<GenerationLimits>;
   /** Told of starts, outcomes and open streams (metrics). */
   observer?: GenerationObserver;
   /** Aborts when the server begins to shut down: open streams end and their clients reconnect elsewhere. */
@@ -45,13 +42,13 @@ export interface GenerationPipeline<Input, Row> {
 export function createGenerationPipeline<Input, Row>(options: GenerationPipelineOptions<Input, Row>): GenerationPipeline<Input, Row> {
   const { kind, store, view, writer, logger, observer, shutdown } = options;
   const timings = resolveTimings(options.timings);
-  const runner = createGenerationRunner({ kind, store, writer, logger, timings, limits: options.limits, observer });
+  const runner = createGenerationRunner({ kind, store, writer, logger, timings, observer });
   const rows: GenerationRows<Row> = {
     findById: (id) => store.findById(id),
     failIfStale: (id, staleBefore) => store.failIfStale(id, staleBefore),
     view,
   };
-  const reconcile = createReconcile({ rows, isLive: runner.isLive, staleAfterMs: timings.staleAfterMs });
+  const reconcile = createReconcile({ rows, isLive: runner.isLive, staleAfterMs: timings.staleAfterMs, onAbandoned: observer?.abandoned });
   const stream = createGenerationStream({ runner, rows, reconcile, logger, timings, observer, shutdown });
   return { runner, reconcile, stream };
 }

@@ -14,6 +14,8 @@ export interface ReconcileOptions<Row> {
   /** Whether the generation runs in this process (then it is alive, whatever its row says). */
   isLive: (id: string) => boolean;
   staleAfterMs: number;
+  /** Told when this call is the one that failed a stale row (metrics). */
+  onAbandoned?: () => void;
 }
 
 /**
@@ -21,12 +23,12 @@ export interface ReconcileOptions<Row> {
  * can be retried) and read again. The update is conditional, so instances racing on it agree.
  */
 export function createReconcile<Row>(options: ReconcileOptions<Row>): (row: Row) => Promise<Row> {
-  const { rows, isLive, staleAfterMs } = options;
+  const { rows, isLive, staleAfterMs, onAbandoned } = options;
   return async function reconcile(row) {
     const state = rows.view(row);
     const now = Date.now();
     if (isLive(state.id) || !isStale(state, staleAfterMs, now)) return row;
-    await rows.failIfStale(state.id, new Date(now - staleAfterMs));
+    if (await rows.failIfStale(state.id, new Date(now - staleAfterMs))) onAbandoned?.();
     return (await rows.findById(state.id)) ?? row;
   };
 }

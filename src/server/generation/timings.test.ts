@@ -39,13 +39,24 @@ describe("generation timings", () => {
     expect(Math.max(...gaps)).toBeLessThanOrEqual(2 * heartbeatMs + 80);
   });
 
-  it("another instance fails a row once its heartbeat is older than the limit, and not before", async () => {
+  it("another instance fails a row once its heartbeat is older than the limit, and not before, and counts it once", async () => {
     const store = createMemoryStore();
-    const reconcile = createReconcile({ rows: { ...store, view: (row: GenerationState) => row }, isLive: () => false, staleAfterMs: defaultGenerationTimings.staleAfterMs });
+    let abandoned = 0;
+    const reconcile = createReconcile({
+      rows: { ...store, view: (row: GenerationState) => row },
+      isLive: () => false,
+      staleAfterMs: defaultGenerationTimings.staleAfterMs,
+      onAbandoned: () => abandoned++,
+    });
     const seconds = (s: number) => new Date(Date.now() - s * 1000);
     store.insert("fresh", { updatedAt: seconds(19) });
     store.insert("stale", { updatedAt: seconds(21) });
     expect((await reconcile(store.rows.get("fresh")!)).status).toBe("generating");
-    expect(await reconcile(store.rows.get("stale")!)).toMatchObject({ status: "failed", errorCode: "interrupted" });
+    expect(abandoned).toBe(0);
+    const stale = store.rows.get("stale")!;
+    expect(await reconcile(stale)).toMatchObject({ status: "failed", errorCode: "interrupted" });
+    // A second reader of the same old row (another request racing) does not count it again.
+    expect(await reconcile(stale)).toMatchObject({ status: "failed" });
+    expect(abandoned).toBe(1);
   });
 });

@@ -101,6 +101,8 @@ export interface GenerationObserver {
   started(engine: string): void;
   completed(engine: string, ms: number): void;
   failed(engine: string, code: string, ms: number): void;
+  /** A generation whose server went away (no heartbeat), failed by this instance when it read the row. */
+  abandoned(): void;
   streamOpened(): void;
   streamClosed(): void;
 }

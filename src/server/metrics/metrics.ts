@@ -45,6 +45,12 @@ export function createMetrics(options: MetricsOptions = {}) {
     labelNames: [...generationLabels, "code"],
     registers,
   });
+  const abandoned = new Counter({
+    name: "foodfirst_generations_abandoned_total",
+    help: "Generations whose instance went away mid-way (crash, kill), failed as interrupted by this instance when it read them",
+    labelNames: ["kind"],
+    registers,
+  });
   const generationDuration = new Histogram({
     name: "foodfirst_generation_duration_seconds",
     help: "From start to completed or failed",
@@ -89,6 +95,7 @@ export function createMetrics(options: MetricsOptions = {}) {
       failed.inc({ kind, engine, code });
       generationDuration.observe({ kind, engine, outcome: "failed" }, ms / 1000);
     },
+    abandoned: () => abandoned.inc({ kind }),
     streamOpened: () => activeStreams.inc({ kind }),
     streamClosed: () => activeStreams.dec({ kind }),
   });
