@@ -65,9 +65,10 @@ export function pageHtml(template: string, head: string, markup: string): string
   const description = /<meta name="description"[^>]*>\s*/;
   const root = '<div id="root"></div>';
   if (!title.test(template) || !description.test(template) || !template.includes(root)) throw new Error("dist/web/index.html has no <title>, description or empty #root to fill");
+  // Replacements as functions: a "$&" or "$'" in an article's text is text, not a replacement pattern.
   return template
     .replace(description, "")
-    .replace(title, head)
-    .replace(root, `<div id="root">${markup}</div>`)
+    .replace(title, () => head)
+    .replace(root, () => `<div id="root">${markup}</div>`)
     .replace('<script type="module"', '<script type="module" fetchpriority="low"');
 }
