@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createAccountLimits } from "./auth/account-limits.ts";
+import { createTrustedDevices } from "./auth/trusted-device.ts";
 import { createAuth, type SessionUser } from "./auth/auth.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { loadUser, type AppEnv } from "./auth/session.ts";
@@ -123,6 +124,7 @@ export function createApp(input: CreateAppInput) {
     logger,
     rateLimits,
     accountLimits,
+    trustedDevices: createTrustedDevices(config.authSecret, config.secure),
     forgetSessionsOf: (userId) => sessionCache.forgetUser(userId),
     lifecycle: {
       shuttingDown: false,

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { AccountLimits } from "./auth/account-limits.ts";
 import type { Auth } from "./auth/auth.ts";
+import type { TrustedDevices } from "./auth/trusted-device.ts";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { DatabaseProbe } from "./db/probe.ts";
@@ -35,6 +36,8 @@ export interface AppDeps {
   rateLimits: RateLimits;
   /** Per-account sign-in and reset-email limits (in the database, keyed on the email). */
   accountLimits: AccountLimits;
+  /** Device cookies: the owner's own browsers are not locked out by guesses from elsewhere. */
+  trustedDevices: TrustedDevices;
   lifecycle: {
     /** Set by index.ts on SIGTERM: /readyz says 503 and answers close their connections. */
     shuttingDown: boolean;

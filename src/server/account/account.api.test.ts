@@ -129,6 +129,15 @@ describe("changing the password", () => {
     }
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
   });
+
+  it("does not count a request refused for its form, so typos do not use up the checks", async () => {
+    const { client, password } = await signedIn();
+    for (let i = 0; i < 6; i++) {
+      expect((await client.post("/api/account/password", { currentPassword: password, newPassword: "short" })).status).toBe(400);
+      expect((await client.post("/api/account/delete", { password, confirmation: "delete" })).status).toBe(400);
+    }
+    expect((await client.post("/api/account/delete", { password, confirmation: "DELETE" })).status).toBe(200);
+  });
 });
 
 describe("signing out of all devices", () => {

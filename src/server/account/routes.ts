@@ -1,9 +1,16 @@
 import { Hono, type Context } from "hono";
 import type { AppDeps } from "../deps.ts";
 import { currentUser, requireUser, type AppEnv } from "../auth/session.ts";
-import { AccountGoneError, apiError, readJson } from "../http/errors.ts";
+import { AccountGoneError, apiError, readJson, requireValidBody } from "../http/errors.ts";
 import { rateLimit, type RateLimitRule } from "../http/rate-limit.ts";
-import { exportFileName, newsletterPreferenceSchema, type AccountDto, type ConsentDto } from "../../shared/account.ts";
+import {
+  changePasswordBodySchema,
+  deleteAccountBodySchema,
+  exportFileName,
+  newsletterPreferenceSchema,
+  type AccountDto,
+  type ConsentDto,
+} from "../../shared/account.ts";
 import { apiErrorMessages } from "../../shared/texts/api.ts";
 import { forwardCookies } from "./auth-calls.ts";
 import { changePasswordRoute } from "./password.ts";
@@ -56,7 +63,8 @@ export function accountRoutes(deps: AppDeps) {
       return c.json({ subscribed: body.data.subscribed });
     })
 
-    .post("/password", rateLimit(db, accountRateLimits.passwordCheck, byUser), changePasswordRoute(deps))
+    // The body first: a typo (a short new password, "delete" for DELETE) is not one of the few password checks.
+    .post("/password", requireValidBody(changePasswordBodySchema), rateLimit(db, accountRateLimits.passwordCheck, byUser), changePasswordRoute(deps))
 
     .post("/sign-out-everywhere", async (c) => {
       // Ends every session of the person, this one included, and expires this browser's cookie.
@@ -77,5 +85,5 @@ export function accountRoutes(deps: AppDeps) {
       return c.body(`${JSON.stringify(document, null, 2)}\n`, 200, { "Content-Type": "application/json; charset=utf-8" });
     })
 
-    .post("/delete", rateLimit(db, accountRateLimits.passwordCheck, byUser), deleteAccountRoute(deps));
+    .post("/delete", requireValidBody(deleteAccountBodySchema), rateLimit(db, accountRateLimits.passwordCheck, byUser), deleteAccountRoute(deps));
 }

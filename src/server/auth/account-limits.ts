@@ -5,6 +5,8 @@ import { clearHits, hit, type RateLimitRule } from "../http/rate-limit.ts";
 export interface AccountLimitRules {
   /** Sign-in attempts per account that did not end in a sign-in. */
   signInAccount: RateLimitRule;
+  /** The same, from one device trusted for the account (trusted-device.ts): counted apart from the others. */
+  signInDevice: RateLimitRule;
   /** Reset emails per address, whether or not it has an account. */
   passwordResetAccount: RateLimitRule;
 }
@@ -17,17 +19,22 @@ export interface AccountLimitRules {
  * whether or not the account exists (the answer reveals nothing).
  *
  * Lock-out stays short: a fixed window (15 minutes for sign-in by default) that a successful sign-in
- * or a password reset clears, and reset emails are never blocked by failed sign-ins.
+ * or a password reset clears, and reset emails are never blocked by failed sign-ins. And it never
+ * reaches the owner's own devices: a browser that signed in to the account before (or reset its
+ * password) carries a device cookie, and its attempts are counted on their own (`deviceId`), so
+ * guesses from elsewhere, renewed every 15 minutes, lock out only other browsers.
  */
 export function createAccountLimits(db: Database, rules: AccountLimitRules, secret: string) {
   const subject = (email: string) => createHmac("sha256", secret).update(email.trim().toLowerCase()).digest("hex").slice(0, 32);
   return {
     /** The counters' subject for an address (the account page's export and deletion find its rows by it). */
     subjectOf: subject,
-    /** Counts a sign-in attempt before it is checked; returns the seconds to wait, or 0. */
-    signInAttempt: (email: unknown) => (typeof email === "string" ? hit(db, rules.signInAccount, subject(email)) : Promise.resolve(0)),
-    /** The person got in (or set a new password): earlier failures no longer count. */
-    signInCleared: (email: string) => clearHits(db, rules.signInAccount, subject(email)),
+    /** Counts a sign-in attempt before it is checked (on the device's own count when it is trusted); returns the seconds to wait, or 0. */
+    signInAttempt: (email: string, deviceId: string | null) =>
+      deviceId ? hit(db, rules.signInDevice, `${deviceId}:${subject(email)}`) : hit(db, rules.signInAccount, subject(email)),
+    /** The person got in (or set a new password): earlier failures of that count no longer count. */
+    signInCleared: (email: string, deviceId: string | null = null) =>
+      deviceId ? clearHits(db, rules.signInDevice, `${deviceId}:${subject(email)}`) : clearHits(db, rules.signInAccount, subject(email)),
     /** Counts a reset email request for this address; returns the seconds to wait, or 0. */
     resetEmailRequest: (email: unknown) =>
       typeof email === "string" ? hit(db, rules.passwordResetAccount, subject(email)) : Promise.resolve(0),

@@ -4,6 +4,7 @@ import { firstLink } from "../../../tests/support/outbox.ts";
 import { createTestApp, uniqueEmail } from "../../../tests/support/test-app.ts";
 import { authTexts } from "../../shared/texts/index.ts";
 import { queryRows } from "../db/client.ts";
+import { trustedDeviceCookie } from "./trusted-device.ts";
 
 const t = await createTestApp();
 let ipCounter = 0;
@@ -79,6 +80,15 @@ describe("common passwords", () => {
     expect((await fresh().post("/api/auth/reset-password", { token, newPassword: "an-uncommon-passphrase" })).status).toBe(200);
     expect((await fresh().signIn(email, "an-uncommon-passphrase")).status).toBe(200);
   });
+
+  it("are not checked at sign-in, so a common password tells nothing about whether an email has an account", async () => {
+    const { email } = await fresh().signUp();
+    for (const who of [email, uniqueEmail("nobody")]) {
+      const response = await fresh().signIn(who, "password123");
+      expect(response.status, who).toBe(401);
+      expect(await response.json(), who).toEqual({ error: { code: "invalid_credentials", message: authTexts.errors.invalidCredentials } });
+    }
+  });
 });
 
 async function resetToken(email: string): Promise<string> {
@@ -131,6 +141,43 @@ describe("per-account sign-in limit", () => {
     const token = await resetToken(email);
     expect((await fresh().post("/api/auth/reset-password", { token, newPassword: "a-fresh-passphrase" })).status).toBe(200);
     expect((await fresh().signIn(email, "a-fresh-passphrase")).status).toBe(200);
+  });
+
+  it("never locks the owner out of a browser they signed in on before, however often others guess", async () => {
+    const { email, password } = await fresh().signUp();
+    const owner = fresh();
+    expect((await owner.signIn(email, password)).status).toBe(200);
+    expect(owner.cookies.has(trustedDeviceCookie)).toBe(true);
+    await failSignIns(email, 10);
+    expect((await fresh().signIn(email, password)).status).toBe(429);
+    expect((await owner.signIn(email, password)).status).toBe(200);
+    // More guesses while it is locked: still only the others are locked out.
+    for (let i = 0; i < 3; i++) expect((await fresh().signIn(email, `wrong-again-${i}`)).status).toBe(429);
+    expect((await owner.signIn(email, password)).status).toBe(200);
+    expect((await fresh().signIn(email, password)).status).toBe(429);
+    // The owner's browser has its own count of wrong passwords.
+    for (let i = 0; i < 10; i++) expect((await owner.signIn(email, `owner-typo-${i}`)).status).toBe(401);
+    expect((await owner.signIn(email, password)).status).toBe(429);
+  });
+
+  it("trusts the browser that reset the password, and nothing forged or meant for another account", async () => {
+    const { email } = await fresh().signUp();
+    await failSignIns(email, 10);
+    const resetter = fresh();
+    const token = await resetToken(email);
+    expect((await resetter.post("/api/auth/reset-password", { token, newPassword: "a-new-passphrase" })).status).toBe(200);
+    await failSignIns(email, 10); // locked again at once by the guesser
+    expect((await fresh().signIn(email, "a-new-passphrase")).status).toBe(429);
+    expect((await resetter.signIn(email, "a-new-passphrase")).status).toBe(200);
+
+    const trusted = resetter.cookies.get(trustedDeviceCookie)!;
+    const other = await fresh().signUp();
+    await failSignIns(other.email, 10);
+    for (const cookie of [trusted, trusted.replace(/^[0-9a-f]/, (c) => (c === "0" ? "1" : "0"))]) {
+      const stranger = fresh();
+      stranger.cookies.set(trustedDeviceCookie, cookie);
+      expect((await stranger.signIn(other.email, other.password)).status).toBe(429);
+    }
   });
 });
 

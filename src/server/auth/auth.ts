@@ -11,6 +11,7 @@ import { scrubMessage } from "../log-safety.ts";
 import { loadCommonPasswords } from "./common-passwords.ts";
 import { passwordResetEmail } from "./emails.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
+import { authRequestScope } from "./request-scope.ts";
 
 /** Request header, set by our own middleware from the socket, that Better Auth reads the client address from. */
 export const clientIpHeader = "x-foodfirst-client-ip";
@@ -33,11 +34,12 @@ export interface AuthOptions {
 export function createAuth({ db, mailer, logger, appUrl, secret, secure, trustedOrigins = [], onPasswordReset, onSessionDeleted }: AuthOptions) {
   const commonPasswords = loadCommonPasswords();
   /**
-   * Every new or changed password is hashed, and only those are: refusing a common one here covers
-   * sign-up, reset and any password-setting endpoint enabled later, before anything is stored.
+   * Every new or changed password is hashed: refusing a common one here covers sign-up, reset and any
+   * password-setting endpoint enabled later, before anything is stored. Sign-in also hashes, for an unknown
+   * email (so it takes as long as a wrong password): there a refusal would tell which emails have accounts.
    */
   const hashUncommonPassword = async (password: string) => {
-    if (commonPasswords.has(password)) {
+    if (authRequestScope.getStore()?.endpoint !== "/sign-in/email" && commonPasswords.has(password)) {
       throw APIError.from("BAD_REQUEST", { code: "PASSWORD_TOO_COMMON", message: authTexts.errors.passwordTooCommon });
     }
     return hashPassword(password);
@@ -64,6 +66,8 @@ export function createAuth({ db, mailer, logger, appUrl, secret, secure, trusted
         await mailer.send({ to: user.email, ...passwordResetEmail(url) });
       },
       onPasswordReset: async ({ user }) => {
+        const scope = authRequestScope.getStore();
+        if (scope) scope.passwordResetFor = user.email;
         await onPasswordReset?.(user.email);
       },
     },

@@ -5,6 +5,7 @@ import { rateLimit } from "../http/rate-limit.ts";
 import { apiErrorMessages, authTexts, genericTexts } from "../../shared/texts/index.ts";
 import type { ApiErrorBody } from "../../shared/api.ts";
 import { clientIpHeader } from "./auth.ts";
+import { authRequestScope, type AuthRequestScope } from "./request-scope.ts";
 import { parseSignUpBody } from "./sign-up-body.ts";
 
 /** The auth library's endpoints this app uses; everything else it offers stays closed. */
@@ -32,7 +33,7 @@ const messageByCode: Record<string, { code: string; message: string }> = {
   BANNED_USER: { code: "user_disabled", message: authTexts.errors.userDisabled },
 };
 
-export function authRoutes({ auth, db, rateLimits, clientIp, accountLimits }: AppDeps) {
+export function authRoutes({ auth, db, rateLimits, clientIp, accountLimits, trustedDevices }: AppDeps) {
   const app = new Hono();
   app.post("/sign-in/email", rateLimit(db, rateLimits.signIn, clientIp));
   app.post("/sign-up/email", rateLimit(db, rateLimits.signUp, clientIp));
@@ -50,8 +51,10 @@ export function authRoutes({ auth, db, rateLimits, clientIp, accountLimits }: Ap
       if (!signUp.ok) return apiError(c, 400, "invalid_input", signUp.message, signUp.fields);
       body = signUp.body;
     }
+    const signingIn = endpoint === "/sign-in/email" && typeof email === "string" ? email : null;
+    const deviceId = signingIn === null ? null : await trustedDevices.deviceFor(c, accountLimits.subjectOf(signingIn));
     const accountWait =
-      endpoint === "/sign-in/email" ? await accountLimits.signInAttempt(email)
+      signingIn !== null ? await accountLimits.signInAttempt(signingIn, deviceId)
       : endpoint === "/request-password-reset" ? await accountLimits.resetEmailRequest(email)
       : 0;
     if (accountWait > 0) {
@@ -59,11 +62,22 @@ export function authRoutes({ auth, db, rateLimits, clientIp, accountLimits }: Ap
       return apiError(c, 429, "rate_limited", genericTexts.pleaseWait(accountWait));
     }
 
-    const response = await auth.handler(forwardedRequest(c, body, clientIp(c)));
-    if (endpoint === "/sign-in/email" && response.ok && typeof email === "string") await accountLimits.signInCleared(email);
-    return rewriteJsonBody(response, response.status >= 400 ? toApiError : withoutSessionToken);
+    const scope: AuthRequestScope = { endpoint };
+    const response = await authRequestScope.run(scope, () => auth.handler(forwardedRequest(c, body, clientIp(c))));
+    const answer = await rewriteJsonBody(response, response.status >= 400 ? toApiError : withoutSessionToken);
+    // This browser has shown it holds the password, or the inbox: it is one of the owner's devices from now on.
+    const trustedFor = response.ok ? (signingIn ?? scope.passwordResetFor) : undefined;
+    if (!trustedFor) return answer;
+    if (signingIn !== null) await accountLimits.signInCleared(signingIn, deviceId);
+    return withCookie(answer, await trustedDevices.trust(accountLimits.subjectOf(trustedFor), signingIn !== null ? deviceId : null));
   });
   return app;
+}
+
+function withCookie(response: Response, cookie: string): Response {
+  const headers = new Headers(response.headers);
+  headers.append("set-cookie", cookie);
+  return new Response(response.body, { status: response.status, headers });
 }
 
 async function optionalJson(c: Context): Promise<unknown> {

@@ -1,4 +1,4 @@
-import type { Context, ErrorHandler } from "hono";
+import type { Context, ErrorHandler, MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
@@ -49,6 +49,18 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
     return { ok: false, response: apiError(c, 400, "invalid_json", apiErrorMessages.invalid_json) };
   }
   return validated(c, schema, raw);
+}
+
+/**
+ * Middleware: refuses a body the schema rejects before what follows runs (a limiter, say, so a typo is not
+ * counted as a password guess). The handler reads it again with readJson: Hono keeps the parsed body.
+ */
+export function requireValidBody(schema: z.ZodType): MiddlewareHandler {
+  return async (c, next) => {
+    const body = await readJson(c, schema);
+    if (!body.ok) return body.response;
+    await next();
+  };
 }
 
 /** Validates the query string (as `{ name: value }`) the same way. */
