@@ -32,9 +32,15 @@ export interface DashboardFood {
 export type DashboardMeal = "breakfast" | "lunch" | "dinner";
 
 export interface DashboardMealPlan {
-  /** "assessment": read from the assessment's own one-day plan; "built": from foods that suit the person. */
-  source: "assessment" | "built";
+  /**
+   * "assessment": read from the assessment's own one-day plan; "built": from foods that suit the person, with no
+   * caution to say beside them; "none": no plan for this person (under 14: no food suggestions at all).
+   */
+  source: "assessment" | "built" | "none";
+  /** Empty lists when the source is "none". */
   meals: Record<DashboardMeal, string[]>;
+  /** Why there is no plan (source "none"), in the policy's words, as the assessment says it; empty otherwise. */
+  notes: string[];
 }
 
 /** The lifestyle answers the dashboard shows (labelled in the browser with the wizard's own labels). */
@@ -55,7 +61,11 @@ export interface DashboardLatest {
   keyRecommendations: string[];
   nutrientStatuses: NutrientStatus[];
   foods: DashboardFood[];
-  /** Advice where no food suits the person, and typed text the foods could not be checked against. */
+  /**
+   * The policy's standard advice for the person (as the assessment gives it), advice where no food suits them,
+   * nutrients their condition says not to push, and typed text the foods could not be checked against; under 14,
+   * why no food is suggested.
+   */
   foodNotes: string[];
   mealPlan: DashboardMealPlan;
 }

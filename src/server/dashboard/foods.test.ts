@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { completeAnswers } from "../../../tests/support/assessment-fixtures.ts";
 import type { DraftAnswers } from "../../shared/assessment/index.ts";
+import { safetyTexts } from "../../shared/texts/safety.ts";
 import { dashboardFoods } from "./foods.ts";
 import { personFoods } from "./person.ts";
 import { dashboardRecommendations } from "./recommendations.ts";
@@ -79,6 +80,16 @@ describe("recommended foods over the diet x allergy matrix", () => {
     const { notes } = dashboardFoods(answers, personFoods(policy, answers, AT));
     expect(notes.join(" ")).toContain("glorbfruit");
   });
+
+  it.each([
+    ["on warfarin", "balanced", "advice_vitamin_k_steady"],
+    ["pregnant", "balanced", "advice_folate_pregnancy"],
+    ["chronic kidney disease", "balanced", "advice_ckd"],
+    ["asthma", "vegan", "advice_b12_plant_based"],
+  ])("notes carry the policy's standard advice, in the assessment's words: %s, %s", (otherHealthCondition, dietType, key) => {
+    const answers = { ...completeAnswers, dietType, allergies: ["none"], healthConditions: ["other"], otherHealthCondition } as DraftAnswers;
+    expect(dashboardFoods(answers, personFoods(policy, answers, AT)).notes).toContain(safetyTexts.messages[key]);
+  });
 });
 
 describe("key recommendations", () => {
@@ -100,5 +111,48 @@ describe("key recommendations", () => {
       if (!text.endsWith("more colourful.")) problems.push(`${person.label}: no light-hearted item at the end`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it(`never speak of fish to a person who eats none (${people.length} people)`, () => {
+    const problems: string[] = [];
+    let noFish = 0;
+    for (const person of people) {
+      const who = personFoods(policy, person.answers, AT);
+      if (!who.person.groups.has("eats:no_fish")) continue;
+      noFish++;
+      const text = dashboardRecommendations(person.answers, who).join(" ");
+      if (/\b(fish|salmon|sardines?|mackerel|herring|trout|tuna)\b/i.test(text)) problems.push(`${person.label}: ${text}`);
+    }
+    expect(problems).toEqual([]);
+    // Vegans, vegetarians, the plant-based and a typed fish allergy.
+    expect(noFish).toBeGreaterThan(60);
+  });
+
+  it("name the weekly oily-fish limit wherever they name oily fish in pregnancy, when trying or breastfeeding", () => {
+    const limit = safetyTexts.messages.caution_limit_oily_fish!;
+    const omega3 = (allergies: string[], otherHealthCondition: string) => {
+      const answers = { ...completeAnswers, dietType: "balanced", allergies, healthConditions: ["other"], otherHealthCondition } as DraftAnswers;
+      return dashboardRecommendations(answers, personFoods(policy, answers, AT)).find((text) => /omega-3/i.test(text))!;
+    };
+    for (const [allergies, condition] of [[["nuts"], "pregnant"], [["none"], "pregnant"], [["nuts"], "breastfeeding"], [["none"], "trying to conceive"]] as const) {
+      const text = omega3([...allergies], condition);
+      expect(text, condition).toMatch(/salmon|oily fish/i);
+      expect(text, condition).toContain(limit);
+    }
+    expect(omega3(["none"], "asthma")).not.toContain(limit);
+  });
+
+  it(`name the limit with oily fish for every pregnant person of the matrix (${peopleWithConditions.length / 8} of them)`, () => {
+    const problems: string[] = [];
+    let naming = 0;
+    for (const person of peopleWithConditions.filter((candidate) => candidate.answers.otherHealthCondition === "pregnant")) {
+      for (const text of dashboardRecommendations(person.answers, personFoods(policy, person.answers, AT))) {
+        if (!/\b(oily fish|salmon|sardines?|mackerel|herring|trout)\b/i.test(text)) continue;
+        naming++;
+        if (!text.includes(safetyTexts.messages.caution_limit_oily_fish!)) problems.push(`${person.label}: ${text}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(naming).toBeGreaterThan(20);
   });
 });

@@ -3,6 +3,7 @@ import type { DashboardFood, DashboardNutrientAmount } from "../../shared/dashbo
 import { formatServing } from "../../shared/format.ts";
 import { dashboardFoodNames as names } from "../../shared/texts/dashboard.ts";
 import { notCheckedLines, nutrientPerServing, type Food, type KnowledgeBase, type NutrientKey } from "../nutrition/index.ts";
+import { personAdvice } from "./advice.ts";
 import type { PersonFoods } from "./person.ts";
 
 // The spec's recommended foods (section 9: salmon, mushrooms, egg yolks, walnuts, an algae-based option, each
@@ -67,12 +68,16 @@ function algaeOption(kb: KnowledgeBase): DashboardFood {
 
 export interface DashboardFoods {
   foods: DashboardFood[];
-  /** Advice for nutrients no suitable food supplies, withheld nutrients, and typed text not checked. */
+  /** Advice for nutrients no suitable food supplies, the person's standard advice, withheld nutrients, and typed text not checked. */
   notes: string[];
 }
 
-/** The spec's foods for these answers, each kept or replaced through the policy. */
+/**
+ * The spec's foods for these answers, each kept or replaced through the policy, and the notes that go with them:
+ * the person's standard advice as the assessment gives it. Under 14 no food at all, and why, as the assessment says.
+ */
 export function dashboardFoods(answers: DraftAnswers, who: PersonFoods): DashboardFoods {
+  if (who.noFoods.length > 0) return { foods: [], notes: [...new Set([...who.noFoods, ...notCheckedLines(who.person)])] };
   const { kb } = who.policy;
   const foods: DashboardFood[] = [];
   const notes = new Set<string>();
@@ -104,6 +109,7 @@ export function dashboardFoods(answers: DraftAnswers, who: PersonFoods): Dashboa
     const replacement = replacementFor(spec, who, used, notes);
     if (replacement) foods.push({ ...replacement, replaces: spec.name, replacedBecause: because });
   }
+  for (const line of personAdvice(answers, who)) notes.add(line);
   // Typed text the rules could not read: said plainly, never claimed to fit (decision 006).
   for (const line of notCheckedLines(who.person)) notes.add(line);
   return { foods, notes: [...notes] };

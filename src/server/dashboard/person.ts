@@ -1,5 +1,5 @@
 import type { DraftAnswers } from "../../shared/assessment/index.ts";
-import { cachedAssessor, recommendFoods, type Assessor } from "../nutrition/policy/index.ts";
+import { adviceFor, cachedAssessor, noFoodSuggestions, recommendFoods, withoutCaution, type Assessor, type NutrientAdvice } from "../nutrition/policy/index.ts";
 import { personInputFromAnswers } from "../nutrition/person-from-answers.ts";
 import type { Food, NutrientKey, Person, Policy, RecommendOptions } from "../nutrition/index.ts";
 
@@ -10,10 +10,19 @@ export interface PersonFoods {
   person: Person;
   policy: Policy;
   assessor: Assessor;
-  /** Every knowledge-base food no rule leaves out or ranks last for the person: what a plan may use. */
+  /**
+   * Every knowledge-base food no rule leaves out or ranks last for the person: what the weekly plan may serve, with
+   * the cautions it prints and within their weekly limits. Empty under 14 (no food suggestions at all).
+   */
   safeFoods: Food[];
   safeIds: ReadonlySet<string>;
+  /** The safe foods with no caution at all: what a one-day plan names, as the assessment's sample day does. */
+  plainFoods: Food[];
+  /** Why no food is suggested at all (under 14), in the policy's words, as the assessment says it; empty otherwise. */
+  noFoods: string[];
   recommend(nutrient: NutrientKey, options?: RecommendOptions): ReturnType<typeof recommendFoods>;
+  /** The policy's standard advice for a nutrient, or with null the person's general advice. */
+  advice(nutrient: NutrientKey | null): NutrientAdvice;
   isKeto: boolean;
 }
 
@@ -22,7 +31,8 @@ export function personFoods(policy: Policy, answers: DraftAnswers, at: Date): Pe
   const person = policy.resolvePerson(personInputFromAnswers(answers, at));
   // One assessor for every question about this person: each food is judged once.
   const assessor = cachedAssessor(policy.kb, policy.rules, person);
-  const safeFoods = policy.kb.foods.filter((food) => {
+  const noFoods = noFoodSuggestions(policy.rules, person).map((item) => item.message);
+  const safeFoods = noFoods.length > 0 ? [] : policy.kb.foods.filter((food) => {
     const verdict = assessor.assess(food);
     return verdict.exclusion === null && !verdict.demoted;
   });
@@ -32,7 +42,10 @@ export function personFoods(policy: Policy, answers: DraftAnswers, at: Date): Pe
     assessor,
     safeFoods,
     safeIds: new Set(safeFoods.map((food) => food.id)),
+    plainFoods: safeFoods.filter((food) => withoutCaution(assessor.assess(food))),
+    noFoods,
     recommend: (nutrient, options) => recommendFoods(policy.kb, policy.rules, person, nutrient, options, assessor),
+    advice: (nutrient) => adviceFor(policy.kb, policy.rules, person, nutrient, assessor),
     isKeto: person.groups.has("diet:keto"),
   };
 }

@@ -1,55 +1,81 @@
 import { keyRecommendations, type DraftAnswers } from "../../shared/assessment/index.ts";
 import { dashboardRecommendationTexts as standard } from "../../shared/texts/assessment.ts";
 import { dashboardRecommendationVariants as variant } from "../../shared/texts/dashboard.ts";
-import type { NutrientKey } from "../nutrition/index.ts";
+import type { Food, NutrientKey } from "../nutrition/index.ts";
 import { foodsInSentence, type PersonFoods } from "./person.ts";
 
 // Key recommendations (spec section 9: they depend on sunlight, meat/fish and stress, and end with a
 // light-hearted item). The standard wording names foods; where the person cannot eat one of them (a vegan
-// and eggs, a nut allergy and walnuts), the variant names foods the safety policy picked for them instead.
+// and oily fish or eggs, a nut allergy and walnuts), the variant names foods the safety policy picked for them
+// instead. Either way, the cautions of the foods named follow the sentence (oily fish in pregnancy: no more than
+// two portions a week), and under 14, where the policy suggests no food at all, no sentence names one.
 
 /** The knowledge-base foods each standard text names (USDA FoodData Central ids). */
 const named: ReadonlyMap<string, readonly string[]> = new Map([
   [standard.lowSunlight, ["169377", "173424"]], // UV-exposed mushrooms, eggs
-  [standard.lowOmega3, ["170187", "170554", "169414"]], // walnuts, chia seeds, flaxseed
+  [standard.lowOmega3, ["175168", "170187", "170554", "169414"]], // oily fish (the spec's cooked salmon), walnuts, chia seeds, flaxseed
   [standard.lowB12Iron, ["173424", "171265", "172421", "168463"]], // eggs, milk, lentils, spinach
   [standard.highStress, ["170556", "168463", "173735"]], // pumpkin seeds, spinach, beans
   [standard.mediumStress, ["173735", "170556"]], // beans, seeds
 ]);
 
-function allFit(who: PersonFoods, ids: readonly string[]): boolean {
-  return ids.every((id) => who.safeIds.has(id));
+/** Up to `limit` foods the policy suggests for the nutrient, never one it ranks last for the person. */
+function picks(who: PersonFoods, nutrient: NutrientKey, limit: number): Food[] {
+  return who.recommend(nutrient, { limit: limit + 2 }).foods.flatMap((entry) => (entry.demoted ? [] : [entry.food]));
 }
 
-function picks(who: PersonFoods, nutrient: NutrientKey, limit: number): string[] {
-  const foods = who.recommend(nutrient, { limit: limit + 2 }).foods.filter((entry) => !entry.demoted);
-  return foodsInSentence(
-    foods.map((entry) => entry.food),
-    limit,
-  );
+/** The foods' names for a sentence (one per kind), and the foods so named. */
+function naming(foods: readonly Food[], limit: number): { names: string[]; foods: Food[] } {
+  const names = foodsInSentence(foods, limit);
+  return { names, foods: foods.filter((food) => names.includes(foodsInSentence([food], 1)[0]!)) };
 }
 
-function variantOf(text: string, who: PersonFoods): string {
+/** The variant of a standard text for the person, and the foods it names. */
+function variantOf(text: string, who: PersonFoods): { sentence: string; foods: Food[] } {
+  const one = (build: (names: string[]) => string, nutrient: NutrientKey, limit: number) => {
+    const found = naming(picks(who, nutrient, limit), limit);
+    return { sentence: build(found.names), foods: found.foods };
+  };
   switch (text) {
     case standard.lowSunlight:
-      return variant.vitaminD(picks(who, "vitamin_d_ug", 2));
-    case standard.lowOmega3:
-      return variant.omega3([...picks(who, "epa_plus_dha_g", 1), ...picks(who, "ala_g", 2)].slice(0, 3));
-    case standard.lowB12Iron:
-      return variant.b12Iron(picks(who, "vitamin_b12_ug", 2), picks(who, "iron_mg", 2));
+      return one(variant.vitaminD, "vitamin_d_ug", 2);
+    case standard.lowOmega3: {
+      const epa = naming(picks(who, "epa_plus_dha_g", 1), 1);
+      const ala = naming(picks(who, "ala_g", 2), 2);
+      return { sentence: variant.omega3([...epa.names, ...ala.names]), foods: [...epa.foods, ...ala.foods] };
+    }
+    case standard.lowB12Iron: {
+      const b12 = naming(picks(who, "vitamin_b12_ug", 2), 2);
+      const iron = naming(picks(who, "iron_mg", 2), 2);
+      return { sentence: variant.b12Iron(b12.names, iron.names), foods: [...b12.foods, ...iron.foods] };
+    }
     case standard.highStress:
-      return variant.highStress(picks(who, "magnesium_mg", 3));
+      return one(variant.highStress, "magnesium_mg", 3);
     case standard.mediumStress:
-      return variant.mediumStress(picks(who, "magnesium_mg", 2));
+      return one(variant.mediumStress, "magnesium_mg", 2);
     default:
-      return text;
+      return { sentence: text, foods: [] };
   }
 }
 
-/** The spec's recommendations for these answers, in words that name only foods that suit the person. */
+/** The sentence, then each caution of the foods it names, once. */
+function withCautions(sentence: string, foods: readonly Food[], who: PersonFoods): string {
+  const cautions = new Set(foods.flatMap((food) => who.assessor.assess(food).cautions.map((caution) => caution.message)));
+  return [sentence, ...cautions].join(" ");
+}
+
+/** The spec's recommendations for these answers, in words that name only foods that suit the person, with their cautions. */
 export function dashboardRecommendations(answers: DraftAnswers, who: PersonFoods): string[] {
-  return keyRecommendations(answers).map((text) => {
+  const texts = keyRecommendations(answers);
+  // Under 14: the policy's words instead of every sentence that names a food, as the assessment says them.
+  if (who.noFoods.length > 0) return [...who.noFoods, ...texts.filter((text) => !named.has(text))];
+  return texts.map((text) => {
     const ids = named.get(text);
-    return ids && !allFit(who, ids) ? variantOf(text, who) : text;
+    if (!ids) return text;
+    if (!ids.every((id) => who.safeIds.has(id))) {
+      const { sentence, foods } = variantOf(text, who);
+      return withCautions(sentence, foods, who);
+    }
+    return withCautions(text, who.safeFoods.filter((food) => ids.includes(food.id)), who);
   });
 }

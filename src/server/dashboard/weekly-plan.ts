@@ -9,13 +9,17 @@ import type { DashboardFood } from "../../shared/dashboard.ts";
 import { dashboardFoods } from "./foods.ts";
 import type { PersonFoods } from "./person.ts";
 import { keyNutrients, planItem, sevenDays } from "./plan.ts";
+import { personAdvice } from "./advice.ts";
 
 // The downloadable seven-day plan (decisions.md: "Download Weekly Plan" downloads a seven-day plan built from
 // the recommendations): Markdown, one section per day beginning with the day's name, meals labelled Breakfast,
-// Lunch, Dinner and Snack, what each day supplies of the key nutrients, cautions, and the not-medical-advice note.
+// Lunch, Dinner and Snack, what each day supplies of the key nutrients, the person's standard advice as the
+// assessment gives it, each caution once with the foods and days it concerns (weekly limits honoured by the days),
+// and the not-medical-advice note. Under 14, only why no food is suggested.
 // Headings are written underlined (setext), so each day's line begins with its name.
 
 const heading = (text: string, level: 1 | 2) => `${text}\n${(level === 1 ? "=" : "-").repeat(text.length)}`;
+const document = (sections: readonly string[]) => `${sections.join("\n\n")}\n`;
 
 /** What one serving of each food gives of a nutrient: the amount, and its %DV (null for foods without one). */
 function suppliedBy(kb: KnowledgeBase, foods: readonly Food[], nutrient: NutrientKey) {
@@ -76,6 +80,28 @@ function dayBlock(kb: KnowledgeBase, name: string, day: DayPlan, risks: readonly
   return [heading(name, 2), "", ...lines, ...(supplies ? ["", supplies] : [])].join("\n");
 }
 
+/**
+ * Each caution once, with the foods of the plan that carry it and the days they are served ("no more than 2
+ * portions of oily fish a week", then the week's two): never once per food or per day.
+ */
+function cautionLines(who: PersonFoods, week: readonly DayPlan[], recommended: readonly DashboardFood[]): string[] {
+  const byCaution = new Map<string, Map<string, string[]>>();
+  const add = (message: string, food: string, day: string | null) => {
+    const foods = byCaution.get(message) ?? new Map<string, string[]>();
+    const days = foods.get(food) ?? [];
+    if (day) days.push(day);
+    foods.set(food, days);
+    byCaution.set(message, foods);
+  };
+  for (const food of recommended) for (const caution of food.cautions) add(caution, food.name, null);
+  week.forEach((day, index) => {
+    for (const food of foodsOfDay(day)) for (const caution of who.assessor.assess(food).cautions) add(caution.message, food.name, texts.days[index]!);
+  });
+  return [...byCaution].map(([message, foods]) => texts.caution(message, [...foods].map(([food, days]) => texts.cautionFood(food, formatList(days)))));
+}
+
+const bullets = (lines: readonly string[]) => lines.map((line) => `- ${line}`).join("\n");
+
 export interface WeeklyPlanInput {
   answers: DraftAnswers;
   completedAt: Date;
@@ -84,15 +110,18 @@ export interface WeeklyPlanInput {
 
 /** The whole document. Pure: the same assessment gives the same plan, byte for byte. */
 export function weeklyPlanMarkdown({ answers, completedAt, who }: WeeklyPlanInput): string {
-  const { kb } = who.policy;
-  const risks = keyNutrients(answers, who, completedAt);
-  const week = sevenDays(who, risks);
-  const cautions = new Set<string>();
-  for (const food of week.flatMap(foodsOfDay)) for (const caution of who.assessor.assess(food).cautions) cautions.add(`${food.name}: ${caution.message}`);
   const notChecked = notCheckedLines(who.person);
+  const end = [...(notChecked.length > 0 ? [heading(texts.notCheckedHeading, 2), bullets(notChecked)] : []), heading(texts.noteHeading, 2), safetyTexts.notMedicalAdvice];
+  // Under 14 the policy suggests no food at all: no days, and why, in the words the assessment uses.
+  if (who.noFoods.length > 0) return document([heading(texts.title, 1), texts.fromAssessment(formatDate(completedAt)), ...who.noFoods, ...end]);
+  const { kb } = who.policy;
+  const risks = keyNutrients(answers, who);
+  const week = sevenDays(who, risks);
   const recommended = dashboardFoods(answers, who).foods;
   const short = shortfalls(kb, week, risks);
-  const sections = [
+  const advice = personAdvice(answers, who);
+  const cautions = cautionLines(who, week, recommended);
+  return document([
     heading(texts.title, 1),
     texts.basedOn(formatDate(completedAt)),
     heading(texts.keyNutrientsHeading, 2),
@@ -101,10 +130,8 @@ export function weeklyPlanMarkdown({ answers, completedAt, who }: WeeklyPlanInpu
     ...week.map((day, index) => dayBlock(kb, texts.days[index]!, day, risks)),
     ...(short.length > 0 ? [heading(texts.shortHeading, 2), texts.shortIntro, short.join("\n")] : []),
     texts.portions,
-    ...(cautions.size > 0 ? [heading(texts.cautionsHeading, 2), [...cautions].map((line) => `- ${line}`).join("\n")] : []),
-    ...(notChecked.length > 0 ? [heading(texts.notCheckedHeading, 2), notChecked.map((line) => `- ${line}`).join("\n")] : []),
-    heading(texts.noteHeading, 2),
-    safetyTexts.notMedicalAdvice,
-  ];
-  return `${sections.join("\n\n")}\n`;
+    ...(advice.length > 0 ? [heading(texts.adviceHeading, 2), bullets(advice)] : []),
+    ...(cautions.length > 0 ? [heading(texts.cautionsHeading, 2), cautions.join("\n")] : []),
+    ...end,
+  ]);
 }

@@ -2,7 +2,7 @@ import { formatServing } from "../../shared/format.ts";
 import { dashboardFigures, nutrientStatusLevelLabel, type AssessmentAnswers } from "../../shared/assessment/index.ts";
 import { lookupFormat, lookupTexts } from "../../shared/texts/lookup.ts";
 import { personInputFromAnswers } from "./person-from-answers.ts";
-import { createPolicy, noFoodSuggestions, notCheckedLines, type AdviceLine, type Person, type PersonPolicy, type Recommendation, type SafetyRules } from "./policy/index.ts";
+import { createPolicy, noFoodSuggestions, notCheckedLines, withoutCaution, type AdviceLine, type Person, type PersonPolicy, type Recommendation, type SafetyRules } from "./policy/index.ts";
 import { dietaryExclusions, nutrientsAtStake, type NutrientRisk, type WithheldNutrient } from "./risk.ts";
 import { readTypedSupplements, type TypedSupplement } from "./typed-supplements.ts";
 import type { DietProfile, Food, KnowledgeBase, NutrientKey } from "./types.ts";
@@ -154,10 +154,7 @@ export function buildAssessmentFacts(
   const generalAdvice = policy.adviceFor(null).lines.filter((line) => !shown.has(line.ruleId));
   const childNote = noFoodSuggestions(kb.safety, person).map((item) => item.message);
   // What a meal plan or a plain list names: left in, never ranked last, no caution to repeat beside it.
-  const suitable = childNote.length > 0 ? [] : kb.foods.filter((food) => {
-    const assessed = policy.assessFood(food);
-    return !assessed.exclusion && !assessed.demoted && assessed.cautions.length === 0;
-  });
+  const suitable = childNote.length > 0 ? [] : kb.foods.filter((food) => withoutCaution(policy.assessFood(food)));
   const fermented = suitable.filter((food) => food.category === "fermented" || /yogurt|kefir/i.test(food.name));
   const typedSupplements = readTypedSupplements(kb, answers.supplements?.includes("other") ? answers.otherSupplement : null);
   const notChecked = notCheckedLines(person);

@@ -63,20 +63,24 @@ export function fits(food: Food, slot: Slot): boolean {
  * One day's meals from `suitable` (foods that already fit the person), each food used once.
  * `lastUsed` (food id -> the index of the day it was last served, as a weekly plan keeps) makes each slot prefer
  * foods never served, then those served longest ago, and only then the most useful: see `pick`.
+ * `canServe` (a weekly plan's limits: oily fish twice a week in pregnancy) is asked before a food is taken, with
+ * the day's foods so far.
  */
 export function planDay(
   kb: KnowledgeBase,
   suitable: readonly Food[],
   risks: readonly RiskWithFoods[],
-  options: { keto: boolean; lastUsed?: ReadonlyMap<string, number> },
+  options: { keto: boolean; lastUsed?: ReadonlyMap<string, number>; canServe?: (food: Food, today: readonly Food[]) => boolean },
 ): DayPlan {
   const used = new Set<string>();
+  const today: Food[] = [];
+  const allowed = (food: Food) => !options.canServe || options.canServe(food, today);
   const score = new Map(suitable.map((food) => [food, usefulness(kb, food, risks)]));
   const ranked = [...suitable].sort((a, b) => score.get(b)! - score.get(a)!);
   const servedOn = (food: Food) => options.lastUsed?.get(food.id) ?? -1;
   const pick = (slot: Slot): Food | null => {
     // The slot's foods left today, by category in the slot's order, then most useful first.
-    const left = slot.categories.flatMap((category) => ranked.filter((food) => food.category === category && !used.has(food.id) && fits(food, slot)));
+    const left = slot.categories.flatMap((category) => ranked.filter((food) => food.category === category && !used.has(food.id) && fits(food, slot) && allowed(food)));
     if (left.length === 0) return null;
     // A food never served, first in that order (without `lastUsed` every food counts as never served, so a day
     // on its own is the plain most-useful day the assessment's sample shows). Once all have been served, the one
@@ -85,6 +89,7 @@ export function planDay(
     const sameKind = left.filter((food) => food.category === left[0]!.category);
     const food = left.find((candidate) => servedOn(candidate) < 0) ?? sameKind.reduce((best, next) => (servedOn(next) < servedOn(best) ? next : best));
     used.add(food.id);
+    today.push(food);
     return food;
   };
   const slots = mealSlots(options.keto);

@@ -1,6 +1,7 @@
 // Texts of the dashboard (spec section 2 "Dashboard"), its key-recommendation variants and the weekly plan
 // download. Texts the spec quotes are kept word for word (decisions.md); the rest is ours.
 import { formatList } from "../format.ts";
+import { offlineAssessmentTexts } from "./offline-assessment.ts";
 
 export const dashboardTexts = {
   title: "Your Dashboard",
@@ -133,6 +134,7 @@ export const weeklyPlanTexts = {
   fileName: "FoodFirst-Weekly-Plan.md",
   title: "Your FoodFirst Weekly Plan",
   basedOn: (date: string) => `Built from your assessment of ${date}, with foods that suit your diet, allergies and health conditions.`,
+  fromAssessment: (date: string) => `From your assessment of ${date}.`,
   days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
   meals: { breakfast: "Breakfast", lunch: "Lunch", dinner: "Dinner", snack: "Snack" },
   meal: (meal: string, foods: string) => `- **${meal}:** ${foods}`,
@@ -157,7 +159,12 @@ export const weeklyPlanTexts = {
     vitamin_d_ug: "Few foods supply vitamin D: get 15-30 minutes of daylight on most days, and ask your doctor whether a supplement makes sense.",
     other: "Work in the foods to add above where you can, and ask a doctor or registered dietitian whether a fortified food or a supplement makes sense for you.",
   },
-  cautionsHeading: "Good to know",
+  /** The assessment's own heading for the same advice lines. */
+  adviceHeading: offlineAssessmentTexts.foods.adviceHeading,
+  cautionsHeading: "About some of these foods",
+  /** One caution, once, with the plan's foods that carry it: "... a week. In this plan: Salmon (Monday); Trout (Thursday)." */
+  caution: (message: string, foods: readonly string[]) => `- ${message} In this plan: ${foods.join("; ")}.`,
+  cautionFood: (name: string, days: string) => (days ? `${name} (${days})` : name),
   notCheckedHeading: "Not checked",
   noteHeading: "Please note",
   portions: "Portions are a starting point: adjust them to your appetite and activity. Amounts are one serving of each food, from USDA data.",

@@ -31,6 +31,17 @@ describe("pregnancy", () => {
     expect(ruleIds(assess(who, food(IDS.feta)).cautions)).toContain("soft-cheese-at-risk");
   });
 
+  it("gives the oily-fish and tuna cautions their weekly limits (2 servings each), for a plan to honour; other cautions have none", () => {
+    const limits = (who: ReturnType<typeof woman>, id: string) => assess(who, food(id)).cautions.map((caution) => [caution.ruleId, caution.maxPerWeek ?? null]);
+    expect(limits(woman("pregnant"), IDS.salmonFarmedCooked)).toEqual([["pregnancy-oily-fish", 2]]);
+    expect(limits(woman("trying to conceive"), IDS.tunaCanned)).toEqual([["pregnancy-tuna", 2]]);
+    expect(limits(woman("breastfeeding"), IDS.salmonFarmedCooked)).toEqual([["pregnancy-oily-fish", 2]]);
+    expect(limits(woman("pregnant"), IDS.feta)).toEqual([["soft-cheese-at-risk", null]]);
+    // Not pregnant, trying or breastfeeding: no caution, so no limit; white fish has none in pregnancy either.
+    expect(limits(woman("asthma"), IDS.salmonFarmedCooked)).toEqual([]);
+    expect(limits(woman("pregnant"), IDS.codCooked)).toEqual([]);
+  });
+
   it("gets folate and folic-acid advice, and the vitamin A warning, in general and for the nutrient", () => {
     const general = policy.adviceFor(woman("pregnant"), null).lines.map((line) => line.message).join(" ");
     expect(general).toMatch(/talk to your midwife or doctor about a folic acid supplement/);
@@ -123,6 +134,19 @@ describe("conditions that change what is pushed", () => {
     const magnesium = policy.recommendFoods(who, "magnesium_mg").foods;
     expect(magnesium.every((entry) => !entry.demoted)).toBe(true);
     expect(magnesium.map((entry) => entry.food.name)).not.toContain("Spinach, cooked");
+  });
+
+  it("warfarin: natto, the richest vitamin K2 food (USDA holds only its K1, under 20% DV), is marked and ranked last like the greens", () => {
+    const who = woman("on warfarin");
+    const natto = assess(who, food(IDS.natto));
+    expect(natto.demoted).toBe(true);
+    expect(ruleIds(natto.cautions)).toEqual(["vka-natto"]);
+    expect(natto.cautions[0]!.message).toMatch(/keep how much you eat steady/);
+    // Natto is a top iron source for anyone else; on warfarin it comes after every food without a caution.
+    expect(recommendedNames(woman("asthma"), "iron_mg", 3)).toContain("Natto");
+    const iron = policy.recommendFoods(who, "iron_mg", { limit: 40 }).foods;
+    expect(iron.slice(0, 3).map((entry) => entry.food.name)).not.toContain("Natto");
+    expect(iron.findIndex((entry) => entry.food.name === "Natto")).toBeGreaterThan(iron.findLastIndex((entry) => !entry.demoted));
   });
 
   it("gout leaves out organ meats and marks seafood and red meat; a potassium-sparing medicine stops potassium foods", () => {

@@ -26,6 +26,14 @@ const ORIGINS: Readonly<Record<FoodRuleTable, ExclusionOrigin>> = {
   must_cook: "food_safety",
 };
 
+/**
+ * Left in, not ranked last and with no caution at all: a food a list may name with nothing said beside it (a
+ * one-day meal plan, plain lists of staples). The assessment's sample day and the dashboard's both use it.
+ */
+export function withoutCaution(assessment: FoodAssessment): boolean {
+  return assessment.exclusion === null && !assessment.demoted && assessment.cautions.length === 0;
+}
+
 /** Which tables to apply: the diet filter uses only diets and allergies; recommendations use everything. */
 export type Scope = "diet_and_allergies" | "all";
 
@@ -98,7 +106,7 @@ export function assessor(kb: KnowledgeBase, rules: SafetyRules, person: Person, 
         exclude({ ruleId: rule.id, origin: ORIGINS[rule.table], label, reason, message: line, source: rule.source, ...(term ? { term } : {}) });
         return;
       }
-      cautions.push({ kind: "rule", ruleId: rule.id, message: message(rule.message), source: rule.source });
+      cautions.push({ kind: "rule", ruleId: rule.id, message: message(rule.message), source: rule.source, ...(rule.maxPerWeek !== null ? { maxPerWeek: rule.maxPerWeek } : {}) });
       if (rule.action === "demote") demoted = true;
     });
     if (typedAllergyAt >= applicable.length) typedAllergy();

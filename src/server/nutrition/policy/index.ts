@@ -38,7 +38,7 @@ export { adviceFor } from "./advice.ts";
 export type { AdviceLine, NutrientAdvice } from "./advice.ts";
 export { withheldFor, keyAreaFor, keyAreaReasons, noFoodSuggestions } from "./nutrient-rules.ts";
 export type { KeyArea } from "./nutrient-rules.ts";
-export { assessFoods, assessor, cachedAssessor } from "./exclusions.ts";
+export { assessFoods, assessor, cachedAssessor, withoutCaution } from "./exclusions.ts";
 export type { Assessor, FoodAssessment, Scope } from "./exclusions.ts";
 export { personUpperLimits, ageRange, ageBandsFor } from "./life-stage.ts";
 export type { PersonLimit } from "./life-stage.ts";

@@ -100,6 +100,15 @@ describe("the safety tables load with the knowledge base", () => {
     expect(rule("vegan-animal").personDependent).toEqual([]);
     expect(rule("lactose-dairy").staticMatches.has("173414")).toBe(false); // cheddar: unless lactose_free
   });
+
+  it("reads the weekly limits: oily fish and tuna twice a week in pregnancy, no other rule limited", () => {
+    const limited = rules.foodRules.filter((rule) => rule.maxPerWeek !== null).map((rule) => [rule.id, rule.maxPerWeek]);
+    expect(limited).toEqual([
+      ["pregnancy-tuna", 2],
+      ["pregnancy-oily-fish", 2],
+    ]);
+    expect(rules.foodRules.find((rule) => rule.id === "pregnancy-oily-fish")!.staticMatches).toContain("175168"); // cooked farmed salmon
+  });
 });
 
 describe("a malformed safety row stops the start, naming the file, line and column", () => {
@@ -131,9 +140,9 @@ describe("a malformed safety row stops the start, naming the file, line and colu
     {
       name: "a source that is not an https address",
       file: SAFETY_FILES.conditionFoods,
-      edit: (text) => text.replace("gout-organ-meat,condition:gout,tag:organ_meat,,exclude,reason_high_purine,stated,NIH NIAMS: Gout,https://", "gout-organ-meat,condition:gout,tag:organ_meat,,exclude,reason_high_purine,stated,NIH NIAMS: Gout,http://"),
+      edit: (text) => text.replace("gout-organ-meat,condition:gout,tag:organ_meat,,exclude,reason_high_purine,,stated,NIH NIAMS: Gout,https://", "gout-organ-meat,condition:gout,tag:organ_meat,,exclude,reason_high_purine,,stated,NIH NIAMS: Gout,http://"),
       line: () => lineOf(SAFETY_FILES.conditionFoods, "gout-organ-meat,"),
-      column: 9,
+      column: 10,
       message: /source_url: must be an https:\/\/ address/,
     },
     {
@@ -175,6 +184,30 @@ describe("a malformed safety row stops the start, naming the file, line and colu
       line: () => lineOf(SAFETY_FILES.lifeStageLimits, "zinc_mg,"),
       column: 1,
       message: /"potassium_mg" has no adult upper limit/,
+    },
+    {
+      name: "a weekly limit that is not a whole number of servings",
+      file: SAFETY_FILES.pregnancyFoods,
+      edit: (text) => text.replace("caution_limit_oily_fish,2,", "caution_limit_oily_fish,two,"),
+      line: () => lineOf(SAFETY_FILES.pregnancyFoods, "pregnancy-oily-fish,"),
+      column: 7,
+      message: /max_per_week: expected a whole number of servings a week, or nothing/,
+    },
+    {
+      name: "a weekly limit of no servings",
+      file: SAFETY_FILES.pregnancyFoods,
+      edit: (text) => text.replace("caution_limit_tuna,2,", "caution_limit_tuna,0,"),
+      line: () => lineOf(SAFETY_FILES.pregnancyFoods, "pregnancy-tuna,"),
+      column: 7,
+      message: /max_per_week: expected 1 to 14 servings a week/,
+    },
+    {
+      name: "a weekly limit on foods no plan serves (an exclusion)",
+      file: SAFETY_FILES.pregnancyFoods,
+      edit: (text) => text.replace("reason_liver_pregnancy,,", "reason_liver_pregnancy,2,"),
+      line: () => lineOf(SAFETY_FILES.pregnancyFoods, "pregnancy-liver,"),
+      column: 7,
+      message: /max_per_week: a weekly limit needs the action "caution", not "exclude"/,
     },
     {
       name: "an over_ul selector in unless",

@@ -125,6 +125,8 @@ export function loadSafetyRules(dir: string, base: Base): SafetyRules {
   for (const [table, file] of FOOD_RULE_FILES) {
     for (const { row, value, where } of readRows(dir, file, foodRuleSchema(context))) {
       uniqueId(row, "rule_id", value.rule_id);
+      // A limit is for foods a plan serves with their caution: excluded and ranked-last foods are never served.
+      if (value.max_per_week !== null && value.action !== "caution") row.fail("max_per_week", `a weekly limit needs the action "caution", not "${value.action}"`);
       const staticAlternatives = value.match.filter((alternative) => !isPersonDependent(alternative));
       const staticMatches = new Set<string>();
       for (const entry of index.values()) {
@@ -143,6 +145,7 @@ export function loadSafetyRules(dir: string, base: Base): SafetyRules {
         message: value.message,
         basis: value.basis,
         source: sourceOf(value),
+        maxPerWeek: value.max_per_week,
         staticMatches,
         personDependent: value.match.filter((alternative) => isPersonDependent(alternative)),
       });

@@ -100,6 +100,12 @@ export function foodRuleSchema(ctx: SchemaContext) {
     ),
     action: z.enum(["exclude", "demote", "caution"], { error: () => 'must be "exclude", "demote" or "caution"' }),
     message: messageKey,
+    // A weekly limit on the rule's foods together (oily fish in pregnancy: 2 portions): empty, or whole servings.
+    max_per_week: z
+      .string()
+      .regex(/^(\d+)?$/, "expected a whole number of servings a week, or nothing")
+      .transform((value) => (value === "" ? null : Number(value)))
+      .refine((value) => value === null || (value >= 1 && value <= 14), "expected 1 to 14 servings a week"),
     ...sourced,
   });
 }

@@ -109,4 +109,6 @@ export const IDS = {
   garlic: "169230",
   sweetPotato: "168483",
   kefir: "170904",
+  natto: "172443",
+  codCooked: "171956",
 } as const;

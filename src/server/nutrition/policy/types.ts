@@ -1,7 +1,7 @@
 // Types of the recommendation policy: the safety rules read from data/nutrients/safety/ and what the
 // policy returns. The rules are data; these types only say what a rule can express.
 import type { Allergy, DietType, Gender, HealthCondition } from "../../../shared/assessment/options.ts";
-import type { Food, FoodCategory, FoodTag, NutrientAmount, NutrientKey } from "../types.ts";
+import type { Food, FoodCategory, FoodTag, NutrientKey } from "../types.ts";
 
 /** Where a rule's claim comes from: the source says it (stated), our cautious reading of it (precaution), or our own choice (editorial). */
 export type RuleBasis = "stated" | "precaution" | "editorial";
@@ -48,6 +48,8 @@ export interface FoodRule {
   message: string;
   basis: RuleBasis;
   source: SourceRef;
+  /** Servings a week of the rule's foods together that a plan may serve (cautions only; null: no limit). */
+  maxPerWeek: number | null;
   /**
    * Foods matched by the rule's person-independent alternatives (minus `unless`), worked out once at load.
    * Alternatives with an over_ul term depend on the person and are evaluated per person.
@@ -232,69 +234,4 @@ export interface Person {
   partialDiets: readonly Recognised[];
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// What the policy returns
-
-export interface SafetyMessage {
-  ruleId: string;
-  message: string;
-  source: SourceRef;
-}
-
-export type ExclusionOrigin = "diet" | "allergy" | "condition" | "life_stage" | "food_safety" | "upper_limit";
-
-export interface Exclusion extends SafetyMessage {
-  origin: ExclusionOrigin;
-  /** What put the person under the rule ("vegan", "nut allergy", "pregnancy"). */
-  label: string;
-  /** The rule's short reason ("animal food"). */
-  reason: string;
-  /** For typed allergies: the typed words that matched. */
-  term?: string;
-}
-
-export type CautionKind = "upper_limit" | "rule";
-
-export interface Caution extends SafetyMessage {
-  kind: CautionKind;
-  /** For upper-limit cautions: the nutrient above its limit. */
-  nutrient?: NutrientKey;
-}
-
-export interface Reason {
-  id: "amount" | "fits" | "not_checked";
-  message: string;
-}
-
-export interface Recommendation {
-  food: Food;
-  /** Per serving, with %DV (USDA and FDA figures as they are). */
-  amount: NutrientAmount;
-  cautions: readonly Caution[];
-  reasons: readonly Reason[];
-  /** Ranked after every food without a demoting caution. */
-  demoted: boolean;
-}
-
-export interface FoodRecommendations {
-  nutrient: NutrientKey;
-  foods: readonly Recommendation[];
-  /** Why no food is suggested for this person (do-not-push rules); foods is then empty. */
-  withheld: readonly SafetyMessage[];
-  /** Typed texts not checked, said plainly with the foods. */
-  notChecked: readonly string[];
-}
-
-export interface RecommendOptions {
-  /** At most this many foods (default 3). */
-  limit?: number;
-  rankBy?: "serving" | "100kcal";
-  /** Prefer one food per category while each is a real source (default true). */
-  distinctCategories?: boolean;
-  /** Minimum %DV per serving (settings.minPercentDvToRecommend, or minPercentReferenceToRecommend without a DV); 0: any. */
-  minPercentDv?: number;
-  /** Minimum amount per serving in the nutrient's unit (for nutrients without a Daily Value). */
-  minAmount?: number;
-  /** Leave these foods out (e.g. already used elsewhere on the page). */
-  skipFoodIds?: ReadonlySet<string>;
-}
+export * from "./result-types.ts";

@@ -112,7 +112,7 @@ const latest: DashboardLatest = {
   nutrientStatuses: [{ nutrient: "vitamin_d", name: "Vitamin D", percent: 30, level: "low" }],
   foods: [],
   foodNotes: [],
-  mealPlan: { source: "built", meals: { breakfast: ["Oatmeal"], lunch: ["Lentil soup"], dinner: ["Tofu stir-fry"] } },
+  mealPlan: { source: "built", meals: { breakfast: ["Oatmeal"], lunch: ["Lentil soup"], dinner: ["Tofu stir-fry"] }, notes: [] },
 };
 const history: DashboardDto["history"] = [
   { id: latestId, completedAt: latest.completedAt, overallScore: 85, nutritionBalance: 90 },
@@ -156,6 +156,20 @@ describe("the figures", () => {
     const actions = await screen.findByRole("group", { name: texts.actions.label });
     expect(within(actions).getByRole("link", { name: texts.actions.retake })).toHaveAttribute("href", "/assessment");
     expect(within(actions).getByRole("link", { name: texts.actions.chat })).toHaveAttribute("href", "/nutritionist");
+  });
+
+  it("show a child (under 14) why there are no foods and no meal plan, instead of empty lists", async () => {
+    const why = "FoodFirst's food suggestions are for people aged 14 and over; for a child, please ask their doctor or a dietitian.";
+    const child = { ...latest, foods: [], foodNotes: [why], mealPlan: { source: "none" as const, meals: { breakfast: [], lunch: [], dinner: [] }, notes: [why] } };
+    answer = async () => jsonResponse(200, { ...withFigures(null), latest: child });
+    renderPage();
+    const plan = await screen.findByRole("region", { name: texts.headings.mealPlan });
+    expect(within(plan).getByText(why)).toBeInTheDocument();
+    expect(within(plan).queryByRole("heading", { name: texts.mealPlan.meals.breakfast })).not.toBeInTheDocument();
+    expect(within(plan).queryByText(texts.mealPlan.built)).not.toBeInTheDocument();
+    const foods = screen.getByRole("region", { name: texts.headings.foods });
+    expect(within(foods).getByText(why)).toBeInTheDocument();
+    expect(within(foods).getAllByRole("list")).toHaveLength(1);
   });
 
   it("draw the trend oldest first from a copy, leaving the history (newest first) as it is", async () => {

@@ -4,8 +4,22 @@ import { Section } from "./Section.tsx";
 
 const mealOrder: readonly DashboardMeal[] = ["breakfast", "lunch", "dinner"];
 
-/** Breakfast, lunch and dinner from the latest assessment (its own plan, or one built from foods that suit). */
+/**
+ * Breakfast, lunch and dinner from the latest assessment (its own plan, or one built from foods that suit); for
+ * someone the policy suggests no foods to (under 14), why not.
+ */
 export function MealPlan({ plan }: { plan: DashboardMealPlan }) {
+  if (plan.source === "none") {
+    return (
+      <Section title={texts.headings.mealPlan}>
+        {plan.notes.map((note) => (
+          <p key={note} className="text-sm text-stone-700">
+            {note}
+          </p>
+        ))}
+      </Section>
+    );
+  }
   return (
     <Section title={texts.headings.mealPlan}>
       <p className="text-sm text-stone-600">{plan.source === "assessment" ? texts.mealPlan.fromAssessment : texts.mealPlan.built}</p>

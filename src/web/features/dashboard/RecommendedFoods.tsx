@@ -42,11 +42,13 @@ export function RecommendedFoods({ foods, notes, className }: { foods: readonly 
   return (
     <Section title={texts.headings.foods} className={className}>
       <p className="text-sm text-stone-600">{texts.foods.intro}</p>
-      <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-        {foods.map((food) => (
-          <FoodItem key={`${food.name}-${food.replaces ?? ""}`} food={food} />
-        ))}
-      </ul>
+      {foods.length > 0 && (
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+          {foods.map((food) => (
+            <FoodItem key={`${food.name}-${food.replaces ?? ""}`} food={food} />
+          ))}
+        </ul>
+      )}
       {notes.length > 0 && (
         <ul className="mt-4 space-y-2 text-sm text-stone-700">
           {notes.map((note) => (
