@@ -43,8 +43,7 @@ export type ApiErrorCode = (typeof apiErrorCodes)[number];
 /** The one error shape every /api response uses; `fields` names each bad input field. */
 export interface ApiErrorBody {
   error: {
-    /** An ApiErrorCode; typed as string because the auth library may add codes we pass through. */
-    code: string;
+    code: ApiErrorCode;
     message: string;
     fields?: Record<string, string[]>;
   };

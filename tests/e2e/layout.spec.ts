@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test, uniqueEmail } from "./fixtures.ts";
+import { layoutTexts } from "../../src/shared/texts/common.ts";
 
 test("home shows the tagline, services, reasons and calls to action", async ({ page, app }) => {
   const external: string[] = [];
@@ -47,7 +48,7 @@ test("newsletter: success, then the duplicate toast for the same email in other 
   const duplicate = page.getByText("You're already subscribed!");
   await expect(duplicate).toBeVisible();
   // Newest on top, and gone after 5 s.
-  await expect(page.getByRole("region", { name: "Notifications" }).getByRole("status").first()).toHaveText("You're already subscribed!");
+  await expect(page.getByRole("region", { name: layoutTexts.notifications }).getByRole("status").first()).toHaveText("You're already subscribed!");
   await expect(duplicate).toBeHidden({ timeout: 7000 });
 });
 

@@ -3,7 +3,7 @@ import type { AppDeps } from "../deps.ts";
 import { apiError } from "../http/errors.ts";
 import { rateLimit } from "../http/rate-limit.ts";
 import { apiErrorMessages, authTexts, genericTexts } from "../../shared/texts/index.ts";
-import type { ApiErrorBody } from "../../shared/api.ts";
+import type { ApiErrorBody, ApiErrorCode } from "../../shared/api.ts";
 import { clientIpHeader } from "./auth.ts";
 import { authRequestScope, type AuthRequestScope } from "./request-scope.ts";
 import { parseSignUpBody } from "./sign-up-body.ts";
@@ -21,7 +21,7 @@ const allowedEndpoints = new Set<string>(authEndpoints);
 const resetLinkPattern = /^\/reset-password\/[^/]+$/;
 
 /** Library error codes mapped to the product's messages (decisions.md: one message for unknown email or wrong password). */
-const messageByCode: Record<string, { code: string; message: string }> = {
+const messageByCode: Record<string, { code: ApiErrorCode; message: string }> = {
   INVALID_EMAIL_OR_PASSWORD: { code: "invalid_credentials", message: authTexts.errors.invalidCredentials },
   INVALID_EMAIL: { code: "invalid_email", message: authTexts.errors.invalidEmail },
   USER_ALREADY_EXISTS: { code: "account_exists", message: authTexts.errors.accountExists },
@@ -31,6 +31,7 @@ const messageByCode: Record<string, { code: string; message: string }> = {
   PASSWORD_TOO_COMMON: { code: "password_too_common", message: authTexts.errors.passwordTooCommon },
   INVALID_TOKEN: { code: "invalid_token", message: authTexts.update.invalidToken },
   BANNED_USER: { code: "user_disabled", message: authTexts.errors.userDisabled },
+  VALIDATION_ERROR: { code: "invalid_input", message: apiErrorMessages.invalid_input },
 };
 
 export function authRoutes({ auth, db, rateLimits, clientIp, accountLimits, trustedDevices }: AppDeps) {
@@ -112,17 +113,14 @@ async function rewriteJsonBody(response: Response, rewrite: (body: unknown) => u
   return new Response(JSON.stringify(rewritten), { status: response.status, headers });
 }
 
-/** The library's `{ code, message }` errors in the API's one error shape, with the product's messages. */
+/**
+ * The library's `{ code, message }` errors in the API's one error shape, with the product's codes and
+ * messages; one we have not mapped is "auth_error" in our words (the library's may name an email).
+ */
 function toApiError(body: unknown): ApiErrorBody {
-  const { code: rawCode, message } = (typeof body === "object" && body !== null ? body : {}) as { code?: unknown; message?: unknown };
-  const code = typeof rawCode === "string" ? rawCode : undefined;
-  const known = code ? messageByCode[code] : undefined;
-  return {
-    error: known ?? {
-      code: (code ?? "auth_error").toLowerCase(),
-      message: typeof message === "string" ? message : authTexts.errors.fallback,
-    },
-  };
+  const { code } = (typeof body === "object" && body !== null ? body : {}) as { code?: unknown };
+  const known = typeof code === "string" ? messageByCode[code] : undefined;
+  return { error: known ?? { code: "auth_error", message: authTexts.errors.fallback } };
 }
 
 /**

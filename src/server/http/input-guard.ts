@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { limits } from "../../shared/api.ts";
 import { securityTexts } from "../../shared/texts/security.ts";
+import { apiErrorMessages } from "../../shared/texts/api.ts";
 import { apiError } from "./errors.ts";
 import { cleanJson, hasForbiddenCharacters } from "./text-policy.ts";
 
@@ -42,7 +43,7 @@ export function inputGuard(): MiddlewareHandler {
     try {
       parsed = JSON.parse(text);
     } catch {
-      return apiError(c, 400, "invalid_json", "The request body must be valid JSON.");
+      return apiError(c, 400, "invalid_json", apiErrorMessages.invalid_json);
     }
     const cleaned = cleanJson(parsed, limits.bodyMaxDepth);
     if (!cleaned.ok) {

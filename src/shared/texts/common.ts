@@ -13,6 +13,8 @@ export const layoutTexts = {
   contactLabel: "Contact us",
   follow: "Follow us",
   closeNotification: "Close notification",
+  notifications: "Notifications",
+  signOutFailed: "Sign out failed. Please try again.",
   skipToContent: "Skip to main content",
   notMedicalAdvice:
     "FoodFirst is educational and is not medical advice. If you have a health condition, are pregnant or take medication, talk to a doctor or registered dietitian before changing your diet or supplements.",

@@ -44,7 +44,7 @@ export function Header() {
       await signOut();
       forgetDestination();
     } catch {
-      toast.error("Sign out failed. Please try again.");
+      toast.error(layoutTexts.signOutFailed);
     }
   }
 
