@@ -122,8 +122,10 @@ export interface UpperLimitCaution {
   /** The dose of this nutrient, in `unit`. */
   dose: number;
   unit: string;
-  /** As the source states it: "4,000 IU"-style text. */
+  /** As the source states it: "4,000 IU"-style text; a life-stage limit with its ages ("34 mg at 14-18 years"). */
   limit: string;
+  /** True for the adult limit; false for the person's life stage's (14-18 years, pregnancy), which may be lower. */
+  adultLimit: boolean;
   appliesTo: "total" | "supplements" | "preformed";
   note: string;
   source: string;

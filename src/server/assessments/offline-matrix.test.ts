@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { minimalAnswers } from "../../../tests/support/assessment-fixtures.ts";
 import type { AssessmentAnswers } from "../../shared/assessment/index.ts";
 import { safetyTexts } from "../../shared/texts/index.ts";
-import { nutrientPerServing, personInputFromAnswers, type Food } from "../nutrition/index.ts";
+import { nutrientPerServing, personInputFromAnswers, type Food, type NutrientKey } from "../nutrition/index.ts";
 import { personUpperLimits } from "../nutrition/policy/life-stage.ts";
 import { dietMatrix, FOOD_INVARIANTS, lifeMatrix, type Case } from "../nutrition/policy/matrix-cases.ts";
 import { servingAboveLimit } from "../nutrition/policy/selectors.ts";
@@ -26,11 +26,18 @@ const LIVES: Partial<AssessmentAnswers>[] = [
     sunlightExposure: "less_than_30",
     takesDietarySupplements: "regularly",
     supplements: ["vitamin_d", "omega_3", "magnesium", "zinc", "probiotics", "other"],
-    otherSupplement: "iron 65 mg",
+    otherSupplement: "iron 65 mg a day, zinc 38 mg, vitamin C 1900 mg",
     healthGoals: ["improve_immunity", "support_muscle", "improve_digestion"],
     stressLevel: "high",
     smoking: true,
   },
+];
+
+/** The parts of the second life's typed supplements: what the text says of each, and the dose to check against the person's limit. */
+const TYPED_DOSES: readonly { part: string; nutrient: NutrientKey; dose: number; said: string }[] = [
+  { part: "iron 65 mg a day", nutrient: "iron_mg", dose: 65, said: "65 mg of iron" },
+  { part: "zinc 38 mg", nutrient: "zinc_mg", dose: 38, said: "38 mg of zinc" },
+  { part: "vitamin C 1900 mg", nutrient: "vitamin_c_mg", dose: 1900, said: "1,900 mg of vitamin C" },
 ];
 
 const PREGNANCY_WORDS = { pregnant: "pregnant", breastfeeding: "breastfeeding", trying: "trying to conceive" } as const;
@@ -93,6 +100,18 @@ function checkNamedFood(failures: Failures, who: Case, { person, bound, limits }
   for (const caution of assessed.cautions) if (!text.includes(caution.message)) failures.add("every caution of a named food is in the text", who, `${food.name}: ${caution.ruleId}`);
 }
 
+/** Typed doses: each part has its line, flagged exactly when the dose is above the person's limit (14-18 years: zinc 34 mg, vitamin C 1,800 mg). */
+function checkTypedDoses(failures: Failures, who: Case, { limits }: Seen, text: string): void {
+  const section = block(text, "## Supplement Considerations") ?? "";
+  for (const { part, nutrient, dose, said } of TYPED_DOSES) {
+    if (!section.includes(`**"${part}"**: `)) failures.add("every part of a typed supplement list keeps its line", who, part);
+    const flagged = section.includes(`**"${part}"**: ${said} is above the`);
+    const above = dose > limits.get(nutrient)!.value;
+    if (above && !flagged) failures.add("a typed dose above the person's upper limit is flagged", who, part);
+    if (!above && flagged) failures.add("a typed dose within the person's upper limit is not flagged", who, part);
+  }
+}
+
 function checkText(failures: Failures, who: Case, answers: AssessmentAnswers, text: string): void {
   const person = policy.resolvePerson(personInputFromAnswers(answers, NOW));
   const has = (group: string) => person.groups.has(group);
@@ -101,6 +120,7 @@ function checkText(failures: Failures, who: Case, answers: AssessmentAnswers, te
   if (has("stage:under_14") && named.length > 0) failures.add("children under 14 get no food suggestions", who, named.map((food) => food.name).join("; "));
   const seen: Seen = { person, bound: policy.forPerson(person), limits: personUpperLimits(kb, kb.safety, person.lifeStage) };
   for (const food of named) checkNamedFood(failures, who, seen, text, food);
+  if (answers.otherSupplement) checkTypedDoses(failures, who, seen, text);
   for (const item of person.unrecognised) if (!text.includes(`“${item.text}”`)) failures.add("typed text we could not match is said plainly", who, item.text);
   const fits = /Suits what you told us: [^\n]*/.exec(text)?.[0] ?? "";
   for (const item of person.unrecognised) if (fits.includes(item.text)) failures.add("foods are never said to fit text we could not match", who, item.text);

@@ -3,12 +3,13 @@
 // the nutrient, and typed supplement doses read with the lookup's dose reader (above an upper limit: flagged).
 import { asksWhichSupplements, type AssessmentAnswers } from "../../shared/assessment/index.ts";
 import { assessmentOptionLabels as optionLabels } from "../../shared/texts/assessment.ts";
-import { lookupFormat, lookupTexts } from "../../shared/texts/lookup.ts";
+import { lookupTexts } from "../../shared/texts/lookup.ts";
 import { offlineAssessmentTexts as texts } from "../../shared/texts/offline-assessment.ts";
 import type { EngineFacts } from "../nutrition/facts.ts";
 import type { NutrientKey, Recommendation } from "../nutrition/index.ts";
 import { withheldFor } from "../nutrition/policy/index.ts";
 import { supplementNutrient } from "../nutrition/risk.ts";
+import type { TypedSupplement } from "../nutrition/typed-supplements.ts";
 import { bulleted, clip, mention } from "./offline-mention.ts";
 
 /** The best food the policy gives the person for a nutrient: the one already shown for it, or its first choice. */
@@ -16,16 +17,18 @@ export function bestFoodFor(facts: EngineFacts, nutrient: NutrientKey): Recommen
   return facts.risks.find((risk) => risk.nutrient === nutrient)?.foods[0] ?? facts.policy.recommendFoods(nutrient, { limit: 1 }).foods[0] ?? null;
 }
 
+const isFlagged = (reading: TypedSupplement) => reading.status === "questioned" || (reading.status === "read" && reading.cautions.length > 0);
+
+/** The typed supplements: one line as typed when nothing is flagged; else a line for every part, flagged or not. */
 function otherItems(answers: AssessmentAnswers, facts: EngineFacts): string[] {
   const said = texts.supplements;
-  const flagged = facts.typedSupplements.flatMap((reading) => {
+  if (!facts.typedSupplements.some(isFlagged)) return [said.other(answers.otherSupplement ? texts.quoted(clip(answers.otherSupplement)) : null)];
+  return facts.typedSupplements.flatMap((reading) => {
     const named = texts.quoted(clip(reading.text));
     if (reading.status === "questioned") return [said.otherQuestioned(named, reading.message)];
-    return reading.cautions.map((caution) =>
-      said.otherAboveLimit(named, lookupTexts.ulCaution(`${lookupFormat.amount(caution.dose)} ${caution.unit}`, lookupFormat.lowerName(caution.nutrient), caution.limit)),
-    );
+    if (reading.status === "read" && reading.cautions.length > 0) return reading.cautions.map((caution) => said.otherAboveLimit(named, lookupTexts.ulCaution(caution)));
+    return [said.other(named)];
   });
-  return flagged.length > 0 ? flagged : [said.other(answers.otherSupplement ? texts.quoted(clip(answers.otherSupplement)) : null)];
 }
 
 function supplementItems(answers: AssessmentAnswers, facts: EngineFacts, supplement: NonNullable<AssessmentAnswers["supplements"]>[number]): string[] {

@@ -139,6 +139,18 @@ describe("lookup API", () => {
     expect(iron.notes.map((note) => note.text)).toContain("With haemochromatosis your body stores too much iron, so we don't suggest foods to raise it.");
   });
 
+  it("checks a dose against the upper limit for the age in the latest assessment (zinc 34 mg at 14-18 years)", async () => {
+    const { client, userId } = await signedIn();
+    const zinc = async () => (await (await client.post("/api/lookup", { supplementName: "zinc", dosage: "38 mg" })).json()) as LookupMatch;
+    await addAssessment(userId, { ...completeAnswers, yearOfBirth: 1985 }, new Date("2025-01-01T10:00:00Z"));
+    expect((await zinc()).upperLimitCautions).toEqual([]);
+
+    await addAssessment(userId, { ...completeAnswers, yearOfBirth: new Date().getFullYear() - 16 }, new Date());
+    const teen = await zinc();
+    expect(teen.upperLimitCautions).toEqual([expect.objectContaining({ dose: 38, limit: "34 mg at 14-18 years", adultLimit: false })]);
+    expect(teen.notes).toContainEqual({ kind: "dose", text: lookupTexts.doseAboveUlNotMatched("zinc") });
+  });
+
   it("never reads another person's assessment", async () => {
     const owner = await signedIn();
     await addAssessment(owner.userId, { ...completeAnswers, dietType: "vegan" }, new Date());

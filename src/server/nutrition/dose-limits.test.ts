@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { strictLimit } from "./dose-limits.ts";
+import { lookupTexts } from "../../shared/texts/lookup.ts";
+import { strictLimit, upperLimitCautions } from "./dose-limits.ts";
+import type { PersonInput } from "./policy/index.ts";
+import { person, policy } from "./policy/test-helpers.ts";
 import { kb, lookupMatch } from "./test-support.ts";
 
 const cautions = (query: string, dosage: string) => lookupMatch(query, dosage).upperLimitCautions;
@@ -12,6 +15,7 @@ describe("a dose above the upper limit is flagged, by form for vitamin E", () =>
         dose: 1500,
         unit: "IU",
         limit: "1,100 IU of synthetic vitamin E (dl-alpha-tocopherol), that is 1,000 mg alpha-tocopherol from supplements",
+        adultLimit: true,
         appliesTo: "supplements",
         note: "Applies to any form of supplemental alpha-tocopherol (about 1,500 IU natural or 1,100 IU synthetic); no UL for vitamin E naturally present in food.",
         source: "https://ods.od.nih.gov/factsheets/VitaminE-HealthProfessional/",
@@ -62,5 +66,24 @@ describe("a dose above the upper limit is flagged, by form for vitamin E", () =>
     expect(strictLimit(calcium)).toEqual({ value: 2000, statedAs: "2,000 mg from age 51 (2,500 mg at ages 19-50)" });
     expect(strictLimit(kb.upperLimits.get("phosphorus_mg")!)).toEqual({ value: 3000, statedAs: "3,000 mg from age 71 (4,000 mg at ages 19-70)" });
     expect(strictLimit(kb.upperLimits.get("zinc_mg")!)).toEqual({ value: 40, statedAs: "40 mg" });
+  });
+});
+
+describe("a dose is checked against the person's limit for their life stage", () => {
+  const phosphorus = (amount: number, who: PersonInput) =>
+    upperLimitCautions(kb, [{ key: "phosphorus_mg", name: "Phosphorus", amount, unit: "mg" }], policy.forPerson(person(who)).upperLimits).map((caution) => lookupTexts.ulCaution(caution));
+
+  it("pregnancy: phosphorus above 3,500 mg, said as the limit in pregnancy", () => {
+    expect(phosphorus(3800, { age: 30, pregnancy: "pregnant" })).toEqual([
+      "3,800 mg of phosphorus is above the Tolerable Upper Intake Level of 3,500 mg in pregnancy. Take more than this only with medical advice.",
+    ]);
+    expect(phosphorus(3800, { age: 30 })).toEqual([]);
+  });
+
+  it("from 71, or with no age, the lower adult limit stated with both ages", () => {
+    const older = "3,200 mg of phosphorus is above the adult Tolerable Upper Intake Level of 3,000 mg from age 71 (4,000 mg at ages 19-70). Take more than this only with medical advice.";
+    expect(phosphorus(3200, { age: 75 })).toEqual([older]);
+    expect(phosphorus(3200, {})).toEqual([older]);
+    expect(phosphorus(3200, { age: 60 })).toEqual([]);
   });
 });

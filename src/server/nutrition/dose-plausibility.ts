@@ -5,6 +5,7 @@ import { nutrientName as sharedNutrientName } from "../../shared/format.ts";
 import { doseFormat, doseTexts } from "../../shared/texts/dose.ts";
 import { lookupFormat } from "../../shared/texts/lookup.ts";
 import { parseDose, typicalPerUnit, type DoseQuantity } from "./dose.ts";
+import { withMicroSign } from "./dose-units.ts";
 import { assumedForm, isIuNutrient } from "./iu-forms.ts";
 import { nutrientUnitLabel } from "./nutrients.ts";
 import { supplementShortName } from "./search.ts";
@@ -59,7 +60,7 @@ export function implausibleDose(supplement: Supplement, input: string, quantity:
   if (rank === null || rank === "coverage" || max === null || amount === undefined || amount <= max) return null;
   const label = lookupFormat.lowerName(supplementShortName(supplement));
   const nutrientName = sharedNutrientName(rank, "short");
-  const typical = `${doseFormat.amount(supplement.typicalDose)} ${supplement.typicalDoseUnit.replace(/\bug\b/g, "µg")}`;
+  const typical = `${doseFormat.amount(supplement.typicalDose)} ${withMicroSign(supplement.typicalDoseUnit)}`;
   const amountText = `${amountWithIu(amount, rank)}${nutrientName === label ? "" : ` of ${nutrientName}`}`;
   return doseTexts.implausible(input, label, amountText, didYouMean(supplement, rank, quantity, max, query), typical);
 }

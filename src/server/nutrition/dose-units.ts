@@ -30,6 +30,11 @@ export const MASS_UNIT_WORDS: ReadonlyMap<string, MassUnit> = new Map([
   ["grams", "g"],
 ]);
 
+/** A unit as the data writes it, with "ug" shown as "µg" wherever it stands as a word ("ug RAE" -> "µg RAE"). */
+export function withMicroSign(unit: string): string {
+  return unit.replace(/\bug\b/g, "µg");
+}
+
 export const IU_WORDS: ReadonlySet<string> = new Set(["iu", "i.u.", "i.u", "international unit", "international units"]);
 
 /** The canonical count unit for a word, or null. */

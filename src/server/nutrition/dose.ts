@@ -6,7 +6,7 @@ import { doseFormat, doseTexts } from "../../shared/texts/dose.ts";
 import { lookupFormat } from "../../shared/texts/lookup.ts";
 import { conversionNote, formLabel, resolveForm, type DoseForm } from "./dose-iu.ts";
 import { readDoseText, type DoseQuantity } from "./dose-read.ts";
-import { IU_WORDS, countUnitFor } from "./dose-units.ts";
+import { IU_WORDS, countUnitFor, withMicroSign } from "./dose-units.ts";
 import { isIuNutrient, iuForm, type IuFormId, type IuNutrient } from "./iu-forms.ts";
 import { columnMassUnit, convertMass, nutrientUnitLabel } from "./nutrients.ts";
 import { supplementShortName } from "./search.ts";
@@ -38,7 +38,7 @@ function typicalUnitQuantity(supplement: Supplement, amount: number): DoseQuanti
 
 /** The first word of a typical dose unit, with ug shown as µg. */
 function typicalUnitWord(supplement: Supplement): string {
-  return typicalUnitHead(supplement).replace(/^ug$/, "µg");
+  return withMicroSign(typicalUnitHead(supplement));
 }
 
 /** A nutrient's name mid-sentence ("vitamin D", "EPA + DHA"), from the one shared name table. */
@@ -76,7 +76,7 @@ export function parseDose(input: string, nutrient: NutrientKey, supplement?: Sup
     // A bare number far from the typical dose is more likely a count or another unit: ask, don't guess.
     const ratio = quantity.amount / supplement.typicalDose;
     if (ratio < 0.01 || ratio > 100) {
-      const typicalText = `${format(supplement.typicalDose)} ${supplement.typicalDoseUnit.replace(/\bug\b/g, "µg")}`;
+      const typicalText = `${format(supplement.typicalDose)} ${withMicroSign(supplement.typicalDoseUnit)}`;
       return { ok: false, message: doseTexts.addUnitFarFromTypical(quantity.amount, supplement.countUnits[0], typicalUnit, label, typicalText) };
     }
     assumed = doseTexts.bareReadAs(quantity.amount, typicalUnit, label);
@@ -104,7 +104,7 @@ export function parseDose(input: string, nutrient: NutrientKey, supplement?: Sup
       }
       // The typical dose is one unit unless its unit names a count ("1 tsp").
       const typicalIsCount = countUnitFor(typicalUnitHead(supplement)) === quantity.unit;
-      const short = supplement.typicalDoseUnit.split(" (")[0]!.replace(/\bug\b/g, "µg");
+      const short = withMicroSign(supplement.typicalDoseUnit.split(" (")[0]!);
       const countNote = typicalIsCount ? undefined : doseTexts.countReadAs(quantity.amount, quantity.unit, `${format(supplement.typicalDose)} ${short}`, label);
       // A count of an IU-labelled product ("2 softgels" of 400 IU) is a number of IU, converted by form.
       if (isIuNutrient(nutrient) && IU_WORDS.has(typicalUnitHead(supplement).toLowerCase()) && !typicalIsCount) {

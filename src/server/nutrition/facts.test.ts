@@ -47,6 +47,16 @@ describe("assessment facts from the policy", () => {
     expect(built.supplementDoses).toEqual([expect.stringMatching(/^"iron 65 mg": 65 mg of iron is above the adult Tolerable Upper Intake Level of 45 mg/)]);
   });
 
+  it("the model's dose flags: every part of a typed list read by its name, checked against the limits for the person's age", () => {
+    const typed = (yearOfBirth: number) =>
+      facts({ ...completeAnswers, yearOfBirth, takesDietarySupplements: "regularly", supplements: ["other"], otherSupplement: "Vitamin D3 5000 IU, zinc 38 mg a day, B12 1000 mcg" }).supplementDoses;
+    expect(typed(2010)).toEqual([
+      '"Vitamin D3 5000 IU": 125 µg of vitamin D is above the adult Tolerable Upper Intake Level of 100 µg (4000 IU). Take more than this only with medical advice.',
+      '"zinc 38 mg a day": 38 mg of zinc is above the Tolerable Upper Intake Level of 34 mg at 14-18 years. Take more than this only with medical advice.',
+    ]);
+    expect(typed(1985)).toEqual([expect.stringMatching(/^"Vitamin D3 5000 IU": 125 µg of vitamin D is above/)]);
+  });
+
   it("under 14: no foods at all, and the policy's words instead", () => {
     const child = facts({ ...completeAnswers, yearOfBirth: 2016 });
     expect(child.noFoodSuggestions).toEqual([expect.stringMatching(/for people aged 14 and over/)]);

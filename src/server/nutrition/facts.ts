@@ -1,6 +1,6 @@
 import { formatServing } from "../../shared/format.ts";
 import { dashboardFigures, nutrientStatusLevelLabel, type AssessmentAnswers } from "../../shared/assessment/index.ts";
-import { lookupFormat, lookupTexts } from "../../shared/texts/lookup.ts";
+import { lookupTexts } from "../../shared/texts/lookup.ts";
 import { personInputFromAnswers } from "./person-from-answers.ts";
 import { createPolicy, noFoodSuggestions, notCheckedLines, withoutCaution, type AdviceLine, type Person, type PersonPolicy, type Recommendation, type SafetyRules } from "./policy/index.ts";
 import { dietaryExclusions, nutrientsAtStake, type NutrientRisk, type WithheldNutrient } from "./risk.ts";
@@ -123,11 +123,11 @@ function exclusionLines(kb: KnowledgeBase, policy: PersonPolicy): string[] {
 }
 
 function typedSupplementLines(readings: readonly TypedSupplement[]): string[] {
-  return readings.flatMap((reading) =>
-    reading.status === "questioned"
-      ? [`"${reading.text}": ${reading.message}`]
-      : reading.cautions.map((caution) => `"${reading.text}": ${lookupTexts.ulCaution(`${lookupFormat.amount(caution.dose)} ${caution.unit}`, lookupFormat.lowerName(caution.nutrient), caution.limit)}`),
-  );
+  return readings.flatMap((reading) => {
+    if (reading.status === "questioned") return [`"${reading.text}": ${reading.message}`];
+    if (reading.status === "unread") return [];
+    return reading.cautions.map((caution) => `"${reading.text}": ${lookupTexts.ulCaution(caution)}`);
+  });
 }
 
 export function buildAssessmentFacts(
@@ -156,7 +156,7 @@ export function buildAssessmentFacts(
   // What a meal plan or a plain list names: left in, never ranked last, no caution to repeat beside it.
   const suitable = childNote.length > 0 ? [] : kb.foods.filter((food) => withoutCaution(policy.assessFood(food)));
   const fermented = suitable.filter((food) => food.category === "fermented" || /yogurt|kefir/i.test(food.name));
-  const typedSupplements = readTypedSupplements(kb, answers.supplements?.includes("other") ? answers.otherSupplement : null);
+  const typedSupplements = readTypedSupplements(kb, answers.supplements?.includes("other") ? answers.otherSupplement : null, policy.upperLimits);
   const notChecked = notCheckedLines(person);
   return {
     overallScore: figures.overallScore,

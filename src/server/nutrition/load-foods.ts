@@ -1,6 +1,7 @@
 // Loaders for the USDA side of the knowledge base: FDA Daily Values, foods and their diet/allergy tags.
 import { nutrientName } from "../../shared/format.ts";
 import type { CsvRow } from "./csv.ts";
+import { withMicroSign } from "./dose-units.ts";
 import { DATA_FILES, loadTable, missingRows, nutrientKeyCell, uniqueKey } from "./load-table.ts";
 import { columnMassUnit, nutrientUnitLabel } from "./nutrients.ts";
 import { FOOD_CATEGORIES, FOOD_NUTRIENT_KEYS, FOOD_TAGS, NUTRIENT_KEYS, type Food, type FoodCategory, type FoodTag, type NutrientInfo, type NutrientKey } from "./types.ts";
@@ -22,7 +23,7 @@ export function loadDailyValues(dir: string): { nutrients: Map<NutrientKey, Nutr
     }
     const key = nutrientKeyCell(row, "nutrient_column", column);
     const unit = row.requiredText("unit");
-    const unitMass = unit.split(" ")[0]?.replace(/^ug$/, "µg");
+    const unitMass = withMicroSign(unit.split(" ")[0] ?? "");
     if (unitMass !== columnMassUnit(key)) row.fail("unit", `"${unit}" does not match the column's unit ${columnMassUnit(key)}`);
     nutrients.set(key, {
       key,

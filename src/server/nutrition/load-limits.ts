@@ -1,4 +1,5 @@
 // Loader for upper_limits.csv: adult Tolerable Upper Intake Levels (National Academies, via NIH ODS).
+import { withMicroSign } from "./dose-units.ts";
 import { DATA_FILES, httpsAddress, loadTable, nutrientKeyCell } from "./load-table.ts";
 import type { NutrientKey, UpperLimit, UpperLimitScope } from "./types.ts";
 
@@ -33,7 +34,7 @@ export function loadUpperLimits(dir: string): Map<NutrientKey, UpperLimit> {
     limits.set(nutrient, {
       nutrient,
       value,
-      statedAs: `${ul.toLocaleString("en-US")} ${row.requiredText("ul_unit").replace(/\bug\b/g, "µg")}`,
+      statedAs: `${ul.toLocaleString("en-US")} ${withMicroSign(row.requiredText("ul_unit"))}`,
       appliesTo,
       kind,
       note: row.text("note"),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LookupMatch, LookupResult } from "../../shared/lookup.ts";
+import { lookupTexts } from "../../shared/texts/lookup.ts";
 import { lookupSupplement, type LookupInput } from "./lookup.ts";
 import { food, kb } from "./test-support.ts";
 
@@ -99,6 +100,27 @@ describe("lookup", () => {
     expect(match("vitamin d", "4000 IU").upperLimitCautions).toEqual([]); // at the UL, not above it
     expect(match("magnesium", "500 mg").upperLimitCautions[0]).toMatchObject({ appliesTo: "supplements" });
     expect(match("vitamin a", "15000 IU").upperLimitCautions[0]).toMatchObject({ dose: 4500, appliesTo: "preformed" });
+  });
+
+  it("cautions above the person's own upper limit (age from the assessment), as the dose note and the cards do", () => {
+    const now = new Date("2026-06-15T12:00:00Z");
+    const zinc = (yearOfBirth: number) => {
+      const outcome = lookupSupplement(kb, { query: "zinc", dosage: "38 mg", profile: { yearOfBirth }, profileSource: "assessment", now });
+      if (!outcome.ok || outcome.result.status !== "match") throw new Error("zinc 38 mg not looked up");
+      return outcome.result;
+    };
+    // 15 or 16 years old: 34 mg at 14-18 years, so a treatment dose whose servings are not matched.
+    const teen = zinc(2010);
+    expect(teen.upperLimitCautions).toEqual([
+      expect.objectContaining({ nutrient: "Zinc", dose: 38, unit: "mg", limit: "34 mg at 14-18 years", adultLimit: false, note: expect.stringMatching(/^The adult limit is 40 mg\. /) }),
+    ]);
+    expect(lookupTexts.ulCaution(teen.upperLimitCautions[0]!)).toBe("38 mg of zinc is above the Tolerable Upper Intake Level of 34 mg at 14-18 years. Take more than this only with medical advice.");
+    expect(teen.notes).toContainEqual({ kind: "dose", text: lookupTexts.doseAboveUlNotMatched("zinc") });
+    // An adult: within the 40 mg limit, no caution and no such note; servings are matched.
+    const adult = zinc(1990);
+    expect(adult.upperLimitCautions).toEqual([]);
+    expect(adult.notes.map((note) => note.text)).not.toContain(lookupTexts.doseAboveUlNotMatched("zinc"));
+    expect(adult.foodAlternatives[0]?.doseMatch).toMatchObject({ kind: "servings" });
   });
 
   it("never offers a food above an upper limit in one serving while other real sources exist (vitamin A: no liver), and says a card's cautions", () => {

@@ -254,7 +254,8 @@ export function lookupSupplement(kb: KnowledgeBase, input: LookupInput): LookupO
     dose,
     foodAlternatives: compared.cards,
     notes: [...safety, ...leading, ...notes.filter((note) => note.kind !== "dose")],
-    upperLimitCautions: upperLimitCautions(kb, amounts),
+    // The person's limits (their age band's, or pregnancy's), as the servings and notes above use them.
+    upperLimitCautions: upperLimitCautions(kb, amounts, context.policy.upperLimits),
     filter: buildFilter(kb, input, person),
   };
   return { ok: true, result };

@@ -1,11 +1,10 @@
 // Texts of the dose reader (the lookup's Dosage field): messages for doses it cannot read, and the notes that
 // say how a dose was read. Used by the server; shown in the browser under Dosage and in the result.
+import { formatNumber } from "../format.ts";
 
-const amountFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 3 });
-
-/** A dose amount as typed back to the person: "1,000", "2.5", "0.025". */
+/** A dose amount as typed back to the person: "1,000", "2.5", "0.025" (the shared number format, three decimals). */
 function formatDoseAmount(amount: number): string {
-  return amountFormat.format(amount);
+  return formatNumber(amount, 3);
 }
 
 function plural(unit: string): string {

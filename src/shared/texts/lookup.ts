@@ -2,6 +2,7 @@
 // "Supplement Name", "Dosage", "Find Whole Food Alternatives", "Analyzing...".
 
 import { formatAmount, formatList, formatNumber, formatPercent, formatRating, lowerFirst, upperFirst } from "../format.ts";
+import type { UpperLimitCaution } from "../lookup.ts";
 import { lookupLimits } from "../lookup-limits.ts";
 import { assessmentOptionLabels } from "./assessment.ts";
 
@@ -109,8 +110,20 @@ export const lookupTexts = {
   externalLinkNote: "(opens in a new tab)",
   coverageHeading: "Foods that cover the most of these nutrients",
   ulHeading: "Above the upper limit",
-  ulCaution: (dose: string, nutrient: string, limit: string) =>
-    `${dose} of ${nutrient} is above the adult Tolerable Upper Intake Level of ${limit}. Take more than this only with medical advice.`,
+  /** A dose above an upper limit: the adult one, or the person's life stage's (14-18 years, pregnancy), stated with it. */
+  ulCaution: (caution: Pick<UpperLimitCaution, "dose" | "unit" | "nutrient" | "limit" | "adultLimit">) =>
+    `${formatAmount(caution.dose, "detailed")} ${caution.unit} of ${lowerFirst(caution.nutrient)} is above the ${caution.adultLimit ? "adult " : ""}Tolerable Upper Intake Level of ${caution.limit}. Take more than this only with medical advice.`,
+  /** A limit for the person's life stage: "34 mg at 14-18 years", "3,500 mg in pregnancy". */
+  ulAtLifeStage: (limit: string, ages: { from: number; to: number | null } | null, state: "pregnant" | "lactating" | null) =>
+    [
+      limit,
+      ages === null ? null : ages.to === null ? `from age ${ages.from}` : `at ${ages.from}-${ages.to} years`,
+      state === null ? null : state === "pregnant" ? "in pregnancy" : "while breastfeeding",
+    ]
+      .filter((part) => part !== null)
+      .join(" "),
+  /** Said before the source's note when the person's limit is not the adult one. */
+  ulAdultLimitNote: (adultLimit: string) => `The adult limit is ${adultLimit}.`,
   /** A UL that is lower from some age, when the person's age is not known: "2,000 mg from age 51 (2,500 mg at ages 19-50)". */
   ulByAge: (olderLimit: string, fromAge: number, limit: string) => `${olderLimit} from age ${fromAge} (${limit})`,
   /** A UL counted in IU of one form of the vitamin (vitamin E). */

@@ -40,7 +40,7 @@ export { withheldFor, keyAreaFor, keyAreaReasons, noFoodSuggestions } from "./nu
 export type { KeyArea } from "./nutrient-rules.ts";
 export { assessFoods, assessor, cachedAssessor, withoutCaution } from "./exclusions.ts";
 export type { Assessor, FoodAssessment, Scope } from "./exclusions.ts";
-export { personUpperLimits, ageRange, ageBandsFor } from "./life-stage.ts";
+export { personUpperLimits, ageRange, ageBandsFor, bandAges } from "./life-stage.ts";
 export type { PersonLimit } from "./life-stage.ts";
 export { loadSafetyRules, SAFETY_DIR, SAFETY_FILES } from "./load-rules.ts";
 export * from "./types.ts";
@@ -62,6 +62,8 @@ export function createPolicy(kb: KnowledgeBase, rules: SafetyRules = kb.safety) 
       const personAssessor = cachedAssessor(kb, rules, person);
       return {
         person,
+        /** The person's upper limits by life stage (age band, pregnancy): the ones every dose and food is checked against. */
+        upperLimits: personAssessor.limits,
         recommendFoods: (nutrient: NutrientKey, options?: RecommendOptions) => recommendFoods(kb, rules, person, nutrient, options, personAssessor),
         servingsToMatchSafely: (food: Food, nutrient: NutrientKey, dose: number) => servingsToMatchSafely(kb, rules, person, food, nutrient, dose, personAssessor),
         adviceFor: (nutrient: NutrientKey | null) => adviceFor(kb, rules, person, nutrient, personAssessor),

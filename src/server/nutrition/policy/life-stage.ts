@@ -37,6 +37,12 @@ export function ageBandsFor(range: { min: number; max: number } | null): AgeBand
   return BAND_BOUNDS.filter(([, low, high]) => range.max >= low && range.min <= high).map(([band]) => band);
 }
 
+/** The ages of a DRI band: 14-18 is { from: 14, to: 18 }, 71+ is { from: 71, to: null }. */
+export function bandAges(band: AgeBand): { from: number; to: number | null } {
+  const [, from, to] = BAND_BOUNDS.find(([name]) => name === band)!;
+  return { from, to: Number.isFinite(to) ? to : null };
+}
+
 /** Whether any age in the range falls in [low, high]. */
 export function mayBeAged(stage: LifeStage, low: number, high: number): boolean {
   if (!stage.age) return false;
@@ -53,6 +59,8 @@ export interface PersonLimit {
   limitText: string;
   /** The limit is the 14-18 years one (lower than the adult one). */
   teen: boolean;
+  /** The life-stage row the limit comes from (age band, pregnancy); null when it is the adult limit of upper_limits.csv. */
+  lifeStage: Pick<LifeStageLimit, "ageBand" | "state"> | null;
   source: SourceRef;
 }
 
@@ -84,6 +92,7 @@ export function personUpperLimits(kb: KnowledgeBase, rules: SafetyRules, stage: 
         kind: adult.kind,
         limitText: formatLimit(value, unit),
         teen: override?.ageBand === "14_18",
+        lifeStage: override ? { ageBand: override.ageBand, state: override.state } : null,
         source: override?.source ?? { label: `NIH ODS fact sheet (${adult.statedAs})`, url: adult.source },
       };
     }

@@ -178,7 +178,7 @@ export function MatchView({ result }: { result: LookupMatch }) {
             <ul className="mt-1 space-y-1 text-sm">
               {result.upperLimitCautions.map((caution) => (
                 <li key={caution.nutrient}>
-                  {texts.ulCaution(`${format.amount(caution.dose)} ${caution.unit}`, format.lowerName(caution.nutrient), caution.limit)}{" "}
+                  {texts.ulCaution(caution)}{" "}
                   {caution.note} <ExternalLink href={caution.source}>{texts.sourceLink}</ExternalLink>
                 </li>
               ))}
