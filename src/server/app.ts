@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createAccountLimits } from "./auth/account-limits.ts";
 import { createTrustedDevices } from "./auth/trusted-device.ts";
+import { createPasswordHasher } from "./auth/password.ts";
 import { createAuth, type SessionUser } from "./auth/auth.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { loadUser, type AppEnv } from "./auth/session.ts";
@@ -84,6 +85,7 @@ export function createApp(input: CreateAppInput) {
     appUrl: config.appUrl,
     secret: config.authSecret,
     secure: config.secure,
+    passwords: createPasswordHasher(),
     trustedOrigins: config.devOrigins,
     // A new password also ends a lock-out that someone else's guesses caused.
     onPasswordReset: (email) => accountLimits.signInCleared(email),

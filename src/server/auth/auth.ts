@@ -10,7 +10,7 @@ import { authTexts } from "../../shared/texts/auth.ts";
 import { scrubMessage } from "../log-safety.ts";
 import { loadCommonPasswords } from "./common-passwords.ts";
 import { passwordResetEmail } from "./emails.ts";
-import { hashPassword, verifyPassword } from "./password.ts";
+import type { PasswordHasher } from "./password.ts";
 import { authRequestScope } from "./request-scope.ts";
 
 /** Request header, set by our own middleware from the socket, that Better Auth reads the client address from. */
@@ -23,6 +23,8 @@ export interface AuthOptions {
   appUrl: string;
   secret: string;
   secure: boolean;
+  /** argon2id on the app's own hashing threads. */
+  passwords: PasswordHasher;
   /** Extra origins allowed to call the auth API (the Vite dev server). */
   trustedOrigins?: string[];
   /** Called after a password was reset through an emailed link, with the account's email. */
@@ -31,7 +33,7 @@ export interface AuthOptions {
   onSessionDeleted?: (token: string) => void;
 }
 
-export function createAuth({ db, mailer, logger, appUrl, secret, secure, trustedOrigins = [], onPasswordReset, onSessionDeleted }: AuthOptions) {
+export function createAuth({ db, mailer, logger, appUrl, secret, secure, passwords, trustedOrigins = [], onPasswordReset, onSessionDeleted }: AuthOptions) {
   const commonPasswords = loadCommonPasswords();
   /**
    * Every new or changed password is hashed: refusing a common one here covers sign-up, reset and any
@@ -42,7 +44,7 @@ export function createAuth({ db, mailer, logger, appUrl, secret, secure, trusted
     if (authRequestScope.getStore()?.endpoint !== "/sign-in/email" && commonPasswords.has(password)) {
       throw APIError.from("BAD_REQUEST", { code: "PASSWORD_TOO_COMMON", message: authTexts.errors.passwordTooCommon });
     }
-    return hashPassword(password);
+    return passwords.hash(password);
   };
   return betterAuth({
     appName: "FoodFirst",
@@ -59,7 +61,7 @@ export function createAuth({ db, mailer, logger, appUrl, secret, secure, trusted
       autoSignIn: true,
       minPasswordLength: limits.passwordMinLength,
       maxPasswordLength: limits.passwordMaxLength,
-      password: { hash: hashUncommonPassword, verify: verifyPassword },
+      password: { hash: hashUncommonPassword, verify: (input) => passwords.verify(input) },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, verifyPassword } from "./password.ts";
+import { createPasswordHasher } from "./password.ts";
+
+const { hash: hashPassword, verify: verifyPassword } = createPasswordHasher();
 
 describe("password hashing", () => {
   it("hashes with argon2id at the OWASP parameters and verifies", async () => {

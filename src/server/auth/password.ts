@@ -18,8 +18,14 @@ const options: Options = { algorithm: 2 /* Argon2id */, memoryCost: 19_456, time
  *   did when @node-rs/argon2's async functions filled all four of its threads;
  * - at most one 19 MiB hash per core is in memory, instead of cores' worth of hashes thrashing
  *   the caches.
+ * One hasher per app (createApp builds it): its threads and queue are the app's, not the module's.
  */
-const threads = Math.max(1, availableParallelism());
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  /** False for a wrong password and for a malformed stored hash (which never signs anyone in). */
+  verify(input: { hash: string; password: string }): Promise<boolean>;
+}
+
 const nice = 10;
 
 interface Pending {
@@ -28,74 +34,77 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
-const idle: Worker[] = [];
-const busy = new Map<Worker, Pending>();
-const queue: Pending[] = [];
-let started = 0;
-let nextId = 0;
-
-function startWorker(): Worker {
-  const worker = new Worker(new URL("./password-worker.ts", import.meta.url), { workerData: { nice } });
-  worker.on("message", (result: PasswordResult) => {
-    const pending = busy.get(worker);
-    busy.delete(worker);
-    if (pending) {
-      if ("error" in result) pending.reject(new Error(result.error));
-      else pending.resolve(result.value);
-    }
-    worker.unref();
-    idle.push(worker);
-    dispatch();
-  });
-  // A thread that failed is replaced on the next job; its job fails (a sign-in answers 500, or a
-  // verify counts as a wrong password), never hangs.
-  worker.on("error", (error) => {
-    busy.get(worker)?.reject(error instanceof Error ? error : new Error(String(error)));
-    busy.delete(worker);
-  });
-  worker.on("exit", () => {
-    started -= 1;
-    busy.get(worker)?.reject(new Error("password hashing thread stopped"));
-    busy.delete(worker);
-    const at = idle.indexOf(worker);
-    if (at !== -1) idle.splice(at, 1);
-    dispatch();
-  });
-  // Referenced only while it works (after the listeners, which would reference it again), so a
-  // job in flight keeps the process alive and an idle hashing thread does not.
-  worker.unref();
-  started += 1;
-  return worker;
-}
-
-function dispatch() {
-  while (queue.length > 0) {
-    const worker = idle.pop() ?? (started < threads ? startWorker() : undefined);
-    if (!worker) return;
-    const pending = queue.shift() as Pending;
-    busy.set(worker, pending);
-    worker.ref();
-    worker.postMessage(pending.job);
-  }
-}
-
 type Job = { op: "hash"; password: string; options: Options } | { op: "verify"; password: string; hash: string };
 
-function run(job: Job): Promise<string | boolean> {
-  return new Promise((resolve, reject) => {
-    queue.push({ job: { ...job, id: nextId++ }, resolve, reject });
-    dispatch();
-  });
-}
+export function createPasswordHasher(threads = Math.max(1, availableParallelism())): PasswordHasher {
+  const idle: Worker[] = [];
+  const busy = new Map<Worker, Pending>();
+  const queue: Pending[] = [];
+  let started = 0;
+  let nextId = 0;
 
-export async function hashPassword(password: string): Promise<string> {
-  return (await run({ op: "hash", password, options })) as string;
-}
-
-export async function verifyPassword({ hash: stored, password }: { hash: string; password: string }): Promise<boolean> {
-  try {
-    return (await run({ op: "verify", password, hash: stored })) === true;
-  } catch {
-    return false; // a malformed stored hash never signs anyone in
+  function startWorker(): Worker {
+    const worker = new Worker(new URL("./password-worker.ts", import.meta.url), { workerData: { nice } });
+    worker.on("message", (result: PasswordResult) => {
+      const pending = busy.get(worker);
+      busy.delete(worker);
+      if (pending) {
+        if ("error" in result) pending.reject(new Error(result.error));
+        else pending.resolve(result.value);
+      }
+      worker.unref();
+      idle.push(worker);
+      dispatch();
+    });
+    // A thread that failed is replaced on the next job; its job fails (a sign-in answers 500, or a
+    // verify counts as a wrong password), never hangs.
+    worker.on("error", (error) => {
+      busy.get(worker)?.reject(error instanceof Error ? error : new Error(String(error)));
+      busy.delete(worker);
+    });
+    worker.on("exit", () => {
+      started -= 1;
+      busy.get(worker)?.reject(new Error("password hashing thread stopped"));
+      busy.delete(worker);
+      const at = idle.indexOf(worker);
+      if (at !== -1) idle.splice(at, 1);
+      dispatch();
+    });
+    // Referenced only while it works (after the listeners, which would reference it again), so a
+    // job in flight keeps the process alive and an idle hashing thread does not.
+    worker.unref();
+    started += 1;
+    return worker;
   }
+
+  function dispatch() {
+    while (queue.length > 0) {
+      const worker = idle.pop() ?? (started < threads ? startWorker() : undefined);
+      if (!worker) return;
+      const pending = queue.shift() as Pending;
+      busy.set(worker, pending);
+      worker.ref();
+      worker.postMessage(pending.job);
+    }
+  }
+
+  function run(job: Job): Promise<string | boolean> {
+    return new Promise((resolve, reject) => {
+      queue.push({ job: { ...job, id: nextId++ }, resolve, reject });
+      dispatch();
+    });
+  }
+
+  return {
+    async hash(password) {
+      return (await run({ op: "hash", password, options })) as string;
+    },
+    async verify({ hash: stored, password }) {
+      try {
+        return (await run({ op: "verify", password, hash: stored })) === true;
+      } catch {
+        return false;
+      }
+    },
+  };
 }
