@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { generateText, streamText } from "ai";
 import { retryDelayMs, retryPolicy, type BackoffDelays } from "../../shared/retry.ts";
@@ -50,27 +51,12 @@ function promptOf(request: ChatRequest): { prompt: string } | { messages: ChatTu
   return request.messages ? { messages: [...request.messages] } : { prompt: request.user ?? "" };
 }
 
-// The model client's own numbers (spec section 9), apart from the shared backoff: a retry count and how
-// long a silent stream may last.
+// The model client's own number (spec section 9): how long a silent stream may last. Its retries are the
+// shared policy's (3 attempts: the first and two retries).
 const providerDefaults = {
   idleTimeoutMs: 60_000,
-  maxRetries: 2,
+  maxRetries: retryPolicy.attempts - 1,
 } as const;
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal?.removeEventListener("abort", onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    signal?.addEventListener("abort", onAbort, { once: true });
-  });
-}
 
 export function createChatProvider(config: ChatProviderConfig): ChatProvider {
   const idleTimeoutMs = config.idleTimeoutMs ?? providerDefaults.idleTimeoutMs;
@@ -190,7 +176,7 @@ export function createChatProvider(config: ChatProviderConfig): ChatProvider {
           const wait = retryDelayMs(attemptNumber + 1, aiError.retryAfterSeconds, delays);
           // A provider that asks for a longer pause than we would make a person wait: give up now.
           if (wait > delays.maxDelayMs) throw aiError;
-          await sleep(wait, signal);
+          await sleep(wait, undefined, { signal });
         }
       }
     },

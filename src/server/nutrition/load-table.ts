@@ -15,14 +15,15 @@ export const DATA_FILES = {
   dosing: "supplement_dosing.csv",
 } as const;
 
-function readTable(dir: string, file: string, columns: readonly string[]): CsvRow[] {
+/** Reads `file` from `dir` and checks its columns; errors name the file as `name` (e.g. "safety/diets.csv"). */
+export function readTable(dir: string, file: string, columns: readonly string[], name = file): CsvRow[] {
   let text: string;
   try {
     text = readFileSync(join(dir, file), "utf8");
   } catch (error) {
-    throw new DataFileError(file, 1, 1, `cannot read the file (${(error as Error).message})`);
+    throw new DataFileError(name, 1, 1, `cannot read the file (${(error as Error).message})`);
   }
-  return readCsvTable(text, file, columns).rows;
+  return readCsvTable(text, name, columns).rows;
 }
 
 /**

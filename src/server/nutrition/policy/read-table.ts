@@ -1,8 +1,7 @@
 // Reading one safety table: CSV text -> rows parsed by a zod schema, a failure located to file, line and column.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { z } from "zod";
-import { DataFileError, readCsvTable, type CsvRow } from "../csv.ts";
+import type { CsvRow } from "../csv.ts";
+import { readTable } from "../load-table.ts";
 import type { KnowledgeBase } from "../types.ts";
 import type { SourceRef } from "./types.ts";
 
@@ -35,14 +34,8 @@ export interface ParsedRow<T> {
 /** Reads one table and parses every row with `schema`; a failure names the file, line and column. */
 export function readRows<S extends z.ZodObject>(dir: string, file: string, schema: S): ParsedRow<z.output<S>>[] {
   const name = `${SAFETY_DIR}/${file}`;
-  let text: string;
-  try {
-    text = readFileSync(join(dir, file), "utf8");
-  } catch (error) {
-    throw new DataFileError(name, 1, 1, `cannot read the file (${(error as Error).message})`);
-  }
   const columns = Object.keys(schema.shape);
-  const { rows } = readCsvTable(text, name, columns);
+  const rows = readTable(dir, file, columns, name);
   return rows.map((row) => {
     const cells = Object.fromEntries(columns.map((column) => [column, row.text(column)]));
     const result = schema.safeParse(cells);
