@@ -95,6 +95,10 @@ export const survivesSigkill: Check = {
     expectThat(last?.type === "failed" && last.errorCode === "interrupted", `the stream ended with ${JSON.stringify(last)}`);
     expectThat(elapsed <= 30_000, `marked failed ${seconds(elapsed)} after the kill (limit 30 s)`);
 
+    // The runbook's alert: the instance that found it counts it (the dead one cannot).
+    const abandoned = await abandonedCount(cluster.instances.filter((instance) => instance !== victim).map((instance) => instance.url));
+    expectThat(abandoned >= 1, "no surviving instance counted the generation in foodfirst_generations_abandoned_total");
+
     const read = await person.request("GET", `/api/assessments/${assessment.id}`);
     const stored = (read.body as { assessment: AssessmentDto }).assessment;
     expectThat(stored.status === "failed" && stored.errorCode === "interrupted", `stored as ${stored.status}/${stored.errorCode}`);
@@ -111,7 +115,19 @@ export const survivesSigkill: Check = {
     return [
       `${writer} killed while writing (${seenBefore.length} characters streamed; first stream ${cut})`,
       `reconnect answered by ${answeredBy}: snapshot of ${snapshot.text.length} saved characters, then failed/interrupted ${seconds(elapsed)} after the kill`,
+      `counted in foodfirst_generations_abandoned_total (${abandoned} across the others)`,
       `answers kept; retry on ${nameOf(retry.upstream)} completed (${completed.assessmentResults.length} characters); ${writer} restarted`,
     ];
   },
 };
+
+/** foodfirst_generations_abandoned_total for assessments, summed over the instances' /metrics (open to loopback). */
+async function abandonedCount(urls: string[]): Promise<number> {
+  let total = 0;
+  for (const url of urls) {
+    const text = await (await fetch(`${url}/metrics`)).text();
+    const line = text.split("\n").find((row) => row.startsWith('foodfirst_generations_abandoned_total{kind="assessment"}'));
+    total += Number(line?.split(" ").at(-1) ?? 0);
+  }
+  return total;
+}
