@@ -1,0 +1,24 @@
+// The safety check that closes a language model's text (a chat answer, a written assessment): each food
+// the text names that the nutrition safety policy leaves out for the person, or marks with a caution the
+// text does not give, is said after the text, clearly apart from it (src/server/nutrition/policy/named-foods.ts).
+
+/** "tahini", "tahini and sesame seeds", "walnuts, almonds and pecans". */
+const list = (items: readonly string[]) => (items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
+const it = (foods: readonly string[]) => (foods.length > 1 ? "them" : "it");
+
+export const safetyCheckTexts = {
+  /** Each finding is its own paragraph, starting with these words. */
+  paragraph: (finding: string) => `**Safety check:** ${finding}`,
+  /** "...mentions tahini, which your sesame allergy rules out - please leave it out." */
+  ruledOutBy: (foods: readonly string[], what: string, reason: string | null) =>
+    `this answer mentions ${list(foods)}, which your ${what} rules out${reason ? ` (${reason})` : ""} - please leave ${it(foods)} out.`,
+  /** A condition, a life stage or a limit: "pregnancy: liver: too much vitamin A in pregnancy". */
+  notForYou: (foods: readonly string[], why: string) =>
+    `this answer mentions ${list(foods)}, which ${foods.length > 1 ? "are" : "is"} not for you (${why}) - please leave ${it(foods)} out.`,
+  /** Named raw, where the rules say to cook it. */
+  cookIt: (foods: readonly string[], reason: string) => `this answer mentions ${list(foods)}: ${reason}.`,
+  /** The policy's cautions for a food the text names without them. */
+  caution: (foods: readonly string[], cautions: readonly string[]) => `this answer mentions ${list(foods)}. ${cautions.join(" ")}`,
+  dietName: (diet: string) => `${diet} diet`,
+  allergyName: (allergen: string) => `${allergen} allergy`,
+} as const;
