@@ -24,6 +24,7 @@
 //
 // Every function is pure over (kb, rules, person): nothing is cached between calls and no module holds state.
 // The rules are data in data/nutrients/safety/ (see its README section and docs/decisions/006).
+import type { SafetyCheckSubject } from "../../../shared/texts/safety-check.ts";
 import type { Food, KnowledgeBase, NutrientKey } from "../types.ts";
 import { adviceFor } from "./advice.ts";
 import { cachedAssessor } from "./exclusions.ts";
@@ -69,7 +70,7 @@ export function createPolicy(kb: KnowledgeBase, rules: SafetyRules = kb.safety) 
      * What to add after a language model's text (a chat answer, a written assessment) so it says plainly which
      * foods it names the person must leave out or take care with; empty when it names none.
      */
-    safetyCheck: (person: Person, text: string) => safetyCheckSuffix(text, foodConcernsNamedIn(kb, rules, person, text)),
+    safetyCheck: (person: Person, text: string, subject?: SafetyCheckSubject) => safetyCheckSuffix(text, foodConcernsNamedIn(kb, rules, person, text), subject),
     /**
      * The policy for one person, remembering what the rules say about each food: for screens that ask about
      * many nutrients, foods or doses for the same person (the assessment, a weekly plan, a lookup page).
@@ -84,7 +85,7 @@ export function createPolicy(kb: KnowledgeBase, rules: SafetyRules = kb.safety) 
         /** What the rules say about one food for this person: left out (why), ranked last, cautions. */
         assessFood: (food: Food) => personAssessor.assess(food),
         foodConcernsIn: (text: string) => foodConcernsNamedIn(kb, rules, person, text, personAssessor.assess),
-        safetyCheck: (text: string) => safetyCheckSuffix(text, foodConcernsNamedIn(kb, rules, person, text, personAssessor.assess)),
+        safetyCheck: (text: string, subject?: SafetyCheckSubject) => safetyCheckSuffix(text, foodConcernsNamedIn(kb, rules, person, text, personAssessor.assess), subject),
       };
     },
   };
