@@ -1,9 +1,8 @@
 // The safety check that closes a language model's text (a chat answer, a written assessment): each food
 // the text names that the nutrition safety policy leaves out for the person, or marks with a caution the
 // text does not give, is said after the text, clearly apart from it (src/server/nutrition/policy/named-foods.ts).
+import { formatList as list } from "../format.ts";
 
-/** "tahini", "tahini and sesame seeds", "walnuts, almonds and pecans". */
-const list = (items: readonly string[]) => (items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
 const it = (foods: readonly string[]) => (foods.length > 1 ? "them" : "it");
 
 /** What the text is, as the check names it: a chat answer, or a written assessment. */
