@@ -66,10 +66,13 @@ export function tokenize(text: string): string[] {
   return text.match(/\s*\S+\s*/g) ?? (text ? [text] : []);
 }
 
-/** A deterministic Markdown reply of about `tokens` tokens, with the seven parts. */
+/**
+ * A deterministic Markdown reply of about `tokens` tokens, with the seven parts. Its foods suit the test
+ * people (a vegetarian with a nut allergy, or no assessment), so the safety check adds nothing to it.
+ */
 export function scriptedAssessment(tokens: number): string {
   const parts = assessmentSections.map((section) => `## ${section}`);
-  const words = "Lentils spinach salmon oats walnuts yogurt beans broccoli eggs berries seeds greens".split(" ");
+  const words = "Lentils spinach tofu oats chickpeas yogurt beans broccoli eggs berries seeds greens".split(" ");
   const perPart = Math.max(1, Math.floor(tokens / parts.length) - 3);
   const out: string[] = [];
   for (const [p, heading] of parts.entries()) {

@@ -144,7 +144,8 @@ function checkText(failures: Failures, who: Case, answers: AssessmentAnswers, te
 async function collect(answers: AssessmentAnswers): Promise<string> {
   let text = "";
   for await (const delta of writer.stream(answers)) text += delta;
-  return text;
+  // As the generation pipeline stores it: with the writer's closing words (the not-medical-advice note).
+  return `${text}${writer.closing?.(answers, text) ?? ""}`;
 }
 
 async function run(cases: readonly Case[]): Promise<string[]> {

@@ -4,7 +4,8 @@ import { startFakeOpenAI, type FakeOpenAI } from "../../../tests/support/fake-op
 import { resultsFileContent, withMedicalNote } from "../../shared/assessment/index.ts";
 import { offlineEngineLine, safetyTexts } from "../../shared/texts/index.ts";
 import { loadKnowledgeBase } from "../nutrition/index.ts";
-import { AiError, createAssessmentWriter } from "./writer.ts";
+import type { AssessmentAnswers } from "../../shared/assessment/index.ts";
+import { AiError, createAssessmentWriter, type AssessmentWriter } from "./writer.ts";
 
 const kb = loadKnowledgeBase();
 
@@ -22,6 +23,12 @@ async function collect(stream: AsyncIterable<string>) {
   return deltas;
 }
 
+/** The text as the generation pipeline stores it: what the writer streams, then its closing words. */
+async function written(writer: AssessmentWriter, answers: AssessmentAnswers) {
+  const text = (await collect(writer.stream(answers))).join("");
+  return `${text}${writer.closing?.(answers, text) ?? ""}`;
+}
+
 describe("createAssessmentWriter", () => {
   it("uses the offline engine when no provider is configured", async () => {
     const writer = createAssessmentWriter({ kind: "offline" }, { kb });
@@ -32,7 +39,7 @@ describe("createAssessmentWriter", () => {
   });
 
   it("ends every text with the not-medical-advice note, once, and a download or email never adds it again", async () => {
-    const offline = (await collect(createAssessmentWriter({ kind: "offline" }, { kb }).stream(completeAnswers))).join("");
+    const offline = await written(createAssessmentWriter({ kind: "offline" }, { kb }), completeAnswers);
     expect(offline.trimEnd().endsWith(`_${safetyTexts.notMedicalAdvice}_`)).toBe(true);
     expect(offline.split(safetyTexts.notMedicalAdvice)).toHaveLength(2);
     expect(resultsFileContent(offline).split(safetyTexts.notMedicalAdvice)).toHaveLength(2);
@@ -42,7 +49,7 @@ describe("createAssessmentWriter", () => {
     fake.reset();
     fake.script({ kind: "text", text: `## Summary\n\nFine.\n\n${safetyTexts.notMedicalAdvice}` });
     const model = createAssessmentWriter({ kind: "provider", baseURL: fake.baseURL, apiKey: "k", model: "nutri-1" }, { kb });
-    const reply = (await collect(model.stream(completeAnswers))).join("");
+    const reply = await written(model, completeAnswers);
     expect(reply.split(safetyTexts.notMedicalAdvice)).toHaveLength(2);
   });
 
@@ -61,7 +68,7 @@ describe("createAssessmentWriter", () => {
     const writer = createAssessmentWriter({ kind: "provider", baseURL: fake.baseURL, apiKey: "k", model: "nutri-1" }, { kb });
     expect(writer.engine).toBe("nutri-1");
     // The reply, then the not-medical-advice note as its final paragraph (added by the writer, not the model).
-    expect((await collect(writer.stream(completeAnswers))).join("")).toBe(withMedicalNote("## Summary\n\nYou are doing well."));
+    expect(await written(writer, completeAnswers)).toBe(withMedicalNote("## Summary\n\nYou are doing well."));
     const body = fake.chatRequests()[0]?.body;
     expect(body).toMatchObject({ model: "nutri-1", temperature: 0.7, max_tokens: 2048, stream: true });
     const system = body?.messages?.[0]?.content ?? "";

@@ -1,6 +1,6 @@
 import { medicalNoteSuffix, type AssessmentAnswers } from "../../shared/assessment/index.ts";
 import type { AppConfig } from "../config.ts";
-import type { KnowledgeBase } from "../nutrition/index.ts";
+import { createPolicy, personInputFromAnswers, type KnowledgeBase } from "../nutrition/index.ts";
 import { AiError } from "../ai/errors.ts";
 import type { GenerationWriter } from "../generation/index.ts";
 import { buildAssessmentFacts } from "../nutrition/facts.ts";
@@ -25,17 +25,14 @@ const offlineEngineName = "offline";
 const unconfiguredEngineName = "not-configured";
 
 /**
- * Every engine's text ends with the not-medical-advice note, added here as the last piece of the stream so the
- * stored text (and with it the page, a download and the email) carries it, once, whoever wrote the rest.
+ * How every engine's text ends, added by the generation pipeline as the last piece of the stream (the writer's
+ * `closing`), so the stored text, and with it the page, a download and the email, carries it, once, whoever
+ * wrote the rest: for a model's text, the safety check of the foods it names (the nutrition safety policy:
+ * foods the person's diet, allergies or conditions rule out, cautions it left unsaid); then the
+ * not-medical-advice note.
  */
-export async function* withMedicalNoteAtEnd(stream: AsyncIterable<string> | Iterable<string>): AsyncGenerator<string> {
-  let text = "";
-  for await (const delta of stream) {
-    text += delta;
-    yield delta;
-  }
-  const note = medicalNoteSuffix(text);
-  if (note) yield note;
+export function closingOf(text: string, safetyCheck = ""): string {
+  return `${safetyCheck}${medicalNoteSuffix(text + safetyCheck)}`;
 }
 
 /** Chooses the engine from the server's AI config: offline, a provider, or the spec's "model not configured" error. */
@@ -44,17 +41,15 @@ export function createAssessmentWriter(ai: AppConfig["ai"], options: AssessmentW
   if (ai.kind === "offline") {
     return {
       engine: offlineEngineName,
-      stream(answers, streamOptions) {
-        return withMedicalNoteAtEnd(
-          (function* () {
-            const text = writeOfflineAssessment(answers, kb, now());
-            for (const chunk of offlineChunks(text)) {
-              if (streamOptions?.signal?.aborted) throw streamOptions.signal.reason;
-              yield chunk;
-            }
-          })(),
-        );
+      async *stream(answers, streamOptions) {
+        const text = writeOfflineAssessment(answers, kb, now());
+        for (const chunk of offlineChunks(text)) {
+          if (streamOptions?.signal?.aborted) throw streamOptions.signal.reason;
+          yield chunk;
+        }
       },
+      // Written from the policy's foods: nothing to check.
+      closing: (_answers, text) => closingOf(text),
     };
   }
   if (!ai.model) {
@@ -72,13 +67,14 @@ export function createAssessmentWriter(ai: AppConfig["ai"], options: AssessmentW
     model: ai.model,
     ...options.provider,
   });
+  const policy = createPolicy(kb);
   return {
     engine: ai.model,
     stream(answers, streamOptions) {
       const facts = buildAssessmentFacts(answers, kb, { now: now() });
-      return withMedicalNoteAtEnd(
-        provider.stream({ system: assessmentSystemPrompt(answers, facts), user: assessmentUserPrompt, ...assessmentGenerationSettings }, streamOptions?.signal),
-      );
+      return provider.stream({ system: assessmentSystemPrompt(answers, facts), user: assessmentUserPrompt, ...assessmentGenerationSettings }, streamOptions?.signal);
     },
+    // The model was given only the foods that suit the person; what it wrote is checked.
+    closing: (answers, text) => closingOf(text, policy.safetyCheck(policy.resolvePerson(personInputFromAnswers(answers, now())), text, "assessment")),
   };
 }

@@ -1,10 +1,12 @@
 import { supplementNames } from "../nutrition/search.ts";
+import { foodNamesIn } from "../nutrition/policy/food-names.ts";
 import { findTerms, words } from "../nutrition/policy/text-match.ts";
 import type { Food, KnowledgeBase, NutrientKey, Supplement } from "../nutrition/index.ts";
 
 // What a question names: nutrients, supplements and foods of the knowledge base, found by whole words
 // (case, accents, punctuation and plurals folded; longest name first, so "vitamin d3" is not "vitamin d"
-// plus "3"). The model is given these rows; the offline engine answers from them.
+// plus "3"). Foods are found by the policy's food names (nutrition/policy/food-names.ts), which the safety
+// check of a model's answer reads too. The model is given these rows; the offline engine answers from them.
 
 /** Words people use for nutrients, besides the knowledge base's own names. Omega-3 means both kinds. */
 const NUTRIENT_WORDS: ReadonlyArray<readonly [string, readonly NutrientKey[]]> = [
@@ -31,14 +33,9 @@ export interface NamedThings {
 interface Index {
   nutrients: { words: readonly string[]; value: readonly NutrientKey[] }[];
   supplements: { words: readonly string[]; value: Supplement }[];
-  foods: { words: readonly string[]; value: string }[];
-  foodsByHead: Map<string, Food[]>;
 }
 
 const cache = new WeakMap<KnowledgeBase, Index>();
-
-/** "Salmon, Atlantic, farmed, cooked" -> "salmon"; "Edamame (green soybeans), cooked" -> "edamame". */
-const headOf = (name: string) => name.split(",")[0]!.split("(")[0]!.trim();
 
 function indexOf(kb: KnowledgeBase): Index {
   const cached = cache.get(kb);
@@ -50,16 +47,7 @@ function indexOf(kb: KnowledgeBase): Index {
   const supplements = kb.supplements.flatMap((supplement) =>
     supplementNames(supplement).map((name) => ({ words: words(name), value: supplement })).filter((term) => term.words.length > 0),
   );
-  const foodsByHead = new Map<string, Food[]>();
-  for (const food of kb.foods) {
-    for (const name of [headOf(food.name), ...food.aliases]) {
-      const key = words(name).join(" ");
-      if (!key) continue;
-      foodsByHead.set(key, [...(foodsByHead.get(key) ?? []), food]);
-    }
-  }
-  const foods = [...foodsByHead.keys()].map((key) => ({ words: key.split(" "), value: key }));
-  const index = { nutrients, supplements, foods, foodsByHead };
+  const index = { nutrients, supplements };
   cache.set(kb, index);
   return index;
 }
@@ -70,16 +58,14 @@ const unique = <T,>(items: readonly T[]) => [...new Set(items)];
 export function namedIn(kb: KnowledgeBase, question: string): NamedThings {
   const index = indexOf(kb);
   const questionWords = words(question);
-  const foodTerms = findTerms(questionWords, index.foods).map((match) => match.value);
+  const foodTerms = foodNamesIn(kb, questionWords).map((match) => match.value);
   return {
     nutrients: unique(findTerms(questionWords, index.nutrients).flatMap((match) => match.value)),
     supplements: unique(findTerms(questionWords, index.supplements).map((match) => match.value)),
-    foods: unique(foodTerms.flatMap((term) => index.foodsByHead.get(term) ?? [])),
-    foodTerms: unique(foodTerms),
+    foods: unique(foodTerms.flatMap((term) => term.foods)),
+    foodTerms: unique(foodTerms.map((term) => term.term)),
   };
 }
 
 /** The foods one food term names ("salmon": every salmon in our data). */
-export function foodsNamed(kb: KnowledgeBase, term: string): Food[] {
-  return indexOf(kb).foodsByHead.get(term) ?? [];
-}
+export { foodsNamed } from "../nutrition/policy/food-names.ts";

@@ -7,7 +7,8 @@ import { apiError, readJson } from "../http/errors.ts";
 import { checkConversationLimit, checkMessageLimits, conversationLimitReached } from "./limits.ts";
 import { toConversationDto, toMessageDto, type ChatConversationRow, type ChatMessageRow } from "./store.ts";
 import { buildTurn } from "./turns.ts";
-import { cleanTitle } from "./writer.ts";
+import { chatPersonFrom } from "./person.ts";
+import { cleanTitle, replySafetyCheck } from "./writer.ts";
 
 /** A conversation's title before (or without) the title helper: its first question, on one line. */
 const titleFromQuestion = (question: string) => cleanTitle(question.length > 60 ? `${question.slice(0, 59).trimEnd()}…` : question);
@@ -131,7 +132,11 @@ export function chatRoutes(deps: AppDeps) {
       const reply = await store.findMessage(userId, c.req.param("id"), c.req.param("messageId"));
       if (!reply || reply.role !== "assistant") return messageNotFound(c);
       // Written here: the runner stores what it has; written by another instance: its last saved text is kept.
-      if (reply.status === "generating" && !(await runner.stop(reply.id))) await store.stopStored(userId, reply.id);
+      // Either way a model's reply ends with its safety check.
+      if (reply.status === "generating" && !(await runner.stop(reply.id))) {
+        const { person } = chatPersonFrom(policy, await deps.assessments.store.latestAnswers(userId));
+        await store.stopStored(userId, reply.id, (text) => replySafetyCheck(policy, reply.engine, person, text));
+      }
       const current = await store.findMessage(userId, reply.conversationId, reply.id);
       const body: ChatReplyDto = { reply: toMessageDto(current ?? reply) };
       return c.json(body);

@@ -246,14 +246,19 @@ export function createChatStore(db: Database) {
       await db.update(chatMessages).set({ text, status: "stopped", tokens: withOutputTokens(text), updatedAt: new Date() }).where(whileGenerating(id));
     },
 
-    /** A Stop for a reply written by another instance: its last saved text is kept (that instance then ends it). */
-    async stopStored(userId: string, id: string): Promise<ChatMessageRow | null> {
-      const rows = await db
-        .update(chatMessages)
-        .set({ status: "stopped", tokens: withOutputTokens(""), updatedAt: new Date() })
-        .where(and(whileGenerating(id), eq(chatMessages.userId, userId)))
-        .returning();
-      return rows[0] ?? null;
+    /**
+     * A Stop for a reply written by another instance: its last saved text is kept (that instance then ends it),
+     * with `closing`'s words after it (the safety check of a model's reply). The row is locked meanwhile, so no
+     * save of the other instance comes between the text read and the text stored.
+     */
+    async stopStored(userId: string, id: string, closing: (text: string) => string = () => ""): Promise<ChatMessageRow | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(chatMessages).where(and(whileGenerating(id), eq(chatMessages.userId, userId))).for("update");
+        if (!row) return null;
+        const text = row.text + closing(row.text);
+        const rows = await tx.update(chatMessages).set({ text, status: "stopped", tokens: withOutputTokens(""), updatedAt: new Date() }).where(eq(chatMessages.id, id)).returning();
+        return rows[0] ?? null;
+      });
     },
 
     async failIfStale(id: string, staleBefore: Date): Promise<boolean> {

@@ -4,7 +4,7 @@ import { AiError } from "../ai/errors.ts";
 import { chatConversation, chatGenerationSettings, chatSystemPrompt, chatTitleMessage, chatTitleSettings, chatTitleSystemPrompt } from "../ai/chat-prompts.ts";
 import { createChatProvider, type ChatProviderConfig, type ChatTurnMessage } from "../ai/provider.ts";
 import type { GenerationWriter } from "../generation/index.ts";
-import type { KnowledgeBase, Policy } from "../nutrition/index.ts";
+import type { KnowledgeBase, Person, Policy } from "../nutrition/index.ts";
 import { namedIn } from "./entities.ts";
 import { knowledgeRows } from "./kb-rows.ts";
 import { answerOffline } from "./offline/engine.ts";
@@ -26,8 +26,8 @@ export interface ChatTurn {
   noticeGiven: boolean;
 }
 
-/** What the runner writes from: a known text (offline, safety), or a model call. */
-export type PreparedReply = { kind: "text"; text: string } | { kind: "model"; system: string; messages: ChatTurnMessage[] };
+/** What the runner writes from: a known text (offline, safety), or a model call for a person (whose answer is then checked). */
+export type PreparedReply = { kind: "text"; text: string } | { kind: "model"; system: string; messages: ChatTurnMessage[]; person: Person };
 
 export interface PreparedTurn {
   engine: string;
@@ -50,6 +50,17 @@ export interface ChatWriterOptions {
   kb: KnowledgeBase;
   policy: Policy;
   provider?: Partial<Omit<ChatProviderConfig, "baseURL" | "apiKey" | "model">>;
+}
+
+/** Engines whose replies are our own texts (offline answers, safety pointers), not a model's. */
+const ownTextEngines: ReadonlySet<string> = new Set(["offline", "safety", "not-configured"]);
+
+/**
+ * The safety check after a model's reply, kept with it so a reload shows it: the foods it names that the
+ * person's diet, allergies or conditions rule out, or without their cautions. Empty for our own texts.
+ */
+export function replySafetyCheck(policy: Policy, engine: string | null, person: Person, text: string): string {
+  return engine === null || ownTextEngines.has(engine) ? "" : policy.safetyCheck(person, text);
 }
 
 /** A known text, sent paragraph by paragraph so it streams like a model's. */
@@ -81,7 +92,7 @@ export function createChatWriter(ai: AppConfig["ai"], options: ChatWriterOptions
       kind: offline ? "offline" : "model",
       prepare(turn) {
         if (turn.safety) return safetyTurn(turn.safety);
-        if (!offline) return { engine: "not-configured", disclaimer: false, promptTokens: 0, reply: { kind: "model", system: "", messages: [] } };
+        if (!offline) return { engine: "not-configured", disclaimer: false, promptTokens: 0, reply: { kind: "model", system: "", messages: [], person: turn.chat.person } };
         const answer = answerOffline(kb, policy, { question: turn.question, chat: turn.chat, noticeGiven: turn.noticeGiven });
         return { engine: "offline", disclaimer: answer.guidance, promptTokens: 0, reply: { kind: "text", text: answer.text } };
       },
@@ -103,12 +114,14 @@ export function createChatWriter(ai: AppConfig["ai"], options: ChatWriterOptions
       const system = chatSystemPrompt(turn.chat.facts, knowledgeRows(kb, policy, turn.chat, namedIn(kb, turn.question)));
       const messages = chatConversation(turn.history, turn.question);
       const promptTokens = estimateTokens(system) + messages.reduce((sum, message) => sum + estimateTokens(message.content), 0);
-      return { engine: provider.model, disclaimer: true, promptTokens, reply: { kind: "model", system, messages } };
+      return { engine: provider.model, disclaimer: true, promptTokens, reply: { kind: "model", system, messages, person: turn.chat.person } };
     },
     stream(reply, streamOptions) {
       if (reply.kind === "text") return chunksOf(reply.text, streamOptions?.signal);
       return provider.stream({ system: reply.system, messages: reply.messages, ...chatGenerationSettings }, streamOptions?.signal);
     },
+    // The model was told which foods suit the person; its answer is checked, completed or stopped.
+    closing: (reply, text) => (reply.kind === "model" ? policy.safetyCheck(reply.person, text) : ""),
     async title(question, signal) {
       const message = chatTitleMessage(question);
       const text = await provider.complete({ system: chatTitleSystemPrompt, messages: [{ role: "user", content: message }], ...chatTitleSettings }, signal);

@@ -87,6 +87,14 @@ export function createGenerationRunner<Input>(options: GenerationRunnerOptions<I
     }
   }
 
+  /** The writer's closing words, added to the text and sent as its last delta. */
+  function close(id: string, input: Input, generation: LiveGeneration) {
+    const closing = writer.closing?.(input, generation.text) ?? "";
+    if (!closing) return;
+    generation.text += closing;
+    emit(id, generation, { type: "delta", text: closing });
+  }
+
   // Never rejects: every outcome ends in the database (completed, failed or stopped) and in one last event.
   async function run(id: string, input: Input, generation: LiveGeneration): Promise<void> {
     // Stopped by a shutdown, our own cap on length and time, a Stop, or the row leaving `generating`.
@@ -130,6 +138,7 @@ export function createGenerationRunner<Input>(options: GenerationRunnerOptions<I
       clearInterval(heartbeat);
       clearTimeout(deadline);
       shutdown.signal.removeEventListener("abort", stopOnShutdown);
+      close(id, input, generation);
       await saving;
       await store.complete(id, generation.text);
       observer?.completed(writer.engine, Date.now() - started);
@@ -144,6 +153,11 @@ export function createGenerationRunner<Input>(options: GenerationRunnerOptions<I
       if (reason instanceof StoppedOnRequest || reason instanceof LeftElsewhere) {
         await saving;
         if (reason instanceof StoppedOnRequest) {
+          try {
+            close(id, input, generation);
+          } catch (closeError) {
+            logger.error({ err: closeError, kind, id }, `closing a stopped ${kind} failed`);
+          }
           await store.stop?.(id, generation.text).catch((dbError: unknown) => logger.error({ err: dbError, kind, id }, `marking ${kind} stopped failed`));
         }
         logger.info({ kind, id, engine: writer.engine, ms: Date.now() - started, chars: generation.text.length }, `${kind} stopped`);

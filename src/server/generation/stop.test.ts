@@ -7,7 +7,8 @@ import type { GenerationState } from "./types.ts";
 
 // Stop: a generation ended early on request keeps the text written so far, as `stopped` (the chat's Stop
 // button); a store without `stop` (the assessment's) cannot be stopped; a row stopped through another
-// instance ends the generation here too, and its followers get what was stored.
+// instance ends the generation here too, and its followers get what was stored. A writer's closing words
+// (the safety check of a model's text) end the text whether it completes or is stopped.
 
 function setup(options: { withStop?: boolean } = {}) {
   const store = createMemoryStore();
@@ -95,5 +96,32 @@ describe("stopping a generation", () => {
     expect(textOf(blocks)).toBe("Saved part. ");
     await waitFor(() => !pipeline.runner.isLive("g4"));
     expect(store.rows.get("g4")).toMatchObject({ status: "stopped", text: "Saved part. " });
+  });
+
+  it("ends the text with the writer's closing words, stored and sent last, when it completes or is stopped", async () => {
+    const { store, writer, pipeline } = setup();
+    writer.closing = (_input, text) => (text.includes("liver") ? "\n\nChecked: liver." : "");
+    store.insert("g5");
+    pipeline.runner.start("g5", {});
+    const events: GenerationLiveEvent[] = [];
+    pipeline.runner.subscribe("g5", (event) => events.push(event));
+    writer.write("Beef liver");
+    await waitFor(() => events.length === 1);
+    await pipeline.runner.stop("g5");
+    expect(events).toEqual([
+      { type: "delta", text: "Beef liver" },
+      { type: "delta", text: "\n\nChecked: liver." },
+      { type: "stopped", length: "Beef liver\n\nChecked: liver.".length },
+    ]);
+    expect(store.rows.get("g5")).toMatchObject({ status: "stopped", text: "Beef liver\n\nChecked: liver." });
+
+    for (const [id, text, stored] of [["g6", "Lentils.", "Lentils."], ["g7", "Pork liver.", "Pork liver.\n\nChecked: liver."]] as const) {
+      store.insert(id);
+      pipeline.runner.start(id, {});
+      writer.write(text);
+      writer.end();
+      await pipeline.runner.drain();
+      expect(store.rows.get(id)).toMatchObject({ status: "completed", text: stored });
+    }
   });
 });

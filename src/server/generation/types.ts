@@ -9,6 +9,11 @@ export interface GenerationWriter<Input> {
   /** "offline", or the model's name; stored with each row. */
   readonly engine: string;
   stream(input: Input, options?: { signal?: AbortSignal }): AsyncIterable<string>;
+  /**
+   * What the writer adds once its text has ended, completed or stopped on request (the safety check of a
+   * model's text): stored with the text and sent as its last delta. Empty adds nothing.
+   */
+  closing?(input: Input, text: string): string;
 }
 
 /**

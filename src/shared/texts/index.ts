@@ -17,3 +17,4 @@ export * from "./dashboard.ts";
 export * from "./chat.ts";
 export * from "./offline-chat.ts";
 export * from "./blog.ts";
+export * from "./safety-check.ts";

@@ -58,6 +58,8 @@ export const offlineChatTexts = {
   foodHeading: (food: string) => `## ${food}`,
   foodServing: (serving: string, kcal: string | null) => `One serving is ${serving}${kcal ? ` (${kcal})` : ""}. Its main nutrients (USDA FoodData Central; % of the FDA Daily Value):`,
   foodExcluded: (food: string, why: string) => `**${food} doesn't suit you:** ${why}. I won't suggest it.`,
+  /** A food our data has only raw, or one named raw, that the rules say to cook: "raw morels are toxic: cook them". */
+  foodToCook: (food: string, reason: string) => `**${food}:** ${reason}. I won't suggest it raw.`,
   foodAlternatives: (nutrient: string) => `For its ${nutrient}, these suit you instead:`,
   foodNoData: (food: string) => `Our data has no nutrient figures for ${food} beyond its energy.`,
 

@@ -4,6 +4,7 @@ import { allergyOptions, dietTypes, type Allergy, type AssessmentAnswers } from 
 import { formatPercent, formatQuantity, lowerFirst } from "../../../shared/format.ts";
 import { suggestedQuestions } from "../../../shared/chat.ts";
 import { offlineChatTexts } from "../../../shared/texts/offline-chat.ts";
+import { safetyTexts } from "../../../shared/texts/safety.ts";
 import { createPolicy, nutrientPerServing, type NutrientAmount, type NutrientKey } from "../../nutrition/index.ts";
 import { assessor } from "../../nutrition/policy/index.ts";
 import { kb } from "../../nutrition/test-support.ts";
@@ -157,5 +158,45 @@ describe("what the offline engine understands", () => {
     const later = answerOffline(kb, policy, { question: "Which foods are high in magnesium?", chat, noticeGiven: true });
     expect(later.text).not.toMatch(/offline/);
     expect(later.guidance).toBe(true);
+  });
+});
+
+describe("a food the question names that the person must not be offered", () => {
+  const person = (answers: Partial<AssessmentAnswers>) => chatPersonFrom(policy, { ...completeAnswers, dietType: "balanced", allergies: ["none"], ...answers }, NOW);
+  const pregnant = person({ healthConditions: ["other"], otherHealthCondition: "pregnant" });
+  const vegan = person({ dietType: "vegan" });
+  const sesame = person({ allergies: ["other"], otherAllergy: "sesame" });
+  const kidneys = person({ healthConditions: ["other"], otherHealthCondition: "kidney disease" });
+  const anyone = person({});
+  const { foodExcluded, foodToCook } = offlineChatTexts;
+  const reason = (key: string) => safetyTexts.messages[key]!;
+
+  it.each([
+    ["pregnancy", pregnant, "Is liver good for iron?", foodExcluded("Beef liver, pan-fried", `pregnancy: ${reason("reason_liver_pregnancy")}`)],
+    ["pregnancy, with another food", pregnant, "Liver or spinach for iron?", foodExcluded("Liver", `pregnancy: ${reason("reason_liver_pregnancy")}`)],
+    ["pregnancy, a food our data lacks", pregnant, "Can I eat swordfish?", foodExcluded("Swordfish", `pregnancy: ${reason("reason_high_mercury_fish")}`)],
+    ["diet", vegan, "Is salmon or flaxseed better for omega-3?", foodExcluded("Salmon", `vegan: ${reason("reason_animal_food")}`)],
+    ["diet, a food our data lacks", vegan, "Is honey good for energy?", foodExcluded("Honey", `vegan: ${reason("reason_animal_food")}`)],
+    ["allergy", sesame, "Is tahini good for calcium?", foodExcluded("Tahini", safetyTexts.typedAllergyReason("sesame"))],
+    ["condition", kidneys, "Are bananas good for potassium?", foodExcluded("Banana", `kidney disease: ${reason("reason_potassium_ckd")}`)],
+    ["must be cooked, named raw", anyone, "Is raw salmon good for omega-3?", foodToCook("Raw salmon", reason("reason_cook_fish"))],
+    ["must be cooked, only raw in our data", anyone, "What's in morels?", foodToCook("Mushrooms, morel, raw", reason("reason_cook_morels"))],
+  ] as const)("%s: says so first, with the rule's reason, and offers it nowhere", (_kind, chat, question, said) => {
+    const answer = answerOffline(kb, policy, { question, chat, noticeGiven: true });
+    expect(answer.text.split("\n\n")[0]).toBe(said);
+    expect(answer.guidance).toBe(true);
+    const { assess } = assessor(kb, policy.rules, chat.person);
+    for (const line of foodLines(answer.text)) expect(assess(kb.foods.find((candidate) => candidate.name === line.name)!).exclusion, line.name).toBeNull();
+  });
+
+  it("says why no food is offered for a nutrient the person's condition withholds", () => {
+    const answer = answerOffline(kb, policy, { question: "Are bananas good for potassium?", chat: kidneys, noticeGiven: true });
+    expect(answer.text).toContain(safetyTexts.messages.withheld_potassium_ckd);
+  });
+
+  it("says nothing of the kind for foods that suit the person", () => {
+    for (const question of ["Liver or spinach for iron?", "Is salmon or flaxseed better for omega-3?", "Is tahini good for calcium?"]) {
+      expect(answerOffline(kb, policy, { question, chat: anyone, noticeGiven: true }).text, question).not.toMatch(/doesn't suit you|I won't suggest it/);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { upperFirst } from "../../../shared/format.ts";
 import { offlineChatTexts as texts } from "../../../shared/texts/offline-chat.ts";
 import type { KnowledgeBase, Policy } from "../../nutrition/index.ts";
 import { cachedAssessor } from "../../nutrition/policy/index.ts";
@@ -5,14 +6,16 @@ import { namedIn } from "../entities.ts";
 import type { ChatPerson } from "../person.ts";
 import type { OfflineAnswer, OfflineContext } from "./context.ts";
 import { foodNutrients } from "./food.ts";
+import { suitsLines } from "./format.ts";
 import { classify } from "./intent.ts";
 import { proteinPowder } from "./protein.ts";
 import { replaceSupplement } from "./replace.ts";
 import { foodSources } from "./sources.ts";
 
 // The offline engine: answers a question from the knowledge base alone, for this person, in a few
-// milliseconds. It says once per conversation that it is the offline engine, and says plainly what it
-// can answer when it cannot answer a question.
+// milliseconds. It says once per conversation that it is the offline engine, says plainly what it can
+// answer when it cannot answer a question, and says first, with the rule's reason, that a food the question
+// names is not for the person (their diet, allergies, conditions, pregnancy) or must be cooked.
 
 export interface OfflineQuestion {
   question: string;
@@ -28,6 +31,8 @@ export function answerOffline(kb: KnowledgeBase, policy: Policy, input: OfflineQ
   const { assess } = cachedAssessor(kb, policy.rules, input.chat.person);
   const ctx: OfflineContext = { kb, policy: policy.forPerson(input.chat.person), chat: input.chat, assess };
   const intent = classify(input.question, namedIn(kb, input.question));
+  // Foods the question names that the person must not be offered (or must cook): said plainly, first.
+  const refused = refusedFoods(ctx, input.question, intent.kind === "food_nutrients" ? intent.term : null);
   let answer: OfflineAnswer;
   switch (intent.kind) {
     case "greeting":
@@ -52,7 +57,22 @@ export function answerOffline(kb: KnowledgeBase, policy: Policy, input: OfflineQ
       answer = { text: texts.askWhichNutrient, guidance: false };
       break;
     default:
-      answer = { text: texts.cannotAnswer, guidance: false };
+      // A question that names only a food we must refuse ("Can I eat swordfish?") is answered by refusing it.
+      answer = refused.length > 0 ? { text: suitsLines(ctx.chat).join("\n\n"), guidance: true } : { text: texts.cannotAnswer, guidance: false };
   }
+  if (refused.length > 0) answer = { text: [...refused, answer.text].filter(Boolean).join("\n\n"), guidance: true };
   return input.noticeGiven ? answer : { ...answer, text: `${texts.offlineNotice}\n\n${answer.text}` };
+}
+
+/**
+ * What the policy says of the foods a question names that the person's diet, allergies, conditions or life
+ * stage rule out (or that are named raw and must be cooked), one line each with the rule's reason. The food a
+ * food answer is about says so itself (`answeredFood`), unless it was named raw.
+ */
+function refusedFoods(ctx: OfflineContext, question: string, answeredFood: string | null): string[] {
+  return ctx.policy.foodConcernsIn(question).flatMap((concern) => {
+    if (concern.kind === "caution" || (concern.kind === "excluded" && concern.term !== null && concern.term === answeredFood)) return [];
+    const food = upperFirst(concern.named);
+    return [concern.kind === "cook" ? texts.foodToCook(food, concern.exclusion.reason) : texts.foodExcluded(food, concern.exclusion.message)];
+  });
 }

@@ -7,7 +7,7 @@ import { amountText, perServing, recommendationLines, servingOf, suitsLines } fr
 
 // "What's in lentils?", "How much protein do eggs have?": one food's nutrients per serving (the ones the
 // question names first, then its richest by %DV). A food the person's diet, allergies or conditions leave
-// out is said to be so, with foods that suit them instead.
+// out is said to be so, with foods that suit them instead; one our data has only raw, that it must be cooked.
 
 /** The food of this name to talk about: the first the person may eat (cooked before raw), else the first. */
 function pickFood(ctx: OfflineContext, term: string): { food: Food; allowed: boolean } | null {
@@ -36,11 +36,16 @@ export function foodNutrients(ctx: OfflineContext, term: string, focus: readonly
   const { food, allowed } = picked;
   if (!allowed) {
     const exclusion = ctx.assess(food).exclusion!;
-    const lines = [texts.foodExcluded(food.name, exclusion.message)];
+    const lines = [exclusion.origin === "food_safety" ? texts.foodToCook(food.name, exclusion.reason) : texts.foodExcluded(food.name, exclusion.message)];
     // Alternatives for what the food is richest in (or what was asked about): the first nutrient that has some.
     const candidates = focus.length > 0 ? focus : richest(ctx, food, 3).map((amount) => amount.nutrient);
     for (const nutrient of candidates) {
       const found = ctx.policy.recommendFoods(nutrient, { limit: 3 });
+      // The nutrient asked about is one the person's condition says not to push: that, rather than nothing.
+      if (found.withheld.length > 0 && focus.includes(nutrient)) {
+        lines.push("", ...found.withheld.map((item) => item.message));
+        break;
+      }
       if (found.foods.length === 0) continue;
       const name = lowerFirst(ctx.kb.nutrients.get(nutrient)?.name.split(" (")[0] ?? nutrient);
       lines.push("", texts.foodAlternatives(name), "", ...found.foods.flatMap(recommendationLines));

@@ -56,6 +56,35 @@ function message(key: string): string {
   return safetyTexts.messages[key] ?? key;
 }
 
+/** What one rule that applies to a food says, with what put the person under it: leave it out, or a caution. */
+function verdictOf(rule: FoodRule, who: { label: string; term?: string }): { exclusion: Exclusion } | { caution: Caution } {
+  if (rule.action !== "exclude") {
+    return { caution: { kind: "rule", ruleId: rule.id, message: message(rule.message), source: rule.source, ...(rule.maxPerWeek !== null ? { maxPerWeek: rule.maxPerWeek } : {}) } };
+  }
+  const { label, term } = who;
+  const reason = message(rule.message);
+  const line = term ? safetyTexts.typedAllergyReason(term) : safetyTexts.exclusionLine(label, reason);
+  return { exclusion: { ruleId: rule.id, origin: ORIGINS[rule.table], label, reason, message: line, source: rule.source, ...(term ? { term } : {}) } };
+}
+
+/** What a rule that applies to the person says of a food it matches (for foods named in a text, not in our data). */
+export function ruleVerdict(rule: FoodRule, person: Person): { exclusion: Exclusion } | { caution: Caution } {
+  return verdictOf(rule, ruleLabel(rule, person));
+}
+
+/** The exclusion a typed allergy phrase makes ("allergy (kiwi)"), for a food whose name contains it. */
+export function typedAllergyExclusion(term: string): Exclusion {
+  return {
+    ruleId: "typed-allergy-name",
+    origin: "allergy",
+    label: safetyTexts.typedAllergyLabel,
+    reason: safetyTexts.typedAllergyReason(term),
+    message: safetyTexts.typedAllergyReason(term),
+    source: { label: "FoodFirst: a typed allergy leaves out every food whose name contains it", url: "docs/decisions/006-nutrition-safety-policy.md" },
+    term,
+  };
+}
+
 /** The typed allergy phrase whose words all appear in one of the food's names (a safety net for any typed allergy). */
 export function typedAllergyMatch(person: Person, entry: FoodIndexEntry): string | null {
   for (const phrase of person.allergyPhrases) {
@@ -99,30 +128,19 @@ export function assessor(kb: KnowledgeBase, rules: SafetyRules, person: Person, 
     applicable.forEach((rule, index) => {
       if (index === typedAllergyAt) typedAllergy();
       if (!matches(rule, entry)) return;
-      const { label, term } = labels.get(rule.id)!;
-      if (rule.action === "exclude") {
-        const reason = message(rule.message);
-        const line = term ? safetyTexts.typedAllergyReason(term) : safetyTexts.exclusionLine(label, reason);
-        exclude({ ruleId: rule.id, origin: ORIGINS[rule.table], label, reason, message: line, source: rule.source, ...(term ? { term } : {}) });
+      const verdict = verdictOf(rule, labels.get(rule.id)!);
+      if ("exclusion" in verdict) {
+        exclude(verdict.exclusion);
         return;
       }
-      cautions.push({ kind: "rule", ruleId: rule.id, message: message(rule.message), source: rule.source, ...(rule.maxPerWeek !== null ? { maxPerWeek: rule.maxPerWeek } : {}) });
+      cautions.push(verdict.caution);
       if (rule.action === "demote") demoted = true;
     });
     if (typedAllergyAt >= applicable.length) typedAllergy();
 
     function typedAllergy() {
       const term = typedAllergyMatch(person, entry);
-      if (!term) return;
-      exclude({
-        ruleId: "typed-allergy-name",
-        origin: "allergy",
-        label: safetyTexts.typedAllergyLabel,
-        reason: safetyTexts.typedAllergyReason(term),
-        message: safetyTexts.typedAllergyReason(term),
-        source: { label: "FoodFirst: a typed allergy leaves out every food whose name contains it", url: "docs/decisions/006-nutrition-safety-policy.md" },
-        term,
-      });
+      if (term) exclude(typedAllergyExclusion(term));
     }
 
     if (scope === "all") {

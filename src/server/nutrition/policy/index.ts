@@ -17,16 +17,21 @@
 //   policy.adviceFor(person, null);                            // the person's general advice lines
 //   policy.servingsToMatchSafely(person, food, "iron_mg", 18); // servings a day, or why food cannot match
 //   policy.forPerson(person).assessFood(food);                 // left out (why), ranked last, cautions
+//   policy.safetyCheck(person, text);                          // after a model's text: the foods it names that
+//                                                              // the person must leave out, or without their cautions
 //   person.unrecognised;                                       // typed text we could not match: say so
 //   safetyTexts.notMedicalAdvice;                              // goes into every generated text
 //
 // Every function is pure over (kb, rules, person): nothing is cached between calls and no module holds state.
 // The rules are data in data/nutrients/safety/ (see its README section and docs/decisions/006).
+import type { SafetyCheckSubject } from "../../../shared/texts/safety-check.ts";
 import type { Food, KnowledgeBase, NutrientKey } from "../types.ts";
 import { adviceFor } from "./advice.ts";
 import { cachedAssessor } from "./exclusions.ts";
+import { foodConcernsNamedIn } from "./named-foods.ts";
 import { resolvePerson } from "./person.ts";
 import { recommendFoods } from "./recommend.ts";
+import { safetyCheckSuffix } from "./safety-check.ts";
 import { servingsToMatchSafely } from "./servings.ts";
 import type { PersonInput, Person, RecommendOptions, SafetyRules } from "./types.ts";
 
@@ -43,6 +48,11 @@ export type { Assessor, FoodAssessment, Scope } from "./exclusions.ts";
 export { personUpperLimits, ageRange, ageBandsFor, bandAges } from "./life-stage.ts";
 export type { PersonLimit } from "./life-stage.ts";
 export { loadSafetyRules, SAFETY_DIR, SAFETY_FILES } from "./load-rules.ts";
+export { foodConcernsNamedIn } from "./named-foods.ts";
+export type { NamedFoodConcern } from "./named-foods.ts";
+export { safetyCheckParagraphs, safetyCheckSuffix } from "./safety-check.ts";
+export { foodNamesIn, foodsNamed } from "./food-names.ts";
+export type { FoodTerm } from "./food-names.ts";
 export * from "./types.ts";
 
 /** The policy bound to one knowledge base and its rules (kb.safety unless others are given, e.g. in tests). */
@@ -54,6 +64,13 @@ export function createPolicy(kb: KnowledgeBase, rules: SafetyRules = kb.safety) 
     recommendFoods: (person: Person, nutrient: NutrientKey, options?: RecommendOptions) => recommendFoods(kb, rules, person, nutrient, options),
     servingsToMatchSafely: (person: Person, food: Food, nutrient: NutrientKey, dose: number) => servingsToMatchSafely(kb, rules, person, food, nutrient, dose),
     adviceFor: (person: Person, nutrient: NutrientKey | null) => adviceFor(kb, rules, person, nutrient),
+    /** The foods a text names that the person must leave out, or whose cautions it does not give. */
+    foodConcernsIn: (person: Person, text: string) => foodConcernsNamedIn(kb, rules, person, text),
+    /**
+     * What to add after a language model's text (a chat answer, a written assessment) so it says plainly which
+     * foods it names the person must leave out or take care with; empty when it names none.
+     */
+    safetyCheck: (person: Person, text: string, subject?: SafetyCheckSubject) => safetyCheckSuffix(text, foodConcernsNamedIn(kb, rules, person, text), subject),
     /**
      * The policy for one person, remembering what the rules say about each food: for screens that ask about
      * many nutrients, foods or doses for the same person (the assessment, a weekly plan, a lookup page).
@@ -69,6 +86,8 @@ export function createPolicy(kb: KnowledgeBase, rules: SafetyRules = kb.safety) 
         adviceFor: (nutrient: NutrientKey | null) => adviceFor(kb, rules, person, nutrient, personAssessor),
         /** What the rules say about one food for this person: left out (why), ranked last, cautions. */
         assessFood: (food: Food) => personAssessor.assess(food),
+        foodConcernsIn: (text: string) => foodConcernsNamedIn(kb, rules, person, text, personAssessor.assess),
+        safetyCheck: (text: string, subject?: SafetyCheckSubject) => safetyCheckSuffix(text, foodConcernsNamedIn(kb, rules, person, text, personAssessor.assess), subject),
       };
     },
   };

@@ -51,21 +51,29 @@ export interface TermMatch<T> {
  * peanut term, not also the "nut" term; "trying to get pregnant" is trying to conceive, not pregnancy.
  */
 export function findTerms<T>(segmentWords: readonly string[], terms: readonly { words: readonly string[]; value: T }[]): TermMatch<T>[] {
-  const found: TermMatch<T>[] = [];
-  for (const term of terms) {
-    const n = term.words.length;
-    for (let start = 0; start + n <= segmentWords.length; start++) {
-      if (term.words.every((word, offset) => segmentWords[start + offset] === word)) found.push({ value: term.value, start, length: n });
+  // Terms by their first word, so a long text (a model's answer) is read in one pass.
+  const byFirst = new Map<string, number[]>();
+  terms.forEach((term, index) => {
+    const first = term.words[0];
+    if (first !== undefined) byFirst.set(first, [...(byFirst.get(first) ?? []), index]);
+  });
+  const found: (TermMatch<T> & { order: number })[] = [];
+  segmentWords.forEach((word, start) => {
+    for (const index of byFirst.get(word) ?? []) {
+      const term = terms[index]!;
+      const n = term.words.length;
+      if (start + n <= segmentWords.length && term.words.every((termWord, offset) => segmentWords[start + offset] === termWord)) found.push({ value: term.value, start, length: n, order: index });
     }
-  }
-  found.sort((a, b) => b.length - a.length || a.start - b.start);
+  });
+  // Longest first, then earliest; of two terms for the same words, the one listed first.
+  found.sort((a, b) => b.length - a.length || a.start - b.start || a.order - b.order);
   const taken = new Set<number>();
   const kept: TermMatch<T>[] = [];
   for (const match of found) {
     const positions = Array.from({ length: match.length }, (_, i) => match.start + i);
     if (positions.some((position) => taken.has(position))) continue;
     for (const position of positions) taken.add(position);
-    kept.push(match);
+    kept.push({ value: match.value, start: match.start, length: match.length });
   }
   return kept.sort((a, b) => a.start - b.start);
 }

@@ -23,6 +23,7 @@ let requests: { method: string; url: string; body: unknown }[] = [];
 let postAnswer: () => Response;
 let listAnswer: () => Response | Promise<Response>;
 let streamAnswer: () => Response;
+let detailAnswer: () => Response;
 let consentAt: string | null;
 
 beforeEach(() => {
@@ -31,6 +32,7 @@ beforeEach(() => {
   postAnswer = () => jsonResponse(201, { conversation, message: question, reply } satisfies SentMessageDto);
   listAnswer = () => jsonResponse(200, { conversations: [], engine: "offline" });
   streamAnswer = () => sseResponse([{ type: "snapshot", status: "generating", text: "", engine: "offline", errorCode: null }, { type: "delta", text: answer }, { type: "done", length: answer.length }]);
+  detailAnswer = () => jsonResponse(200, { conversation, messages: [question, { ...reply, status: "completed", text: answer }] });
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string, init?: RequestInit) => {
@@ -43,7 +45,8 @@ beforeEach(() => {
       if (url === "/api/chat/conversations" && init?.method === "POST") return postAnswer();
       if (url === "/api/chat/conversations") return listAnswer();
       if (url.endsWith("/stream")) return streamAnswer();
-      if (url === "/api/chat/conversations/c1") return jsonResponse(200, { conversation, messages: [question, { ...reply, status: "completed", text: answer }] });
+      if (url.endsWith("/retry")) return jsonResponse(202, { reply });
+      if (url === "/api/chat/conversations/c1") return detailAnswer();
       return jsonResponse(404, { error: { code: "not_found", message: "Not found." } });
     }),
   );
@@ -141,5 +144,20 @@ describe("the chat screen", () => {
     expect(within(toast).getByText("You can send 10 messages a minute. Please wait 30 seconds before trying again.")).toBeInTheDocument();
     expect(within(screen.getByRole("list", { name: chatTexts.messagesLabel })).getByText(chatErrorTexts.rate_limit)).toBeInTheDocument();
     expect(box).toHaveValue("Foods high in iron");
+  });
+
+  it("after Retry, the failed answer is written again and focus is back in the message box", async () => {
+    listAnswer = () => jsonResponse(200, { conversations: [conversation], engine: "model" });
+    let failed = true;
+    detailAnswer = () => jsonResponse(200, { conversation, messages: [question, failed ? { ...reply, status: "failed", errorCode: "rate_limit" } : { ...reply, status: "completed", text: answer }] });
+    renderPage();
+    const retry = await screen.findByRole("button", { name: chatTexts.retry });
+    expect(screen.getByText(chatErrorTexts.rate_limit)).toBeInTheDocument();
+    failed = false;
+    await userEvent.click(retry);
+    expect(await screen.findByRole("heading", { name: "Food sources of vitamin D" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: chatTexts.retry })).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.url.endsWith("/retry"))).toEqual([{ method: "POST", url: "/api/chat/conversations/c1/messages/m2/retry", body: undefined }]);
+    expect(screen.getByRole("textbox", { name: chatTexts.messageLabel })).toHaveFocus();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { ChatConversationDto } from "../../../shared/chat.ts";
 import { chatTexts } from "../../../shared/texts/chat.ts";
 import { consentTexts } from "../../../shared/texts/index.ts";
@@ -31,6 +31,7 @@ function Chat() {
   const chat = useChat();
   const toast = useToast();
   const remove = useDeleteConversation();
+  const box = useRef<HTMLTextAreaElement>(null);
   // A new conversation's greeting is as old as the page.
   const [openedAt] = useState(() => new Date().toISOString());
   const greetingAt = chat.conversation?.createdAt ?? openedAt;
@@ -73,11 +74,15 @@ function Chat() {
                 typing={chat.typing}
                 busy={chat.streaming || chat.sending}
                 retrying={chat.retrying}
-                onRetry={(id) => void chat.retry(id)}
+                onRetry={(id) => {
+                  // The Retry button goes away as the answer is written again: focus goes back to the box.
+                  box.current?.focus();
+                  void chat.retry(id);
+                }}
               />
             )}
           </div>
-          <Composer streaming={chat.streaming} sending={chat.sending} onSend={chat.send} onStop={() => void chat.stop()} />
+          <Composer box={box} streaming={chat.streaming} sending={chat.sending} onSend={chat.send} onStop={() => void chat.stop()} />
           {/* Who answers is said once the server has told: nothing rather than a guess while the list loads. */}
           {chat.engine !== null && (
             <p className="border-t border-stone-200 bg-stone-50 px-4 py-2 text-xs text-stone-600">

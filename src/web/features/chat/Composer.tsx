@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useState, type KeyboardEvent, type RefObject } from "react";
 import { chatMessageMaxChars, suggestedQuestions } from "../../../shared/chat.ts";
 import { chatTexts } from "../../../shared/texts/chat.ts";
 
@@ -7,15 +7,16 @@ interface ComposerProps {
   sending: boolean;
   onSend: (message: string) => Promise<boolean>;
   onStop: () => void;
+  /** The message box, which the page also focuses (after a Retry). */
+  box: RefObject<HTMLTextAreaElement | null>;
 }
 
 /**
  * The suggested questions and the message box. Enter sends, Shift+Enter makes a new line; the text is
  * cleared only once the server accepted it, so a failure never loses it; focus stays in the box.
  */
-export function Composer({ streaming, sending, onSend, onStop }: ComposerProps) {
+export function Composer({ streaming, sending, onSend, onStop, box }: ComposerProps) {
   const [text, setText] = useState("");
-  const box = useRef<HTMLTextAreaElement>(null);
   const blocked = streaming || sending;
 
   async function submit(message: string, fromBox: boolean) {
