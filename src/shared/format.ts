@@ -73,6 +73,12 @@ export function formatServing(label: string, grams: number): string {
   return `${label}, ${fixed(grams, 1)} g`;
 }
 
+/** A count of servings to one decimal: "1 serving", "2.5 servings", "1,250 servings". */
+export function formatServingCount(servings: number): string {
+  const rounded = Math.round(servings * 10) / 10;
+  return `${formatNumber(rounded)} ${rounded === 1 ? "serving" : "servings"}`;
+}
+
 /** A rating out of 5 with one decimal: 4 -> "4.0". */
 export function formatRating(value: number): string {
   return value.toFixed(1);

@@ -1,7 +1,7 @@
 // Texts of the Supplements vs Whole Foods lookup (/supplements-vs-foods). Spec texts are kept word for word:
 // "Supplement Name", "Dosage", "Find Whole Food Alternatives", "Analyzing...".
 
-import { formatAmount, formatList, formatNumber, formatPercent, formatRating, lowerFirst, upperFirst } from "../format.ts";
+import { formatAmount, formatList, formatNumber, formatPercent, formatRating, formatServingCount, lowerFirst, upperFirst } from "../format.ts";
 import type { UpperLimitCaution } from "../lookup.ts";
 import { lookupLimits } from "../lookup-limits.ts";
 import { assessmentOptionLabels } from "./assessment.ts";
@@ -9,8 +9,8 @@ import { assessmentOptionLabels } from "./assessment.ts";
 /** "less than one serving", "one serving", "2.5 servings". */
 function servingsText(servings: number): string {
   if (servings < 0.95) return "less than one serving";
-  const rounded = Math.round(servings * 10) / 10;
-  return rounded === 1 ? "one serving" : `${formatNumber(rounded)} servings`;
+  const count = formatServingCount(servings);
+  return count === "1 serving" ? "one serving" : count;
 }
 
 export const lookupTexts = {

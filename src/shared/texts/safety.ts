@@ -2,24 +2,7 @@
 // allergens and conditions, the message of every safety rule (data/nutrients/safety/*.csv names them by key;
 // the loader checks every key exists here), and the sentences built around foods, doses and typed text.
 // Shared so the assessment, lookup, dashboard, plan and chat, and their tests, show the same words.
-import { lookupFormat } from "./lookup.ts";
-
-const formatAmount = lookupFormat.amount;
-
-function formatPercent(value: number): string {
-  if (value > 0 && value < 1) return "<1%";
-  return `${Math.round(value)}%`;
-}
-
-function formatServings(value: number): string {
-  const rounded = Math.round(value * 10) / 10;
-  return `${rounded} ${rounded === 1 ? "serving" : "servings"}`;
-}
-
-function joinList(items: readonly string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-}
+import { formatAmount, formatList, formatPercent, formatServingCount, lowerFirst } from "../format.ts";
 
 /** Names of the diets, allergens and conditions the rules recognise, as shown in sentences. */
 const labels = {
@@ -238,29 +221,29 @@ export const safetyTexts = {
   exclusionLine: (label: string, reason: string) => `${label}: ${reason}`,
 
   upperLimitCaution: (nutrient: string, amount: string, limit: string, note: { preformed: boolean; teen: boolean }) =>
-    `One serving has ${amount} of ${lookupFormat.lowerName(nutrient)}, above the upper limit of ${limit} a day${note.preformed ? " for preformed vitamin A" : ""}${note.teen ? " at 14-18 years" : ""}: not an everyday food.`,
+    `One serving has ${amount} of ${lowerFirst(nutrient)}, above the upper limit of ${limit} a day${note.preformed ? " for preformed vitamin A" : ""}${note.teen ? " at 14-18 years" : ""}: not an everyday food.`,
   amountReason: (serving: string, amount: number, unit: string, nutrient: string, percentDv: number | null) =>
-    `One serving (${serving}) gives ${formatAmount(amount)} ${unit} of ${lookupFormat.lowerName(nutrient)}${percentDv === null ? "" : `, ${formatPercent(percentDv)} of the Daily Value`}.`,
-  fitsReason: (parts: readonly string[]) => `Suits what you told us: ${joinList(parts)}.`,
+    `One serving (${serving}) gives ${formatAmount(amount)} ${unit} of ${lowerFirst(nutrient)}${percentDv === null ? "" : `, ${formatPercent(percentDv)} of the Daily Value`}.`,
+  fitsReason: (parts: readonly string[]) => `Suits what you told us: ${formatList(parts)}.`,
   notChecked: (text: string, field: keyof typeof fieldNames) =>
     `We could not match “${text}” (${fieldNames[field]}) to our food rules, so the foods are not checked against it: please check them yourself.`,
   partialDiet: (label: string) => `We could check only part of a ${label} diet against our data: please check foods with your dietitian.`,
 
   // Servings to match a dose
-  servingsMatch: (servings: number) => (servings < 0.95 ? "Less than one serving matches the dose." : `${formatServings(servings)} a day match the dose.`),
+  servingsMatch: (servings: number) => (servings < 0.95 ? "Less than one serving matches the dose." : `${formatServingCount(servings)} a day match the dose.`),
   tooManyServings: (servings: number, cap: number) =>
-    `It would take ${formatServings(servings)} a day to match this dose; more than ${cap} servings of one food a day is not realistic, so this food cannot match it.`,
+    `It would take ${formatServingCount(servings)} a day to match this dose; more than ${cap} servings of one food a day is not realistic, so this food cannot match it.`,
   wouldExceedUl: (nutrient: string, limit: string, safeServings: number) =>
-    `Matching this dose with this food would take you above the upper limit for ${lookupFormat.lowerName(nutrient)} (${limit} a day)${safeServings >= 1 ? `: at most ${formatServings(Math.floor(safeServings * 10) / 10)} a day` : ""}.`,
+    `Matching this dose with this food would take you above the upper limit for ${lowerFirst(nutrient)} (${limit} a day)${safeServings >= 1 ? `: at most ${formatServingCount(Math.floor(safeServings * 10) / 10)} a day` : ""}.`,
   therapeuticDose: (nutrient: string, limit: string) =>
-    `This dose is above the upper limit for ${lookupFormat.lowerName(nutrient)} (${limit} a day). Doses like this are used to treat a deficiency under medical supervision: talk to your doctor or pharmacist; food should not be used to match it.`,
+    `This dose is above the upper limit for ${lowerFirst(nutrient)} (${limit} a day). Doses like this are used to treat a deficiency under medical supervision: talk to your doctor or pharmacist; food should not be used to match it.`,
   farAboveDailyValue: (times: number) =>
     `This dose is about ${Math.round(times)} times the Daily Value, far above daily needs: doses like this are usually a treatment, a matter for your doctor or pharmacist.`,
   supplementDoseAboveUl: (nutrient: string, limit: string, preformed: boolean) =>
     preformed
       ? `As a supplement (retinol), this dose is above the upper limit for preformed vitamin A (${limit} a day); vitamin A made from the carotenoids in plant foods is not limited.`
-      : `As a supplement, this dose is above the upper limit for ${lookupFormat.lowerName(nutrient)} from supplements (${limit} a day); the same amount from food is not limited.`,
-  noAmount: (nutrient: string) => `This food has no known amount of ${lookupFormat.lowerName(nutrient)} in our data.`,
+      : `As a supplement, this dose is above the upper limit for ${lowerFirst(nutrient)} from supplements (${limit} a day); the same amount from food is not limited.`,
+  noAmount: (nutrient: string) => `This food has no known amount of ${lowerFirst(nutrient)} in our data.`,
 
   /** Part of every generated text, download and email that gives food advice. */
   notMedicalAdvice:

@@ -82,15 +82,8 @@ describe("the offline engine over the diet x allergy matrix", () => {
       const { assess } = assessor(kb, policy.rules, chat.person);
       let shownFoods = 0;
       for (const { question, nutrient, food } of questions) {
-        // Timed on a second run (the first fills per-knowledge-base caches), the faster of two, so a busy machine does not decide.
-        const times: number[] = [];
-        let answer = answerOffline(kb, policy, { question, chat, noticeGiven: true });
-        for (let run = 0; run < 2; run++) {
-          const started = performance.now();
-          answer = answerOffline(kb, policy, { question, chat, noticeGiven: true });
-          times.push(performance.now() - started);
-        }
-        expect(Math.min(...times), question).toBeLessThan(50);
+        // Its speed is a budget in `npm run bench` (scripts/bench/chat.ts), not a timed test.
+        const answer = answerOffline(kb, policy, { question, chat, noticeGiven: true });
         expect(answer.text, question).not.toBe(offlineChatTexts.cannotAnswer);
         // A named food: shown with its nutrients when the person may eat it, else said not to suit them.
         const named = foodAnswer(answer.text);

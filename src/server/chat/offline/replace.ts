@@ -1,4 +1,4 @@
-import { formatAmount, lowerFirst } from "../../../shared/format.ts";
+import { formatServingCount, lowerFirst } from "../../../shared/format.ts";
 import type { LookupMatch } from "../../../shared/lookup.ts";
 import { offlineChatTexts as texts } from "../../../shared/texts/offline-chat.ts";
 import { lookupSupplement, supplementShortName, type Food, type NutrientKey, type Supplement } from "../../nutrition/index.ts";
@@ -10,8 +10,6 @@ import { nutrientSection } from "./sources.ts";
 // cannot replace, safety notes), for the person's diet and allergies; its foods are then checked by the
 // policy for the person's conditions too, and any it leaves out are dropped, never shown.
 
-const servingsText = (servings: number) => `${formatAmount(Math.round(servings * 10) / 10, "compact")} ${servings === 1 ? "serving" : "servings"}`;
-
 function foodLines(ctx: OfflineContext, match: LookupMatch): string[] {
   const foods = match.foodAlternatives
     .map((card) => ({ card, food: ctx.kb.foods.find((food) => food.id === card.id) }))
@@ -21,7 +19,7 @@ function foodLines(ctx: OfflineContext, match: LookupMatch): string[] {
     const key = (match.mainNutrient?.key ?? card.nutrients[0]?.key) as NutrientKey | undefined;
     const amount = key ? perServing(ctx.kb, food, key) : null;
     if (!amount) continue;
-    lines.push(`- ${foodLine(food, amount)}${match.mainNutrient && card.servingsForDv !== null ? `. ${texts.replaceServingsForDv(servingsText(card.servingsForDv))}` : ""}`);
+    lines.push(`- ${foodLine(food, amount)}${match.mainNutrient && card.servingsForDv !== null ? `. ${texts.replaceServingsForDv(formatServingCount(card.servingsForDv))}` : ""}`);
     for (const caution of ctx.assess(food).cautions) lines.push(`  - ${texts.cautionLine(caution.message)}`);
   }
   return lines;

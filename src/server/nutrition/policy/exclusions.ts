@@ -3,7 +3,7 @@
 import { safetyTexts } from "../../../shared/texts/safety.ts";
 import { nutrientPerServing } from "../nutrients.ts";
 import type { Food, KnowledgeBase, NutrientKey } from "../types.ts";
-import { formatLimit } from "./format.ts";
+import { formatQuantity } from "../../../shared/format.ts";
 import { personUpperLimits, type PersonLimit } from "./life-stage.ts";
 import { selectorMatches, servingAboveLimit, whoApplies, type ServingFacts } from "./selectors.ts";
 import { phrasesContainAll } from "./text-match.ts";
@@ -148,7 +148,7 @@ export function assessor(kb: KnowledgeBase, rules: SafetyRules, person: Person, 
         const per100g = food.nutrients[limit.nutrient];
         if (per100g === undefined || !servingAboveLimit(food, (per100g * food.servingG) / 100, limit)) continue;
         const amount = nutrientPerServing(kb, food, limit.nutrient)!;
-        const text = safetyTexts.upperLimitCaution(amount.name, formatLimit(amount.amount, amount.unit), limit.limitText, {
+        const text = safetyTexts.upperLimitCaution(amount.name, formatQuantity(amount.amount, amount.unit), limit.limitText, {
           preformed: limit.appliesTo === "preformed",
           teen: limit.teen,
         });

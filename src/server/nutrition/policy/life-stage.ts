@@ -1,7 +1,7 @@
 // Life stage: the DRI age bands a person may be in, and the Tolerable Upper Intake Levels that apply to
 // them (adult limits from upper_limits.csv, with the age-band and pregnancy differences of
 // safety/life_stage_upper_limits.csv).
-import { formatLimit } from "./format.ts";
+import { formatQuantity } from "../../../shared/format.ts";
 import type { KnowledgeBase, NutrientKey, UpperLimit, UpperLimitScope } from "../types.ts";
 import type { AgeBand, LifeStage, LifeStageLimit, PersonInput, SafetyRules, SourceRef } from "./types.ts";
 
@@ -90,7 +90,7 @@ export function personUpperLimits(kb: KnowledgeBase, rules: SafetyRules, stage: 
         value,
         appliesTo: adult.appliesTo,
         kind: adult.kind,
-        limitText: formatLimit(value, unit),
+        limitText: formatQuantity(value, unit),
         teen: override?.ageBand === "14_18",
         lifeStage: override ? { ageBand: override.ageBand, state: override.state } : null,
         source: override?.source ?? { label: `NIH ODS fact sheet (${adult.statedAs})`, url: adult.source },

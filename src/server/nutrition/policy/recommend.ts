@@ -7,7 +7,7 @@ import { nutrientPer100Kcal, nutrientPerServing } from "../nutrients.ts";
 import { pickVaried } from "../ranking.ts";
 import type { KnowledgeBase, NutrientAmount, NutrientKey } from "../types.ts";
 import { assessor, type Assessor, type FoodAssessment } from "./exclusions.ts";
-import { servingText } from "./format.ts";
+import { formatServing } from "../../../shared/format.ts";
 import { withheldFor } from "./nutrient-rules.ts";
 import type { FoodRecommendations, Person, Reason, Recommendation, RecommendOptions, SafetyRules } from "./types.ts";
 
@@ -84,7 +84,7 @@ export function recommendFoods(
 
   const fits = fitsReason(person);
   const foods: Recommendation[] = picked.map(({ assessment, amount, food }) => {
-    const reasons: Reason[] = [{ id: "amount", message: safetyTexts.amountReason(servingText(food), amount.amount, amount.unit, amount.name, amount.percentDv) }];
+    const reasons: Reason[] = [{ id: "amount", message: safetyTexts.amountReason(formatServing(food.servingLabel, food.servingG), amount.amount, amount.unit, amount.name, amount.percentDv) }];
     if (fits) reasons.push(fits);
     for (const line of notChecked) reasons.push({ id: "not_checked", message: line });
     return { food, amount, cautions: assessment.cautions, reasons, demoted: assessment.demoted };
