@@ -10,6 +10,8 @@ export async function completeAssessment(page: Page) {
   await page.getByRole("button", { name: "Submit Assessment" }).click();
   await expect(page).toHaveURL(/\/assessment\/results\?id=[0-9a-f-]{36}$/);
   await expect(page.getByRole("article").getByRole("heading", { level: 2, name: "Summary" })).toBeVisible();
+  // Written to the end (Save appears then), so a page visited next sees it completed, not still being written.
+  await expect(page.getByRole("button", { name: "Save Results" })).toBeVisible();
   return new URL(page.url()).searchParams.get("id") ?? "";
 }
 
