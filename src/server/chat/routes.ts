@@ -8,6 +8,7 @@ import { checkConversationLimit, checkMessageLimits, conversationLimitReached } 
 import { toConversationDto, toMessageDto, type ChatConversationRow, type ChatMessageRow } from "./store.ts";
 import { buildTurn } from "./turns.ts";
 import { chatPersonFrom } from "./person.ts";
+import { ownEngines } from "./engines.ts";
 import { cleanTitle, replySafetyCheck } from "./writer.ts";
 
 /** A conversation's title before (or without) the title helper: its first question, on one line. */
@@ -84,7 +85,7 @@ export function chatRoutes(deps: AppDeps) {
       if (!conversation) return conversationLimitReached(c, limits);
       const sent = await send(userId, conversation, body.data.message, []);
       if (!sent) return inProgress(c);
-      if (sent.reply.engine !== "safety") nameLater(userId, conversation.id, sent.message.id, sent.reply.id, body.data.message);
+      if (sent.reply.engine !== ownEngines.safety) nameLater(userId, conversation.id, sent.message.id, sent.reply.id, body.data.message);
       return c.json(sent, 201);
     })
 

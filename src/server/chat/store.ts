@@ -3,6 +3,7 @@ import type { ChatConversationDto, ChatMessageDto } from "../../shared/chat.ts";
 import type { Database } from "../db/client.ts";
 import { chatConversations, chatMessages } from "../db/schema.ts";
 import type { GenerationState } from "../generation/index.ts";
+import { ownEngines } from "./engines.ts";
 
 // Every query the chat routes and its generation pipeline make. Ownership is part of each query (the
 // user id in the WHERE clause), so another person's conversation or message is simply not found.
@@ -11,7 +12,7 @@ export type ChatConversationRow = typeof chatConversations.$inferSelect;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 
 /** Engines that cost no model tokens. */
-const tokenFreeEngines = ["offline", "safety"];
+const tokenFreeEngines = [ownEngines.offline, ownEngines.safety];
 
 export const toConversationDto = (row: ChatConversationRow): ChatConversationDto => ({
   id: row.id,

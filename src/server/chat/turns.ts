@@ -2,6 +2,7 @@ import type { ChatTurnMessage } from "../ai/provider.ts";
 import type { AssessmentStore } from "../assessments/store.ts";
 import type { Policy } from "../nutrition/index.ts";
 import { chatPersonFrom } from "./person.ts";
+import { ownEngines } from "./engines.ts";
 import { safetyTopicOf } from "./safety.ts";
 import type { ChatMessageRow } from "./store.ts";
 import type { ChatTurn } from "./writer.ts";
@@ -12,7 +13,7 @@ import type { ChatTurn } from "./writer.ts";
 /** Earlier turns a model may read: the person's messages, and replies that were written (in full or stopped). */
 export function historyOf(messages: readonly ChatMessageRow[]): ChatTurnMessage[] {
   return messages
-    .filter((row) => row.role === "user" || ((row.status === "completed" || row.status === "stopped") && row.text.trim() !== "" && row.engine !== "safety"))
+    .filter((row) => row.role === "user" || ((row.status === "completed" || row.status === "stopped") && row.text.trim() !== "" && row.engine !== ownEngines.safety))
     .map((row) => ({ role: row.role, content: row.text }));
 }
 
@@ -28,6 +29,6 @@ export async function buildTurn(
     history: historyOf(earlier),
     chat,
     safety: safetyTopicOf(question),
-    noticeGiven: earlier.some((row) => row.role === "assistant" && row.engine === "offline" && row.status !== "failed"),
+    noticeGiven: earlier.some((row) => row.role === "assistant" && row.engine === ownEngines.offline && row.status !== "failed"),
   };
 }

@@ -5,6 +5,7 @@ import { chatConversation, chatGenerationSettings, chatSystemPrompt, chatTitleMe
 import { createChatProvider, type ChatProviderConfig, type ChatTurnMessage } from "../ai/provider.ts";
 import type { GenerationWriter } from "../generation/index.ts";
 import type { KnowledgeBase, Person, Policy } from "../nutrition/index.ts";
+import { ownEngines } from "./engines.ts";
 import { namedIn } from "./entities.ts";
 import { knowledgeRows } from "./kb-rows.ts";
 import { answerOffline } from "./offline/engine.ts";
@@ -53,7 +54,7 @@ export interface ChatWriterOptions {
 }
 
 /** Engines whose replies are our own texts (offline answers, safety pointers), not a model's. */
-const ownTextEngines: ReadonlySet<string> = new Set(["offline", "safety", "not-configured"]);
+const ownTextEngines: ReadonlySet<string> = new Set(Object.values(ownEngines));
 
 /**
  * The safety check after a model's reply, kept with it so a reload shows it: the foods it names that the
@@ -79,7 +80,7 @@ export function cleanTitle(raw: string): string {
 
 export function createChatWriter(ai: AppConfig["ai"], options: ChatWriterOptions): ChatWriter {
   const { kb, policy } = options;
-  const safetyTurn = (topic: ChatSafetyTopic): PreparedTurn => ({ engine: "safety", disclaimer: true, promptTokens: 0, reply: { kind: "text", text: chatSafetyTexts[topic] } });
+  const safetyTurn = (topic: ChatSafetyTopic): PreparedTurn => ({ engine: ownEngines.safety, disclaimer: true, promptTokens: 0, reply: { kind: "text", text: chatSafetyTexts[topic] } });
 
   if (ai.kind === "offline" || !ai.model) {
     const offline = ai.kind === "offline";
@@ -87,14 +88,14 @@ export function createChatWriter(ai: AppConfig["ai"], options: ChatWriterOptions
     // the start, so that neither the start nor someone's first reply waits for it.
     if (offline) setTimeout(() => answerOffline(kb, policy, { question: "How can I replace my vitamin D supplement?", chat: chatPersonFrom(policy, null), noticeGiven: true }), 1000).unref();
     return {
-      engine: offline ? "offline" : "not-configured",
+      engine: offline ? ownEngines.offline : ownEngines.notConfigured,
       // A provider without a model is still a model setup: the footer says so, and replies say it is not configured.
       kind: offline ? "offline" : "model",
       prepare(turn) {
         if (turn.safety) return safetyTurn(turn.safety);
-        if (!offline) return { engine: "not-configured", disclaimer: false, promptTokens: 0, reply: { kind: "model", system: "", messages: [], person: turn.chat.person } };
+        if (!offline) return { engine: ownEngines.notConfigured, disclaimer: false, promptTokens: 0, reply: { kind: "model", system: "", messages: [], person: turn.chat.person } };
         const answer = answerOffline(kb, policy, { question: turn.question, chat: turn.chat, noticeGiven: turn.noticeGiven });
-        return { engine: "offline", disclaimer: answer.guidance, promptTokens: 0, reply: { kind: "text", text: answer.text } };
+        return { engine: ownEngines.offline, disclaimer: answer.guidance, promptTokens: 0, reply: { kind: "text", text: answer.text } };
       },
       stream(reply, streamOptions) {
         // A base URL without a model: the spec's "model for nutrition is not configured" error.

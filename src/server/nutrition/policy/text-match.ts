@@ -55,7 +55,10 @@ export function findTerms<T>(segmentWords: readonly string[], terms: readonly { 
   const byFirst = new Map<string, number[]>();
   terms.forEach((term, index) => {
     const first = term.words[0];
-    if (first !== undefined) byFirst.set(first, [...(byFirst.get(first) ?? []), index]);
+    if (first === undefined) return;
+    const bucket = byFirst.get(first);
+    if (bucket) bucket.push(index);
+    else byFirst.set(first, [index]);
   });
   const found: (TermMatch<T> & { order: number })[] = [];
   segmentWords.forEach((word, start) => {
