@@ -5,7 +5,8 @@
 // form when it is not stated.
 import type { UpperLimitCaution } from "../../shared/lookup.ts";
 import { doseTexts } from "../../shared/texts/dose.ts";
-import { lookupFormat, lookupTexts } from "../../shared/texts/lookup.ts";
+import { formatQuantity } from "../../shared/format.ts";
+import { lookupTexts } from "../../shared/texts/lookup.ts";
 import { formLabel, type DoseForm } from "./dose-iu.ts";
 import { iuForm, iuFormsOf, ulDependsOnForm, type IuForm } from "./iu-forms.ts";
 import { nutrientUnitLabel } from "./nutrients.ts";
@@ -24,13 +25,11 @@ export interface DoseAmount {
 /** The person's upper limits, from the policy (createPolicy(kb).forPerson(person).upperLimits). */
 export type PersonLimits = ReadonlyMap<NutrientKey, PersonLimit>;
 
-const amountText = (amount: number, unit: string) => `${lookupFormat.amount(amount)} ${unit}`;
-
 /** The UL to check when the person's age is not known: the lower of its age bands, stated with both. */
 export function strictLimit(limit: UpperLimit): { value: number; statedAs: string } {
   const older = limit.older;
   if (!older || older.value >= limit.value) return { value: limit.value, statedAs: limit.statedAs };
-  return { value: older.value, statedAs: lookupTexts.ulByAge(amountText(older.value, nutrientUnitLabel(limit.nutrient)), older.fromAge, limit.statedAs) };
+  return { value: older.value, statedAs: lookupTexts.ulByAge(formatQuantity(older.value, nutrientUnitLabel(limit.nutrient)), older.fromAge, limit.statedAs) };
 }
 
 /** A UL that food counts toward: total intake, or preformed vitamin A for animal foods. */
@@ -91,17 +90,17 @@ function formCaution(limit: UpperLimit, checked: CheckedLimit, dose: DoseAmount,
   const { candidate, doseIu } = worst;
   const notes = [checked.note];
   if (form.iu === null) {
-    notes.push(lookupTexts.ulMassAsIu(amountText(dose.amount, dose.unit), amountText(doseIu, "IU"), formLabel(candidate, "short"), doseTexts.iuConversion(candidate.perIu, dose.unit)));
+    notes.push(lookupTexts.ulMassAsIu(formatQuantity(dose.amount, dose.unit), formatQuantity(doseIu, "IU"), formLabel(candidate, "short"), doseTexts.iuConversion(candidate.perIu, dose.unit)));
   }
   if (form.form === null) {
-    const others = candidates.filter((other) => other.id !== candidate.id).map((other) => lookupTexts.ulOtherForm(formLabel(other, "short"), amountText(other.ulIu, "IU")));
+    const others = candidates.filter((other) => other.id !== candidate.id).map((other) => lookupTexts.ulOtherForm(formLabel(other, "short"), formatQuantity(other.ulIu, "IU")));
     notes.push(lookupTexts.ulFormAssumed(formLabel(candidate, "short"), others));
   }
   return {
     nutrient: dose.name,
     dose: Math.round(doseIu),
     unit: "IU",
-    limit: lookupTexts.ulForForm(amountText(candidate.ulIu, "IU"), formLabel(candidate, "long"), checked.statedAs),
+    limit: lookupTexts.ulForForm(formatQuantity(candidate.ulIu, "IU"), formLabel(candidate, "long"), checked.statedAs),
     adultLimit: checked.adultLimit,
     appliesTo: limit.appliesTo,
     note: notes.filter((note) => note !== "").join(" "),
