@@ -98,8 +98,10 @@ export function createApp(input: CreateAppInput) {
   // Aborted at shutdown (a drainer below): open event streams end, and their clients reconnect elsewhere.
   const shutdown = new AbortController();
   const assessmentStore = createAssessmentStore(db);
+  const policy = createPolicy(kb);
   const assessmentWriter = createAssessmentWriter(config.ai, {
     kb,
+    policy,
     provider: { onUsage: (usage) => metrics.tokens("assessment", assessmentWriter.engine, usage) },
   });
   const assessmentGeneration = createGenerationPipeline({
@@ -112,7 +114,6 @@ export function createApp(input: CreateAppInput) {
     observer: metrics.generationObserver("assessment"),
     shutdown: shutdown.signal,
   });
-  const policy = createPolicy(kb);
   const dashboard = createDashboardService({ policy, store: assessmentStore, reconcile: assessmentGeneration.reconcile });
   const chatStore = createChatStore(db);
   // Its replies and its title helper's calls count in the tokens metric.

@@ -14,7 +14,7 @@ import { kb, NOW, policy } from "../nutrition/policy/test-helpers.ts";
 import type { Person, PersonInput } from "../nutrition/policy/types.ts";
 import { createAssessmentWriter } from "./writer.ts";
 
-const writer = createAssessmentWriter({ kind: "offline" }, { kb, now: () => NOW });
+const writer = createAssessmentWriter({ kind: "offline" }, { kb, policy, now: () => NOW });
 
 /** Two ways of living, so both many and few nutrients at risk are written; the second also types a supplement dose. */
 const LIVES: Partial<AssessmentAnswers>[] = [

@@ -3,11 +3,10 @@ import { completeAnswers } from "../../../tests/support/assessment-fixtures.ts";
 import { startFakeOpenAI, type FakeOpenAI } from "../../../tests/support/fake-openai.ts";
 import { resultsFileContent, withMedicalNote } from "../../shared/assessment/index.ts";
 import { offlineEngineLine, safetyTexts } from "../../shared/texts/index.ts";
-import { loadKnowledgeBase } from "../nutrition/index.ts";
+import { kb, policy } from "../nutrition/policy/test-helpers.ts";
 import type { AssessmentAnswers } from "../../shared/assessment/index.ts";
 import { AiError, createAssessmentWriter, type AssessmentWriter } from "./writer.ts";
 
-const kb = loadKnowledgeBase();
 
 let fake: FakeOpenAI;
 beforeAll(async () => {
@@ -31,7 +30,7 @@ async function written(writer: AssessmentWriter, answers: AssessmentAnswers) {
 
 describe("createAssessmentWriter", () => {
   it("uses the offline engine when no provider is configured", async () => {
-    const writer = createAssessmentWriter({ kind: "offline" }, { kb });
+    const writer = createAssessmentWriter({ kind: "offline" }, { kb, policy });
     expect(writer.engine).toBe("offline");
     const deltas = await collect(writer.stream(completeAnswers));
     expect(deltas.length).toBeGreaterThan(5);
@@ -39,7 +38,7 @@ describe("createAssessmentWriter", () => {
   });
 
   it("ends every text with the not-medical-advice note, once, and a download or email never adds it again", async () => {
-    const offline = await written(createAssessmentWriter({ kind: "offline" }, { kb }), completeAnswers);
+    const offline = await written(createAssessmentWriter({ kind: "offline" }, { kb, policy }), completeAnswers);
     expect(offline.trimEnd().endsWith(`_${safetyTexts.notMedicalAdvice}_`)).toBe(true);
     expect(offline.split(safetyTexts.notMedicalAdvice)).toHaveLength(2);
     expect(resultsFileContent(offline).split(safetyTexts.notMedicalAdvice)).toHaveLength(2);
@@ -48,13 +47,13 @@ describe("createAssessmentWriter", () => {
 
     fake.reset();
     fake.script({ kind: "text", text: `## Summary\n\nFine.\n\n${safetyTexts.notMedicalAdvice}` });
-    const model = createAssessmentWriter({ kind: "provider", baseURL: fake.baseURL, apiKey: "k", model: "nutri-1" }, { kb });
+    const model = createAssessmentWriter({ kind: "provider", baseURL: fake.baseURL, apiKey: "k", model: "nutri-1" }, { kb, policy });
     const reply = await written(model, completeAnswers);
     expect(reply.split(safetyTexts.notMedicalAdvice)).toHaveLength(2);
   });
 
   it("fails with the spec's error when a provider is configured without a model", async () => {
-    const writer = createAssessmentWriter({ kind: "provider", baseURL: fake.baseURL, apiKey: "k", model: undefined }, { kb });
+    const writer = createAssessmentWriter({ kind: "provider", baseURL: fake.baseURL, apiKey: "k", model: undefined }, { kb, policy });
     await expect(collect(writer.stream(completeAnswers))).rejects.toMatchObject({
       code: "model_not_configured",
       message: expect.stringMatching(/model for nutrition is not configured/),
@@ -65,7 +64,7 @@ describe("createAssessmentWriter", () => {
   it("sends the grounded prompt to the provider and streams its reply", async () => {
     fake.reset();
     fake.script({ kind: "text", text: "## Summary\n\nYou are doing well." });
-    const writer = createAssessmentWriter({ kind: "provider", baseURL: fake.baseURL, apiKey: "k", model: "nutri-1" }, { kb });
+    const writer = createAssessmentWriter({ kind: "provider", baseURL: fake.baseURL, apiKey: "k", model: "nutri-1" }, { kb, policy });
     expect(writer.engine).toBe("nutri-1");
     // The reply, then the not-medical-advice note as its final paragraph (added by the writer, not the model).
     expect(await written(writer, completeAnswers)).toBe(withMedicalNote("## Summary\n\nYou are doing well."));

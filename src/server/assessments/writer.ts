@@ -1,6 +1,6 @@
 import { medicalNoteSuffix, type AssessmentAnswers } from "../../shared/assessment/index.ts";
 import type { AppConfig } from "../config.ts";
-import { createPolicy, personInputFromAnswers, type KnowledgeBase } from "../nutrition/index.ts";
+import { personInputFromAnswers, type KnowledgeBase, type Policy } from "../nutrition/index.ts";
 import { AiError } from "../ai/errors.ts";
 import type { GenerationWriter } from "../generation/index.ts";
 import { buildAssessmentFacts } from "../nutrition/facts.ts";
@@ -15,6 +15,8 @@ export type AssessmentWriter = GenerationWriter<AssessmentAnswers>;
 
 export interface AssessmentWriterOptions {
   kb: KnowledgeBase;
+  /** The app's nutrition safety policy, which checks a model's text. */
+  policy: Policy;
   /** Provider tuning (idle timeout, retries), mainly for tests. */
   provider?: Partial<Omit<ChatProviderConfig, "baseURL" | "apiKey" | "model">>;
   /** Today, for ages from a year of birth (tests fix it). */
@@ -37,7 +39,7 @@ export function closingOf(text: string, safetyCheck = ""): string {
 
 /** Chooses the engine from the server's AI config: offline, a provider, or the spec's "model not configured" error. */
 export function createAssessmentWriter(ai: AppConfig["ai"], options: AssessmentWriterOptions): AssessmentWriter {
-  const { kb, now = () => new Date() } = options;
+  const { kb, policy, now = () => new Date() } = options;
   if (ai.kind === "offline") {
     return {
       engine: offlineEngineName,
@@ -67,7 +69,6 @@ export function createAssessmentWriter(ai: AppConfig["ai"], options: AssessmentW
     model: ai.model,
     ...options.provider,
   });
-  const policy = createPolicy(kb);
   return {
     engine: ai.model,
     stream(answers, streamOptions) {
