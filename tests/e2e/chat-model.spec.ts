@@ -89,7 +89,6 @@ for (const reaction of reactions) {
 }
 
 test("a network_error failure shows the spec's reaction", async ({ page, fake }) => {
-  test.setTimeout(40_000);
   // The connection breaks before any text, on every attempt the provider client makes.
   fake.script({ kind: "cut", text: "never", afterTokens: 0 });
   await signUp(page);

@@ -74,7 +74,6 @@ test("signed out: the empty state, nothing fetched, and Sign In comes back to th
 });
 
 test("two assessments: history, chart, latest figures, a vegan's foods, the weekly plan, View Full Report", async ({ page }) => {
-  test.slow(); // two whole assessments through the wizard: ~12 s alone, over 30 s beside another journey on two cores
   await signUp(page);
   // First: a vegetarian with a nut allergy (the helper's answers).
   await answerAllSteps(page, { firstName: "Ada" });
@@ -169,7 +168,6 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("390x844 with two assessments: the chart shows, nothing scrolls sideways, axe-clean", async ({ page }) => {
-    test.slow(); // two whole assessments, as above
     await signUp(page);
     await completeAssessment(page);
     await completeAssessment(page);
