@@ -20,6 +20,8 @@ interface Call {
 let calls: Call[] = [];
 let serverDraft: unknown = null;
 let submitStatus = 201;
+/** How long the server takes to answer a submit. */
+let submitDelayMs = 0;
 let consentAt: string | null = "2026-11-20T10:00:00.000Z";
 
 function json(status: number, body: unknown) {
@@ -30,6 +32,7 @@ beforeEach(() => {
   calls = [];
   serverDraft = null;
   submitStatus = 201;
+  submitDelayMs = 0;
   consentAt = "2026-11-20T10:00:00.000Z";
   refresh.mockClear();
   sessionStorage.clear();
@@ -47,6 +50,7 @@ beforeEach(() => {
       if (url === "/api/assessments/draft" && method === "GET") return json(200, { draft: serverDraft });
       if (url === "/api/assessments/draft" && method === "PUT") return json(200, { draft: { ...body, updatedAt: new Date().toISOString() } });
       if (url === "/api/assessments" && method === "POST") {
+        if (submitDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, submitDelayMs));
         if (submitStatus === 401) return json(401, { error: { code: "unauthorized", message: "Please sign in to continue." } });
         return json(201, {
           assessment: { id: "11111111-2222-3333-4444-555555555555", status: "generating", assessmentResults: "", assessmentData: body.answers },
@@ -268,5 +272,23 @@ describe("assessment wizard", () => {
     expect(posts[0]?.body).toMatchObject({ answers: { smoking: false, firstName: "Ada" } });
     expect(JSON.parse(screen.getByTestId("state").textContent ?? "{}")).toMatchObject({ assessmentId: "11111111-2222-3333-4444-555555555555" });
     expect(sessionStorage.getItem("foodfirst.assessmentDraft.user-1")).toBeNull();
+  });
+
+  it("does not save the draft again once submitted, even when the last answer was a moment before a slow submit", async () => {
+    const user = userEvent.setup();
+    serverDraft = { step: 5, answers: { ...step4Answers, waterIntake: "1_to_2", smoking: false, sunlightExposure: "30_to_60" }, updatedAt: new Date().toISOString() };
+    submitDelayMs = 800; // longer than the draft's save delay
+    renderWizard();
+    expect(await screen.findByRole("heading", { level: 2, name: "5. Lifestyle Factors and Environment" })).toBeInTheDocument();
+    await user.click(screen.getByLabelText("2-4 times a year"));
+    await act(async () => {
+      await user.click(screen.getByRole("button", { name: "Submit Assessment" }));
+    });
+    await waitFor(() => expect(screen.getByTestId("path")).toHaveTextContent("/assessment/results?id=11111111-2222-3333-4444-555555555555"));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const post = calls.findIndex((c) => c.method === "POST" && c.url === "/api/assessments");
+    expect(post).toBeGreaterThanOrEqual(0);
+    // A draft saved after the submit would bring the submitted answers back the next time the wizard opens.
+    expect(calls.slice(post).filter((c) => c.method === "PUT")).toEqual([]);
   });
 });

@@ -49,7 +49,7 @@ function Wizard({ userId }: { userId: string }) {
   const { refresh } = useAuth();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { state, restored, update, clear } = useAssessmentDraft(userId);
+  const { state, restored, update, cancelPendingSave, clear } = useAssessmentDraft(userId);
   const [showErrors, setShowErrors] = useState(false);
   const submit = useSubmitAssessment();
   // Processing until the results page has taken over.
@@ -108,6 +108,7 @@ function Wizard({ userId }: { userId: string }) {
     }
     const parsed = parseAnswers(answers);
     if (!parsed.success) return;
+    cancelPendingSave();
     try {
       const assessment = await submit.mutateAsync({ answers: parsed.answers, idempotencyKey: state.idempotencyKey });
       clear();

@@ -106,11 +106,19 @@ export function useAssessmentDraft(userId: string) {
     [flush],
   );
 
-  const clear = useCallback(() => {
+  /**
+   * Drops the server save still waiting: a submit carries every answer and ends the server's draft, and a save
+   * landing after it would bring the submitted answers back as a draft. This tab's copy keeps them meanwhile.
+   */
+  const cancelPendingSave = useCallback(() => {
     if (pending.current) clearTimeout(pending.current.timer);
     pending.current = null;
-    clearLocalDraft(userId);
-  }, [userId]);
+  }, []);
 
-  return { state, restored, update, clear };
+  const clear = useCallback(() => {
+    cancelPendingSave();
+    clearLocalDraft(userId);
+  }, [userId, cancelPendingSave]);
+
+  return { state, restored, update, cancelPendingSave, clear };
 }
