@@ -158,6 +158,11 @@ export function adviceSchema(ctx: SchemaContext) {
   });
 }
 
+/** no_food_rule.csv: conditions and medicine classes the sources name no food rule for (said, with the source). */
+export function noFoodRuleSchema(ctx: SchemaContext) {
+  return z.object({ rule_id: ruleId, who: whoCell(ctx), ...sourced });
+}
+
 /** life_stage_upper_limits.csv: ULs that differ from the adult ones in upper_limits.csv. */
 export const lifeStageLimitSchema = z.object({
   nutrient_column: nutrientKey,

@@ -1,7 +1,9 @@
 // Types of the recommendation policy: the safety rules read from data/nutrients/safety/ and what the
 // policy returns. The rules are data; these types only say what a rule can express.
-import type { Allergy, DietType, Gender, HealthCondition } from "../../../shared/assessment/options.ts";
+import type { Allergy, DietType, Gender, HealthCondition, Supplement } from "../../../shared/assessment/options.ts";
 import type { Food, FoodCategory, FoodTag, NutrientKey } from "../types.ts";
+import type { MedicineEntry, MedicineVocabulary } from "./medicines.ts";
+import type { TermIndex } from "./text-match.ts";
 
 /** Where a rule's claim comes from: the source says it (stated), our cautious reading of it (precaution), or our own choice (editorial). */
 export type RuleBasis = "stated" | "precaution" | "editorial";
@@ -33,7 +35,7 @@ export type Selector = readonly (readonly SelectorTerm[])[];
 export type WhoExpression = readonly (readonly string[])[];
 
 export type FoodRuleAction = "exclude" | "demote" | "caution";
-export type FoodRuleTable = "diet" | "allergen" | "condition" | "pregnancy" | "must_cook";
+export type FoodRuleTable = "diet" | "allergen" | "condition" | "medicine" | "pregnancy" | "must_cook";
 
 export interface FoodRule {
   id: string;
@@ -143,10 +145,30 @@ export interface FoodIndexEntry {
   raw: boolean;
 }
 
+/** What a term of typed condition text names: a condition (conditions.csv) or medicines (medicines.csv). */
+export type TypedConditionValue = { kind: "condition"; id: string } | { kind: "medicine"; entries: readonly MedicineEntry[] };
+
+/** A condition or medicine class the sources name no food rule for (no_food_rule.csv): said, not silent. */
+export interface NoFoodRule {
+  id: string;
+  where: string;
+  who: WhoExpression;
+  basis: RuleBasis;
+  source: SourceRef;
+  note: string;
+}
+
 export interface SafetyRules {
   allergens: ReadonlyMap<string, NamedItem>;
   diets: ReadonlyMap<string, DietDefinition>;
   conditions: ReadonlyMap<string, ConditionDefinition>;
+  /** The medicine vocabulary: classes, and the typed terms that name a generic of a class. */
+  medicines: MedicineVocabulary;
+  /** Every term read in typed condition or medicine text (conditions and medicines together). */
+  conditionTerms: TermIndex<TypedConditionValue>;
+  /** The words a misspelt word of typed condition text may be read as. */
+  typoWords: ReadonlySet<string>;
+  noFoodRules: readonly NoFoodRule[];
   /** In evaluation order: diet, allergen, condition, pregnancy, must_cook; file order within each. */
   foodRules: readonly FoodRule[];
   nutrientRules: readonly NutrientRule[];
@@ -177,6 +199,9 @@ export interface PersonInput {
   otherHealthCondition?: string | null;
   /** Typed medicines, where a screen asks for them separately. */
   medications?: string | null;
+  /** Ticked supplements (the assessment's step 3) and the typed supplement text: read as medicine classes. */
+  supplements?: readonly Supplement[] | null;
+  otherSupplement?: string | null;
   /** Exact age in years, when known; otherwise yearOfBirth (with `now`). */
   age?: number | null;
   yearOfBirth?: number | null;
@@ -205,6 +230,8 @@ export interface Recognised {
   via: "choice" | "text";
   /** The typed text it was read from. */
   text?: string;
+  /** For a medicine or supplement: its generic name and class. */
+  medicine?: { generic: string; classId: string };
 }
 
 export interface LifeStage {
@@ -220,7 +247,10 @@ export interface LifeStage {
 export interface Person {
   diets: readonly Recognised[];
   allergens: readonly Recognised[];
+  /** Conditions, life stages and the medicines named in the condition text (those carry `medicine`). */
   conditions: readonly Recognised[];
+  /** Medicines and supplements the person takes: from the condition or medicine text and the supplement answers. */
+  medicines: readonly Recognised[];
   lifeStage: LifeStage;
   /** Every group the person is in ("diet:vegan", "allergen:sesame", "stage:pregnant", "eats:no_fish"...), with why. */
   groups: ReadonlyMap<string, GroupOrigin>;
