@@ -105,6 +105,16 @@ describe("the medicine terms", () => {
     expect(mixed).toEqual([]);
   });
 
+  it("lists no brand or name that is an everyday word or first name (a chat sentence would match it)", () => {
+    // Real brands that are also words or names (Commit, Align, Blink, Refresh, Airborne, Nix, Sonata, Intermezzo,
+    // Heather, Camila, Ella...) were left out on purpose; this keeps them out.
+    const everyday = ["commit", "align", "blink", "refresh", "airborne", "nix", "sonata", "intermezzo", "heather", "camila",
+      "hailey", "nikki", "portia", "amethyst", "gina", "hana", "ella", "katya", "kira", "same", "prep", "singular", "pop",
+      "calm", "sps", "bayer", "epo", "d3", "b1", "q10", "t4"];
+    const terms = new Set(medicines.map((row) => typed(row.term)));
+    expect(everyday.filter((word) => terms.has(word))).toEqual([]);
+  });
+
   it("covers at least 200 generics prescribed in the US and 200 dispensed in England", () => {
     expect(genericsIn("US").size).toBeGreaterThanOrEqual(200);
     expect(genericsIn("UK").size).toBeGreaterThanOrEqual(200);
