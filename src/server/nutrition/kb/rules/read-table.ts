@@ -21,6 +21,8 @@ export const SAFETY_FILES = {
   lifeStageLimits: "life_stage_upper_limits.csv",
   referenceIntakes: "reference_intakes.csv",
   settings: "settings.csv",
+  medicineClasses: "medicine_classes.csv",
+  medicines: "medicines.csv",
 } as const;
 
 export type Base = Pick<KnowledgeBase, "foods" | "nutrients" | "upperLimits">;
