@@ -3,7 +3,7 @@
 // suggested to one of them, written from the foods' tags and names rather than from the rule tables, so a
 // wrong or missing rule row is caught. Shared by the policy's, the assessment text's and the lookup's tests.
 import { dietTypes, type Allergy } from "../../../shared/assessment/options.ts";
-import type { Food } from "../types.ts";
+import type { Food } from "../kb/types.ts";
 import { kb, NOW } from "./test-helpers.ts";
 import type { Person, PersonInput } from "./types.ts";
 
@@ -38,7 +38,7 @@ export const CONDITIONS: Case[] = [
 
 /** Medicines and conditions of decision 020: each with every age, the sex rotating (the food rules do not depend on sex). */
 export const MEDICINE_CONDITIONS: Case[] = [
-  "phenelzine", "simvastatin 40mg", "Lipitor", "lisinopril, losartan", "tacrolimus; felodipine; amiodarone", "kidney stones",
+  "phenelzine", "simvastatin 40mg", "Lipitor", "lisinopril, losartan", "tacrolimus; felodipine; amiodarone", "sirolimus, ivabradine, ranolazine, colchicine, buspirone, sildenafil, rasagiline", "kidney stones",
   "coeliac", "Hashimoto's", "Graves disease; thyroid problems", "levothyroxine and carbimazole", "PKU", "thalassaemia", "on dialysis", "mycophenolate and immunosuppressants", "type 2 diabetes; AF, I take warfarin",
 ].map((otherHealthCondition) => ({ label: otherHealthCondition ? `condition "${otherHealthCondition}"` : "no condition", input: { otherHealthCondition } }));
 
