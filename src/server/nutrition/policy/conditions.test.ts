@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { NutrientKey } from "../types.ts";
+import type { NutrientKey } from "../kb/types.ts";
 import { allowedNames, assess, exclusionOf, food, IDS, kb, NOW, person, policy, recommendedNames } from "./test-helpers.ts";
 
 const woman = (otherHealthCondition: string, yearOfBirth = 1995) => person({ sex: "female", yearOfBirth, otherHealthCondition });
@@ -172,7 +172,7 @@ describe("conditions that change what is pushed", () => {
     expect(policy.recommendFoods(who, "iron_mg").notChecked.join(" ")).toContain("We could not match “zorblatt syndrome” (health condition)");
     const medicine = person({ medications: "lisinopril" });
     expect(medicine.unrecognised).toEqual([]);
-    expect(medicine.medicines.map((item) => item.label)).toEqual(["lisinopril (an ACE inhibitor)"]);
+    expect(medicine.medicines.map((item) => item.label)).toEqual(["lisinopril (ACE inhibitor)"]);
   });
 
   it("'none' ticked wins over a leftover condition text; a pregnancy answer still applies", () => {

@@ -2,9 +2,9 @@
 // into the assessment's "other condition" box, with what the policy must read from each.
 import { describe, expect, it } from "vitest";
 import { person } from "./test-helpers.ts";
-import { correctTypos, typoBound } from "./typos.ts";
+import { correctTypos, typoBound } from "../kb/typos.ts";
 import { rules } from "./test-helpers.ts";
-import { words } from "./text-match.ts";
+import { words } from "../kb/text-match.ts";
 
 interface Entry {
   typed: string;
@@ -101,8 +101,8 @@ describe("typed conditions and medicines are recognised the way people type them
   });
 
   it("step 3's supplements and the typed supplement text are read as medicine classes, never as conditions", () => {
-    const who = person({ supplements: ["omega_3", "vitamin_d"], otherSupplement: "Vitamin B12 1000 mcg, ginkgo, ashwagandha" });
-    expect(who.medicines.map((item) => item.medicine?.classId).sort()).toEqual(["b12_supplement", "fish_oil", "ginkgo", "vitamin_d_supplement"]);
+    const who = person({ supplements: ["omega_3", "vitamin_d"], otherSupplement: "Vitamin B12 1000 mcg, ginkgo, ashwagandha, zorblatt root" });
+    expect(who.medicines.map((item) => item.medicine?.classId).sort()).toEqual(["ashwagandha", "b12_supplement", "fish_oil", "ginkgo", "vitamin_d_supplement"]);
     expect(who.conditions).toEqual([]);
     expect(who.unrecognised).toEqual([]);
   });

@@ -3,7 +3,7 @@
 // suggested to one of them, written from the foods' tags and names rather than from the rule tables, so a
 // wrong or missing rule row is caught. Shared by the policy's, the assessment text's and the lookup's tests.
 import { dietTypes, type Allergy } from "../../../shared/assessment/options.ts";
-import type { Food } from "../types.ts";
+import type { Food } from "../kb/types.ts";
 import { kb, NOW } from "./test-helpers.ts";
 import type { Person, PersonInput } from "./types.ts";
 
@@ -38,9 +38,9 @@ export const CONDITIONS: Case[] = [
 
 /** Medicines and conditions of decision 020: each with every age, the sex rotating (the food rules do not depend on sex). */
 export const MEDICINE_CONDITIONS: Case[] = [
-  "phenelzine", "simvastatin 40mg", "Lipitor", "lisinopril, losartan", "tacrolimus; felodipine; amiodarone", "kidney stones",
+  "phenelzine", "simvastatin 40mg", "Lipitor", "lisinopril, losartan", "tacrolimus; felodipine; amiodarone", "sirolimus, ivabradine, ranolazine, colchicine, buspirone, sildenafil, rasagiline", "kidney stones",
   "coeliac", "Hashimoto's", "Graves disease; thyroid problems", "levothyroxine and carbimazole", "PKU", "thalassaemia", "on dialysis", "mycophenolate and immunosuppressants", "type 2 diabetes; AF, I take warfarin",
-  "Procoralan; ranolazine; colchicine", "everolimus, buspirone and Viagra", "rasagiline; isotretinoin; Lokelma; Renvela",
+  "isotretinoin; Lokelma; Renvela",
 ].map((otherHealthCondition) => ({ label: otherHealthCondition ? `condition "${otherHealthCondition}"` : "no condition", input: { otherHealthCondition } }));
 
 export const AGES: Case[] = [
@@ -149,8 +149,9 @@ export const FOOD_INVARIANTS: { name: string; applies: (p: Person) => boolean; v
     },
   },
   {
-    name: "ivabradine, ranolazine, colchicine or an mTOR inhibitor gets no grapefruit",
-    applies: (p) => ["medicine:ivabradine", "medicine:ranolazine", "medicine:colchicine", "medicine:mtor_inhibitor"].some((group) => p.groups.has(group)),
+    name: "ivabradine, ranolazine, colchicine, buspirone, a PDE5 inhibitor or an mTOR inhibitor gets no grapefruit",
+    applies: (p) =>
+      ["medicine:ivabradine", "medicine:ranolazine", "medicine:colchicine", "medicine:anxiolytic_other", "medicine:pde5_inhibitor", "medicine:mtor_inhibitor"].some((group) => p.groups.has(group)),
     violated: (f) => /grapefruit|pomelo/.test(lower(f)),
   },
 ];
