@@ -147,6 +147,16 @@ export const clinicalMessages: Record<string, string> = {
   advice_vitamin_a_supplement_pregnancy: "You take a supplement that may have vitamin A (retinol, or cod or fish liver oil): pregnant or trying, stop it and ask your midwife or pharmacist for one without vitamin A.",
   advice_over_65: "From 65, protein at each meal helps keep muscle (about 1.0-1.2 g per kg a day unless your doctor says otherwise), and vitamin B12, calcium and vitamin D matter more: many people need fortified foods or a vitamin D supplement.",
   advice_infant_honey: "Don't give honey to a baby under 1 year: it can cause infant botulism.",
+  // Supplements that are standard or prescribed for the person: keep taking them (keep_taking.csv)
+  keep_b12_plant_based: "Vitamin B12: plant foods have none you can rely on, so a supplement or fortified foods are advised for everyone on a plant-based diet.",
+  keep_b12_over_50: "Vitamin B12: from about 50, the National Academies advise getting most of it from a supplement or fortified foods.",
+  keep_folic_acid_pregnancy: "Folic acid: 400 micrograms a day is advised from before you conceive until 12 weeks of pregnancy, whatever you eat.",
+  keep_vitamin_d_pregnancy: "Vitamin D: 10 micrograms a day is advised in pregnancy and while breastfeeding.",
+  keep_vitamin_d_everyone: "Vitamin D: the NHS advises 10 micrograms a day for everyone in autumn and winter, and all year if you get little sun.",
+  keep_iron_anaemia: "Iron: a treatment for anaemia; food adds iron but does not replace it.",
+  keep_b12_deficiency: "Vitamin B12: a treatment for B12 deficiency; food alone cannot correct it.",
+  keep_bone_health: "Calcium and vitamin D: part of the treatment for your bones; food adds to them but does not replace them.",
+  keep_bariatric: "After weight-loss surgery, the vitamins and minerals your team prescribes are for life: food alone is not enough.",
   // Medicines of the full vocabulary (medicine_classes.csv)
   caution_tyramine_maob: "Aged cheese and yeast extract are high in tyramine: with your Parkinson's medicine (an MAO-B inhibitor), avoid very large amounts.",
   advice_heparin_bleeding: "On a heparin injection, supplements of fish oil, vitamin E, ginkgo, garlic or turmeric can raise the risk of bleeding: ask your doctor or pharmacist first.",

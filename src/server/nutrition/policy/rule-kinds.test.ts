@@ -152,3 +152,28 @@ describe("every condition and medicine class has rules or a sourced 'no food rul
     expect(uncovered.map((item) => item.id)).toEqual([]);
   });
 });
+
+describe("keep taking it: supplements standard or prescribed for the person (keep_taking.csv)", () => {
+  const cases: { rule: string; who: PersonInput; supplement: string }[] = [
+    { rule: "keep-b12-plant-based", who: { dietType: "vegan", age: 30 }, supplement: "Vitamin B12 1000 mcg" },
+    { rule: "keep-b12-over-50", who: { age: 60 }, supplement: "cyanocobalamin" },
+    { rule: "keep-folic-acid-pregnancy", who: { pregnancy: "pregnant", sex: "female", age: 30 }, supplement: "prenatal vitamin" },
+    { rule: "keep-folic-acid-pregnancy", who: { pregnancy: "trying", sex: "female", age: 30 }, supplement: "folic acid 400 mcg" },
+    { rule: "keep-vitamin-d-everyone", who: { age: 40 }, supplement: "vitamin D3 10 mcg" },
+    { rule: "keep-iron-anaemia", who: { otherHealthCondition: "iron deficiency anaemia" }, supplement: "ferrous sulfate 200 mg twice a day" },
+  ];
+  for (const c of cases) {
+    it(`${c.rule}: "${c.supplement}" for ${JSON.stringify(c.who)}`, () => {
+      expect(policy.forPerson(person(c.who)).keepTaking(c.supplement)?.ruleId).toBe(c.rule);
+    });
+  }
+
+  it("says nothing for a supplement that is neither standard nor prescribed for the person", () => {
+    expect(policy.forPerson(person({ age: 30 })).keepTaking("zinc 15 mg")).toBeNull();
+  });
+
+  it("names the supplements advised for a group whatever they take (not the everyone rows)", () => {
+    const advised = policy.forPerson(person({ pregnancy: "pregnant", sex: "female", age: 30 })).standardSupplements().map((line) => line.ruleId);
+    expect(advised).toEqual(["keep-folic-acid-pregnancy", "keep-vitamin-d-pregnancy"]);
+  });
+});

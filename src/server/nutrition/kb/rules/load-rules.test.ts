@@ -84,7 +84,7 @@ describe("the safety tables load with the knowledge base", () => {
   });
 
   it("uses every message and label the texts define, and the texts define every one the data uses", () => {
-    const used = new Set([...rules.foodRules, ...rules.nutrientRules, ...rules.advice].map((rule) => rule.message));
+    const used = new Set([...rules.foodRules, ...rules.nutrientRules, ...rules.advice, ...rules.keepTaking].map((rule) => rule.message));
     expect([...used].filter((key) => !(key in safetyTexts.messages))).toEqual([]);
     expect(Object.keys(safetyTexts.messages).filter((key) => !used.has(key))).toEqual([]);
     expect(Object.keys(safetyTexts.labels.diets).sort()).toEqual([...rules.diets.keys()].sort());

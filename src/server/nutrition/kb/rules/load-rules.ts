@@ -19,6 +19,7 @@ import {
   foodRuleSchema,
   namedItemSchema,
   noFoodRuleSchema,
+  keepTakingSchema,
   nutrientRuleSchema,
   type SchemaContext,
 } from "./rule-schemas.ts";
@@ -33,6 +34,7 @@ import type {
   FoodRuleTable,
   NamedItem,
   NoFoodRule,
+  KeepTakingRule,
   NutrientRule,
   SafetyRules,
   TypedConditionValue,
@@ -198,11 +200,17 @@ export function loadSafetyRules(dir: string, base: Base): SafetyRules {
     return { id: value.rule_id, where, who: value.who, basis: value.basis, source: sourceOf(value), note: value.note };
   });
 
+  const keepTaking: KeepTakingRule[] = readRows(dir, SAFETY_FILES.keepTaking, keepTakingSchema(context, ids.medicineClasses)).map(({ row, value, where }) => {
+    uniqueId(row, "rule_id", value.rule_id);
+    return { id: value.rule_id, where, who: value.who, classes: value.supplements, message: value.message, basis: value.basis, source: sourceOf(value) };
+  });
+
   return {
     allergens,
     diets,
     conditions,
     medicines,
+    keepTaking,
     conditionTerms,
     // A misspelling in the data is matched as typed; the words typos are read as are the real names.
     typoWords: typoVocabulary([...conditions.values()].flatMap((item) => item.terms.map((termWords) => ({ words: termWords }))).concat(medicines.terms.filter((term) => !term.misspelling))),

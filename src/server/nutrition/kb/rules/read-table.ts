@@ -16,6 +16,7 @@ export const SAFETY_FILES = {
   conditionFoods: "condition_foods.csv",
   medicineFoods: "medicine_foods.csv",
   noFoodRules: "no_food_rule.csv",
+  keepTaking: "keep_taking.csv",
   medicineClasses: "medicine_classes.csv",
   medicines: "medicines.csv",
   pregnancyFoods: "pregnancy_foods.csv",

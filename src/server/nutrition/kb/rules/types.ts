@@ -190,6 +190,18 @@ export interface NoFoodRule {
   note: string;
 }
 
+/** A supplement that is standard or prescribed for people in a group (keep_taking.csv): "keep taking it", and why. */
+export interface KeepTakingRule {
+  id: string;
+  where: string;
+  who: WhoExpression;
+  /** Medicine classes (medicine_classes.csv) the rule keeps. */
+  classes: readonly string[];
+  message: string;
+  basis: RuleBasis;
+  source: SourceRef;
+}
+
 export interface SafetyRules {
   allergens: ReadonlyMap<string, NamedItem>;
   diets: ReadonlyMap<string, DietDefinition>;
@@ -201,6 +213,7 @@ export interface SafetyRules {
   /** The words a misspelt word of typed condition text may be read as. */
   typoWords: ReadonlySet<string>;
   noFoodRules: readonly NoFoodRule[];
+  keepTaking: readonly KeepTakingRule[];
   /** In evaluation order: diet, allergen, condition, pregnancy, must_cook; file order within each. */
   foodRules: readonly FoodRule[];
   nutrientRules: readonly NutrientRule[];
