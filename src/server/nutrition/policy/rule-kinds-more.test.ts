@@ -24,6 +24,8 @@ const FOOD_CASES: FoodCase[] = [
   { rule: "grapefruit-pde5-inhibitor", who: { medications: "Viagra" }, food: "Grapefruit", does: "exclude" },
   { rule: "maob-aged-cheese", who: { otherHealthCondition: "rasagiline for Parkinson's" }, food: "Parmesan cheese", does: "caution" },
   { rule: "mtor-inhibitor-soft-cheese", who: { medications: "everolimus" }, food: food(IDS.feta).name, does: "caution" },
+  { rule: "potassium-binder-rich", who: { medications: "Lokelma" }, food: "Potato, baked, with skin", does: "demote" },
+  { rule: "phosphate-binder-rich", who: { medications: "sevelamer 800 mg" }, food: food(IDS.salmonFarmedCooked).name, does: "demote" },
 ];
 
 function ruleOutcome(who: PersonInput, foodName: string, rule: string): string {
