@@ -196,5 +196,13 @@ export const clinicalMessages: Record<string, string> = {
 
 /** A medicine or supplement as named in sentences: "atorvastatin (a statin)"; just the name when it is its own class. */
 export function medicineLabel(generic: string, classLabel: string): string {
-  return generic.toLowerCase() === classLabel.toLowerCase() ? generic : `${generic} (${classLabel})`;
+  // "Vitamin K antagonist" reads "vitamin K antagonist" mid-sentence; "ACE inhibitor" and "MAO inhibitor" keep their capitals.
+  const label = /^[A-Z][a-z]/.test(classLabel) ? `${classLabel[0]!.toLowerCase()}${classLabel.slice(1)}` : classLabel;
+  return generic.toLowerCase() === label.toLowerCase() ? generic : `${generic} (${label})`;
 }
+
+/** Doses of a mineral's salt form, read as the elemental mineral. */
+export const clinicalDoseTexts = {
+  saltForm: (form: string, compound: number, elemental: number, unit: string, nutrient: string) =>
+    `Read as elemental ${nutrient.toLowerCase()}: ${compound.toLocaleString("en-US")} ${unit} of ${form} gives about ${elemental.toLocaleString("en-US")} ${unit} of ${nutrient.toLowerCase()}.`,
+};
