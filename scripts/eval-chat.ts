@@ -12,6 +12,7 @@ import { evalPeople, EVAL_NOW } from "./eval-chat/people.ts";
 import { evalQuestions, type EvalKind } from "./eval-chat/questions.ts";
 
 const args = process.argv.slice(2);
+const print = (text: string) => process.stdout.write(`${text}\n`);
 const sampleCount = Number(args[args.indexOf("--sample") + 1] ?? 1) || 1;
 const onlyKind = args.includes("--kind") ? args[args.indexOf("--kind") + 1] : null;
 
@@ -60,18 +61,18 @@ for (const person of evalPeople) {
   }
 }
 
-console.log(`Offline chat evaluation: ${evalQuestions.length} questions x ${evalPeople.length} people (${evalPeople.map((p) => p.label).join("; ")})\n`);
-console.log("kind                 answered / asked");
+print(`Offline chat evaluation: ${evalQuestions.length} questions x ${evalPeople.length} people (${evalPeople.map((p) => p.label).join("; ")})\n`);
+print("kind                 answered / asked");
 let all = 0;
 let good = 0;
 for (const [kind, entry] of results) {
   all += entry.total;
   good += entry.answered;
-  console.log(`${kind.padEnd(20)} ${String(entry.answered).padStart(4)} / ${String(entry.total).padEnd(4)} (${Math.round((100 * entry.answered) / entry.total)}%)`);
+  print(`${kind.padEnd(20)} ${String(entry.answered).padStart(4)} / ${String(entry.total).padEnd(4)} (${Math.round((100 * entry.answered) / entry.total)}%)`);
 }
-console.log(`${"all".padEnd(20)} ${String(good).padStart(4)} / ${String(all).padEnd(4)} (${Math.round((100 * good) / all)}%)${errors ? `, ${errors} errors` : ""}\n`);
-console.log("## Still deflected\n");
-for (const [kind, entry] of results) if (entry.deflected.length > 0) console.log(`${kind}:\n  ${entry.deflected.join("\n  ")}`);
-console.log("\n## Sample answers\n");
-for (const [, entry] of results) for (const sample of entry.samples.slice(0, sampleCount)) console.log(`${sample}\n`);
+print(`${"all".padEnd(20)} ${String(good).padStart(4)} / ${String(all).padEnd(4)} (${Math.round((100 * good) / all)}%)${errors ? `, ${errors} errors` : ""}\n`);
+print("## Still deflected\n");
+for (const [kind, entry] of results) if (entry.deflected.length > 0) print(`${kind}:\n  ${entry.deflected.join("\n  ")}`);
+print("\n## Sample answers\n");
+for (const [, entry] of results) for (const sample of entry.samples.slice(0, sampleCount)) print(`${sample}\n`);
 if (errors > 0) process.exitCode = 1;

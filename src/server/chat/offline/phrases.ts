@@ -23,7 +23,7 @@ export const INTENT_PHRASES = {
   food_check: [
     "is oatmeal healthy", "is oatmeal good for me", "can i eat brie", "can i eat eggs", "is salmon good for me", "should i eat more spinach", "is it ok to eat peanut butter",
     "are bananas bad for me", "is chocolate healthy", "is it safe for me to eat tuna", "can i have cheese", "is avocado good for you", "are eggs healthy",
-    "should i avoid dairy", "is red meat bad", "are nuts fattening", "is rice healthy", "is bread bad for you", "are potatoes unhealthy", "can i drink milk",
+    "should i avoid dairy", "is red meat bad", "are nuts fattening", "is rice healthy", "is bread bad for you", "are potatoes unhealthy", "is milk good for me",
     "is honey better than sugar", "is it ok to eat tofu every day", "is yogurt good for my gut", "are lentils good for me", "am i allowed to eat liver",
   ],
   food_nutrients: [
@@ -47,7 +47,7 @@ export const INTENT_PHRASES = {
     "are protein bars healthy", "best protein powder",
   ],
   nutrient_need: [
-    "how much protein do i need", "how much iron do i need a day", "how much vitamin d should i get", "what is my daily calcium requirement", "how much b12 per day",
+    "how much protein do i need", "how much vitamin d do i need", "how much iron do i need a day", "how much vitamin d should i get", "what is my daily calcium requirement", "how much b12 per day",
     "recommended daily intake of magnesium", "how many grams of fiber should i eat", "how much folate do i need", "daily iron requirement for women",
     "how much vitamin c do i need each day", "what s the rda for zinc", "how much protein does a child need", "how much calcium does a 70 year old need",
     "am i getting enough protein", "my daily needs for vitamin a", "how much iodine do i need", "how much potassium a day",
