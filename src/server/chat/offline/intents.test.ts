@@ -15,13 +15,13 @@ describe("the intent table", () => {
     expect(all.length).toBeGreaterThan(300);
     const wrong = all.filter(({ label, phrase }) => matchIntent(kb, phrase).label !== label).map(({ label, phrase }) => `${phrase} (${label} -> ${matchIntent(kb, phrase).label})`);
     expect(wrong).toEqual([]);
-  });
+  }, 30_000);
 
   it("reads most of its own phrasings when each is left out (phrasings it has never seen)", () => {
     const results = leaveOneOut(kb);
     const landed = results.filter((result) => result.matched === result.label).length;
     expect(landed / results.length).toBeGreaterThan(0.5);
-  });
+  }, 30_000);
 });
 
 describe("real phrasings, misspelled and reordered", () => {
