@@ -18,7 +18,7 @@ export const evalQuestions: EvalQuestion[] = [
   ...q("meal", [
     "What should I eat for breakfast?", "any ideas for lunch today", "What can I make for dinner tonight?", "I need a healthy snack", "quick high-protein lunch",
     "What can I cook with lentils?", "breakfast ideas without eggs", "wat should i have for brekfast", "easy dinner for one", "snack ideas for work",
-    "I'm hungry, what do I eat?", "give me a lunch idea with more iron", "what's a good dinner with chickpeas", "morning meal ideas", "something light for supper",
+    "I'm hungry, what do I eat?", "give me a lunch idea with more iron", "what's a good dinner with chickpeas", "morning meal ideas", "something light for supper", "high protein snack ideas", "what can I make with tofu",
   ]),
   ...q("food_check", [
     "Is oatmeal healthy?", "Can I eat brie?", "is salmon good for me", "Are eggs ok for me to eat?", "Can I have peanut butter?", "Is spinach good for me?",
@@ -46,7 +46,7 @@ export const evalQuestions: EvalQuestion[] = [
   ]),
   ...q("dose", [
     "Is 10000 IU of vitamin D too much?", "Is 10000 IU too much?", "is 5000 iu vitamin d safe", "Can I take 1000 mg of vitamin C?", "is 65 mg of iron too much",
-    "Is 500 mg magnesium ok?", "is 50mg zinc safe", "What is the upper limit for vitamin A?", "how much vitamin d is too much", "is 2000 mcg of b12 too much",
+    "Is 500 mg magnesium ok?", "is 50mg zinc safe", "What is the upper limit for vitamin A?", "how much vitamin d is too much", "is 2000 mcg of b12 too much", "is 400 mg of magnesium a day too much",
     "Is 2000 mg of calcium too much?", "can i take 25 mg zinc",
   ]),
   ...q("interaction", [
@@ -57,17 +57,17 @@ export const evalQuestions: EvalQuestion[] = [
   ...q("food_safety", [
     "Is raw milk safe?", "Can I eat sushi?", "is it safe to reheat rice", "how long do leftovers keep", "are runny eggs safe", "Is pink chicken safe to eat?",
     "can my baby have honey", "What foods should I avoid in pregnancy?", "I'm pregnant, can I eat brie?", "is unpasteurised cheese ok", "can I eat raw oysters",
-    "is rare steak safe", "which fish are safe when pregnant",
+    "is rare steak safe", "which fish are safe when pregnant", "how long does cooked chicken keep in the fridge", "are raw eggs ok in mayonnaise",
   ]),
   ...q("myth", [
     "Do carbs make you fat?", "Do detox teas work?", "What are the best superfoods?", "Is alkaline water good for you?", "What foods burn fat?",
     "is fruit too high in sugar", "do eggs raise cholesterol", "is gluten free healthier", "does eating late make you fat", "should i do a juice cleanse",
-    "does apple cider vinegar burn fat", "are carbs bad for you",
+    "does apple cider vinegar burn fat", "are carbs bad for you", "are superfoods worth the money", "is eating at night bad",
   ]),
   ...q("goal", [
     "How do I lose weight?", "I want to lose 10 kg fast", "how to build muscle", "I'm always tired, what should I eat?", "foods to help me sleep",
     "how can I improve my digestion", "how much water should I drink", "how do I gain weight healthily", "what should I eat to have more energy",
-    "how to eat healthier", "I feel bloated, what should I eat?", "best diet for weight loss",
+    "how to eat healthier", "I feel bloated, what should I eat?", "best diet for weight loss", "what should I eat to sleep better", "how do I put on muscle as a vegan",
   ]),
   ...q("conversation", ["hi", "Hello there!", "thanks!", "thank you so much", "What can you do?", "Tell me a joke", "who won the world cup", "bye", "what's the weather like", "can you help me"]),
   { kind: "follow_up", previous: "What should I eat for breakfast?", question: "and for lunch?" },
