@@ -3,7 +3,8 @@
 // how many were answered rather than deflected ("I can't answer that", "which nutrient?", a professional pointer
 // instead of an answer), the questions still deflected, and a sample of answers to read.
 // `--sample N` prints N answers per kind (default 1); `--kind K` only that kind.
-import { loadKnowledgeBase, createPolicy } from "../src/server/nutrition/index.ts";
+import { loadKnowledgeBase } from "../src/server/nutrition/kb/load.ts";
+import { createPolicy } from "../src/server/nutrition/policy/policy.ts";
 import { chatPersonFrom } from "../src/server/chat/person.ts";
 import { safetyTopicOf } from "../src/server/chat/safety.ts";
 import { answerOffline } from "../src/server/chat/offline/engine.ts";

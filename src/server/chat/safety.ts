@@ -1,5 +1,5 @@
 import type { ChatSafetyTopic, professionalPointers } from "../../shared/texts/offline-chat.ts";
-import { normalizeText } from "../nutrition/index.ts";
+import { normalizeText } from "../nutrition/kb/text.ts";
 
 // Red flags, before anything else: a question about an emergency (poisoning, anaphylaxis, low blood sugar,
 // chest pain...), an eating disorder, changing a medicine, or symptoms gets urgent help or a professional, and

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { completeAnswers, minimalAnswers } from "../../../tests/support/assessment-fixtures.ts";
-import { dashboardRecommendationTexts } from "../texts/assessment.ts";
+import { dashboardRecommendationTexts, recommendationActionTexts } from "../texts/assessment.ts";
 import type { DraftAnswers } from "./schema.ts";
 import {
   daysWithProduct,
   keyRecommendations,
+  topActions,
   nutrientStatuses,
   nutritionBalance,
   overallScore,
@@ -158,10 +159,34 @@ describe("recommended foods and key recommendations", () => {
   });
   it("always ends with the light-hearted item", () => {
     expect(keyRecommendations(completeAnswers).at(-1)).toBe(dashboardRecommendationTexts.joke);
-    expect(keyRecommendations(minimalAnswers)).toEqual([dashboardRecommendationTexts.highStress, dashboardRecommendationTexts.joke]);
+    expect(keyRecommendations(minimalAnswers).at(-1)).toBe(dashboardRecommendationTexts.joke);
     expect(keyRecommendations({ sunlightExposure: "more_than_60", meatFishConsumption: "daily", stressLevel: "low" })).toEqual([
       dashboardRecommendationTexts.keepGoing,
       dashboardRecommendationTexts.joke,
     ]);
+  });
+
+  it("speaks to sunlight, meat and fish, and stress, in the spec's order", () => {
+    const t = dashboardRecommendationTexts;
+    const base = { sunlightExposure: "more_than_60", meatFishConsumption: "daily", stressLevel: "low" } as const;
+    expect(keyRecommendations({ ...base, sunlightExposure: "less_than_30" })[0]).toBe(t.lowSunlight);
+    expect(keyRecommendations({ ...base, meatFishConsumption: "rarely" }).slice(0, 2)).toEqual([t.lowOmega3, t.lowB12Iron]);
+    expect(keyRecommendations({ ...base, stressLevel: "high" })[0]).toBe(t.highStress);
+    expect(keyRecommendations({ ...base, stressLevel: "medium" })[0]).toBe(t.mediumStress);
+  });
+
+  it("never calls poor sleep, no activity or little water good habits", () => {
+    const t = dashboardRecommendationTexts;
+    // A sedentary 68-year-old who sleeps poorly and drinks under a litre, with enough sun, fish and little stress.
+    const answers = { yearOfBirth: 1958, lifestyle: "sedentary", exerciseFrequency: "never", sleepQuality: "poor", waterIntake: "less_than_1", sunlightExposure: "30_to_60", meatFishConsumption: "3_to_5", stressLevel: "low" } as const;
+    expect(keyRecommendations(answers)).toEqual([t.poorSleep, t.inactive, t.lowWater, t.joke]);
+    expect(keyRecommendations({ ...answers, lifestyle: "moderate", exerciseFrequency: "3_to_4" })).not.toContain(t.keepGoing);
+    expect(topActions(answers)).toEqual([recommendationActionTexts.poorSleep, recommendationActionTexts.inactive, recommendationActionTexts.lowWater]);
+  });
+
+  it("gives the three most important actions first, one short line each", () => {
+    expect(topActions(completeAnswers)).toHaveLength(3);
+    expect(topActions({ sunlightExposure: "more_than_60", meatFishConsumption: "daily", stressLevel: "low" })).toEqual([recommendationActionTexts.keepGoing]);
+    for (const line of Object.values(recommendationActionTexts)) expect(line.length).toBeLessThanOrEqual(60);
   });
 });

@@ -1,5 +1,5 @@
 import type { DraftAnswers } from "./schema.ts";
-import { dashboardRecommendationTexts as recTexts, nutrientStatusLabels } from "../texts/assessment.ts";
+import { dashboardRecommendationTexts as recTexts, nutrientStatusLabels, recommendationActionTexts } from "../texts/assessment.ts";
 
 // Dashboard scoring (spec section 9) with decisions.md's value fixes. Pure, so the dashboard,
 // the prompt and the offline engine all compute the same figures.
@@ -124,16 +124,37 @@ export function recommendedFoods(answers: DraftAnswers): FoodRecommendation[] {
   return foods;
 }
 
-/** Key recommendations: depend on sunlight, meat/fish and stress, with a final light-hearted item. */
+export type RecommendationKey = keyof typeof recTexts;
+
+/**
+ * Key recommendations, most important first: they depend on sunlight, meat/fish and stress (spec section 9),
+ * then on sleep, activity and water, so poor sleep, no activity or little water is never called good habits;
+ * "good habits" only when none applies; always a final light-hearted item.
+ */
+export function keyRecommendationKeys(answers: DraftAnswers): RecommendationKey[] {
+  const keys: RecommendationKey[] = [];
+  if (answers.sunlightExposure === "less_than_30") keys.push("lowSunlight");
+  if (!eatsMeatOrFishOften(answers)) keys.push("lowOmega3", "lowB12Iron");
+  if (answers.stressLevel === "high") keys.push("highStress");
+  else if (answers.stressLevel === "medium") keys.push("mediumStress");
+  if (answers.sleepQuality === "poor") keys.push("poorSleep");
+  if (answers.lifestyle === "sedentary" || answers.exerciseFrequency === "never") keys.push("inactive");
+  if (answers.waterIntake === "less_than_1") keys.push("lowWater");
+  if (keys.length === 0) keys.push("keepGoing");
+  keys.push("joke");
+  return keys;
+}
+
+/** The key recommendations' texts (the dashboard words those that name foods for the person). */
 export function keyRecommendations(answers: DraftAnswers): string[] {
-  const items: string[] = [];
-  if (answers.sunlightExposure === "less_than_30") items.push(recTexts.lowSunlight);
-  if (!eatsMeatOrFishOften(answers)) items.push(recTexts.lowOmega3, recTexts.lowB12Iron);
-  if (answers.stressLevel === "high") items.push(recTexts.highStress);
-  else if (answers.stressLevel === "medium") items.push(recTexts.mediumStress);
-  if (items.length === 0) items.push(recTexts.keepGoing);
-  items.push(recTexts.joke);
-  return items;
+  return keyRecommendationKeys(answers).map((key) => recTexts[key]);
+}
+
+/** The three most important actions, one short line each (the results page's summary). */
+export function topActions(answers: DraftAnswers, count = 3): string[] {
+  return keyRecommendationKeys(answers)
+    .flatMap((key) => (key === "joke" ? [] : [recommendationActionTexts[key]]))
+    .slice(0, count);
 }
 
 export interface DashboardFigures {

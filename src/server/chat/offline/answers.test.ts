@@ -3,9 +3,9 @@ import { completeAnswers } from "../../../../tests/support/assessment-fixtures.t
 import type { AssessmentAnswers } from "../../../shared/assessment/index.ts";
 import { offlineChatTexts, professionalPointers } from "../../../shared/texts/offline-chat.ts";
 import { safetyTexts } from "../../../shared/texts/safety.ts";
-import { createPolicy } from "../../nutrition/index.ts";
-import { assessor } from "../../nutrition/policy/index.ts";
-import { kb } from "../../nutrition/test-support.ts";
+import { createPolicy } from "../../nutrition/policy/policy.ts";
+import { assessor } from "../../nutrition/policy/exclusions.ts";
+import { kb } from "../../nutrition/kb/test-support.ts";
 import { chatPersonFrom } from "../person.ts";
 import { answerOffline } from "./engine.ts";
 

@@ -1,8 +1,11 @@
 import { upperFirst } from "../../../shared/format.ts";
 import { chatSuggestions } from "../../../shared/texts/chat-topics.ts";
 import { offlineChatTexts as texts, professionalPointers } from "../../../shared/texts/offline-chat.ts";
-import { normalizeText, type KnowledgeBase, type Policy } from "../../nutrition/index.ts";
-import { cachedAssessor, noFoodSuggestions } from "../../nutrition/policy/index.ts";
+import type { KnowledgeBase } from "../../nutrition/kb/knowledge-base.ts";
+import { normalizeText } from "../../nutrition/kb/text.ts";
+import type { Policy } from "../../nutrition/policy/policy.ts";
+import { cachedAssessor } from "../../nutrition/policy/exclusions.ts";
+import { noFoodSuggestions } from "../../nutrition/policy/nutrient-rules.ts";
 import { namedIn, type NamedThings } from "../entities.ts";
 import type { ChatPerson } from "../person.ts";
 import { professionalPointersOf } from "../safety.ts";

@@ -1,6 +1,8 @@
 import type { FoodSafetyTopic, GoalTopic, InteractionTopic, MythTopic } from "../../../shared/texts/chat-topics.ts";
-import { normalizeText, type KnowledgeBase, type NutrientKey, type Supplement } from "../../nutrition/index.ts";
-import type { Meal } from "../../nutrition/meal-plan.ts";
+import type { KnowledgeBase } from "../../nutrition/kb/knowledge-base.ts";
+import { normalizeText } from "../../nutrition/kb/text.ts";
+import type { NutrientKey, Supplement } from "../../nutrition/kb/types.ts";
+import type { Meal } from "../../nutrition/answers/meal-plan.ts";
 import type { NamedThings } from "../entities.ts";
 import { matchIntent } from "./matcher.ts";
 import { mealNamedIn } from "./meals.ts";

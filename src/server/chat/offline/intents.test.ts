@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { kb } from "../../nutrition/test-support.ts";
+import { kb } from "../../nutrition/kb/test-support.ts";
 import { namedIn } from "../entities.ts";
 import { classify } from "./intent.ts";
 import { leaveOneOut, matchIntent } from "./matcher.ts";

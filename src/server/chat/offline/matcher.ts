@@ -1,6 +1,6 @@
-import type { KnowledgeBase } from "../../nutrition/index.ts";
-import { editDistance } from "../../nutrition/text.ts";
-import { words } from "../../nutrition/policy/text-match.ts";
+import type { KnowledgeBase } from "../../nutrition/kb/knowledge-base.ts";
+import { editDistance } from "../../nutrition/kb/text.ts";
+import { words } from "../../nutrition/kb/text-match.ts";
 import { namedSpans } from "../entities.ts";
 import { EXTRA_FOOD_WORDS, INTENT_PHRASES, type IntentLabel } from "./phrases.ts";
 

@@ -1,8 +1,8 @@
 import { offlineChatTexts as texts } from "../../../shared/texts/offline-chat.ts";
-import type { RiskWithFoods } from "../../nutrition/facts.ts";
-import { meals, planDay, type Meal } from "../../nutrition/meal-plan.ts";
-import type { Food, NutrientKey } from "../../nutrition/index.ts";
-import { normalizeText } from "../../nutrition/index.ts";
+import type { RiskWithFoods } from "../../nutrition/answers/facts.ts";
+import { meals, planDay, type Meal } from "../../nutrition/answers/meal-plan.ts";
+import type { Food, NutrientKey } from "../../nutrition/kb/types.ts";
+import { normalizeText } from "../../nutrition/kb/text.ts";
 import type { OfflineAnswer, OfflineContext } from "./context.ts";
 import { compose } from "./compose.ts";
 import { servingOf } from "./format.ts";

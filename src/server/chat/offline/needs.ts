@@ -1,7 +1,9 @@
 import { formatNumber, formatQuantity, lowerFirst, nutrientName } from "../../../shared/format.ts";
 import { offlineChatTexts as texts } from "../../../shared/texts/offline-chat.ts";
-import { DEFAULT_DATA_DIR, parseDose, type NutrientKey } from "../../nutrition/index.ts";
-import { readTable } from "../../nutrition/load-table.ts";
+import { parseDose } from "../../nutrition/kb/dose.ts";
+import { DEFAULT_DATA_DIR } from "../../nutrition/kb/load.ts";
+import { readTable } from "../../nutrition/kb/load-table.ts";
+import type { NutrientKey } from "../../nutrition/kb/types.ts";
 import type { OfflineAnswer, OfflineContext } from "./context.ts";
 import { compose } from "./compose.ts";
 

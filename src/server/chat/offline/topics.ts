@@ -9,7 +9,7 @@ import {
 } from "../../../shared/texts/chat-topics.ts";
 import { offlineChatTexts as texts } from "../../../shared/texts/offline-chat.ts";
 import { safetyTexts } from "../../../shared/texts/safety.ts";
-import type { NutrientKey } from "../../nutrition/index.ts";
+import type { NutrientKey } from "../../nutrition/kb/types.ts";
 import type { OfflineAnswer, OfflineContext } from "./context.ts";
 import { compose } from "./compose.ts";
 import { recommendationLines } from "./format.ts";
