@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  shortenText,
   formatAmount,
   formatDate,
   formatList,
@@ -124,5 +125,16 @@ describe("nutrient names", () => {
     expect(nutrientName("ala_g", "advice")).toBe("Omega-3 (ALA, plant)");
     expect(nutrientName("epa_plus_dha_g", "short")).toBe("EPA + DHA");
     expect(nutrientName("vitamin_b12_ug", "short")).toBe("vitamin B12");
+  });
+});
+
+describe("shortenText", () => {
+  it("keeps a short text and cuts a long one between graphemes, within the length in UTF-16 units", () => {
+    expect(shortenText("short", 10)).toBe("short");
+    expect(shortenText("a".repeat(58) + "😀😀", 60)).toBe(`${"a".repeat(58)}…`);
+    const family = "👩‍👩‍👧";
+    expect(shortenText(`ab${family}${family}`, 12)).toBe(`ab${family}…`);
+    // "é" as e and a combining accent: never cut between them.
+    expect(shortenText("cafe\u0301s and more", 5)).toBe("caf…");
   });
 });

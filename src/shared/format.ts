@@ -127,3 +127,20 @@ export function nutrientName(nutrient: NamedNutrient, use: "label" | "advice" | 
   if (use === "short") return names.short ?? lowerFirst(names.label);
   return names.label;
 }
+
+const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
+
+/**
+ * `text` in at most `maxUnits` UTF-16 code units (what a database column, the browser's maxlength and
+ * JavaScript's `length` count), shortened with "…" and cut between graphemes: never inside an emoji, a
+ * surrogate pair or a letter with its accents (a cut there would store a replacement character).
+ */
+export function shortenText(text: string, maxUnits: number): string {
+  if (text.length <= maxUnits) return text;
+  let kept = "";
+  for (const { segment } of graphemes.segment(text)) {
+    if (kept.length + segment.length > maxUnits - 1) break;
+    kept += segment;
+  }
+  return `${kept.trimEnd()}…`;
+}

@@ -1,6 +1,7 @@
 import { dashboardFigures, nutrientStatusLevelLabel, parseAnswers, type AssessmentAnswers } from "../../shared/assessment/index.ts";
 import { assessmentOptionLabels } from "../../shared/texts/assessment.ts";
 import { notCheckedLines, type DietProfile, type Person, type Policy, type SafetyRules } from "../nutrition/index.ts";
+import { fenceFreeText } from "../ai/fence.ts";
 import { personInputFromAnswers } from "../nutrition/person-from-answers.ts";
 import { nutrientsAtRisk } from "../nutrition/risk.ts";
 
@@ -22,6 +23,8 @@ export interface PersonFacts {
   atRisk: { name: string; reasons: string[] }[];
   /** Typed texts the food rules could not match, said plainly. */
   notChecked: string[];
+  /** The same lines for a model's prompt: the typed text in them fenced as data. */
+  notCheckedForModel: string[];
 }
 
 export interface ChatPerson {
@@ -53,6 +56,7 @@ function factsOf(answers: AssessmentAnswers, person: Person, rules: SafetyRules,
     nutrientStatuses: figures.nutrientStatuses.map((status) => ({ name: status.name, percent: status.percent, level: nutrientStatusLevelLabel(status.level) })),
     atRisk: nutrientsAtRisk(answers, now, rules).map((risk) => ({ name: risk.name, reasons: risk.reasons })),
     notChecked: notCheckedLines(person),
+    notCheckedForModel: notCheckedLines(person, fenceFreeText),
   };
 }
 
