@@ -220,4 +220,11 @@ describe("recommended foods and key recommendations", () => {
     expect(topActions({ sunlightExposure: "more_than_60", meatFishConsumption: "daily", stressLevel: "low" })).toEqual([recommendationActionTexts.keepGoing]);
     for (const line of Object.values(recommendationActionTexts)) expect(line.length).toBeLessThanOrEqual(60);
   });
+
+  it("puts an action a supplement the person takes already covers after the others", () => {
+    const a = recommendationActionTexts;
+    const answers = { sunlightExposure: "less_than_30", meatFishConsumption: "rarely", stressLevel: "high", takesDietarySupplements: "regularly", supplements: ["vitamin_d"] } as DraftAnswers;
+    expect(topActions(answers)).toEqual([a.lowOmega3, a.lowB12Iron, a.highStress]);
+    expect(topActions({ ...answers, takesDietarySupplements: "no" })).toEqual([a.lowSunlight, a.lowOmega3, a.lowB12Iron]);
+  });
 });

@@ -182,11 +182,15 @@ export function keyRecommendations(answers: DraftAnswers): string[] {
   return keyRecommendationKeys(answers).map((key) => recTexts[key]);
 }
 
-/** The three most important actions, one short line each (the results page's summary). */
+/**
+ * The three most important actions, one short line each (the results page's summary): the key recommendations in
+ * order, except that one a supplement the person takes already covers (vitamin D, omega-3) comes after the others.
+ */
 export function topActions(answers: DraftAnswers, count = 3): string[] {
-  return keyRecommendationKeys(answers)
-    .flatMap((key) => (key === "joke" ? [] : [recommendationActionTexts[key]]))
-    .slice(0, count);
+  const covered = (key: RecommendationKey) =>
+    (key === "lowSunlight" && takes(answers, "vitamin_d")) || (key === "lowOmega3" && takes(answers, "omega_3"));
+  const keys = keyRecommendationKeys(answers).filter((key) => key !== "joke");
+  return [...keys.filter((key) => !covered(key)), ...keys.filter(covered)].slice(0, count).map((key) => recommendationActionTexts[key]);
 }
 
 export interface DashboardFigures {
