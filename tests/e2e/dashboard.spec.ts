@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { loadKnowledgeBase } from "../../src/server/nutrition/load.ts";
+import { loadKnowledgeBase } from "../../src/server/nutrition/kb/load.ts";
 import { completeAssessment } from "./account-helpers.ts";
 import { answerAllSteps, choose, next } from "./assessment-helpers.ts";
 import { expect, expectAccessible, signUp, test, testPassword, uniqueEmail } from "./fixtures.ts";

@@ -1,7 +1,8 @@
-import { supplementNames } from "../nutrition/search.ts";
+import { supplementNames } from "../nutrition/kb/search.ts";
 import { foodNamesIn } from "../nutrition/policy/food-names.ts";
-import { findTerms, words } from "../nutrition/policy/text-match.ts";
-import type { Food, KnowledgeBase, NutrientKey, Supplement } from "../nutrition/index.ts";
+import { findTerms, words } from "../nutrition/kb/text-match.ts";
+import type { Food, NutrientKey, Supplement } from "../nutrition/kb/types.ts";
+import type { KnowledgeBase } from "../nutrition/kb/knowledge-base.ts";
 
 // What a question names: nutrients, supplements and foods of the knowledge base, found by whole words
 // (case, accents, punctuation and plurals folded; longest name first, so "vitamin d3" is not "vitamin d"

@@ -1,9 +1,13 @@
 import { dashboardFigures, nutrientStatusLevelLabel, parseAnswers, type AssessmentAnswers } from "../../shared/assessment/index.ts";
 import { assessmentOptionLabels } from "../../shared/texts/assessment.ts";
-import { notCheckedLines, type DietProfile, type Person, type Policy, type SafetyRules } from "../nutrition/index.ts";
+import { notCheckedLines } from "../nutrition/policy/recommend.ts";
+import type { DietProfile } from "../nutrition/kb/types.ts";
+import type { Person } from "../nutrition/policy/types.ts";
+import type { Policy } from "../nutrition/policy/policy.ts";
+import type { SafetyRules } from "../nutrition/kb/rules/types.ts";
+import { personInputFromAnswers } from "../nutrition/answers/person-from-answers.ts";
+import { nutrientsAtRisk } from "../nutrition/answers/risk.ts";
 import { fenceFreeText } from "../ai/fence.ts";
-import { personInputFromAnswers } from "../nutrition/person-from-answers.ts";
-import { nutrientsAtRisk } from "../nutrition/risk.ts";
 
 // Who is asking: the person's latest assessment read as the policy's Person (so every food the chat
 // names is safe for their diet, allergies and conditions), the diet profile the lookup reads, and the

@@ -1,5 +1,5 @@
 import type { ChatSafetyTopic } from "../../shared/texts/offline-chat.ts";
-import { normalizeText } from "../nutrition/index.ts";
+import { normalizeText } from "../nutrition/kb/text.ts";
 
 // Safety routing, before anything else: a question about an emergency, an eating disorder, medicines,
 // pregnancy or symptoms is pointed to a professional (and an emergency to the emergency services), and

@@ -1,10 +1,12 @@
 import { chatSafetyTexts, type ChatSafetyTopic } from "../../shared/texts/offline-chat.ts";
 import type { AppConfig } from "../config.ts";
 import { AiError } from "../ai/errors.ts";
-import { chatConversation, chatGenerationSettings, chatSystemPrompt, chatTitleMessage, chatTitleSettings, chatTitleSystemPrompt } from "../ai/chat-prompts.ts";
+import { chatConversation, chatGenerationSettings, chatSystemPrompt, chatTitleMessage, chatTitleSettings, chatTitleSystemPrompt } from "./prompts.ts";
 import { createChatProvider, type ChatProviderConfig, type ChatTurnMessage } from "../ai/provider.ts";
 import type { GenerationWriter } from "../generation/index.ts";
-import type { KnowledgeBase, Person, Policy } from "../nutrition/index.ts";
+import type { KnowledgeBase } from "../nutrition/kb/knowledge-base.ts";
+import type { Person } from "../nutrition/policy/types.ts";
+import type { Policy } from "../nutrition/policy/policy.ts";
 import { ownEngines } from "./engines.ts";
 import { namedIn } from "./entities.ts";
 import { knowledgeRows } from "./kb-rows.ts";

@@ -1,6 +1,6 @@
 import { dashboardFigures, nutrientStatuses, type DraftAnswers, type StatusContext } from "../../shared/assessment/index.ts";
 import type { DashboardFactors, DashboardLatest, DashboardMealPlan } from "../../shared/dashboard.ts";
-import type { Policy } from "../nutrition/index.ts";
+import type { Policy } from "../nutrition/policy/policy.ts";
 import { dashboardFoods } from "./foods.ts";
 import { generatedMealPlan } from "./generated-plan.ts";
 import { personFoods, type PersonFoods } from "./person.ts";

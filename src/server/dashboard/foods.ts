@@ -2,7 +2,10 @@ import { recommendedFoods, type DraftAnswers, type FoodRecommendation } from "..
 import type { DashboardFood, DashboardNutrientAmount } from "../../shared/dashboard.ts";
 import { formatServing } from "../../shared/format.ts";
 import { dashboardFoodNames as names } from "../../shared/texts/dashboard.ts";
-import { notCheckedLines, nutrientPerServing, type Food, type KnowledgeBase, type NutrientKey } from "../nutrition/index.ts";
+import { notCheckedLines } from "../nutrition/policy/recommend.ts";
+import { nutrientPerServing } from "../nutrition/kb/nutrients.ts";
+import type { Food, NutrientKey } from "../nutrition/kb/types.ts";
+import type { KnowledgeBase } from "../nutrition/kb/knowledge-base.ts";
 import { personAdvice } from "./advice.ts";
 import type { PersonFoods } from "./person.ts";
 

@@ -5,9 +5,11 @@ import { formatPercent, formatQuantity, lowerFirst } from "../../../shared/forma
 import { suggestedQuestions } from "../../../shared/chat.ts";
 import { offlineChatTexts } from "../../../shared/texts/offline-chat.ts";
 import { safetyTexts } from "../../../shared/texts/safety.ts";
-import { createPolicy, nutrientPerServing, type NutrientAmount, type NutrientKey } from "../../nutrition/index.ts";
-import { assessor } from "../../nutrition/policy/index.ts";
-import { kb } from "../../nutrition/test-support.ts";
+import { createPolicy } from "../../nutrition/policy/policy.ts";
+import { nutrientPerServing } from "../../nutrition/kb/nutrients.ts";
+import type { NutrientAmount, NutrientKey } from "../../nutrition/kb/types.ts";
+import { assessor } from "../../nutrition/policy/exclusions.ts";
+import { kb } from "../../nutrition/kb/test-support.ts";
 import { namedIn } from "../entities.ts";
 import { chatPersonFrom } from "../person.ts";
 import { answerOffline } from "./engine.ts";

@@ -1,7 +1,8 @@
 import { upperFirst } from "../../../shared/format.ts";
 import { offlineChatTexts as texts } from "../../../shared/texts/offline-chat.ts";
-import type { KnowledgeBase, Policy } from "../../nutrition/index.ts";
-import { cachedAssessor } from "../../nutrition/policy/index.ts";
+import type { KnowledgeBase } from "../../nutrition/kb/knowledge-base.ts";
+import type { Policy } from "../../nutrition/policy/policy.ts";
+import { cachedAssessor } from "../../nutrition/policy/exclusions.ts";
 import { namedIn } from "../entities.ts";
 import type { ChatPerson } from "../person.ts";
 import type { OfflineAnswer, OfflineContext } from "./context.ts";

@@ -1,4 +1,5 @@
-import { normalizeText, type NutrientKey, type Supplement } from "../../nutrition/index.ts";
+import { normalizeText } from "../../nutrition/kb/text.ts";
+import type { NutrientKey, Supplement } from "../../nutrition/kb/types.ts";
 import type { NamedThings } from "../entities.ts";
 
 // What a question asks, for the offline engine: read from its words and what it names. The four suggested
