@@ -3,7 +3,7 @@ import { completeAnswers } from "../../../tests/support/assessment-fixtures.ts";
 import type { DraftAnswers } from "../../shared/assessment/index.ts";
 import { formatServing } from "../../shared/format.ts";
 import { safetyTexts } from "../../shared/texts/safety.ts";
-import { nutrientPerServing } from "../nutrition/index.ts";
+import { nutrientPerServing } from "../nutrition/kb/nutrients.ts";
 import { dashboardFoods } from "./foods.ts";
 import { personFoods } from "./person.ts";
 import { dashboardRecommendations } from "./recommendations.ts";
