@@ -158,6 +158,10 @@ export const clinicalMessages: Record<string, string> = {
   keep_bone_health: "Calcium and vitamin D: part of the treatment for your bones; food adds to them but does not replace them.",
   keep_bariatric: "After weight-loss surgery, the vitamins and minerals your team prescribes are for life: food alone is not enough.",
   // Medicines of the full vocabulary (medicine_classes.csv)
+  advice_other_antidepressant: "Alcohol adds to the drowsiness of antidepressants such as mirtazapine and trazodone; don't take St John's wort, tryptophan or 5-HTP supplements with them.",
+  advice_triptan: "Triptans have no food rule, but don't take St John's wort with them (serotonin syndrome).",
+  advice_fluoride: "Take fluoride tablets apart from milk, calcium or magnesium supplements and antacids: they stop it being absorbed.",
+  advice_bisphosphonate_infusion: "Before and after your zoledronic acid drip, get enough calcium and vitamin D (keep taking any your doctor prescribed) and drink enough fluid before the infusion.",
   caution_tyramine_maob: "Aged cheese and yeast extract are high in tyramine: with your Parkinson's medicine (an MAO-B inhibitor), avoid very large amounts.",
   advice_heparin_bleeding: "On a heparin injection, supplements of fish oil, vitamin E, ginkgo, garlic or turmeric can raise the risk of bleeding: ask your doctor or pharmacist first.",
   advice_meglitinide: "Take repaglinide with your meals, and skip the dose if you skip the meal; alcohol can make your blood sugar fall too low.",
