@@ -112,6 +112,10 @@ const ADVICE_CASES: { advice: string; who: PersonInput }[] = [
   { advice: "herbal-sedative", who: { otherSupplement: "valerian" } },
   { advice: "glucose-lowering-supplement", who: { medications: "metformin", otherSupplement: "chromium" } },
   { advice: "cannabidiol", who: { otherSupplement: "CBD oil" } },
+  { advice: "other-antidepressant", who: { medications: "mirtazapine 15mg" } },
+  { advice: "triptan-st-johns-wort", who: { medications: "Imigran" } },
+  { advice: "fluoride-apart", who: { medications: "sodium fluoride" } },
+  { advice: "bisphosphonate-infusion", who: { medications: "Aclasta" } },
 ];
 
 describe("advice lines of the further classes", () => {
@@ -129,6 +133,12 @@ describe("advice lines of the further classes", () => {
     expect(lines.filter((line) => line.topic === "bleeding_supplements").map((line) => line.ruleId)).toEqual(["bleeding-supplements"]);
   });
 
+  it("a zoledronic acid infusion gets its own line, never the tablets' empty-stomach one", () => {
+    const ids = policy.adviceFor(person({ medications: "zoledronic acid" }), null).lines.map((line) => line.ruleId);
+    expect(ids).toContain("bisphosphonate-infusion");
+    expect(ids).not.toContain("bisphosphonate-apart");
+  });
+
   it("warfarin with cranberry gets the warfarin line, not the general cranberry one", () => {
     const ids = policy.adviceFor(person({ medications: "warfarin", otherSupplement: "cranberry juice extract" }), null).lines.map((line) => line.ruleId);
     expect(ids).toContain("cranberry-warfarin");
@@ -142,7 +152,7 @@ const FURTHER_CLASSES = [
   "other_antidepressant", "anxiolytic_other", "stimulant", "triptan", "disulfiram", "denosumab", "raloxifene", "bone_anabolic",
   "colchicine", "oral_retinoid", "pde5_inhibitor", "desmopressin", "hormonal_contraceptive", "active_vitamin_d", "glucosamine",
   "coenzyme_q10", "cranberry", "ashwagandha", "plant_omega3", "antiretroviral", "phosphate_binder", "potassium_binder", "fluoride",
-  "herbal_bleeding_risk", "herbal_sedative", "glucose_lowering_supplement", "cannabidiol",
+  "herbal_bleeding_risk", "herbal_sedative", "glucose_lowering_supplement", "cannabidiol", "bisphosphonate_infusion",
 ];
 
 describe("the further classes each have rules or a sourced 'no food rule' row", () => {
