@@ -2,7 +2,7 @@ import type { KnowledgeBase } from "../../nutrition/kb/knowledge-base.ts";
 import { editDistance } from "../../nutrition/kb/text.ts";
 import { words } from "../../nutrition/kb/text-match.ts";
 import { namedSpans } from "../entities.ts";
-import { EXTRA_FOOD_WORDS, INTENT_PHRASES, type IntentLabel } from "./phrases.ts";
+import { EXTRA_FOOD_WORDS, INTENT_PHRASES, SYNONYMS, type IntentLabel } from "./phrases.ts";
 
 // The intent matcher: a question and every example phrasing are read the same way (words folded, small
 // misspellings corrected to a word the table or our data knows, foods, nutrients, supplements and amounts
@@ -61,6 +61,7 @@ function tokensOf(kb: KnowledgeBase, text: string, index: Pick<Index, "vocabular
   const withAmounts = text.replace(AMOUNT, " amountslot ");
   let folded = words(withAmounts);
   if (index) folded = folded.map((word) => corrected(word, index));
+  folded = folded.map((word) => SYNONYMS[word] ?? word);
   const spans = namedSpans(kb, folded);
   for (const extra of index?.extraFoods ?? []) {
     for (let start = 0; start + extra.words.length <= folded.length; start++) {
