@@ -60,8 +60,9 @@ function corrected(word: string, index: Pick<Index, "vocabulary" | "vocabularyBy
 function tokensOf(kb: KnowledgeBase, text: string, index: Pick<Index, "vocabulary" | "vocabularyByLength" | "extraFoods"> | null): string[] {
   const withAmounts = text.replace(AMOUNT, " amountslot ");
   let folded = words(withAmounts);
-  if (index) folded = folded.map((word) => corrected(word, index));
+  // Synonyms first (a synonym is a known word, not a misspelling of another), then spelling.
   folded = folded.map((word) => SYNONYMS[word] ?? word);
+  if (index) folded = folded.map((word) => corrected(word, index));
   const spans = namedSpans(kb, folded);
   for (const extra of index?.extraFoods ?? []) {
     for (let start = 0; start + extra.words.length <= folded.length; start++) {
