@@ -97,7 +97,8 @@ export function createChatWriter(ai: AppConfig["ai"], options: ChatWriterOptions
       prepare(turn) {
         if (turn.safety) return safetyTurn(turn.safety);
         if (!offline) return { engine: ownEngines.notConfigured, disclaimer: false, promptTokens: 0, reply: { kind: "model", system: "", messages: [], person: turn.chat.person } };
-        const answer = answerOffline(kb, policy, { question: turn.question, chat: turn.chat, noticeGiven: turn.noticeGiven });
+        const previousQuestion = turn.history.filter((message) => message.role === "user").at(-1)?.content ?? null;
+        const answer = answerOffline(kb, policy, { question: turn.question, chat: turn.chat, noticeGiven: turn.noticeGiven, previousQuestion });
         return { engine: ownEngines.offline, disclaimer: answer.guidance, promptTokens: 0, reply: { kind: "text", text: answer.text } };
       },
       stream(reply, streamOptions) {
