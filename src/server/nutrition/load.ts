@@ -7,6 +7,7 @@ import { loadDailyValues, loadFoods } from "./load-foods.ts";
 import { loadUpperLimits } from "./load-limits.ts";
 import { loadSupplements } from "./load-supplements.ts";
 import { loadSafetyRules, SAFETY_DIR } from "./policy/load-rules.ts";
+import { DEFAULT_MEALS_DIR, loadMealLibrary } from "./meals/load.ts";
 import type { KnowledgeBase, NutrientKey } from "./types.ts";
 
 export { DATA_FILES } from "./load-table.ts";
@@ -14,8 +15,11 @@ export { DATA_FILES } from "./load-table.ts";
 /** The folder of the CSV files (data/nutrients at the project root). */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL("../../../data/nutrients/", import.meta.url));
 
-/** Parses and validates every file of the knowledge base. Throws a DataFileError on the first problem. */
-export function loadKnowledgeBase(dir: string = DEFAULT_DATA_DIR): KnowledgeBase {
+/**
+ * Parses and validates every file of the knowledge base, and the meal library (data/meals) over its foods.
+ * Throws a DataFileError on the first problem.
+ */
+export function loadKnowledgeBase(dir: string = DEFAULT_DATA_DIR, mealsDir: string = DEFAULT_MEALS_DIR): KnowledgeBase {
   const { nutrients, referenceEnergyKcal } = loadDailyValues(dir);
   const dailyValues = new Map<NutrientKey, { value: number; unit: string; name: string }>();
   for (const info of nutrients.values()) {
@@ -23,6 +27,7 @@ export function loadKnowledgeBase(dir: string = DEFAULT_DATA_DIR): KnowledgeBase
   }
   const foods = loadFoods(dir);
   const upperLimits = loadUpperLimits(dir);
+  const safety = loadSafetyRules(join(dir, SAFETY_DIR), { foods, nutrients, upperLimits });
   return {
     foods,
     dailyValues,
@@ -30,6 +35,7 @@ export function loadKnowledgeBase(dir: string = DEFAULT_DATA_DIR): KnowledgeBase
     supplements: loadSupplements(dir, new Set(foods.map((food) => food.id))),
     upperLimits,
     referenceEnergyKcal,
-    safety: loadSafetyRules(join(dir, SAFETY_DIR), { foods, nutrients, upperLimits }),
+    safety,
+    meals: loadMealLibrary(foods, { diets: new Set(safety.diets.keys()), allergens: new Set(safety.allergens.keys()) }, mealsDir),
   };
 }

@@ -2,6 +2,7 @@
 // an absent nutrient value means USDA reports none (unknown), never zero.
 import type { Allergy, DietType } from "../../shared/assessment/options.ts";
 import type { SafetyRules } from "./policy/types.ts";
+import type { MealLibrary } from "./meals/types.ts";
 
 /** Every nutrient column of foods.csv (energy_kcal is Food.energyKcal). */
 export const FOOD_NUTRIENT_KEYS = [
@@ -222,6 +223,8 @@ export interface KnowledgeBase {
   referenceEnergyKcal: number;
   /** The recommendation policy's safety rules (data/nutrients/safety/), checked against these foods. */
   safety: SafetyRules;
+  /** The meal library (data/meals), its ingredients checked against these foods. */
+  meals: MealLibrary;
 }
 
 /** The assessment's diet and allergy values: the lookup and the advice filter foods by the same choices. */
