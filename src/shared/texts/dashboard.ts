@@ -62,9 +62,9 @@ export const dashboardTexts = {
     supplementBadge: "Secondary option",
   },
   mealPlan: {
-    meals: { breakfast: "Breakfast", lunch: "Lunch", dinner: "Dinner" },
-    fromAssessment: "From your latest assessment's one-day plan.",
-    built: "Built from foods that suit your diet, allergies and health conditions.",
+    meals: { breakfast: "Breakfast", lunch: "Lunch", dinner: "Dinner", snack: "Snack" },
+    built: "A day from our meal library: every ingredient suits your diet, allergies and health conditions, and the meals are rich in your key nutrients.",
+    printPlan: "Print Weekly Plan",
   },
   progress: {
     intro: "Every completed assessment, newest first.",
@@ -167,7 +167,7 @@ export const weeklyPlanTexts = {
   cautionFood: (name: string, days: string) => (days ? `${name} (${days})` : name),
   notCheckedHeading: "Not checked",
   noteHeading: "Please note",
-  portions: "Portions are a starting point: adjust them to your appetite and activity. Amounts are one serving of each food, from USDA data.",
+  portions: "Portions are a starting point: adjust them to your appetite and activity. Figures are computed from USDA data for each ingredient.",
   emptyMeal: "a meal of your choice that suits your diet",
 } as const;
 

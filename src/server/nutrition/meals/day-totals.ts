@@ -18,6 +18,17 @@ export interface DayTotals {
   preformedVitaminA: number;
 }
 
+/** Per serving, vitamin A from the meal's animal ingredients (computed once per meal). */
+const preformedPerServing = new WeakMap<Meal, number>();
+function preformedOf(meal: Meal): number {
+  let value = preformedPerServing.get(meal);
+  if (value === undefined) {
+    value = meal.ingredients.reduce((sum, { food, grams }) => sum + (food.tags.includes("animal") ? ((food.nutrients.vitamin_a_rae_ug ?? 0) * grams) / 100 : 0), 0) / meal.servings;
+    preformedPerServing.set(meal, value);
+  }
+  return value;
+}
+
 export function dayTotals(meals: readonly PlannedMeal[]): DayTotals {
   const values: Partial<Record<NutrientKey, number>> = {};
   let energyKcal = 0;
@@ -25,9 +36,7 @@ export function dayTotals(meals: readonly PlannedMeal[]): DayTotals {
   for (const { meal, portions } of meals) {
     energyKcal += meal.perServing.energyKcal * portions;
     for (const [key, value] of Object.entries(meal.perServing.values) as [NutrientKey, number][]) values[key] = (values[key] ?? 0) + value * portions;
-    for (const { food, grams } of meal.ingredients) {
-      if (food.tags.includes("animal")) preformedVitaminA += (((food.nutrients.vitamin_a_rae_ug ?? 0) * grams) / 100 / meal.servings) * portions;
-    }
+    preformedVitaminA += preformedOf(meal) * portions;
   }
   return { energyKcal, values, preformedVitaminA };
 }

@@ -31,13 +31,15 @@ export function mealsFor(kb: KnowledgeBase, assessor: Assessor): MealVerdict[] {
 
 const PORTION_STEP = 0.25;
 const MIN_PORTIONS = 0.75;
-const MAX_PORTIONS = 2.5;
-const MAX_SNACKS = 3;
+const MAX_PORTIONS = 3;
+const MAX_SNACKS = 4;
 /** A meal served this many times in a week is only used again when nothing else fits. */
 const WEEK_REPEAT_PENALTY = 400;
+/** Above this need, fuller meals are preferred. */
+const HIGH_NEED_KCAL = 2600;
 
 /** What a meal adds towards the nutrients still short today, the first key nutrient weighing most. */
-function usefulness(kb: KnowledgeBase, verdict: MealVerdict, keyNutrients: readonly NutrientKey[], covered: Partial<Record<NutrientKey, number>>): number {
+function usefulness(kb: KnowledgeBase, verdict: MealVerdict, keyNutrients: readonly NutrientKey[], covered: Partial<Record<NutrientKey, number>>, need: EnergyNeed): number {
   let score = 0;
   keyNutrients.forEach((nutrient, index) => {
     const reference = kb.nutrients.get(nutrient)?.dailyValue ?? kb.safety.referenceIntakes.get(nutrient)?.amount;
@@ -47,7 +49,10 @@ function usefulness(kb: KnowledgeBase, verdict: MealVerdict, keyNutrients: reado
     const stillShort = Math.max(0, 100 - (covered[nutrient] ?? 0));
     score += Math.min(percent, 60, stillShort) * (keyNutrients.length - index);
   });
-  return score + Math.min(verdict.meal.perServing.values.protein_g ?? 0, 25) * 0.2 - (verdict.demoted ? 10_000 : 0);
+  // A large need is better met by fuller meals than by triple portions of lean ones (which reach the phosphorus
+  // and selenium limits first).
+  const fuller = need.kind === "target" && need.kcal > HIGH_NEED_KCAL ? verdict.meal.perServing.energyKcal / 20 : 0;
+  return score + fuller - (verdict.demoted ? 10_000 : 0);
 }
 
 function coverage(kb: KnowledgeBase, totals: DayTotals, keyNutrients: readonly NutrientKey[]): Partial<Record<NutrientKey, number>> {
@@ -112,7 +117,7 @@ function pickFor(input: PlanInput, candidates: readonly MealVerdict[], slot: Mea
     const { meal } = verdict;
     if (!meal.slots.includes(slot) || skip.has(meal.id) || today.some((item) => item.meal.id === meal.id)) continue;
     if (!withinWeeklyLimits(verdict, week, today)) continue;
-    const score = usefulness(input.kb, verdict, input.keyNutrients, covered) - (week.mealCounts.get(meal.id) ?? 0) * WEEK_REPEAT_PENALTY;
+    const score = usefulness(input.kb, verdict, input.keyNutrients, covered, input.need) - (week.mealCounts.get(meal.id) ?? 0) * WEEK_REPEAT_PENALTY;
     if (!best || score > best.score || (score === best.score && meal.id < best.verdict.meal.id)) best = { verdict, score };
   }
   return best?.verdict ?? null;
@@ -128,7 +133,7 @@ function composeDay(input: PlanInput, candidates: readonly MealVerdict[], week: 
   }
   if (input.need.kind !== "target" || today.length === 0) return today;
   sizePortions(today, input.need.kcal);
-  // Still short at the largest portions (a tall, very active person): another snack, up to three.
+  // Still short at the largest portions (a tall, very active person): another snack, up to four.
   for (let snacks = 1; snacks < MAX_SNACKS && dayTotals(today).energyKcal < input.need.kcal * 0.95; snacks++) {
     const verdict = pickFor(input, candidates, "snack", today, week, skip);
     if (!verdict) break;
@@ -144,7 +149,7 @@ export function planDay(input: PlanInput, candidates: readonly MealVerdict[] = m
   let meals = composeDay(input, candidates, week, skip);
   // A day above an upper limit: planned again without the meal that gives most of that nutrient, while another
   // meal can take its place; otherwise smaller portions of it (the day may then fall short of energy, never over).
-  for (let attempt = 0; attempt < 60; attempt++) {
+  for (let attempt = 0; attempt < 24; attempt++) {
     const over = overLimits(input.assessor, dayTotals(meals));
     if (over.length === 0) break;
     const nutrient = over[0]!;
