@@ -1,8 +1,8 @@
-import { dashboardFigures, type DraftAnswers } from "../../shared/assessment/index.ts";
+import { dashboardFigures, nutrientStatuses, type DraftAnswers, type StatusContext } from "../../shared/assessment/index.ts";
 import type { DashboardFactors, DashboardLatest } from "../../shared/dashboard.ts";
-import type { Policy } from "../nutrition/index.ts";
+import type { Policy } from "../nutrition/policy/policy.ts";
 import { dashboardFoods } from "./foods.ts";
-import { personFoods } from "./person.ts";
+import { personFoods, type PersonFoods } from "./person.ts";
 import { mealPlanOf } from "./plan.ts";
 import { dashboardRecommendations } from "./recommendations.ts";
 
@@ -26,10 +26,20 @@ export function deriveLatest(policy: Policy, answers: DraftAnswers, text: string
     nutritionBalance: figures.nutritionBalance,
     supplementsReplaced: figures.supplementsReplaced,
     keyRecommendations: dashboardRecommendations(answers, who),
-    nutrientStatuses: figures.nutrientStatuses,
+    nutrientStatuses: nutrientStatuses(answers, statusContext(who)),
     foods: foods.foods,
     foodNotes: foods.notes,
     // The same day the offline assessment writes as its sample day (decision 022), with its figures.
     mealPlan: mealPlanOf(answers, who),
+  };
+}
+
+/** The person as the policy read them (typed diets and conditions included), for the nutrient status bars. */
+function statusContext({ person }: PersonFoods): StatusContext {
+  return {
+    eatsMeat: !person.groups.has("eats:no_meat"),
+    eatsFish: !person.groups.has("eats:no_fish"),
+    pregnant: person.groups.has("stage:pregnant"),
+    over50: person.groups.has("stage:age_51_plus"),
   };
 }

@@ -1,8 +1,8 @@
 import type { AssessmentAnswers, DraftAnswers } from "../../shared/assessment/index.ts";
 import type { DashboardMealPlan } from "../../shared/dashboard.ts";
-import type { RiskWithFoods } from "../nutrition/facts.ts";
-import { nutrientsAtStake, type WithheldNutrient } from "../nutrition/risk.ts";
-import type { NutrientKey } from "../nutrition/index.ts";
+import type { RiskWithFoods } from "../nutrition/answers/facts.ts";
+import { nutrientsAtStake, type WithheldNutrient } from "../nutrition/answers/risk.ts";
+import type { NutrientKey } from "../nutrition/kb/types.ts";
 import { dayTotalsLine, mealLine, needLine, suppliesLine } from "../nutrition/meals/describe.ts";
 import { planInput, planNutrients } from "../nutrition/meals/person-plan.ts";
 import { planDay, type PlanInput } from "../nutrition/meals/planner.ts";
@@ -11,7 +11,7 @@ import type { PersonFoods } from "./person.ts";
 // The dashboard's meal plans: days of meals from the meal library that the safety policy lets the person eat,
 // favouring their key nutrients and sized to their energy need (never a fixed sample).
 
-/** The nutrients the person's answers put at stake, read as the assessment reads them (nutrition/risk.ts). */
+/** The nutrients the person's answers put at stake, read as the assessment reads them (nutrition/answers/risk.ts). */
 function atStake(answers: DraftAnswers, who: PersonFoods) {
   return nutrientsAtStake(answers as AssessmentAnswers, { person: who.person, rules: who.policy.rules });
 }

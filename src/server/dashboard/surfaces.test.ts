@@ -3,7 +3,7 @@ import { completeAnswers } from "../../../tests/support/assessment-fixtures.ts";
 import type { AssessmentAnswers } from "../../shared/assessment/index.ts";
 import { weeklyPlanTexts } from "../../shared/texts/dashboard.ts";
 import { safetyTexts } from "../../shared/texts/safety.ts";
-import { writeOfflineAssessment } from "../assessments/offline-writer.ts";
+import { writeOfflineAssessment } from "../assessment/offline-writer.ts";
 import { deriveLatest } from "./derive.ts";
 import { personFoods } from "./person.ts";
 import { mealPlanOf } from "./plan.ts";
@@ -101,7 +101,7 @@ describe("one-day plans: the dashboard's day is the assessment's sample day, of 
       }
     }
     expect(problems).toEqual([]);
-  });
+  }, 60_000);
 
   it("a pregnant person's day names its oily fish with the weekly limit, on both screens", () => {
     const pregnant = { ...completeAnswers, dietType: "other", otherDietType: "pescatarian", allergies: ["none"], healthConditions: ["other"], otherHealthCondition: "pregnant" } as AssessmentAnswers;

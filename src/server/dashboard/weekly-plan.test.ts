@@ -7,7 +7,7 @@ import { safetyTexts } from "../../shared/texts/safety.ts";
 import { planWeek, type PlannedDay } from "../nutrition/meals/planner.ts";
 import { personFoods } from "./person.ts";
 import { planInputFor } from "./plan.ts";
-import { buildAssessmentFacts } from "../nutrition/facts.ts";
+import { buildAssessmentFacts } from "../nutrition/answers/facts.ts";
 import { AT, kb, people, peopleWithConditions, policy, type TestPerson } from "./test-people.ts";
 import { weeklyPlanMarkdown } from "./weekly-plan.ts";
 

@@ -3,12 +3,14 @@ import { formatDate, formatList, formatPercent, formatQuantity, upperFirst } fro
 import { weeklyPlanTexts as texts } from "../../shared/texts/dashboard.ts";
 import { mealPlanTexts } from "../../shared/texts/meals.ts";
 import { safetyTexts } from "../../shared/texts/safety.ts";
-import { notCheckedLines, type KnowledgeBase, type NutrientKey } from "../nutrition/index.ts";
+import { notCheckedLines } from "../nutrition/policy/recommend.ts";
+import type { NutrientKey } from "../nutrition/kb/types.ts";
+import type { KnowledgeBase } from "../nutrition/kb/knowledge-base.ts";
 import type { DashboardFood } from "../../shared/dashboard.ts";
 import { dayTotalsLine, mealLine, needLine, suppliesLine } from "../nutrition/meals/describe.ts";
 import { planWeek, type PlannedDay } from "../nutrition/meals/planner.ts";
 import { shoppingList } from "../nutrition/meals/shopping.ts";
-import { MEAL_SLOTS, type Meal } from "../nutrition/meals/types.ts";
+import { MEAL_SLOTS, type Meal } from "../nutrition/kb/meals/types.ts";
 import type { EnergyNeed } from "../nutrition/meals/energy.ts";
 import { dashboardFoods } from "./foods.ts";
 import type { PersonFoods } from "./person.ts";

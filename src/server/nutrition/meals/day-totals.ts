@@ -1,6 +1,6 @@
 // What a day of planned meals gives: energy, protein, fibre and every nutrient, each meal counted at its portions.
-import type { NutrientKey } from "../types.ts";
-import type { Meal, MealSlot } from "./types.ts";
+import type { NutrientKey } from "../kb/types.ts";
+import type { Meal, MealSlot } from "../kb/meals/types.ts";
 import type { MealVerdict } from "./suitability.ts";
 
 export interface PlannedMeal {

@@ -2,7 +2,8 @@
 // who gets no calorie figures), the need it was sized to, and what the day gives of the key nutrients.
 import { formatPercent, formatQuantity, formatServingCount } from "../../../shared/format.ts";
 import { mealPlanTexts as texts } from "../../../shared/texts/meals.ts";
-import type { KnowledgeBase, NutrientKey } from "../types.ts";
+import type { KnowledgeBase } from "../kb/knowledge-base.ts";
+import type { NutrientKey } from "../kb/types.ts";
 import type { DayTotals, PlannedMeal } from "./day-totals.ts";
 import type { EnergyNeed } from "./energy.ts";
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { completeAnswers } from "../../../../tests/support/assessment-fixtures.ts";
 import type { AssessmentAnswers } from "../../../shared/assessment/index.ts";
-import { cachedAssessor, createPolicy } from "../policy/index.ts";
-import { personInputFromAnswers } from "../person-from-answers.ts";
-import { kb } from "../test-support.ts";
+import { cachedAssessor } from "../policy/exclusions.ts";
+import { createPolicy } from "../policy/policy.ts";
+import { personInputFromAnswers } from "../answers/person-from-answers.ts";
+import { kb } from "../kb/test-support.ts";
 import { energyNeed, trimesterOf } from "./energy.ts";
 import { planDay, planWeek } from "./planner.ts";
 

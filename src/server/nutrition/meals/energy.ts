@@ -4,9 +4,9 @@
 // start at 19, and the issue asks for none under 18) or when the answers suggest an eating disorder
 // (data/meals/no_calorie_targets.csv): plans are then given without figures.
 import type { DraftAnswers } from "../../../shared/assessment/index.ts";
-import { containsSequence, words } from "../policy/text-match.ts";
-import type { Person } from "../policy/index.ts";
-import type { ActivityLevel, EnergyEquation, EnergyExtra, EnergyExtraStage, MealLibrary } from "./types.ts";
+import { containsSequence, words } from "../kb/text-match.ts";
+import type { Person } from "../policy/types.ts";
+import type { ActivityLevel, EnergyEquation, EnergyExtra, EnergyExtraStage, MealLibrary } from "../kb/meals/types.ts";
 
 export type NoTargetReason = "under_19" | "eating_disorder" | "unknown_body";
 

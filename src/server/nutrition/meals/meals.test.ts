@@ -2,16 +2,17 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { DataFileError } from "../csv.ts";
-import { DEFAULT_DATA_DIR, loadKnowledgeBase } from "../load.ts";
-import { cachedAssessor, createPolicy } from "../policy/index.ts";
+import { DataFileError } from "../kb/csv.ts";
+import { DEFAULT_DATA_DIR, loadKnowledgeBase } from "../kb/load.ts";
+import { cachedAssessor } from "../policy/exclusions.ts";
+import { createPolicy } from "../policy/policy.ts";
 import { dietMatrix, lifeMatrix } from "../policy/matrix-cases.ts";
-import { kb } from "../test-support.ts";
-import { FOOD_NUTRIENT_KEYS } from "../types.ts";
-import { DEFAULT_MEALS_DIR } from "./load.ts";
+import { kb } from "../kb/test-support.ts";
+import { FOOD_NUTRIENT_KEYS } from "../kb/types.ts";
+import { DEFAULT_MEALS_DIR } from "../kb/meals/load.ts";
 import { mealsFor } from "./planner.ts";
 import { mealTags } from "./tags.ts";
-import { MEAL_SLOTS } from "./types.ts";
+import { MEAL_SLOTS } from "../kb/meals/types.ts";
 
 // The meal library: its nutrients are the sums of its ingredients' USDA rows, its tags are what the policy says,
 // every meal offered to every person of the policy's matrix passes the policy, and a bad row stops the load.

@@ -2,8 +2,12 @@
 // the dashboard's day and week, the chat's ideas), so they agree: the policy's verdicts, the key nutrients the
 // policy lets a plan push, and the energy need.
 import type { DraftAnswers } from "../../../shared/assessment/index.ts";
-import { keyAreaFor, withheldFor, type Assessor, type Person, type SafetyRules } from "../policy/index.ts";
-import type { KnowledgeBase, NutrientKey } from "../types.ts";
+import type { SafetyRules } from "../kb/rules/types.ts";
+import type { Assessor } from "../policy/exclusions.ts";
+import { keyAreaFor, withheldFor } from "../policy/nutrient-rules.ts";
+import type { Person } from "../policy/types.ts";
+import type { KnowledgeBase } from "../kb/knowledge-base.ts";
+import type { NutrientKey } from "../kb/types.ts";
 import { energyNeed } from "./energy.ts";
 import type { PlanInput } from "./planner.ts";
 

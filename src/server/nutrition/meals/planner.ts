@@ -3,12 +3,13 @@
 // upper limit for them, foods under a weekly limit (oily fish in pregnancy) served at most that often, and
 // portions sized so the day lands within about 5% of their energy need (plain servings when they have none).
 // Deterministic: the same person gives the same days.
-import type { Assessor } from "../policy/index.ts";
-import type { KnowledgeBase, NutrientKey } from "../types.ts";
+import type { Assessor } from "../policy/exclusions.ts";
+import type { KnowledgeBase } from "../kb/knowledge-base.ts";
+import type { NutrientKey } from "../kb/types.ts";
 import { dayTotals, type DayTotals, type PlannedMeal } from "./day-totals.ts";
 import type { EnergyNeed } from "./energy.ts";
 import { assessMeal, mealAllowed, type MealVerdict } from "./suitability.ts";
-import { MEAL_SLOTS, type MealSlot } from "./types.ts";
+import { MEAL_SLOTS, type MealSlot } from "../kb/meals/types.ts";
 
 export interface PlanInput {
   kb: KnowledgeBase;

@@ -1,7 +1,8 @@
 // The week's shopping list: every ingredient of the planned days at their portions, summed per food and grouped by
 // the aisle it is found in (data/meals/aisles.csv), with a count beside foods bought by the piece (eggs, fruit).
 import { mealPlanTexts as texts } from "../../../shared/texts/meals.ts";
-import type { Food, KnowledgeBase } from "../types.ts";
+import type { KnowledgeBase } from "../kb/knowledge-base.ts";
+import type { Food } from "../kb/types.ts";
 import type { PlannedMeal } from "./day-totals.ts";
 
 export interface ShoppingAisle {

@@ -1,9 +1,10 @@
 // A meal for one person is what the recommendation policy says of its ingredients: left out when any ingredient is
 // left out (with that ingredient's reason), ranked last when any is, and carrying every caution of its
 // ingredients. Nothing here decides what is safe; it only asks the policy (whose rules grow as they land).
-import type { Assessor, Caution, Exclusion } from "../policy/index.ts";
-import type { Food } from "../types.ts";
-import type { Meal } from "./types.ts";
+import type { Assessor } from "../policy/exclusions.ts";
+import type { Caution, Exclusion } from "../policy/result-types.ts";
+import type { Food } from "../kb/types.ts";
+import type { Meal } from "../kb/meals/types.ts";
 
 export interface MealVerdict {
   meal: Meal;

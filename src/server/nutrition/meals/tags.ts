@@ -1,9 +1,10 @@
 // The diets and allergens a meal's row declares, as the recommendation policy decides them for its ingredients:
 // the unit test holds meals.csv to these, so the tags people read never disagree with what the policy offers.
-import { cachedAssessor, createPolicy, type Policy } from "../policy/index.ts";
-import type { KnowledgeBase } from "../types.ts";
+import { cachedAssessor } from "../policy/exclusions.ts";
+import { createPolicy, type Policy } from "../policy/policy.ts";
+import type { KnowledgeBase } from "../kb/knowledge-base.ts";
 import { assessMeal, mealAllowed } from "./suitability.ts";
-import type { Meal } from "./types.ts";
+import type { Meal } from "../kb/meals/types.ts";
 
 /** Each diet or allergen id, with the one person who has only it. */
 function people(policy: Policy) {
