@@ -27,6 +27,7 @@ const ResultsPage = page(() => import("./features/results/ResultsPage.tsx"), "Re
 const AccountPage = page(() => import("./features/account/AccountPage.tsx"), "AccountPage");
 const UnsubscribePage = page(() => import("./features/newsletter/UnsubscribePage.tsx"), "UnsubscribePage");
 const DashboardPage = page(() => import("./features/dashboard/DashboardPage.tsx"), "DashboardPage");
+const WeeklyPlanPage = page(() => import("./features/dashboard/WeeklyPlanPage.tsx"), "WeeklyPlanPage");
 const ChatPage = page(() => import("./features/chat/ChatPage.tsx"), "ChatPage");
 
 const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
@@ -47,6 +48,7 @@ export function AppRoutes() {
         <Route path={paths.login} element={<LoginPage />} />
         <Route element={<QueryLayer />}>
           <Route path={paths.dashboard} element={<DashboardPage />} />
+          <Route path={paths.weeklyPlan} element={guarded(<WeeklyPlanPage />)} />
           <Route path={paths.assessment} element={guarded(<AssessmentPage />)} />
           <Route path={paths.results} element={guarded(<ResultsPage />)} />
           <Route path={paths.supplementsVsFoods} element={guarded(<LookupPage />)} />

@@ -44,6 +44,6 @@ export const mealPlanTexts = {
   ingredients: (items: readonly string[]) => `Per serving: ${items.join("; ")}.`,
   ideasNone: "None of our meals suits everything you told us for this meal.",
   ideaLine: (name: string, minutes: number, kcal: number | null, protein: number) =>
-    `${name}: ${minutes} min${kcal === null ? "" : `, about ${formatNumber(Math.round(kcal / 10) * 10, 0)} kcal`} and ${formatNumber(Math.round(protein), 0)} g protein a serving`,
+    `${name}: ${minutes} min, ${kcal === null ? "" : `about ${formatNumber(Math.round(kcal / 10) * 10, 0)} kcal and `}${formatNumber(Math.round(protein), 0)} g protein a serving`,
   cautionFoods: (foods: readonly string[]) => formatList(foods),
 } as const;

@@ -40,7 +40,7 @@ const WEEK_REPEAT_PENALTY = 400;
 const HIGH_NEED_KCAL = 2600;
 
 /** What a meal adds towards the nutrients still short today, the first key nutrient weighing most. */
-function usefulness(kb: KnowledgeBase, verdict: MealVerdict, keyNutrients: readonly NutrientKey[], covered: Partial<Record<NutrientKey, number>>, need: EnergyNeed): number {
+export function usefulness(kb: KnowledgeBase, verdict: MealVerdict, keyNutrients: readonly NutrientKey[], covered: Partial<Record<NutrientKey, number>>, need: EnergyNeed): number {
   let score = 0;
   keyNutrients.forEach((nutrient, index) => {
     const reference = kb.nutrients.get(nutrient)?.dailyValue ?? kb.safety.referenceIntakes.get(nutrient)?.amount;
