@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { loadKnowledgeBase } from "../../src/server/nutrition/kb/load.ts";
+import { shoppingName } from "../../src/server/nutrition/meals/describe.ts";
 import { completeAssessment } from "./account-helpers.ts";
 import { answerAllSteps, choose, next } from "./assessment-helpers.ts";
 import { expect, expectAccessible, signUp, test, testPassword, uniqueEmail } from "./fixtures.ts";
@@ -21,8 +22,11 @@ const animalProduct =
   /\b(meat|beef|veal|pork|ham|bacon|sausages?|lamb|mutton|goat|venison|bison|rabbit|chicken|turkey|duck|goose|liver|kidneys?(?! beans?)|offal|fish|salmon|tuna|cod|herring|sardines?|mackerel|trout|anchov(?:y|ies)|halibut|tilapia|pollock|haddock|catfish|caviar|roe|shellfish|seafood|shrimps?|prawns?|crabs?|lobsters?|(?<!mushrooms, )oysters?|mussels?|clams?|scallops?|squid|octopus|eggs?|yolks?|(?<!(?:soy|oat|almond|rice|coconut|hemp|cashew|pea|plant|nut|seed) )(?:milk|butter|cream|yogh?urt)|buttermilk|cheeses?|whey|casein|ghee|kefir|honey|gelatine?|lard)\b/i;
 const nut = /\b(nuts?|walnuts?|almonds?|cashews?|pecans?|pistachios?|hazelnuts?|macadamias?|peanuts?|chestnuts?)\b/i;
 
-/** The knowledge base's own word on each plan food: its tags (animal, honey, tree_nut, peanut). */
-const kbTags = new Map(loadKnowledgeBase().foods.map((food) => [food.name, food.tags as readonly string[]]));
+/**
+ * The knowledge base's own word on each plan food: its tags (animal, honey, tree_nut, peanut), by the name the plan
+ * gives it ("Oats (rolled)" for "Oats, rolled, dry").
+ */
+const kbTags = new Map(loadKnowledgeBase().foods.map((food) => [shoppingName(food), food.tags as readonly string[]]));
 
 /**
  * The plan's ingredients: each recipe's "Per serving: Oats, rolled, dry 50 g; Blueberries 75 g." line and each

@@ -7,7 +7,7 @@ import { notCheckedLines } from "../nutrition/policy/recommend.ts";
 import type { NutrientKey } from "../nutrition/kb/types.ts";
 import type { KnowledgeBase } from "../nutrition/kb/knowledge-base.ts";
 import type { DashboardFood } from "../../shared/dashboard.ts";
-import { dayTotalsLine, mealLine, needLine, suppliesLine } from "../nutrition/meals/describe.ts";
+import { dayTotalsLine, mealLine, needLine, shoppingName, suppliesLine } from "../nutrition/meals/describe.ts";
 import { planWeek, type PlannedDay } from "../nutrition/meals/planner.ts";
 import { shoppingList } from "../nutrition/meals/shopping.ts";
 import { MEAL_SLOTS, type Meal } from "../nutrition/kb/meals/types.ts";
@@ -94,7 +94,7 @@ function shoppingSection(kb: KnowledgeBase, week: readonly PlannedDay[]): string
   return [
     heading(mealPlanTexts.shoppingHeading, 2),
     mealPlanTexts.shoppingIntro,
-    ...aisles.map(({ aisle, items }) => `### ${aisle}\n\n${items.map((item) => mealPlanTexts.shoppingItem(item.food.name, item.text)).join("\n")}`),
+    ...aisles.map(({ aisle, items }) => `### ${aisle}\n\n${items.map((item) => mealPlanTexts.shoppingItem(item.name, item.text)).join("\n")}`),
   ];
 }
 
@@ -105,7 +105,7 @@ function recipesSection(week: readonly PlannedDay[]): string[] {
   const recipe = (meal: Meal) =>
     [
       mealPlanTexts.recipe(meal.name, meal.minutes, meal.servings),
-      mealPlanTexts.ingredients(meal.ingredients.map(({ food, grams }) => mealPlanTexts.ingredient(food.name, mealPlanTexts.grams(Math.round((grams / meal.servings) * 10) / 10)))),
+      mealPlanTexts.ingredients(meal.ingredients.map(({ food, grams }) => mealPlanTexts.ingredient(shoppingName(food), mealPlanTexts.grams(Math.round((grams / meal.servings) * 10) / 10)))),
       meal.steps.map((step, index) => `${index + 1}. ${step}`).join("\n"),
     ].join("\n\n");
   return [heading(mealPlanTexts.recipesHeading, 2), mealPlanTexts.recipeIntro, ...[...meals.values()].map(recipe)];

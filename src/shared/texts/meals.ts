@@ -36,7 +36,26 @@ export const mealPlanTexts = {
   shoppingIntro: "Everything the seven days use, by aisle. Grains and beans are weighed cooked (about a third of the weight dry).",
   shoppingItem: (name: string, amount: string) => `- ${name}: ${amount}`,
   grams: (grams: number) => (grams >= 1000 ? `${formatNumber(grams / 1000, 2)} kg` : `${formatNumber(grams, 0)} g`),
-  count: (grams: string, count: number, serving: string) => `${grams} (about ${formatNumber(count, 0)} x ${serving})`,
+  /** "630 g (about 10 medium)", "23 g (about 8 cloves)". */
+  count: (grams: string, count: number, unit: string) => `${grams} (about ${formatNumber(count, 0)} ${unit})`,
+  /** What a piece is called, one and several, from the serving label's word ("1 medium", "1 clove"). */
+  pieces: {
+    large: ["large", "large"],
+    medium: ["medium", "medium"],
+    fruit: ["fruit", "fruits"],
+    date: ["date", "dates"],
+    kernel: ["kernel", "kernels"],
+    clove: ["clove", "cloves"],
+    potato: ["potato", "potatoes"],
+    artichoke: ["artichoke", "artichokes"],
+  } as Readonly<Record<string, readonly [string, string]>>,
+  /** "1 serving", "1¼ servings", "¾ serving". */
+  servings: (portions: number) => {
+    const whole = Math.floor(portions);
+    const fraction = ["", "¼", "½", "¾"][Math.round((portions - whole) * 4) % 4]!;
+    const number = `${whole > 0 ? whole : ""}${fraction}` || "0";
+    return `${number} ${portions === 1 || portions < 1 ? "serving" : "servings"}`;
+  },
   recipesHeading: "Recipes",
   recipeIntro: "Each meal of the week once; amounts are for one serving.",
   recipe: (name: string, minutes: number, servings: number) => `**${name}**: ${minutes} min, the recipe makes ${servings} ${servings === 1 ? "serving" : "servings"}.`,

@@ -1,13 +1,23 @@
 // Plans in words: each meal with its servings and time, the day's energy, protein and fibre (never for someone
 // who gets no calorie figures), the need it was sized to, and what the day gives of the key nutrients.
-import { formatPercent, formatQuantity, formatServingCount } from "../../../shared/format.ts";
+import { formatPercent, formatQuantity } from "../../../shared/format.ts";
 import { mealPlanTexts as texts } from "../../../shared/texts/meals.ts";
 import type { KnowledgeBase } from "../kb/knowledge-base.ts";
-import type { NutrientKey } from "../kb/types.ts";
+import type { Food, NutrientKey } from "../kb/types.ts";
 import type { DayTotals, PlannedMeal } from "./day-totals.ts";
 import type { EnergyNeed } from "./energy.ts";
 
-export const mealLine = (item: PlannedMeal): string => texts.meal(item.meal.name, formatServingCount(item.portions), item.meal.minutes);
+export const mealLine = (item: PlannedMeal): string => texts.meal(item.meal.name, texts.servings(item.portions), item.meal.minutes);
+
+/**
+ * A food as a shopping list or a recipe names it: "Egg (whole, hard-boiled)", "Apple (with skin)", "Carrots" (raw,
+ * cooked and dried go unsaid: grains and beans are weighed cooked, as the list says).
+ */
+export function shoppingName(food: Food): string {
+  const [head = "", ...rest] = food.name.split(",").map((part) => part.trim());
+  const details = rest.filter((part) => !/^(raw|cooked|dried|dry)$/i.test(part));
+  return details.length > 0 ? `${head} (${details.join(", ")})` : head;
+}
 
 /** "About 2,510 kcal, 118 g protein and 64 g fibre for the day.", or the words for a plan without figures. */
 export function dayTotalsLine(totals: DayTotals, need: EnergyNeed): string {

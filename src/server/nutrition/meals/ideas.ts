@@ -5,6 +5,7 @@
 import { mealPlanTexts as texts } from "../../../shared/texts/meals.ts";
 import type { Food } from "../kb/types.ts";
 import type { Meal, MealSlot } from "../kb/meals/types.ts";
+import { shoppingName } from "./describe.ts";
 import { mealsFor, usefulness, type PlanInput } from "./planner.ts";
 
 export interface MealIdea {
@@ -49,7 +50,7 @@ export function mealIdeas(input: PlanInput, slot: MealSlot, options: MealIdeasOp
     .map(({ meal, cautions }) => ({
       meal,
       text: texts.ideaLine(meal.name, meal.minutes, showsEnergy ? meal.perServing.energyKcal : null, meal.perServing.values.protein_g ?? 0),
-      ingredients: meal.ingredients.map(({ food, grams }) => texts.ingredient(food.name, texts.grams(Math.round((grams / meal.servings) * 10) / 10))),
+      ingredients: meal.ingredients.map(({ food, grams }) => texts.ingredient(shoppingName(food), texts.grams(Math.round((grams / meal.servings) * 10) / 10))),
       steps: meal.steps,
       cautions: cautions.map(({ caution }) => caution.message),
     }));

@@ -4,19 +4,22 @@ import { mealPlanTexts as texts } from "../../../shared/texts/meals.ts";
 import type { KnowledgeBase } from "../kb/knowledge-base.ts";
 import type { Food } from "../kb/types.ts";
 import type { PlannedMeal } from "./day-totals.ts";
+import { shoppingName } from "./describe.ts";
 
 export interface ShoppingAisle {
   aisle: string;
-  items: { food: Food; grams: number; text: string }[];
+  items: { food: Food; grams: number; name: string; text: string }[];
 }
 
-/** Serving labels of foods bought by the piece: "1 large", "1 medium", "1 fruit", "1 date"... */
+/** Serving labels of foods bought by the piece: "1 large", "1 medium (3\" dia)", "1 fruit", "1 date"... */
 const byThePiece = /^1 (large|medium|fruit|date|kernel|clove|potato|artichoke)\b/;
 
 function amountText(food: Food, grams: number): string {
   const weight = texts.grams(grams >= 100 ? Math.round(grams / 10) * 10 : Math.round(grams));
-  if (!byThePiece.test(food.servingLabel)) return weight;
-  return texts.count(weight, Math.max(1, Math.round(grams / food.servingG)), food.servingLabel.replace(/^1 /, ""));
+  const piece = byThePiece.exec(food.servingLabel)?.[1];
+  if (!piece) return weight;
+  const count = Math.max(1, Math.round(grams / food.servingG));
+  return texts.count(weight, count, texts.pieces[piece]![count === 1 ? 0 : 1]);
 }
 
 export function shoppingList(kb: KnowledgeBase, days: readonly (readonly PlannedMeal[])[]): ShoppingAisle[] {
@@ -33,8 +36,8 @@ export function shoppingList(kb: KnowledgeBase, days: readonly (readonly Planned
       aisle,
       items: [...grams]
         .filter(([food]) => aisleOf(food) === aisle)
-        .sort(([a], [b]) => a.name.localeCompare(b.name))
-        .map(([food, amount]) => ({ food, grams: amount, text: amountText(food, amount) })),
+        .sort(([a], [b]) => shoppingName(a).localeCompare(shoppingName(b)))
+        .map(([food, amount]) => ({ food, grams: amount, name: shoppingName(food), text: amountText(food, amount) })),
     }))
     .filter((group) => group.items.length > 0);
 }
