@@ -19,7 +19,7 @@ const longDate = /^[A-Z][a-z]+ \d{1,2}, \d{4}$/;
  * tagged animal, honey, tree nut or peanut is caught by these words alone.
  */
 const animalProduct =
-  /\b(meat|beef|veal|pork|ham|bacon|sausages?|lamb|mutton|goat|venison|bison|rabbit|chicken|turkey|duck|goose|liver|kidneys?(?! beans?)|offal|fish|salmon|tuna|cod|herring|sardines?|mackerel|trout|anchov(?:y|ies)|halibut|tilapia|pollock|haddock|catfish|caviar|roe|shellfish|seafood|shrimps?|prawns?|crabs?|lobsters?|(?<!mushrooms, )oysters?|mussels?|clams?|scallops?|squid|octopus|eggs?|yolks?|(?<!(?:soy|oat|almond|rice|coconut|hemp|cashew|pea|plant|nut|seed) )(?:milk|butter|cream|yogh?urt)|buttermilk|cheeses?|whey|casein|ghee|kefir|honey|gelatine?|lard)\b/i;
+  /\b(meat|beef|veal|pork|ham|bacon|sausages?|lamb|mutton|goat|venison|bison|rabbit|chicken|turkey|duck|goose|liver|kidneys?(?! beans?)|offal|fish|salmon|tuna|cod|herring|sardines?|mackerel|trout|anchov(?:y|ies)|halibut|tilapia|pollock|haddock|catfish|caviar|roe|shellfish|seafood|shrimps?|prawns?|crabs?|lobsters?|(?<!mushrooms, |mushrooms \()oysters?|mussels?|clams?|scallops?|squid|octopus|eggs?|yolks?|(?<!(?:soy|oat|almond|rice|coconut|hemp|cashew|pea|plant|nut|seed) )(?:milk|butter|cream|yogh?urt)|buttermilk|cheeses?|whey|casein|ghee|kefir|honey|gelatine?|lard)\b/i;
 const nut = /\b(nuts?|walnuts?|almonds?|cashews?|pecans?|pistachios?|hazelnuts?|macadamias?|peanuts?|chestnuts?)\b/i;
 
 /**
