@@ -92,7 +92,8 @@ function loadError(file: string, edit: (text: string) => string): DataFileError 
   throw new Error("expected the load to fail");
 }
 
-describe("a bad row stops the load, naming the file, line and column", () => {
+// Each case loads the whole knowledge base again (about half a second, more on a busy machine).
+describe("a bad row stops the load, naming the file, line and column", { timeout: 30_000 }, () => {
   it("an unknown food id", () => {
     const error = loadError("ingredients.csv", (text) => text.replace(/\n([^,\n]+),173904,/, "\n$1,999999,"));
     expect(error.message).toMatch(/^meals\/ingredients\.csv, line \d+, column 2: fdc_id: unknown food "999999"/);
