@@ -119,7 +119,7 @@ export function createApp(input: CreateAppInput) {
   const dashboard = createDashboardService({ policy, store: assessmentStore, reconcile: assessmentGeneration.reconcile });
   const chatStore = createChatStore(db);
   // Its replies and its title helper's calls count in the tokens metric.
-  const chatWriter = createChatWriter(config.ai, { kb, policy, provider: { onUsage: (usage) => metrics.tokens("chat answer", chatWriter.engine, usage) } });
+  const chatWriter = createChatWriter(config.ai, { kb, policy, provider: { onUsage: (usage) => metrics.tokens("chat answer", chatWriter.engine, usage) }, onIntent: metrics.chatIntent });
   const chatGeneration = createGenerationPipeline({ kind: "chat answer", store: chatStore, view: chatGenerationView, writer: chatWriter, logger, timings: input.generationTimings, observer: metrics.generationObserver("chat answer"), shutdown: shutdown.signal });
   const deps: AppDeps = {
     config,

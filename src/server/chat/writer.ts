@@ -54,6 +54,8 @@ export interface ChatWriterOptions {
   kb: KnowledgeBase;
   policy: Policy;
   provider?: Partial<Omit<ChatProviderConfig, "baseURL" | "apiKey" | "model">>;
+  /** Each question's intent as the offline engine read it ("unknown" included), for counts without personal data. */
+  onIntent?: (intent: string) => void;
 }
 
 /** Engines whose replies are our own texts (offline answers, safety pointers), not a model's. */
@@ -111,6 +113,7 @@ export function createChatWriter(ai: AppConfig["ai"], options: ChatWriterOptions
         if (!offline) return { engine: ownEngines.notConfigured, disclaimer: false, promptTokens: 0, reply: { kind: "model", system: "", messages: [], person: turn.chat.person } };
         const previousQuestion = turn.history.filter((message) => message.role === "user").at(-1)?.content ?? null;
         const answer = answerOffline(kb, policy, { question: turn.question, chat: turn.chat, noticeGiven: turn.noticeGiven, previousQuestion });
+        options.onIntent?.(answer.intent);
         return { engine: ownEngines.offline, disclaimer: answer.guidance, promptTokens: 0, reply: { kind: "text", text: answer.text } };
       },
       stream(reply, streamOptions) {
@@ -128,7 +131,9 @@ export function createChatWriter(ai: AppConfig["ai"], options: ChatWriterOptions
     kind: "model",
     prepare(turn) {
       if (turn.safety) return safetyTurn(turn.safety);
-      const system = chatSystemPrompt(turn.chat.facts, knowledgeRows(kb, policy, turn.chat, namedIn(kb, turn.question)), groundingFor(kb, policy, turn));
+      const grounding = groundingFor(kb, policy, turn);
+      options.onIntent?.(grounding?.intent ?? "unknown");
+      const system = chatSystemPrompt(turn.chat.facts, knowledgeRows(kb, policy, turn.chat, namedIn(kb, turn.question)), grounding);
       const messages = chatConversation(turn.history, turn.question);
       const promptTokens = estimateTokens(system) + messages.reduce((sum, message) => sum + estimateTokens(message.content), 0);
       return { engine: provider.model, disclaimer: true, promptTokens, reply: { kind: "model", system, messages, person: turn.chat.person } };

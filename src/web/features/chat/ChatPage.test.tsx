@@ -72,6 +72,21 @@ describe("the chat screen", () => {
     expect(screen.getByRole("button", { name: chatTexts.send })).toBeDisabled();
   });
 
+  it("offers Stop as soon as a message is sent, and a Stop pressed then stops the reply once the server names it", async () => {
+    let answerPost!: () => void;
+    const posted = new Promise<void>((resolve) => (answerPost = resolve));
+    postAnswer = () => jsonResponse(201, { conversation, message: question, reply } satisfies SentMessageDto);
+    const slowPost = postAnswer;
+    postAnswer = (() => posted.then(slowPost)) as unknown as () => Response;
+    renderPage();
+    await waitFor(() => expect(screen.getByText(chatTexts.footerOffline)).toBeInTheDocument());
+    await userEvent.type(screen.getByRole("textbox", { name: chatTexts.messageLabel }), "Is oatmeal good for me?{Enter}");
+    const stop = await screen.findByRole("button", { name: chatTexts.stop });
+    await userEvent.click(stop);
+    await act(async () => answerPost());
+    await waitFor(() => expect(requests.some((request) => request.method === "POST" && request.url.endsWith(`/messages/${reply.id}/stop`))).toBe(true));
+  });
+
   it("says who answers only once the server has told: no footer while that is unknown", async () => {
     let answerList!: () => void;
     const listed = new Promise<void>((resolve) => (answerList = resolve));

@@ -93,13 +93,21 @@ export function useChat() {
     if (gone) setParams({ c: "new" }, { replace: true });
   }, [gone, setParams]);
 
+  // Stop pressed before the server has answered the send: the reply is stopped as soon as its id is known.
+  const stopWhenSent = useRef(false);
+
   /** Sends one message; resolves true when it was accepted (the box is then cleared), false otherwise. */
   const send = useCallback(
     async (message: string): Promise<boolean> => {
       const text = message.trim();
       if (!text || sendMutation.isPending || streaming) return false;
+      stopWhenSent.current = false;
       try {
         const sent = await sendMutation.mutateAsync({ conversationId: selectedId, message: text });
+        if (stopWhenSent.current) {
+          stopWhenSent.current = false;
+          await stopMutation.mutateAsync({ conversationId: sent.conversation.id, replyId: sent.reply.id }).catch(react);
+        }
         if (sent.conversation.id !== selectedId) setParams({ c: sent.conversation.id }, { replace: requested === null });
         return true;
       } catch (error) {
@@ -107,17 +115,21 @@ export function useChat() {
         return false;
       }
     },
-    [sendMutation, streaming, selectedId, setParams, requested, react],
+    [sendMutation, stopMutation, streaming, selectedId, setParams, requested, react],
   );
 
   const stop = useCallback(async () => {
+    if (sendMutation.isPending && !live) {
+      stopWhenSent.current = true;
+      return;
+    }
     if (!selectedId || !live) return;
     try {
       await stopMutation.mutateAsync({ conversationId: selectedId, replyId: live.id });
     } catch (error) {
       react(error);
     }
-  }, [selectedId, live, stopMutation, react]);
+  }, [selectedId, live, stopMutation, react, sendMutation.isPending]);
 
   const retry = useCallback(
     async (replyId: string) => {
@@ -151,8 +163,10 @@ export function useChat() {
     loadError: detail.error,
     messages,
     notes: notes.filter((entry) => entry.key === notesKey).map((entry) => entry.note),
-    /** A reply is being written: Stop is offered, Send waits. */
+    /** A reply is being written: Send waits. */
     streaming,
+    /** Stop is offered as soon as a message is sent, before the reply's first word. */
+    canStop: streaming || sendMutation.isPending,
     /** The reply has not started yet: the typing indicator shows. */
     typing: (streaming && stream.text === "") || sendMutation.isPending,
     sending: sendMutation.isPending,
