@@ -24,7 +24,7 @@ export const INTENT_PHRASES = {
     "is oatmeal healthy", "is oatmeal good for me", "can i eat brie", "can i eat eggs", "is salmon good for me", "should i eat more spinach", "is it ok to eat peanut butter",
     "are bananas bad for me", "is chocolate healthy", "is it safe for me to eat tuna", "can i have cheese", "is avocado good for you", "are eggs healthy",
     "should i avoid dairy", "is red meat bad", "are nuts fattening", "is rice healthy", "is bread bad for you", "are potatoes unhealthy", "is milk good for me",
-    "is honey better than sugar", "is it ok to eat tofu every day", "is yogurt good for my gut", "are lentils good for me", "am i allowed to eat liver",
+    "is honey better than sugar", "are chips ok to eat", "is toast ok for me", "is cheese alright for me", "is it ok to eat tofu every day", "is yogurt good for my gut", "are lentils good for me", "am i allowed to eat liver",
   ],
   food_nutrients: [
     "what s in lentils", "what nutrients are in salmon", "how much protein do eggs have", "how much calcium is in yogurt", "nutrition facts for almonds",
