@@ -5,8 +5,8 @@ import {
   assessmentGenerationSettings,
   assessmentSystemPrompt,
   assessmentUserPrompt,
-  fenceFreeText,
 } from "./prompts.ts";
+import { fenceFreeText } from "../ai/fence.ts";
 import type { AssessmentFacts } from "../nutrition/answers/facts.ts";
 import { assessmentSections } from "../../shared/texts/index.ts";
 
@@ -26,6 +26,7 @@ const facts: AssessmentFacts = {
   withheld: [],
   advice: [],
   notChecked: [],
+  notCheckedForModel: [],
   exclusions: ["tree nuts, peanuts and nut butters (nut allergy)"],
   fermentedFoods: ["Kefir", "Sauerkraut"],
   supplementDoses: [],

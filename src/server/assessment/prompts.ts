@@ -1,6 +1,7 @@
 import { assessmentFields, type AssessmentAnswers } from "../../shared/assessment/index.ts";
 import { formatPercent, formatQuantity } from "../../shared/format.ts";
 import type { AssessmentFacts, FoodFact } from "../nutrition/answers/facts.ts";
+import { fenceFreeText } from "../ai/fence.ts";
 
 // Every prompt the server sends to a language model, as named exports (one file, so they can be reviewed together).
 
@@ -15,23 +16,6 @@ const freeTextFields = new Set<string>([
   "otherHealthCondition",
   "otherHealthGoal",
 ]);
-
-const freeTextPromptMaxLength = 200;
-
-/**
- * A typed answer as a quoted, single-line string: control characters and line breaks removed, the
- * characters that could close our fences neutralised, cut to a fixed length.
- */
-export function fenceFreeText(value: string, max: number = freeTextPromptMaxLength): string {
-  const cleaned = value
-    // oxlint-disable-next-line no-control-regex -- removing control characters is the point
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
-    .replace(/[<>`]/g, "'")
-    .replace(/\s+/g, " ")
-    .trim();
-  const cut = cleaned.length > max ? `${cleaned.slice(0, max)}...` : cleaned;
-  return JSON.stringify(cut);
-}
 
 /** The answers as `key: value` lines (spec section 7): arrays joined with commas, free text fenced. */
 export function answersAsLines(answers: AssessmentAnswers): string {
@@ -82,7 +66,7 @@ function factsBlock(facts: AssessmentFacts): string {
   }
   if (facts.advice.length > 0) lines.push("", "Standard advice that applies to them (include it):", ...listed(facts.advice));
   if (facts.notChecked.length > 0) {
-    lines.push("", "Typed answers our food rules could not match (say so plainly; never claim the foods fit them):", ...listed(facts.notChecked));
+    lines.push("", "Typed answers our food rules could not match (say so plainly; never claim the foods fit them):", ...listed(facts.notCheckedForModel));
   }
   if (facts.supplementDoses.length > 0) lines.push("", "Supplement doses they typed that need a word (say it):", ...listed(facts.supplementDoses));
   if (facts.fermentedFoods.length > 0) lines.push("", `Fermented foods that fit (for probiotics): ${facts.fermentedFoods.join(", ")}`);

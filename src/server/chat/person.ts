@@ -7,6 +7,7 @@ import type { Policy } from "../nutrition/policy/policy.ts";
 import type { SafetyRules } from "../nutrition/kb/rules/types.ts";
 import { personInputFromAnswers } from "../nutrition/answers/person-from-answers.ts";
 import { nutrientsAtRisk } from "../nutrition/answers/risk.ts";
+import { fenceFreeText } from "../ai/fence.ts";
 
 // Who is asking: the person's latest assessment read as the policy's Person (so every food the chat
 // names is safe for their diet, allergies and conditions), the diet profile the lookup reads, and the
@@ -26,6 +27,8 @@ export interface PersonFacts {
   atRisk: { name: string; reasons: string[] }[];
   /** Typed texts the food rules could not match, said plainly. */
   notChecked: string[];
+  /** The same lines for a model's prompt: the typed text in them fenced as data. */
+  notCheckedForModel: string[];
 }
 
 export interface ChatPerson {
@@ -57,6 +60,7 @@ function factsOf(answers: AssessmentAnswers, person: Person, rules: SafetyRules,
     nutrientStatuses: figures.nutrientStatuses.map((status) => ({ name: status.name, percent: status.percent, level: nutrientStatusLevelLabel(status.level) })),
     atRisk: nutrientsAtRisk(answers, now, rules).map((risk) => ({ name: risk.name, reasons: risk.reasons })),
     notChecked: notCheckedLines(person),
+    notCheckedForModel: notCheckedLines(person, fenceFreeText),
   };
 }
 

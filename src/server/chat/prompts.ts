@@ -1,7 +1,7 @@
 import type { KnowledgeRows } from "./kb-rows.ts";
 import type { PersonFacts } from "./person.ts";
 import type { ChatTurnMessage } from "../ai/provider.ts";
-import { fenceFreeText } from "../assessment/prompts.ts";
+import { fenceFreeText } from "../ai/fence.ts";
 
 // The nutrition chat's prompts, as named exports. Beside prompts.ts rather than in it: the assessment's
 // prompt is being reworked there at the same time, and the two together would pass 300 lines.
@@ -29,7 +29,7 @@ function personBlock(facts: PersonFacts | null): string {
     `Overall nutrition score: ${facts.overallScore}/100; nutrition balance: ${facts.nutritionBalance}%`,
     `Nutrient status estimates: ${facts.nutrientStatuses.map((s) => `${s.name} ${s.percent}% (${s.level})`).join("; ")}`,
     `Nutrients their answers put at risk: ${facts.atRisk.map((risk) => `${risk.name} (${risk.reasons.join("; ")})`).join("; ") || "none"}`,
-    ...facts.notChecked.map((line) => `Not checked: ${line}`),
+    ...facts.notCheckedForModel.map((line) => `Not checked: ${line}`),
   ];
   return lines.join("\n");
 }

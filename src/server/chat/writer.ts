@@ -13,6 +13,7 @@ import { knowledgeRows } from "./kb-rows.ts";
 import { answerOffline } from "./offline/engine.ts";
 import { chatPersonFrom, type ChatPerson } from "./person.ts";
 import { estimateTokens } from "./store.ts";
+import { shortenText } from "../../shared/format.ts";
 
 // Who answers a chat message, prepared before the reply row is written (so the row knows its engine and
 // whether it gives guidance) and then streamed by the generation pipeline: a safety pointer when the
@@ -77,7 +78,7 @@ async function* chunksOf(text: string, signal?: AbortSignal): AsyncGenerator<str
 /** A title as one plain line: no quotes, Markdown or trailing full stop, at most 80 characters. */
 export function cleanTitle(raw: string): string {
   const line = raw.replace(/[\r\n]+/g, " ").replace(/[*_`#<>"“”]/g, "").replace(/\s+/g, " ").trim().replace(/[.:;]+$/, "");
-  return line.length > 80 ? `${line.slice(0, 79).trimEnd()}…` : line;
+  return shortenText(line, 80);
 }
 
 export function createChatWriter(ai: AppConfig["ai"], options: ChatWriterOptions): ChatWriter {

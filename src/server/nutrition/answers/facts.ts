@@ -11,6 +11,7 @@ import type { Person } from "../policy/types.ts";
 import type { Recommendation } from "../policy/result-types.ts";
 import type { SafetyRules } from "../kb/rules/types.ts";
 import { dietaryExclusions, nutrientsAtStake, type NutrientRisk, type WithheldNutrient } from "./risk.ts";
+import { fenceFreeText } from "../../ai/fence.ts";
 import { readTypedSupplements, type TypedSupplement } from "./typed-supplements.ts";
 import type { DietProfile, Food, NutrientKey } from "../kb/types.ts";
 import type { KnowledgeBase } from "../kb/knowledge-base.ts";
@@ -52,11 +53,13 @@ export interface AssessmentFacts {
   advice: string[];
   /** Typed text we could not match to our food rules: the foods are not checked against it. */
   notChecked: string[];
+  /** The same lines for a model's prompt: the typed text in them fenced as data. */
+  notCheckedForModel: string[];
   /** What the diet, allergies, conditions and life stage rule out, in words. */
   exclusions: string[];
   /** For probiotics: fermented foods that fit. */
   fermentedFoods: string[];
-  /** Typed supplement doses above an upper limit, or questioned. */
+  /** Typed supplement doses above an upper limit, or questioned (for the prompt: the typed text fenced). */
   supplementDoses: string[];
   /** Why no food is suggested at all (children under 14), or empty. */
   noFoodSuggestions: string[];
@@ -132,9 +135,9 @@ function exclusionLines(kb: KnowledgeBase, policy: PersonPolicy): string[] {
 
 function typedSupplementLines(readings: readonly TypedSupplement[]): string[] {
   return readings.flatMap((reading) => {
-    if (reading.status === "questioned") return [`"${reading.text}": ${reading.message}`];
+    if (reading.status === "questioned") return [`${fenceFreeText(reading.text)}: ${reading.message}`];
     if (reading.status === "unread") return [];
-    return reading.cautions.map((caution) => `"${reading.text}": ${lookupTexts.ulCaution(caution)}`);
+    return reading.cautions.map((caution) => `${fenceFreeText(reading.text)}: ${lookupTexts.ulCaution(caution)}`);
   });
 }
 
@@ -180,6 +183,7 @@ export function buildAssessmentFacts(
     withheld: withheldNutrients.map((item) => ({ name: item.name, messages: [...item.withheld, ...item.advice].map((line) => line.message) })),
     advice: generalAdvice.map((line) => line.message),
     notChecked,
+    notCheckedForModel: notCheckedLines(person, fenceFreeText),
     exclusions: [...dietaryExclusions(answers), ...exclusionLines(kb, policy)],
     fermentedFoods: fermented.slice(0, 4).map((food) => food.name),
     supplementDoses: typedSupplementLines(typedSupplements),

@@ -15,9 +15,9 @@ import type { Person } from "./types.ts";
 import type { SafetyRules } from "../kb/rules/types.ts";
 
 /** The typed texts the foods were not checked against, said plainly (and diets we could only partly check). */
-export function notCheckedLines(person: Person): string[] {
+export function notCheckedLines(person: Person, quote?: (typed: string) => string): string[] {
   return [
-    ...person.unrecognised.map((item) => safetyTexts.notChecked(item.text, item.field)),
+    ...person.unrecognised.map((item) => safetyTexts.notChecked(item.text, item.field, quote)),
     ...person.partialDiets.map((diet) => safetyTexts.partialDiet(diet.label)),
   ];
 }
