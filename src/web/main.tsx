@@ -1,7 +1,7 @@
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { App } from "./App.tsx";
+import { App } from "./app.tsx";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");

@@ -1,8 +1,8 @@
 import { lazy, type ComponentType, type ReactNode } from "react";
 import { Route, Routes } from "react-router";
-import { Layout } from "./components/Layout.tsx";
-import { RequireAuth } from "./components/RequireAuth.tsx";
-import { HomePage } from "./features/home/HomePage.tsx";
+import { Layout } from "./components/layout.tsx";
+import { RequireAuth } from "./components/require-auth.tsx";
+import { HomePage } from "./features/home/home-page.tsx";
 import { paths } from "./paths.ts";
 
 /** A page loaded on first visit, so the home page downloads only what it shows. */
@@ -11,23 +11,23 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 }
 
 // Public pages that read no cached data: no query layer.
-const BlogListPage = page(() => import("./features/blog/BlogListPage.tsx"), "BlogListPage");
-const ArticlePage = page(() => import("./features/blog/ArticlePage.tsx"), "ArticlePage");
-const PrivacyPage = page(() => import("./features/privacy/PrivacyPage.tsx"), "PrivacyPage");
-const LoginPage = page(() => import("./features/auth/LoginPage.tsx"), "LoginPage");
-const NotFoundPage = page(() => import("./features/not-found/NotFoundPage.tsx"), "NotFoundPage");
+const BlogListPage = page(() => import("./features/blog/blog-list-page.tsx"), "BlogListPage");
+const ArticlePage = page(() => import("./features/blog/article-page.tsx"), "ArticlePage");
+const PrivacyPage = page(() => import("./features/privacy/privacy-page.tsx"), "PrivacyPage");
+const LoginPage = page(() => import("./features/auth/login-page.tsx"), "LoginPage");
+const NotFoundPage = page(() => import("./features/not-found/not-found-page.tsx"), "NotFoundPage");
 // The data layer (TanStack Query) and the pages that use it.
 const QueryLayer = page(() => import("./lib/query-layer.tsx"), "QueryLayer");
-const SignupPage = page(() => import("./features/auth/SignupPage.tsx"), "SignupPage");
-const ResetPasswordPage = page(() => import("./features/auth/ResetPasswordPage.tsx"), "ResetPasswordPage");
-const UpdatePasswordPage = page(() => import("./features/auth/UpdatePasswordPage.tsx"), "UpdatePasswordPage");
-const LookupPage = page(() => import("./features/lookup/LookupPage.tsx"), "LookupPage");
-const AssessmentPage = page(() => import("./features/assessment/AssessmentPage.tsx"), "AssessmentPage");
-const ResultsPage = page(() => import("./features/results/ResultsPage.tsx"), "ResultsPage");
-const AccountPage = page(() => import("./features/account/AccountPage.tsx"), "AccountPage");
-const UnsubscribePage = page(() => import("./features/newsletter/UnsubscribePage.tsx"), "UnsubscribePage");
-const DashboardPage = page(() => import("./features/dashboard/DashboardPage.tsx"), "DashboardPage");
-const ChatPage = page(() => import("./features/chat/ChatPage.tsx"), "ChatPage");
+const SignupPage = page(() => import("./features/auth/signup-page.tsx"), "SignupPage");
+const ResetPasswordPage = page(() => import("./features/auth/reset-password-page.tsx"), "ResetPasswordPage");
+const UpdatePasswordPage = page(() => import("./features/auth/update-password-page.tsx"), "UpdatePasswordPage");
+const LookupPage = page(() => import("./features/lookup/lookup-page.tsx"), "LookupPage");
+const AssessmentPage = page(() => import("./features/assessment/assessment-page.tsx"), "AssessmentPage");
+const ResultsPage = page(() => import("./features/results/results-page.tsx"), "ResultsPage");
+const AccountPage = page(() => import("./features/account/account-page.tsx"), "AccountPage");
+const UnsubscribePage = page(() => import("./features/newsletter/unsubscribe-page.tsx"), "UnsubscribePage");
+const DashboardPage = page(() => import("./features/dashboard/dashboard-page.tsx"), "DashboardPage");
+const ChatPage = page(() => import("./features/chat/chat-page.tsx"), "ChatPage");
 
 const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
 

@@ -1,0 +1,176 @@
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { hasMedicalNote, parseAnswers, resultsFileContent } from "../../../shared/assessment/index.ts";
+import { resultsTexts as texts, safetyTexts } from "../../../shared/texts/index.ts";
+import { Markdown } from "../../components/markdown.tsx";
+import { usePageTitle } from "../../components/page-title.tsx";
+import { Spinner } from "../../components/spinner.tsx";
+import { useToast } from "../../components/toasts.tsx";
+import { readResultsNavigationState, type ResultsNavigationState } from "../../lib/assessments/results-navigation.ts";
+import { useSubmitAssessment } from "../../lib/assessments/submit-assessment.ts";
+import { useAuth } from "../../lib/auth.tsx";
+import { paths } from "../../paths.ts";
+import { useEmailAssessment } from "./api/email-assessment.ts";
+import { useSaveAssessment } from "./api/save-assessment.ts";
+import { useAssessmentResult } from "./use-assessment-result.ts";
+import { saveFile } from "../../lib/save-file.ts";
+
+export function ResultsPage() {
+  usePageTitle(texts.title);
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const navState = readResultsNavigationState(location.state);
+  const id = params.get("id") ?? navState.assessmentId ?? null;
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
+      <h1 className="text-3xl font-bold tracking-tight text-stone-900">{texts.title}</h1>
+      {id ? <AssessmentResult key={id} id={id} navState={navState} /> : <NoAssessment navState={navState} />}
+    </div>
+  );
+}
+
+/** No id: either a failed submit (navigation state carries the error) or nothing to show. */
+function NoAssessment({ navState }: { navState: ResultsNavigationState }) {
+  const navigate = useNavigate();
+  const submit = useSubmitAssessment();
+  if (!navState.error) {
+    return (
+      <div className="card mt-6">
+        <p className="text-stone-700">{texts.notAvailable}</p>
+        <Link to={paths.assessment} className="btn-primary mt-4">
+          {texts.startNew}
+        </Link>
+      </div>
+    );
+  }
+  const parsed = navState.assessmentData ? parseAnswers(navState.assessmentData) : null;
+  async function tryAgain() {
+    if (!parsed?.success || !navState.idempotencyKey) return navigate(paths.assessment);
+    try {
+      const assessment = await submit.mutateAsync({ answers: parsed.answers, idempotencyKey: navState.idempotencyKey });
+      navigate(paths.resultsFor(assessment.id), {
+        replace: true,
+        state: { assessmentId: assessment.id, results: assessment.assessmentResults, assessmentData: assessment.assessmentData },
+      });
+    } catch {
+      // Shown by the notice: the button is enabled again and the failure announced once more.
+    }
+  }
+  // Busy until the page has moved on; a second failure is announced again.
+  const busy = submit.isPending || submit.isSuccess;
+  return <FailureNotice message={navState.error} busy={busy} onRetry={() => void tryAgain()} announce={submit.isError} />;
+}
+
+function FailureNotice({ message, busy, onRetry, announce }: { message: string; busy: boolean; onRetry: () => void; announce?: boolean }) {
+  return (
+    <div role="alert" key={announce ? "again" : "first"} className="mt-6 rounded-xl border border-red-200 bg-red-50 p-5 text-red-900">
+      <p>{message}</p>
+      <button type="button" className="btn-primary mt-4" onClick={onRetry} disabled={busy}>
+        {busy ? texts.retrying : texts.retry}
+      </button>
+    </div>
+  );
+}
+
+function AssessmentResult({ id, navState }: { id: string; navState: ResultsNavigationState }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { refresh } = useAuth();
+  // A session that ended meanwhile: the guard sends the person to sign in and back to this address.
+  const result = useAssessmentResult(id, navState.results, () => void refresh());
+  const saveMutation = useSaveAssessment();
+  const emailMutation = useEmailAssessment();
+  const firstName = result.assessment?.assessmentData.firstName ?? navState.assessmentData?.firstName;
+  const completed = result.phase === "completed";
+  const streaming = result.phase === "streaming";
+  // Saving stays shown until the page has moved on to the dashboard.
+  const saving = saveMutation.isPending || saveMutation.isSuccess;
+
+  // Toasts are shown even when the person has left the page meanwhile (they live above it).
+  async function save() {
+    try {
+      await saveMutation.mutateAsync(id);
+      toast.success(texts.saved);
+      navigate(paths.dashboard);
+    } catch {
+      toast.error(texts.saveFailed);
+    }
+  }
+
+  async function email() {
+    try {
+      await emailMutation.mutateAsync(id);
+      toast.success(texts.emailed);
+    } catch {
+      toast.error(texts.emailFailed);
+    }
+  }
+
+  function download() {
+    saveFile(new Blob([resultsFileContent(result.text)], { type: "text/markdown;charset=utf-8" }), texts.downloadFileName(firstName));
+  }
+
+  async function retry() {
+    try {
+      await result.retry();
+    } catch {
+      toast.error(texts.error);
+    }
+  }
+
+  // Screen readers hear when writing starts and when it is complete, never word by word.
+  const announcement = streaming ? texts.writingStarted : completed && result.watchedWriting ? texts.complete : "";
+  const completedOn = result.assessment
+    ? new Date(result.assessment.completedAt).toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" })
+    : null;
+
+  return (
+    <>
+      <div className="sr-only" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
+      {completedOn && <p className="mt-2 text-sm text-stone-600">{texts.completedOn(completedOn)}</p>}
+
+      {result.phase === "missing" && (
+        <div className="card mt-6">
+          <p className="text-stone-700">{texts.notAvailable}</p>
+        </div>
+      )}
+
+      {result.phase === "failed" && <FailureNotice message={result.errorCode === "too_long" ? texts.tooLong : texts.error} busy={result.retrying} onRetry={() => void retry()} />}
+
+      {(result.phase === "loading" || streaming) && result.text === "" && <Spinner label={texts.processing} visibleLabel />}
+
+      {result.text !== "" && result.phase !== "failed" && result.phase !== "missing" && (
+        <article className="mt-6 rounded-2xl border border-stone-200 bg-white p-4 text-stone-800 shadow-sm sm:p-6" aria-busy={streaming} aria-label={texts.title}>
+          <Markdown text={result.text} />
+          {streaming && (
+            <p className="mt-4 flex items-center gap-2 text-sm text-stone-500">
+              <span aria-hidden="true" className="inline-block size-2 animate-pulse rounded-full bg-brand-600" />
+              {result.reconnecting ? texts.interrupted : texts.writing}
+            </p>
+          )}
+        </article>
+      )}
+
+      {/* A finished text ends with the same note (the writer adds it); older texts and failures show it here. */}
+      {result.phase !== "missing" && (result.text !== "" || result.phase === "failed") && !hasMedicalNote(result.text) && (
+        <p className="mt-4 rounded-lg bg-stone-50 px-4 py-3 text-sm text-stone-600">{safetyTexts.notMedicalAdvice}</p>
+      )}
+
+      {completed && (
+        <div role="group" aria-label={texts.actions} className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <button type="button" className="btn-primary" onClick={() => void save()} disabled={saving}>
+            {saving ? texts.saving : texts.save}
+          </button>
+          <button type="button" className="btn-secondary" onClick={download}>
+            {texts.download}
+          </button>
+          <button type="button" className="btn-secondary" onClick={() => void email()} disabled={emailMutation.isPending}>
+            {emailMutation.isPending ? texts.sending : texts.email}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
