@@ -16,18 +16,46 @@ const ArticlePage = page(() => import("./features/blog/article-page.tsx"), "Arti
 const PrivacyPage = page(() => import("./features/privacy/privacy-page.tsx"), "PrivacyPage");
 const LoginPage = page(() => import("./features/auth/login-page.tsx"), "LoginPage");
 const NotFoundPage = page(() => import("./features/not-found/not-found-page.tsx"), "NotFoundPage");
-// The data layer (TanStack Query) and the pages that use it.
-const QueryLayer = page(() => import("./lib/query-layer.tsx"), "QueryLayer");
+// The data layer (TanStack Query) and the pages that use it; their modules by path, so a page that is not
+// prerendered can fetch them all at once while the app starts (preloadPage), not one lazy level after another
+// (the data layer, then, once the session is known, the page).
+const modules = {
+  queryLayer: () => import("./lib/query-layer.tsx"),
+  dashboard: () => import("./features/dashboard/dashboard-page.tsx"),
+  assessment: () => import("./features/assessment/assessment-page.tsx"),
+  results: () => import("./features/results/results-page.tsx"),
+  lookup: () => import("./features/lookup/lookup-page.tsx"),
+  chat: () => import("./features/chat/chat-page.tsx"),
+  account: () => import("./features/account/account-page.tsx"),
+};
+const QueryLayer = page(modules.queryLayer, "QueryLayer");
 const SignupPage = page(() => import("./features/auth/signup-page.tsx"), "SignupPage");
 const ResetPasswordPage = page(() => import("./features/auth/reset-password-page.tsx"), "ResetPasswordPage");
 const UpdatePasswordPage = page(() => import("./features/auth/update-password-page.tsx"), "UpdatePasswordPage");
-const LookupPage = page(() => import("./features/lookup/lookup-page.tsx"), "LookupPage");
-const AssessmentPage = page(() => import("./features/assessment/assessment-page.tsx"), "AssessmentPage");
-const ResultsPage = page(() => import("./features/results/results-page.tsx"), "ResultsPage");
-const AccountPage = page(() => import("./features/account/account-page.tsx"), "AccountPage");
+const LookupPage = page(modules.lookup, "LookupPage");
+const AssessmentPage = page(modules.assessment, "AssessmentPage");
+const ResultsPage = page(modules.results, "ResultsPage");
+const AccountPage = page(modules.account, "AccountPage");
 const UnsubscribePage = page(() => import("./features/newsletter/unsubscribe-page.tsx"), "UnsubscribePage");
-const DashboardPage = page(() => import("./features/dashboard/dashboard-page.tsx"), "DashboardPage");
-const ChatPage = page(() => import("./features/chat/chat-page.tsx"), "ChatPage");
+const DashboardPage = page(modules.dashboard, "DashboardPage");
+const ChatPage = page(modules.chat, "ChatPage");
+
+const preloads: Readonly<Record<string, () => Promise<unknown>>> = {
+  [paths.dashboard]: modules.dashboard,
+  [paths.assessment]: modules.assessment,
+  [paths.results]: modules.results,
+  [paths.supplementsVsFoods]: modules.lookup,
+  [paths.nutritionist]: modules.chat,
+  [paths.account]: modules.account,
+};
+
+/** Starts fetching the modules of the signed-in page at this path (and the data layer), if it is one. */
+export function preloadPage(pathname: string): void {
+  const pageModule = preloads[pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname];
+  if (!pageModule) return;
+  void modules.queryLayer();
+  void pageModule();
+}
 
 const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
 

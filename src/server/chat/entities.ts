@@ -1,5 +1,5 @@
 import { supplementNames } from "../nutrition/kb/search.ts";
-import { foodNamesIn } from "../nutrition/policy/food-names.ts";
+import { foodNameTerms, foodNamesIn } from "../nutrition/policy/food-names.ts";
 import { findTerms, words } from "../nutrition/kb/text-match.ts";
 import type { Food, NutrientKey, Supplement } from "../nutrition/kb/types.ts";
 import type { KnowledgeBase } from "../nutrition/kb/knowledge-base.ts";
@@ -66,6 +66,28 @@ export function namedIn(kb: KnowledgeBase, question: string): NamedThings {
     foods: unique(foodTerms.flatMap((term) => term.foods)),
     foodTerms: unique(foodTerms.map((term) => term.term)),
   };
+}
+
+export type NamedKind = "food" | "nutrient" | "supplement";
+
+/** Where a question's words name a food, a nutrient or a supplement (no two overlapping, longest first). */
+export function namedSpans(kb: KnowledgeBase, questionWords: readonly string[]): { kind: NamedKind; start: number; length: number }[] {
+  return findTerms(questionWords, spanTermsOf(kb)).map((match) => ({ kind: match.value, start: match.start, length: match.length }));
+}
+
+const spanTerms = new WeakMap<KnowledgeBase, { words: readonly string[]; value: NamedKind }[]>();
+
+function spanTermsOf(kb: KnowledgeBase): { words: readonly string[]; value: NamedKind }[] {
+  const cached = spanTerms.get(kb);
+  if (cached) return cached;
+  const index = indexOf(kb);
+  const terms = [
+    ...index.nutrients.map((term) => ({ words: term.words, value: "nutrient" as const })),
+    ...index.supplements.map((term) => ({ words: term.words, value: "supplement" as const })),
+    ...foodNameTerms(kb).map((term) => ({ words: term.words, value: "food" as const })),
+  ];
+  spanTerms.set(kb, terms);
+  return terms;
 }
 
 /** The foods one food term names ("salmon": every salmon in our data). */

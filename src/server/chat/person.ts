@@ -2,7 +2,7 @@ import { dashboardFigures, nutrientStatusLevelLabel, parseAnswers, type Assessme
 import { assessmentOptionLabels } from "../../shared/texts/assessment.ts";
 import { notCheckedLines } from "../nutrition/policy/recommend.ts";
 import type { DietProfile } from "../nutrition/kb/types.ts";
-import type { Person } from "../nutrition/policy/types.ts";
+import type { Person, PersonInput } from "../nutrition/policy/types.ts";
 import type { Policy } from "../nutrition/policy/policy.ts";
 import type { SafetyRules } from "../nutrition/kb/rules/types.ts";
 import { personInputFromAnswers } from "../nutrition/answers/person-from-answers.ts";
@@ -33,6 +33,10 @@ export interface PersonFacts {
 
 export interface ChatPerson {
   person: Person;
+  /** What the person was resolved from, so a question can add what it says ("I'm pregnant, ..."). */
+  input: PersonInput;
+  /** The supplements the assessment says they take, as knowledge-base ids ("replace my supplement"). */
+  supplementIds: string[];
   profile: DietProfile;
   /** Null when the person has not taken the assessment. */
   facts: PersonFacts | null;
@@ -67,14 +71,16 @@ function factsOf(answers: AssessmentAnswers, person: Person, rules: SafetyRules,
 /** The person as the chat knows them, from their latest stored answers (anything unreadable counts as none). */
 export function chatPersonFrom(policy: Policy, storedAnswers: unknown, now = new Date()): ChatPerson {
   const parsed = storedAnswers === null || storedAnswers === undefined ? null : parseAnswers(storedAnswers);
-  if (!parsed?.success) return { person: policy.resolvePerson({ now }), profile: {}, facts: null };
+  if (!parsed?.success) return { person: policy.resolvePerson({ now }), input: { now }, supplementIds: [], profile: {}, facts: null };
   const answers = parsed.answers;
-  const person = policy.resolvePerson(personInputFromAnswers(answers, now));
+  const input = personInputFromAnswers(answers, now);
+  const person = policy.resolvePerson(input);
   const profile: DietProfile = {
     dietType: answers.dietType,
     ...(answers.otherDietType ? { otherDietType: answers.otherDietType } : {}),
     allergies: answers.allergies,
     ...(answers.otherAllergy ? { otherAllergy: answers.otherAllergy } : {}),
   };
-  return { person, profile, facts: factsOf(answers, person, policy.rules, now) };
+  const supplementIds = (answers.supplements ?? []).flatMap((id) => (id === "omega_3" ? ["fish_oil"] : id === "other" ? [] : [id]));
+  return { person, input, supplementIds, profile, facts: factsOf(answers, person, policy.rules, now) };
 }

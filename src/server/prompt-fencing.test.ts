@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { completeAnswers } from "../../../tests/support/assessment-fixtures.ts";
-import type { AssessmentAnswers } from "../../shared/assessment/index.ts";
-import { namedIn } from "../chat/entities.ts";
-import { knowledgeRows } from "../chat/kb-rows.ts";
-import { chatPersonFrom } from "../chat/person.ts";
-import { buildAssessmentFacts } from "../nutrition/answers/facts.ts";
-import { createPolicy } from "../nutrition/policy/policy.ts";
-import { kb } from "../nutrition/kb/test-support.ts";
-import { chatConversation, chatSystemPrompt, chatTitleMessage } from "../chat/prompts.ts";
-import { fenceFreeText } from "./fence.ts";
-import { assessmentSystemPrompt, assessmentUserPrompt } from "../assessment/prompts.ts";
+import { completeAnswers } from "../../tests/support/assessment-fixtures.ts";
+import type { AssessmentAnswers } from "../shared/assessment/index.ts";
+import { namedIn } from "./chat/entities.ts";
+import { knowledgeRows } from "./chat/kb-rows.ts";
+import { chatPersonFrom } from "./chat/person.ts";
+import { buildAssessmentFacts } from "./nutrition/answers/facts.ts";
+import { createPolicy } from "./nutrition/policy/policy.ts";
+import { kb } from "./nutrition/kb/test-support.ts";
+import { chatConversation, chatSystemPrompt, chatTitleMessage } from "./chat/prompts.ts";
+import { fenceFreeText } from "./ai/fence.ts";
+import { assessmentSystemPrompt, assessmentUserPrompt } from "./assessment/prompts.ts";
 
 // Every prompt the app builds, built with hostile text in every field a person types: wherever a line carries
 // the text, it carries it fenced (one quoted line, nothing that could close a fence, open a tag or a code block).
