@@ -55,7 +55,7 @@ tester.run("boundaries/imports", plugin.rules.imports, {
     {
       filename: at("src/server/nutrition/kb/types.ts"),
       code: `import type { SafetyRules } from "../policy/types.ts";`,
-      errors: [{ message: /^src\/server\/nutrition\/kb must not import src\/server\/nutrition\/policy .*supplement-lookup -> answers -> policy -> kb/ }],
+      errors: [{ message: /^src\/server\/nutrition\/kb must not import src\/server\/nutrition\/policy .*supplement-lookup -> answers -> meals -> policy -> kb/ }],
     },
     {
       filename: at("src/server/nutrition/policy/recommend.ts"),
