@@ -2,7 +2,8 @@ import { chatSafetyTexts, type ChatSafetyTopic } from "../../shared/texts/offlin
 import type { AppConfig } from "../config.ts";
 import { AiError } from "../ai/errors.ts";
 import { chatConversation, chatGenerationSettings, chatSystemPrompt, chatTitleMessage, chatTitleSettings, chatTitleSystemPrompt } from "./prompts.ts";
-import { createChatProvider, type ChatProviderConfig, type ChatTurnMessage } from "../ai/provider.ts";
+import type { ChatTurnMessage } from "../ai/provider.ts";
+import { chooseEngine, type ProviderTuning } from "../ai/engine.ts";
 import type { GenerationWriter } from "../generation/index.ts";
 import type { KnowledgeBase } from "../nutrition/kb/knowledge-base.ts";
 import type { Person } from "../nutrition/policy/types.ts";
@@ -53,7 +54,8 @@ export interface ChatWriter extends GenerationWriter<PreparedReply> {
 export interface ChatWriterOptions {
   kb: KnowledgeBase;
   policy: Policy;
-  provider?: Partial<Omit<ChatProviderConfig, "baseURL" | "apiKey" | "model">>;
+  /** Provider tuning (idle timeout, retries, token usage), mainly for tests. */
+  provider?: ProviderTuning;
   /** Each question's intent as the offline engine read it ("unknown" included), for counts without personal data. */
   onIntent?: (intent: string) => void;
 }
@@ -99,8 +101,9 @@ export function createChatWriter(ai: AppConfig["ai"], options: ChatWriterOptions
   const { kb, policy } = options;
   const safetyTurn = (topic: ChatSafetyTopic): PreparedTurn => ({ engine: ownEngines.safety, disclaimer: true, promptTokens: 0, reply: { kind: "text", text: chatSafetyTexts[topic] } });
 
-  if (ai.kind === "offline" || !ai.model) {
-    const offline = ai.kind === "offline";
+  const engine = chooseEngine(ai, options.provider);
+  if (engine.kind !== "model") {
+    const offline = engine.kind === "offline";
     // The first answer fills per-knowledge-base caches (names, rules, search, ~40 ms): done a moment after
     // the start, so that neither the start nor someone's first reply waits for it.
     if (offline) setTimeout(() => answerOffline(kb, policy, { question: "How can I replace my vitamin D supplement?", chat: chatPersonFrom(policy, null), noticeGiven: true }), 1000).unref();
@@ -125,9 +128,9 @@ export function createChatWriter(ai: AppConfig["ai"], options: ChatWriterOptions
     };
   }
 
-  const provider = createChatProvider({ baseURL: ai.baseURL, apiKey: ai.apiKey, model: ai.model, ...options.provider });
+  const { provider } = engine;
   return {
-    engine: ai.model,
+    engine: engine.name,
     kind: "model",
     prepare(turn) {
       if (turn.safety) return safetyTurn(turn.safety);
