@@ -22,11 +22,13 @@ function fitsLine(facts: EngineFacts): string {
 function proteinTarget(answers: AssessmentAnswers, facts: EngineFacts): string[] {
   if (withheldFor(facts.rules, facts.person, "protein_g").length > 0) return [];
   const weight = String(Math.round(answers.weight * 10) / 10);
-  const base = Math.round(answers.weight * 0.8);
+  // Per kg by life stage from the policy: 1.1 in pregnancy, 1.3 breastfeeding, 1.0 from 65, else 0.8.
+  const perKg = facts.policy.proteinPerKg().gramsPerKg;
+  const base = Math.round(answers.weight * perKg);
   if (answers.healthGoals.includes("support_muscle") || answers.lifestyle === "active") {
     return [texts.foods.proteinForMuscle(weight, base, Math.round(answers.weight * 1.2), Math.round(answers.weight * 1.6))];
   }
-  return [texts.foods.protein(weight, base)];
+  return [texts.foods.protein(weight, base, perKg)];
 }
 
 const paragraphs = (lines: readonly string[]) => lines.join("\n\n");

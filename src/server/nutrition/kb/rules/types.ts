@@ -211,6 +211,14 @@ export interface SaltForm {
   source: SourceRef;
 }
 
+/** Protein a day per kg of body weight for a group (protein_per_kg.csv); the first row that applies is used. */
+export interface ProteinRule {
+  id: string;
+  who: WhoExpression;
+  gramsPerKg: number;
+  source: SourceRef;
+}
+
 export interface SafetyRules {
   allergens: ReadonlyMap<string, NamedItem>;
   diets: ReadonlyMap<string, DietDefinition>;
@@ -224,6 +232,7 @@ export interface SafetyRules {
   noFoodRules: readonly NoFoodRule[];
   keepTaking: readonly KeepTakingRule[];
   saltForms: readonly SaltForm[];
+  proteinPerKg: readonly ProteinRule[];
   /** In evaluation order: diet, allergen, condition, pregnancy, must_cook; file order within each. */
   foodRules: readonly FoodRule[];
   nutrientRules: readonly NutrientRule[];
