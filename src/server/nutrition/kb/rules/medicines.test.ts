@@ -98,9 +98,9 @@ describe("the medicine terms", () => {
     const classOf = new Map<string, Set<string>>();
     for (const row of medicines) classOf.set(row.generic, (classOf.get(row.generic) ?? new Set()).add(row.class));
     // Budesonide is both an inhaler or nasal spray and a gut-acting tablet; mometasone, triamcinolone and fluticasone
-    // are inhaled or nasal and also creams; tacrolimus is both a tablet and an ointment; ciclosporin also eye drops:
-    // the brand decides which.
-    const twoWays = new Set(["budesonide", "mometasone", "triamcinolone", "fluticasone", "tacrolimus", "ciclosporin", "prednisolone", "hydrocortisone"]);
+    // are inhaled or nasal and also creams; tacrolimus is both a tablet and an ointment; ciclosporin and prednisolone
+    // also eye drops; norethisterone is both a progestogen-only pill and a period-delaying tablet: the brand decides.
+    const twoWays = new Set(["budesonide", "mometasone", "triamcinolone", "fluticasone", "tacrolimus", "ciclosporin", "prednisolone", "hydrocortisone", "norethisterone"]);
     const mixed = [...classOf].filter(([generic, ids]) => ids.size > 1 && !twoWays.has(generic)).map(([generic, ids]) => `${generic}: ${[...ids].join(", ")}`);
     expect(mixed).toEqual([]);
   });
