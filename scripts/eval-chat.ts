@@ -2,7 +2,7 @@
 // four people, the way the chat answers (red flags first, then the offline engine). Prints, per kind of question,
 // how many were answered rather than deflected ("I can't answer that", "which nutrient?", a professional pointer
 // instead of an answer), the questions still deflected, and a sample of answers to read.
-// `--sample N` prints N answers per kind (default 1); `--kind K` only that kind.
+// `--sample N` prints N answers per kind (default 1); `--kind K` only that kind; `--holdout` the held-out set.
 import { loadKnowledgeBase } from "../src/server/nutrition/kb/load.ts";
 import { createPolicy } from "../src/server/nutrition/policy/policy.ts";
 import { chatPersonFrom } from "../src/server/chat/person.ts";
@@ -10,12 +10,13 @@ import { safetyTopicOf } from "../src/server/chat/safety.ts";
 import { answerOffline } from "../src/server/chat/offline/engine.ts";
 import { chatSafetyTexts } from "../src/shared/texts/offline-chat.ts";
 import { evalPeople, EVAL_NOW } from "./eval-chat/people.ts";
-import { evalQuestions, type EvalKind } from "./eval-chat/questions.ts";
+import { evalQuestions as written, holdoutQuestions, type EvalKind } from "./eval-chat/questions.ts";
 
 const args = process.argv.slice(2);
 const print = (text: string) => process.stdout.write(`${text}\n`);
 const sampleCount = Number(args[args.indexOf("--sample") + 1] ?? 1) || 1;
 const onlyKind = args.includes("--kind") ? args[args.indexOf("--kind") + 1] : null;
+const evalQuestions = args.includes("--holdout") ? holdoutQuestions : written;
 
 const kb = loadKnowledgeBase();
 const policy = createPolicy(kb);

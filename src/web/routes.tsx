@@ -22,6 +22,7 @@ const NotFoundPage = page(() => import("./features/not-found/NotFoundPage.tsx"),
 const modules = {
   queryLayer: () => import("./lib/query-layer.tsx"),
   dashboard: () => import("./features/dashboard/DashboardPage.tsx"),
+  weeklyPlan: () => import("./features/dashboard/WeeklyPlanPage.tsx"),
   assessment: () => import("./features/assessment/AssessmentPage.tsx"),
   results: () => import("./features/results/ResultsPage.tsx"),
   lookup: () => import("./features/lookup/LookupPage.tsx"),
@@ -38,10 +39,12 @@ const ResultsPage = page(modules.results, "ResultsPage");
 const AccountPage = page(modules.account, "AccountPage");
 const UnsubscribePage = page(() => import("./features/newsletter/UnsubscribePage.tsx"), "UnsubscribePage");
 const DashboardPage = page(modules.dashboard, "DashboardPage");
+const WeeklyPlanPage = page(modules.weeklyPlan, "WeeklyPlanPage");
 const ChatPage = page(modules.chat, "ChatPage");
 
 const preloads: Readonly<Record<string, () => Promise<unknown>>> = {
   [paths.dashboard]: modules.dashboard,
+  [paths.weeklyPlan]: modules.weeklyPlan,
   [paths.assessment]: modules.assessment,
   [paths.results]: modules.results,
   [paths.supplementsVsFoods]: modules.lookup,
@@ -75,6 +78,7 @@ export function AppRoutes() {
         <Route path={paths.login} element={<LoginPage />} />
         <Route element={<QueryLayer />}>
           <Route path={paths.dashboard} element={<DashboardPage />} />
+          <Route path={paths.weeklyPlan} element={guarded(<WeeklyPlanPage />)} />
           <Route path={paths.assessment} element={guarded(<AssessmentPage />)} />
           <Route path={paths.results} element={guarded(<ResultsPage />)} />
           <Route path={paths.supplementsVsFoods} element={guarded(<LookupPage />)} />

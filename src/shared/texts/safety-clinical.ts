@@ -158,6 +158,10 @@ export const clinicalMessages: Record<string, string> = {
   keep_bone_health: "Calcium and vitamin D: part of the treatment for your bones; food adds to them but does not replace them.",
   keep_bariatric: "After weight-loss surgery, the vitamins and minerals your team prescribes are for life: food alone is not enough.",
   // Medicines of the full vocabulary (medicine_classes.csv)
+  advice_other_antidepressant: "Alcohol adds to the drowsiness of antidepressants such as mirtazapine and trazodone; don't take St John's wort, tryptophan or 5-HTP supplements with them.",
+  advice_triptan: "Triptans have no food rule, but don't take St John's wort with them (serotonin syndrome).",
+  advice_fluoride: "Take fluoride tablets apart from milk, calcium or magnesium supplements and antacids: they stop it being absorbed.",
+  advice_bisphosphonate_infusion: "Before and after your zoledronic acid drip, get enough calcium and vitamin D (keep taking any your doctor prescribed) and drink enough fluid before the infusion.",
   caution_tyramine_maob: "Aged cheese and yeast extract are high in tyramine: with your Parkinson's medicine (an MAO-B inhibitor), avoid very large amounts.",
   advice_heparin_bleeding: "On a heparin injection, supplements of fish oil, vitamin E, ginkgo, garlic or turmeric can raise the risk of bleeding: ask your doctor or pharmacist first.",
   advice_meglitinide: "Take repaglinide with your meals, and skip the dose if you skip the meal; alcohol can make your blood sugar fall too low.",
@@ -196,5 +200,13 @@ export const clinicalMessages: Record<string, string> = {
 
 /** A medicine or supplement as named in sentences: "atorvastatin (a statin)"; just the name when it is its own class. */
 export function medicineLabel(generic: string, classLabel: string): string {
-  return generic.toLowerCase() === classLabel.toLowerCase() ? generic : `${generic} (${classLabel})`;
+  // "Vitamin K antagonist" reads "vitamin K antagonist" mid-sentence; "ACE inhibitor" and "MAO inhibitor" keep their capitals.
+  const label = /^[A-Z][a-z]/.test(classLabel) ? `${classLabel[0]!.toLowerCase()}${classLabel.slice(1)}` : classLabel;
+  return generic.toLowerCase() === label.toLowerCase() ? generic : `${generic} (${label})`;
 }
+
+/** Doses of a mineral's salt form, read as the elemental mineral. */
+export const clinicalDoseTexts = {
+  saltForm: (form: string, compound: number, elemental: number, unit: string, nutrient: string) =>
+    `Read as elemental ${nutrient.toLowerCase()}: ${compound.toLocaleString("en-US")} ${unit} of ${form} gives about ${elemental.toLocaleString("en-US")} ${unit} of ${nutrient.toLowerCase()}.`,
+};

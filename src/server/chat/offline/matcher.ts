@@ -2,7 +2,7 @@ import type { KnowledgeBase } from "../../nutrition/kb/knowledge-base.ts";
 import { editDistance } from "../../nutrition/kb/text.ts";
 import { words } from "../../nutrition/kb/text-match.ts";
 import { namedSpans } from "../entities.ts";
-import { EXTRA_FOOD_WORDS, INTENT_PHRASES, type IntentLabel } from "./phrases.ts";
+import { EXTRA_FOOD_WORDS, INTENT_PHRASES, SYNONYMS, type IntentLabel } from "./phrases.ts";
 
 // The intent matcher: a question and every example phrasing are read the same way (words folded, small
 // misspellings corrected to a word the table or our data knows, foods, nutrients, supplements and amounts
@@ -60,6 +60,8 @@ function corrected(word: string, index: Pick<Index, "vocabulary" | "vocabularyBy
 function tokensOf(kb: KnowledgeBase, text: string, index: Pick<Index, "vocabulary" | "vocabularyByLength" | "extraFoods"> | null): string[] {
   const withAmounts = text.replace(AMOUNT, " amountslot ");
   let folded = words(withAmounts);
+  // Synonyms first (a synonym is a known word, not a misspelling of another), then spelling.
+  folded = folded.map((word) => SYNONYMS[word] ?? word);
   if (index) folded = folded.map((word) => corrected(word, index));
   const spans = namedSpans(kb, folded);
   for (const extra of index?.extraFoods ?? []) {

@@ -177,3 +177,12 @@ describe("keep taking it: supplements standard or prescribed for the person (kee
     expect(advised).toEqual(["keep-folic-acid-pregnancy", "keep-vitamin-d-pregnancy"]);
   });
 });
+
+describe("the chat's question with the person's own words (the public API the chat calls)", () => {
+  it("\"I'm pregnant, can I eat brie?\": pregnancy read from the question, brie left out with the NHS rule", () => {
+    const question = "I'm pregnant, can I eat brie?";
+    const who = policy.resolvePerson({ age: 30, sex: "female", otherHealthCondition: question });
+    const concern = policy.forPerson(who).foodConcernsIn(question).find((item) => item.named.includes("brie"));
+    expect(concern?.kind === "excluded" ? concern.exclusion.ruleId : concern?.kind).toBe("pregnancy-mould-ripened-cheese");
+  });
+});

@@ -20,6 +20,7 @@ import {
   namedItemSchema,
   noFoodRuleSchema,
   keepTakingSchema,
+  saltFormSchema,
   nutrientRuleSchema,
   type SchemaContext,
 } from "./rule-schemas.ts";
@@ -205,12 +206,17 @@ export function loadSafetyRules(dir: string, base: Base): SafetyRules {
     return { id: value.rule_id, where, who: value.who, classes: value.supplements, message: value.message, basis: value.basis, source: sourceOf(value) };
   });
 
+  const saltForms = readRows(dir, SAFETY_FILES.saltForms, saltFormSchema).flatMap(({ value }) =>
+    value.form.map((formWords) => ({ words: formWords, nutrient: value.nutrient_column, percent: value.elemental_percent, source: sourceOf(value) })),
+  );
+
   return {
     allergens,
     diets,
     conditions,
     medicines,
     keepTaking,
+    saltForms,
     conditionTerms,
     // A misspelling in the data is matched as typed; the words typos are read as are the real names.
     typoWords: typoVocabulary([...conditions.values()].flatMap((item) => item.terms.map((termWords) => ({ words: termWords }))).concat(medicines.terms.filter((term) => !term.misspelling))),

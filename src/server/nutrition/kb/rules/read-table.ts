@@ -17,6 +17,7 @@ export const SAFETY_FILES = {
   medicineFoods: "medicine_foods.csv",
   noFoodRules: "no_food_rule.csv",
   keepTaking: "keep_taking.csv",
+  saltForms: "salt_forms.csv",
   medicineClasses: "medicine_classes.csv",
   medicines: "medicines.csv",
   pregnancyFoods: "pregnancy_foods.csv",

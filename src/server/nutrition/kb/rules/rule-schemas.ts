@@ -180,6 +180,14 @@ export function keepTakingSchema(ctx: SchemaContext, classes: ReadonlySet<string
   });
 }
 
+/** salt_forms.csv: the elemental share of a mineral's salt forms. */
+export const saltFormSchema = z.object({
+  form: terms,
+  nutrient_column: nutrientKey,
+  elemental_percent: z.string().regex(/^\d+(\.\d+)?$/, "expected a percentage").transform(Number).refine((n) => n > 0 && n <= 100, "expected more than 0 and at most 100"),
+  ...sourced,
+});
+
 /** life_stage_upper_limits.csv: ULs that differ from the adult ones in upper_limits.csv. */
 export const lifeStageLimitSchema = z.object({
   nutrient_column: nutrientKey,

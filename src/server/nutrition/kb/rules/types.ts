@@ -202,6 +202,15 @@ export interface KeepTakingRule {
   source: SourceRef;
 }
 
+/** A salt form of a mineral (salt_forms.csv): a typed "ferrous sulfate 200 mg" is read as its elemental share. */
+export interface SaltForm {
+  words: readonly string[];
+  nutrient: NutrientKey;
+  /** Elemental mineral, % of the compound's weight. */
+  percent: number;
+  source: SourceRef;
+}
+
 export interface SafetyRules {
   allergens: ReadonlyMap<string, NamedItem>;
   diets: ReadonlyMap<string, DietDefinition>;
@@ -214,6 +223,7 @@ export interface SafetyRules {
   typoWords: ReadonlySet<string>;
   noFoodRules: readonly NoFoodRule[];
   keepTaking: readonly KeepTakingRule[];
+  saltForms: readonly SaltForm[];
   /** In evaluation order: diet, allergen, condition, pregnancy, must_cook; file order within each. */
   foodRules: readonly FoodRule[];
   nutrientRules: readonly NutrientRule[];
