@@ -108,7 +108,7 @@ export interface AdviceRule {
   source: SourceRef;
 }
 
-export const AGE_BANDS = ["under_14", "14_18", "19_50", "51_70", "71_plus"] as const;
+export const AGE_BANDS = ["under_1", "1_3", "4_8", "9_13", "14_18", "19_50", "51_70", "71_plus"] as const;
 export type AgeBand = (typeof AGE_BANDS)[number];
 export type ReproductiveState = "pregnant" | "lactating";
 
