@@ -9,6 +9,7 @@ import {
   formatQuantity,
   formatRating,
   formatServing,
+  isPluralName,
   lowerFirst,
   nutrientName,
   upperFirst,
@@ -95,6 +96,22 @@ describe("text", () => {
     expect(formatDate("2026-11-25T23:30:00Z")).toBe("November 25, 2026");
     expect(formatDate("2026-11-25T23:30:00Z", "Asia/Tokyo")).toBe("November 26, 2026");
   });
+});
+
+describe("grammatical number of a food's name", () => {
+  it.each([
+    ["Peanuts, dry-roasted, unsalted", true],
+    ["Black beans, cooked", true],
+    ["Brazil nuts", true],
+    ["Sardines, Atlantic, canned in oil (with bones)", true],
+    ["Salmon, Atlantic, farmed, cooked", false],
+    ["Beef liver, pan-fried", false],
+    ["Asparagus, cooked", false],
+    ["Watercress", false],
+    ["Molasses", false],
+    ["Hummus", false],
+    ["Tahini", false],
+  ])("%s: plural %s", (name, plural) => expect(isPluralName(name)).toBe(plural));
 });
 
 describe("nutrient names", () => {

@@ -100,6 +100,18 @@ export function lowerFirst(name: string): string {
   return /^[A-Z][a-z]/.test(name) ? name[0]!.toLowerCase() + name.slice(1) : name;
 }
 
+/** Nouns ending in -s that take a singular verb ("molasses is"); -ss, -us and -is endings are handled by rule. */
+const singularInS = new Set(["molasses", "swiss", "news"]);
+
+/**
+ * Whether a food's name takes a plural verb ("Peanuts don't suit you", "Salmon doesn't"): its head noun,
+ * the last word before the first comma or bracket, is a plural -s word ("Black beans, cooked", "Brazil nuts").
+ */
+export function isPluralName(name: string): boolean {
+  const head = name.split(/[,(]/)[0]!.trim().split(/\s+/).at(-1)?.toLowerCase() ?? "";
+  return /[a-z]s$/.test(head) && !/(ss|us|is)$/.test(head) && !singularInS.has(head);
+}
+
 /** The first letter in capitals, to start a sentence: "high stress" -> "High stress". */
 export function upperFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -62,7 +62,7 @@ describe("reading, listing, saving and emailing", () => {
   });
 
   it("emails the results to the account's address", async () => {
-    fake.script({ kind: "text", text: "## Summary\n\nEat more beans." });
+    fake.script({ kind: "text", text: "## Summary\n\nEat **more beans**." });
     const client = await signedIn();
     const email = await whoAmI(client);
     const created = await submitOk(client);
@@ -71,12 +71,16 @@ describe("reading, listing, saving and emailing", () => {
     expect(response.status).toBe(200);
     const message = (await t.outbox()).find((m) => m.to.includes(email));
     expect(message?.subject).toBe(assessmentEmailTexts.subject);
-    expect(message?.text).toContain("Eat more beans.");
+    // Two parts from the same Markdown: plain text without its marks, and HTML with the page's headings.
+    expect(message?.text).toContain("Summary\n=======\n\nEat more beans.");
+    expect(message?.html).toMatch(/<h2 style="[^"]*">Summary<\/h2>/);
+    expect(message?.html).toMatch(/Eat <strong style="[^"]*">more beans<\/strong>\./);
+    expect(message?.html).toContain(`/assessment/results?id=${created.id}`);
     // The note is the stored text's last paragraph (the writer adds it), so the email carries it exactly once.
     expect(message?.text.split(safetyTexts.notMedicalAdvice)).toHaveLength(2);
     expect(message?.attachments[0]?.content.split(safetyTexts.notMedicalAdvice)).toHaveLength(2);
     expect(message?.text).toContain(`/assessment/results?id=${created.id}`);
     expect(message?.attachments[0]).toMatchObject({ filename: "Ada-Assessment-Results.md" });
-    expect(message?.attachments[0]?.content).toContain("Eat more beans.");
+    expect(message?.attachments[0]?.content).toContain("## Summary\n\nEat **more beans**.");
   });
 });

@@ -227,7 +227,7 @@ export const assessmentEmailTexts = {
   subject: "Your FoodFirst nutrition assessment",
   intro: "Here is your personalised FoodFirst nutrition assessment.",
   completedOn: (date: string) => `Completed on ${date}.`,
-  viewOnline: (url: string) => `You can also read it online: ${url}`,
+  viewOnline: "Read your results online",
 } as const;
 
 /** Dashboard recommendation texts (spec section 9: they depend on sunlight, meat/fish and stress, plus a final joke). */

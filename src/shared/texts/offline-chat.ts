@@ -1,6 +1,8 @@
 // What the chat's offline engine and its safety routing say (src/server/chat/). Shared so the tests read
 // the same words; the figures in the answers come from the knowledge base, never from here.
 
+import { isPluralName } from "../format.ts";
+
 /** The topics a question is pointed to a professional for, before anything else is answered. */
 export type ChatSafetyTopic = "emergency" | "eating_disorder" | "medication" | "pregnancy" | "symptoms";
 
@@ -57,9 +59,11 @@ export const offlineChatTexts = {
 
   foodHeading: (food: string) => `## ${food}`,
   foodServing: (serving: string, kcal: string | null) => `One serving is ${serving}${kcal ? ` (${kcal})` : ""}. Its main nutrients (USDA FoodData Central; % of the FDA Daily Value):`,
-  foodExcluded: (food: string, why: string) => `**${food} doesn't suit you:** ${why}. I won't suggest it.`,
+  /** The verb and pronoun agree with the food's name: "Peanuts don't suit you ... I won't suggest them." */
+  foodExcluded: (food: string, why: string) =>
+    isPluralName(food) ? `**${food} don't suit you:** ${why}. I won't suggest them.` : `**${food} doesn't suit you:** ${why}. I won't suggest it.`,
   /** A food our data has only raw, or one named raw, that the rules say to cook: "raw morels are toxic: cook them". */
-  foodToCook: (food: string, reason: string) => `**${food}:** ${reason}. I won't suggest it raw.`,
+  foodToCook: (food: string, reason: string) => `**${food}:** ${reason}. I won't suggest ${isPluralName(food) ? "them" : "it"} raw.`,
   foodAlternatives: (nutrient: string) => `For its ${nutrient}, these suit you instead:`,
   foodNoData: (food: string) => `Our data has no nutrient figures for ${food} beyond its energy.`,
 

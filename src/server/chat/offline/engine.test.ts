@@ -63,7 +63,7 @@ const nutrientNamed = new Map([...kb.nutrients.values()].flatMap((n) => [n.name.
 function foodAnswer(text: string) {
   const heading = /^## (.+)$/m.exec(text)?.[1];
   const shown = kb.foods.find((candidate) => candidate.name === heading);
-  const excluded = /^\*\*(.+) doesn't suit you:\*\*/m.exec(text)?.[1];
+  const excluded = /^\*\*(.+) (?:doesn't|don't) suit you:\*\*/m.exec(text)?.[1];
   return {
     shown,
     excluded: excluded === undefined ? undefined : kb.foods.find((candidate) => candidate.name === excluded),
@@ -182,6 +182,13 @@ describe("a food the question names that the person must not be offered", () => 
     for (const line of foodLines(answer.text)) expect(assess(kb.foods.find((candidate) => candidate.name === line.name)!).exclusion, line.name).toBeNull();
   });
 
+  it("makes the sentence agree with a plural food name", () => {
+    const nuts = person({ allergies: ["nuts"] });
+    const first = answerOffline(kb, policy, { question: "Are peanuts good for protein?", chat: nuts, noticeGiven: true }).text.split("\n\n")[0]!;
+    expect(first).toMatch(/^\*\*Peanuts[^*]* don't suit you:\*\* .+\. I won't suggest them\.$/);
+    expect(answerOffline(kb, policy, { question: "What's in morels?", chat: anyone, noticeGiven: true }).text).toContain("I won't suggest them raw.");
+  });
+
   it("says why no food is offered for a nutrient the person's condition withholds", () => {
     const answer = answerOffline(kb, policy, { question: "Are bananas good for potassium?", chat: kidneys, noticeGiven: true });
     expect(answer.text).toContain(safetyTexts.messages.withheld_potassium_ckd);
@@ -189,7 +196,7 @@ describe("a food the question names that the person must not be offered", () => 
 
   it("says nothing of the kind for foods that suit the person", () => {
     for (const question of ["Liver or spinach for iron?", "Is salmon or flaxseed better for omega-3?", "Is tahini good for calcium?"]) {
-      expect(answerOffline(kb, policy, { question, chat: anyone, noticeGiven: true }).text, question).not.toMatch(/doesn't suit you|I won't suggest it/);
+      expect(answerOffline(kb, policy, { question, chat: anyone, noticeGiven: true }).text, question).not.toMatch(/n't suit you|I won't suggest (it|them)/);
     }
   });
 });
