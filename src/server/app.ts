@@ -90,6 +90,8 @@ export function createApp(input: CreateAppInput) {
     // A new password also ends a lock-out that someone else's guesses caused.
     onPasswordReset: (email) => accountLimits.signInCleared(email),
     onSessionDeleted: (token) => sessionCache.forget(token),
+    // The one place a link is printed (config.ts printMailLinks: outbox mail, never in production).
+    onVerificationLink: config.printMailLinks ? (url) => process.stdout.write(`Confirmation link for a new account (also in the outbox): ${url}\n`) : undefined,
   });
   // Services are built here, once, and handed to the routes: no module singletons.
   const kb = input.kb ?? loadKnowledgeBase();
