@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import type { AppDeps } from "../deps.ts";
 import { currentUser, requireUser, type AppEnv } from "../auth/session.ts";
 import { AccountGoneError, apiError, readJson, requireValidBody } from "../http/errors.ts";

@@ -3,7 +3,6 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TestQueryClient } from "../../../../tests/support/query-client.tsx";
-import { jsonResponse } from "../../../../tests/support/responses.ts";
 import { authTexts, consentTexts } from "../../../shared/texts/index.ts";
 import { SignupPage } from "./SignupPage.tsx";
 
