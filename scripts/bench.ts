@@ -6,7 +6,7 @@ import { benchAssessment } from "./bench/assessment.ts";
 import { benchLookup } from "./bench/lookup.ts";
 import { benchServerSpeed } from "./bench/server-speed.ts";
 import { benchChat } from "./bench/chat.ts";
-import { benchBlogFirstLoad, benchHomeFirstLoad } from "./bench/first-load.ts";
+import { benchBlogFirstLoad, benchHomeFirstLoad, benchSignedInPages } from "./bench/first-load.ts";
 import type { BenchRows } from "./bench/measure.ts";
 
 const sections: Array<[string, () => Promise<BenchRows>]> = [
@@ -17,6 +17,7 @@ const sections: Array<[string, () => Promise<BenchRows>]> = [
   ["Chat", benchChat],
   ["Home page first load: Lighthouse mobile, first-load JavaScript (budgets of issue 14)", benchHomeFirstLoad],
   ["Blog first load: /blog and its newest article, Lighthouse mobile", benchBlogFirstLoad],
+  ["Signed-in pages: results and dashboard, Lighthouse mobile performance and accessibility (budgets of issue 22)", benchSignedInPages],
 ];
 
 const only = process.argv.slice(2).map((word) => word.toLowerCase());

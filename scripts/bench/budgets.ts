@@ -18,6 +18,9 @@ export const budgets = {
   homeFcpMs: 1200,
   homeLcpMs: 1500,
   homeFirstLoadJsKb: 100,
+  /** The signed-in results and dashboard pages (issue 22): Lighthouse mobile performance and accessibility. */
+  signedInLighthouseScore: 95,
+  signedInAccessibility: 100,
 } as const;
 
 export type Bound = { atLeast: number } | { atMost: number };

@@ -23,6 +23,7 @@ test("Start Assessment asks a signed-out visitor to sign in", async ({ page }) =
   await page.getByRole("link", { name: "Start Assessment" }).first().click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole("status").filter({ hasText: "Sign in to take the assessment." })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test("the header turns white with a shadow once scrolled past 10 px", async ({ page }) => {

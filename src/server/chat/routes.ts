@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { sendMessageBodySchema, type ChatConversationDetailDto, type ChatConversationListDto, type ChatReplyDto, type SentMessageDto } from "../../shared/chat.ts";
 import { chatLimitTexts } from "../../shared/texts/chat.ts";
 import type { AppDeps } from "../deps.ts";
-import { currentUser, requireUser, type AppEnv } from "../auth/session.ts";
+import { currentUser, requireUser, type AppEnv } from "../identity/session.ts";
 import { apiError, readJson } from "../http/errors.ts";
 import { checkConversationLimit, checkMessageLimits, conversationLimitReached } from "./limits.ts";
 import { toConversationDto, toMessageDto, type ChatConversationRow, type ChatMessageRow } from "./store.ts";

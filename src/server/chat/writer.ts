@@ -1,10 +1,12 @@
 import { chatSafetyTexts, type ChatSafetyTopic } from "../../shared/texts/offline-chat.ts";
 import type { AppConfig } from "../config.ts";
 import { AiError } from "../ai/errors.ts";
-import { chatConversation, chatGenerationSettings, chatSystemPrompt, chatTitleMessage, chatTitleSettings, chatTitleSystemPrompt } from "../ai/chat-prompts.ts";
+import { chatConversation, chatGenerationSettings, chatSystemPrompt, chatTitleMessage, chatTitleSettings, chatTitleSystemPrompt } from "./prompts.ts";
 import { createChatProvider, type ChatProviderConfig, type ChatTurnMessage } from "../ai/provider.ts";
 import type { GenerationWriter } from "../generation/index.ts";
-import type { KnowledgeBase, Person, Policy } from "../nutrition/index.ts";
+import type { KnowledgeBase } from "../nutrition/kb/knowledge-base.ts";
+import type { Person } from "../nutrition/policy/types.ts";
+import type { Policy } from "../nutrition/policy/policy.ts";
 import { ownEngines } from "./engines.ts";
 import { namedIn } from "./entities.ts";
 import { knowledgeRows } from "./kb-rows.ts";
@@ -95,7 +97,8 @@ export function createChatWriter(ai: AppConfig["ai"], options: ChatWriterOptions
       prepare(turn) {
         if (turn.safety) return safetyTurn(turn.safety);
         if (!offline) return { engine: ownEngines.notConfigured, disclaimer: false, promptTokens: 0, reply: { kind: "model", system: "", messages: [], person: turn.chat.person } };
-        const answer = answerOffline(kb, policy, { question: turn.question, chat: turn.chat, noticeGiven: turn.noticeGiven });
+        const previousQuestion = turn.history.filter((message) => message.role === "user").at(-1)?.content ?? null;
+        const answer = answerOffline(kb, policy, { question: turn.question, chat: turn.chat, noticeGiven: turn.noticeGiven, previousQuestion });
         return { engine: ownEngines.offline, disclaimer: answer.guidance, promptTokens: 0, reply: { kind: "text", text: answer.text } };
       },
       stream(reply, streamOptions) {

@@ -5,8 +5,8 @@ import { brotliDecompressSync, brotliCompressSync, gunzipSync, gzipSync } from "
 import { afterAll, describe, expect, it } from "vitest";
 import { blogSitemapPages, robotsTxt, rssXml, sitemapXml } from "../blog/feeds.ts";
 import { compileBlog } from "../blog/compile.ts";
-import { createPolicy } from "../nutrition/index.ts";
-import { kb } from "../nutrition/test-support.ts";
+import { createPolicy } from "../nutrition/policy/policy.ts";
+import { kb } from "../nutrition/kb/test-support.ts";
 import { createTestApp, testAppUrl } from "../../../tests/support/test-app.ts";
 import { parseXml, textsOf } from "../../../tests/support/xml.ts";
 import { pagesManifestFile, type PagesManifest } from "./prerendered-pages.ts";

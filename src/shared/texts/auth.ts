@@ -85,7 +85,7 @@ export const authTexts = {
 /** Session storage key under which the login guard remembers the intended destination. */
 export const intendedDestinationKey = "foodfirst.intendedDestination";
 
-/** The password reset email, as plain text; the link works once and expires in an hour (auth/auth.ts). */
+/** The password reset email, as plain text; the link works once and expires in an hour (identity/auth.ts). */
 export const passwordResetEmailTexts = {
   subject: "Reset your FoodFirst password",
   greeting: "Hello,",
