@@ -1,14 +1,12 @@
 // The offline engine's Whole-Food Recommendations and Sample One-Day Meal Plan: foods the recommendation
 // policy gives this person, each with its cautions; the standard advice that applies; nutrients the person's
 // condition says not to push, with its words instead of foods; typed text we could not match, said plainly.
-import { formatList } from "../../shared/format.ts";
 import type { AssessmentAnswers } from "../../shared/assessment/index.ts";
 import { offlineAssessmentTexts as texts } from "../../shared/texts/offline-assessment.ts";
 import type { EngineFacts } from "../nutrition/answers/facts.ts";
 import type { Food } from "../nutrition/kb/types.ts";
-import type { KnowledgeBase } from "../nutrition/kb/knowledge-base.ts";
 import { withheldFor } from "../nutrition/policy/nutrient-rules.ts";
-import { meals, planDay } from "../nutrition/answers/meal-plan.ts";
+import { sampleDayFigures, sampleDayMeals } from "../nutrition/meals/sample-day.ts";
 import { bulleted, mention, serving } from "./offline-mention.ts";
 
 /** The policy's "Suits what you told us: ..." (only what it recognised), from any food it recommended. */
@@ -24,11 +22,13 @@ function fitsLine(facts: EngineFacts): string {
 function proteinTarget(answers: AssessmentAnswers, facts: EngineFacts): string[] {
   if (withheldFor(facts.rules, facts.person, "protein_g").length > 0) return [];
   const weight = String(Math.round(answers.weight * 10) / 10);
-  const base = Math.round(answers.weight * 0.8);
+  // Per kg by life stage from the policy: 1.1 in pregnancy, 1.3 breastfeeding, 1.0 from 65, else 0.8.
+  const perKg = facts.policy.proteinPerKg().gramsPerKg;
+  const base = Math.round(answers.weight * perKg);
   if (answers.healthGoals.includes("support_muscle") || answers.lifestyle === "active") {
     return [texts.foods.proteinForMuscle(weight, base, Math.round(answers.weight * 1.2), Math.round(answers.weight * 1.6))];
   }
-  return [texts.foods.protein(weight, base)];
+  return [texts.foods.protein(weight, base, perKg)];
 }
 
 const paragraphs = (lines: readonly string[]) => lines.join("\n\n");
@@ -57,13 +57,14 @@ export function foodRecommendations(answers: AssessmentAnswers, facts: EngineFac
   return paragraphs(blocks);
 }
 
-/** A sample day from the foods the policy leaves in without any caution (never liver in pregnancy, never raw morels). */
-export function mealPlan(answers: AssessmentAnswers, facts: EngineFacts, kb: KnowledgeBase): string {
+/**
+ * A sample day of meals from the meal library whose every ingredient the policy allows for the person (never
+ * liver in pregnancy, never raw morels), richest in their key nutrients and sized to their energy need: the same
+ * day the dashboard shows, with its energy, protein and fibre (none under 19 or with an eating disorder).
+ */
+export function mealPlan(facts: EngineFacts): string {
   const said = texts.mealPlan;
-  if (facts.noFoodSuggestions.length > 0) return paragraphs(facts.noFoodSuggestions);
-  const plan = planDay(kb, facts.suitable, facts.risks, { keto: facts.person.groups.has("diet:keto") });
-  const rows = meals
-    .filter((meal) => plan[meal].length > 0)
-    .map((meal) => said.meal(said.meals[meal], formatList(plan[meal].map((food) => said.food(food.name, food.servingLabel)))));
-  return [...rows.map((row) => `- ${row}`), "", said.portions].join("\n");
+  if (!facts.mealDay) return paragraphs(facts.noFoodSuggestions);
+  const rows = sampleDayMeals(facts.mealDay).map((meal) => `- ${said.meal(meal.label, meal.text)}`);
+  return [...rows, "", ...sampleDayFigures(facts.mealDay).flatMap((line) => [line, ""]), said.portions].join("\n");
 }

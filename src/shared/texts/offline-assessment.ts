@@ -73,8 +73,8 @@ export const offlineAssessmentTexts = {
     adviceHeading: "Good to know for you",
     proteinForMuscle: (weight: string, base: number, low: number, high: number) =>
       `For your weight of ${weight} kg, the basic protein need is about ${base} g a day; people who train for muscle often aim for 1.2-1.6 g per kg, which for you is ${low}-${high} g, spread over three or four meals.`,
-    protein: (weight: string, base: number) =>
-      `For your weight of ${weight} kg, about ${base} g of protein a day (0.8 g per kg) covers the basic need; spreading it over your meals helps energy and fullness.`,
+    protein: (weight: string, base: number, perKg: number) =>
+      `For your weight of ${weight} kg, about ${base} g of protein a day (${perKg.toFixed(1)} g per kg) covers the basic need; spreading it over your meals helps energy and fullness.`,
   },
 
   supplements: {
@@ -106,6 +106,10 @@ export const offlineAssessmentTexts = {
     fewFoods: (name: string) =>
       supplementLine(name, "few foods that fit your diet supply it, so a supplement may be the practical choice; ask a professional about the dose."),
     none: "You don't take supplements now, and the foods above can cover most of what you need.",
+    /** No supplement taken, but some are advised for the person (the policy's sentences, each naming one). */
+    noneButAdvised: (advised: readonly string[]) => `You don't take supplements now. For you, these are advised whatever you eat: ${advised.join(" ")}`,
+    /** A supplement that is standard or prescribed for the person (`why` is the policy's sentence). */
+    keepTaking: (named: string, why: string) => supplementLine(named, `keep taking it. ${why}`),
     lowSunVitaminD: "With less than 30 minutes of daylight a day, vitamin D is the other nutrient where a supplement is often advised, at least in winter.",
     neverStop: "Never stop a supplement your doctor prescribed without talking to them first.",
   },
