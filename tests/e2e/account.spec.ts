@@ -1,5 +1,5 @@
 import { completeAssessment, downloadMyData } from "./account-helpers.ts";
-import { consentLabel, expect, expectAccessible, fillSignUp, signUp, test, testPassword, uniqueEmail } from "./fixtures.ts";
+import { confirmationLink, consentLabel, expect, expectAccessible, fillSignUp, signUp, test, testPassword, uniqueEmail } from "./fixtures.ts";
 
 test("sign-up asks for consent to store health-related answers, unticked, with a link to /privacy", async ({ page }) => {
   const email = uniqueEmail("consent");
@@ -12,6 +12,10 @@ test("sign-up asks for consent to store health-related answers, unticked, with a
 
   await page.getByLabel(consentLabel).check();
   await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+  await expect(page.getByText(`We have sent an email to ${email}.`, { exact: false })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto(await confirmationLink(new URL(page.url()).origin, email));
   await expect(page).toHaveURL(/\/assessment$/);
   await expect(page.getByText("Step 1 of 5")).toBeVisible();
 });
@@ -25,6 +29,7 @@ test("an account without consent is asked before the wizard, then can start", as
     headers: { origin: new URL(page.url()).origin },
   });
   expect(created.status()).toBe(200);
+  await page.goto(await confirmationLink(new URL(page.url()).origin, email));
   await page.goto("/assessment");
   await expect(page.getByRole("heading", { name: "Before you start" })).toBeVisible();
   await expect(page.getByText("Step 1 of 5")).toHaveCount(0);

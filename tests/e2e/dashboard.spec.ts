@@ -4,7 +4,7 @@ import { loadKnowledgeBase } from "../../src/server/nutrition/kb/load.ts";
 import { shoppingName } from "../../src/server/nutrition/meals/describe.ts";
 import { completeAssessment } from "./account-helpers.ts";
 import { answerAllSteps, choose, next } from "./assessment-helpers.ts";
-import { expect, expectAccessible, signUp, test, testPassword, uniqueEmail } from "./fixtures.ts";
+import { confirmationLink, expect, expectAccessible, signUp, test, testPassword, uniqueEmail } from "./fixtures.ts";
 
 // The dashboard on the default app (offline engine): signed out, then a person with two assessments (at the
 // default size and on a phone).
@@ -55,6 +55,8 @@ test("signed out: the empty state, nothing fetched, and Sign In comes back to th
   const email = uniqueEmail("dash");
   const created = await request.post("/api/auth/sign-up/email", { data: { email, password: testPassword, name: "" }, headers: { origin: app.url } });
   expect(created.ok()).toBe(true);
+  // Confirmed in another client (this page stays signed out).
+  expect((await request.get(await confirmationLink(app.url, email))).ok()).toBe(true);
   const asked: string[] = [];
   page.on("request", (sent) => {
     if (sent.url().includes("/api/dashboard")) asked.push(sent.url());

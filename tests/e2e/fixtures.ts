@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
-import { launchApp, type LaunchedApp } from "../support/launch-app.ts";
+import { verificationEmailTexts } from "../../src/shared/texts/auth.ts";
+import { launchApp, launchedAt, type LaunchedApp } from "../support/launch-app.ts";
+import { firstLink } from "../support/outbox.ts";
 
 let ipCounter = 0;
 
@@ -53,9 +55,31 @@ export async function fillSignUp(page: Page, email: string, password: string, { 
   await page.getByRole("button", { name: "Sign up" }).click();
 }
 
-/** Signs up through the real screen and waits for the landing page (/assessment). */
+/**
+ * The newest sign-up confirmation link the app at `origin` emailed to `email`, from its outbox folder (waits
+ * for the email to be written).
+ */
+export async function confirmationLink(origin: string, email: string): Promise<string> {
+  const app = launchedAt(origin);
+  let link = "";
+  await expect
+    .poll(async () => {
+      const message = (await app.outbox()).filter((m) => m.to.includes(email) && m.subject === verificationEmailTexts.subject).at(-1);
+      link = message ? firstLink(message) : "";
+      return link;
+    })
+    .not.toBe("");
+  return link;
+}
+
+/**
+ * Signs up through the real screen as a person does (decision 024): the form, "Check your inbox", then the
+ * link in the email, which signs them in and lands on the assessment.
+ */
 export async function signUp(page: Page, email = uniqueEmail(), password = testPassword) {
   await fillSignUp(page, email, password);
+  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+  await page.goto(await confirmationLink(new URL(page.url()).origin, email));
   await page.waitForURL("**/assessment");
   return { email, password };
 }

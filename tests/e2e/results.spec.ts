@@ -33,7 +33,8 @@ test.describe("at phone width", () => {
     await expect(page.getByText("Results have been emailed to your registered email address!")).toBeVisible();
     let html = "";
     await expect(async () => {
-      const mail = (await app.outbox()).find((m) => m.to.includes(email));
+      // The results email, not the sign-up's confirmation.
+      const mail = (await app.outbox()).find((m) => m.to.includes(email) && m.attachments.length > 0);
       expect(mail?.html).toBeTruthy();
       expect(mail?.text).not.toMatch(/^## /m);
       expect(mail?.attachments[0]?.filename).toBe("Ada-Assessment-Results.md");

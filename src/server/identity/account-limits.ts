@@ -9,6 +9,8 @@ export interface AccountLimitRules {
   signInDevice: RateLimitRule;
   /** Reset emails per address, whether or not it has an account. */
   passwordResetAccount: RateLimitRule;
+  /** Sign-up emails (confirmation link or "someone tried") and their resends per address, whether or not it has an account. */
+  signUpEmailAccount: RateLimitRule;
 }
 
 /**
@@ -38,6 +40,9 @@ export function createAccountLimits(db: Database, rules: AccountLimitRules, secr
     /** Counts a reset email request for this address; returns the seconds to wait, or 0. */
     resetEmailRequest: (email: unknown) =>
       typeof email === "string" ? hit(db, rules.passwordResetAccount, subject(email)) : Promise.resolve(0),
+    /** Counts a sign-up or resend email for this address; returns the seconds to wait, or 0. */
+    signUpEmailRequest: (email: unknown) =>
+      typeof email === "string" ? hit(db, rules.signUpEmailAccount, subject(email)) : Promise.resolve(0),
   };
 }
 
