@@ -3,6 +3,8 @@ import { test as base, expect, type Page } from "@playwright/test";
 import { launchApp, type LaunchedApp } from "../support/launch-app.ts";
 
 let ipCounter = 0;
+/** The app this worker's test runs against (its `baseURL`): the Origin that the API helpers below send. */
+let currentAppUrl = "";
 
 /** How long a worker's server may take to start (launchApp's own deadline is the same). */
 export const appStartTimeoutMs = 60_000;
@@ -27,7 +29,10 @@ export const test = base.extend<{ clientIp: string }, { app: LaunchedApp }>({
     ipCounter += 1;
     await use(`10.${testInfo.workerIndex % 250}.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`);
   },
-  baseURL: async ({ app }, use) => use(app.url),
+  baseURL: async ({ app }, use) => {
+    currentAppUrl = app.url;
+    await use(app.url);
+  },
   extraHTTPHeaders: async ({ clientIp }, use) => use({ "x-forwarded-for": clientIp }),
 });
 
@@ -53,10 +58,25 @@ export async function fillSignUp(page: Page, email: string, password: string, { 
   await page.getByRole("button", { name: "Sign up" }).click();
 }
 
-/** Signs up through the real screen and waits for the landing page (/assessment). */
-export async function signUp(page: Page, email = uniqueEmail(), password = testPassword) {
+/** Signs up through the real screen and waits for the landing page (/assessment): the journeys of the form itself. */
+export async function signUpThroughForm(page: Page, email = uniqueEmail(), password = testPassword) {
   await fillSignUp(page, email, password);
   await page.waitForURL("**/assessment");
+  return { email, password };
+}
+
+/**
+ * A new person, signed in in this page's browser and on /assessment, as after the sign-up form with the consent
+ * box ticked; made through the API the form calls (the browser context shares its cookies with `page.request`),
+ * since typing the form again in every journey tests nothing new. The one place the journeys make accounts.
+ */
+export async function signUp(page: Page, email = uniqueEmail(), password = testPassword) {
+  const origin = { origin: currentAppUrl };
+  const created = await page.request.post("/api/auth/sign-up/email", { data: { email, password, name: "" }, headers: origin });
+  expect(created.status(), await created.text()).toBe(200);
+  const agreed = await page.request.post("/api/account/consent", { data: {}, headers: origin });
+  expect(agreed.status(), await agreed.text()).toBe(200);
+  await page.goto("/assessment");
   return { email, password };
 }
 
