@@ -17,7 +17,7 @@ let nextAddress = 100_000;
  * (their own address in X-Forwarded-For, so per-address limits apply to each as in production),
  * signing into one of 100 accounts with the right password.
  */
-async function signInLoad(server: BenchServer): Promise<LoadOptions> {
+export async function signInLoad(server: BenchServer): Promise<LoadOptions> {
   const people = await signUpPeople(server.url, accountCount, "signin", 50_000);
   return {
     url: `${server.url}/api/auth/sign-in/email`,

@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "../../src/server/db/client.ts";
-import { pgliteArtifacts, preloadPgliteArtifacts, type PgliteArtifacts } from "../../src/server/db/pglite-preload.ts";
 
 /**
  * A new database on a PostgreSQL server, empty or a copy of `template`, and how to drop it again.
@@ -29,8 +28,8 @@ export async function createScratchDatabase(
   return { name, url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
-/** Read once per test worker: the run's migrated image (pglite-image.ts) and PGlite's compiled engine. */
-let pgliteImage: Promise<{ image: Blob; artifacts: PgliteArtifacts | null }> | undefined;
+/** The run's migrated image (migrated-database.ts), read once per test worker. */
+let pgliteImage: Promise<Blob> | undefined;
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or (vitest project
@@ -41,9 +40,8 @@ export async function createTestDatabase({ imageFile, postgresTemplate }: { imag
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB_TARGET !== "postgres" || !serverUrl) {
     if (!imageFile) return openDatabase({ kind: "pglite" });
-    pgliteImage ??= Promise.all([readFile(imageFile), pgliteArtifacts ?? preloadPgliteArtifacts()]).then(([bytes, artifacts]) => ({ image: new Blob([bytes]), artifacts }));
-    const { image, artifacts } = await pgliteImage;
-    return openDatabase({ kind: "pglite", image, ...(artifacts ? { artifacts } : {}) });
+    pgliteImage ??= readFile(imageFile).then((bytes) => new Blob([bytes]));
+    return openDatabase({ kind: "pglite", image: await pgliteImage });
   }
   const scratch = await createScratchDatabase(serverUrl, "foodfirst_test", { template: postgresTemplate });
   const handle = await openDatabase({ kind: "postgres", url: scratch.url });
