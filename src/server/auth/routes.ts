@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import type { AppDeps } from "../deps.ts";
 import { apiError } from "../http/errors.ts";
-import { rateLimit } from "../http/rate-limit.ts";
+import { hitAll, rateLimit } from "../http/rate-limit.ts";
 import { apiErrorMessages, authTexts, genericTexts } from "../../shared/texts/index.ts";
 import type { ApiErrorBody, ApiErrorCode } from "../../shared/api.ts";
 import { clientIpHeader } from "./auth.ts";
@@ -36,7 +36,7 @@ const messageByCode: Record<string, { code: ApiErrorCode; message: string }> = {
 
 export function authRoutes({ auth, db, rateLimits, clientIp, accountLimits, trustedDevices }: AppDeps) {
   const app = new Hono();
-  app.post("/sign-in/email", rateLimit(db, rateLimits.signIn, clientIp));
+  // The sign-in limit per address is counted in the handler, in one statement with the account's.
   app.post("/sign-up/email", rateLimit(db, rateLimits.signUp, clientIp));
   app.post("/request-password-reset", rateLimit(db, rateLimits.passwordReset, clientIp));
   app.on(["GET", "POST"], "/*", async (c) => {
@@ -53,14 +53,15 @@ export function authRoutes({ auth, db, rateLimits, clientIp, accountLimits, trus
       body = signUp.body;
     }
     const signingIn = endpoint === "/sign-in/email" && typeof email === "string" ? email : null;
+    const addressHits = endpoint === "/sign-in/email" ? [{ rule: rateLimits.signIn, subject: clientIp(c) }] : [];
     const deviceId = signingIn === null ? null : await trustedDevices.deviceFor(c, accountLimits.subjectOf(signingIn));
-    const accountWait =
-      signingIn !== null ? await accountLimits.signInAttempt(signingIn, deviceId)
+    const wait =
+      signingIn !== null ? await accountLimits.signInAttempt(signingIn, deviceId, addressHits)
       : endpoint === "/request-password-reset" ? await accountLimits.resetEmailRequest(email)
-      : 0;
-    if (accountWait > 0) {
-      c.header("Retry-After", String(accountWait));
-      return apiError(c, 429, "rate_limited", genericTexts.pleaseWait(accountWait));
+      : await hitAll(db, addressHits);
+    if (wait > 0) {
+      c.header("Retry-After", String(wait));
+      return apiError(c, 429, "rate_limited", genericTexts.pleaseWait(wait));
     }
 
     const scope: AuthRequestScope = { endpoint };
