@@ -7,7 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
 import { openDatabase } from "../src/server/db/client.ts";
-import { writeKnowledgeBaseSnapshot } from "../src/server/nutrition/index.ts";
+import { writeKnowledgeBaseSnapshot } from "../src/server/nutrition/kb/snapshot.ts";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const templateDir = path.join(projectRoot, "dist/pglite-template");

@@ -4,8 +4,10 @@
 import { allergyOptions, dietTypes, healthConditionOptions, supplementOptions, type HealthCondition } from "../src/shared/assessment/options.ts";
 import type { AssessmentAnswers } from "../src/shared/assessment/index.ts";
 import { completeAnswers } from "../tests/support/assessment-fixtures.ts";
-import { writeOfflineAssessment } from "../src/server/assessments/offline-writer.ts";
-import { loadKnowledgeBase, lookupSupplement, supplementShortName } from "../src/server/nutrition/index.ts";
+import { writeOfflineAssessment } from "../src/server/assessment/offline-writer.ts";
+import { loadKnowledgeBase } from "../src/server/nutrition/kb/load.ts";
+import { lookupSupplement } from "../src/server/lookup/lookup.ts";
+import { supplementShortName } from "../src/server/nutrition/kb/search.ts";
 
 const kb = loadKnowledgeBase();
 const now = new Date("2026-06-01T12:00:00Z");

@@ -23,6 +23,9 @@ export const budgets = {
   homeFcpMs: 1200,
   homeLcpMs: 1500,
   homeFirstLoadJsKb: 100,
+  /** The signed-in results and dashboard pages (issue 22): Lighthouse mobile performance and accessibility. */
+  signedInLighthouseScore: 95,
+  signedInAccessibility: 100,
   /**
    * `npm test` (issue 23) where one argon2id hash at the app's parameters costs 10 ms of CPU; scaled by the
    * machine's own hash time (yardstick.ts). Each step alone, and the whole as `npm test` runs it (side by side).

@@ -4,9 +4,11 @@ import { gzipSync } from "node:zlib";
 import { blogPaths } from "../../src/shared/blog.ts";
 import { budgets, figure } from "./budgets.ts";
 import { machineLine, spread } from "./load.ts";
-import { startChromium, measurePage, type PageLoad } from "./lighthouse.ts";
+import { completeAnswers } from "../../tests/support/assessment-fixtures.ts";
+import { paths } from "../../src/shared/paths.ts";
+import { startChromium, measurePage, type MeasureOptions, type PageLoad } from "./lighthouse.ts";
 import type { BenchRows } from "./measure.ts";
-import { startServer } from "./server.ts";
+import { personAddress, signUpPeople, startServer } from "./server.ts";
 
 // What a first visit costs (issues 13 and 14): Lighthouse's mobile figures for the home page, the
 // blog and one article on the built server, median of three runs with min and max, the bytes each
@@ -20,12 +22,12 @@ function firstLoadScripts(scripts: readonly string[]): { files: number; gzipped:
   return { files: scripts.length, gzipped: scripts.reduce((sum, src) => sum + gzipSync(readFileSync(path.join("dist/web", src)), { level: 9 }).length, 0) };
 }
 
-async function lighthouseRuns(url: string): Promise<PageLoad[]> {
+async function lighthouseRuns(url: string, options: MeasureOptions = {}): Promise<PageLoad[]> {
   const browser = await startChromium();
   try {
-    await measurePage(browser, url); // warm-up: the server's caches and the operating system's
+    await measurePage(browser, url, options); // warm-up: the server's caches and the operating system's
     const loads: PageLoad[] = [];
-    for (let run = 0; run < runs; run++) loads.push(await measurePage(browser, url));
+    for (let run = 0; run < runs; run++) loads.push(await measurePage(browser, url, options));
     return loads;
   } finally {
     await browser.close();
@@ -72,5 +74,47 @@ export function benchBlogFirstLoad(): Promise<BenchRows> {
     const article = /<item>\s*<title>[^<]*<\/title>\s*<link>([^<]+)<\/link>/.exec(rss)?.[1];
     if (!article) throw new Error("the feed lists no article");
     return [...pageRows("/blog", await lighthouseRuns(`${url}${blogPaths.list}`), false), ...pageRows(new URL(article).pathname, await lighthouseRuns(article), false)];
+  });
+}
+
+/** A person signed up, with a completed assessment (the offline engine writes it): their cookie and its id. */
+async function personWithAssessment(url: string): Promise<{ cookie: string; id: string }> {
+  const [person] = await signUpPeople(url, 1, "lighthouse", 90_000);
+  const headers = { "content-type": "application/json", origin: url, cookie: person!.cookie, "x-forwarded-for": personAddress(90_000) };
+  const submitted = await fetch(`${url}/api/assessments`, {
+    method: "POST",
+    headers: { ...headers, "idempotency-key": `lighthouse-${Date.now().toString(36)}` },
+    body: JSON.stringify({ answers: completeAnswers }),
+  });
+  if (!submitted.ok) throw new Error(`bench submit failed: ${submitted.status} ${await submitted.text()}`);
+  const { assessment } = (await submitted.json()) as { assessment: { id: string } };
+  for (let tries = 0; ; tries++) {
+    const read = (await (await fetch(`${url}/api/assessments/${assessment.id}`, { headers })).json()) as { assessment: { status: string } };
+    if (read.assessment.status === "completed") return { cookie: person!.cookie, id: assessment.id };
+    if (read.assessment.status !== "generating" || tries > 200) throw new Error(`bench assessment ended ${read.assessment.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Signed-in pages against issue 22's budgets: performance and accessibility, with the person's session. */
+function signedInRows(label: string, loads: PageLoad[]): BenchRows {
+  const [performance, , lcp, ...rest] = pageRows(label, loads, false);
+  return [
+    [performance![0], figure(spread(loads.map((load) => load.score)), "points", { atLeast: budgets.signedInLighthouseScore })],
+    [`${label}: Lighthouse accessibility (mobile)`, figure(spread(loads.map((load) => load.accessibility ?? 0)), "points", { atLeast: budgets.signedInAccessibility })],
+    lcp!,
+    ...rest,
+  ];
+}
+
+/** The results page and the dashboard of a signed-in person with a completed assessment. */
+export function benchSignedInPages(): Promise<BenchRows> {
+  return onServer(async (url) => {
+    const { cookie, id } = await personWithAssessment(url);
+    const options = { accessibility: true, cookie };
+    return [
+      ...signedInRows("results", await lighthouseRuns(`${url}${paths.resultsFor(id)}`, options)),
+      ...signedInRows("dashboard", await lighthouseRuns(`${url}${paths.dashboard}`, options)),
+    ];
   });
 }

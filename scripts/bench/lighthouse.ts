@@ -6,10 +6,13 @@ import lighthouse from "lighthouse";
 import { chromiumArgs, ensureChromium } from "../chromium.ts";
 
 // Lighthouse (the npm package) against the system's headless Chromium, with its defaults: a mobile
-// device, simulated throttling (slow 4G, 4x CPU slowdown), the performance category only.
+// device, simulated throttling (slow 4G, 4x CPU slowdown); the performance category, and accessibility
+// when asked. A signed-in page is measured with the person's session cookie sent on every request.
 
 export interface PageLoad {
   score: number;
+  /** Lighthouse's accessibility score, when measured. */
+  accessibility: number | null;
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
@@ -61,9 +64,22 @@ interface NetworkItem {
   transferSize?: number;
 }
 
+export interface MeasureOptions {
+  /** Also score accessibility. */
+  accessibility?: boolean;
+  /** A session cookie ("name=value"), for signed-in pages. */
+  cookie?: string;
+}
+
 /** One Lighthouse run of a page. */
-export async function measurePage(browser: Browser, url: string): Promise<PageLoad> {
-  const result = await lighthouse(url, { port: browser.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+export async function measurePage(browser: Browser, url: string, options: MeasureOptions = {}): Promise<PageLoad> {
+  const result = await lighthouse(url, {
+    port: browser.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: options.accessibility ? ["performance", "accessibility"] : ["performance"],
+    ...(options.cookie ? { extraHeaders: { Cookie: options.cookie } } : {}),
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
@@ -72,6 +88,7 @@ export async function measurePage(browser: Browser, url: string): Promise<PageLo
   const bytesOf = (type: string) => items.filter((item) => item.resourceType === type).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
   return {
     score: (lhr.categories.performance?.score ?? 0) * 100,
+    accessibility: lhr.categories.accessibility ? (lhr.categories.accessibility.score ?? 0) * 100 : null,
     fcpMs: numeric("first-contentful-paint"),
     lcpMs: numeric("largest-contentful-paint"),
     tbtMs: numeric("total-blocking-time"),

@@ -1,5 +1,5 @@
 import { hashSync } from "@node-rs/argon2";
-import { passwordHashOptions } from "../../src/server/auth/password.ts";
+import { passwordHashOptions } from "../../src/server/identity/password.ts";
 import { percentile } from "./measure.ts";
 
 /**

@@ -4,7 +4,8 @@ import type { Plugin } from "vite";
 import type { Article, ArticleSummary, RenderedArticle } from "../../src/shared/blog.ts";
 import { markdownTree } from "../../src/shared/markdown.ts";
 import { compileBlog } from "../../src/server/blog/compile.ts";
-import { createPolicy, loadKnowledgeBase } from "../../src/server/nutrition/index.ts";
+import { createPolicy } from "../../src/server/nutrition/policy/policy.ts";
+import { loadKnowledgeBase } from "../../src/server/nutrition/kb/load.ts";
 
 // The blog's articles as modules of the browser's build (decision 011): `virtual:foodfirst-blog` holds
 // the list (front matter and reading time, newest first) and a loader per article, whose compiled

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import pg from "pg";
 import { completeAnswers } from "../../tests/support/assessment-fixtures.ts";
 import { defaultRateLimits } from "../../src/server/http/rate-limit.ts";
-import { sessionCacheTtlMs } from "../../src/server/auth/session-cache.ts";
+import { sessionCacheTtlMs } from "../../src/server/identity/session-cache.ts";
 import { expectThat, type Check } from "./check.ts";
 import { Person, sleep } from "./client.ts";
 

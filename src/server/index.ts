@@ -12,7 +12,7 @@ import { parseEnvOrFail } from "./env.ts";
 import { pruneRateLimits } from "./http/rate-limit.ts";
 import { createLogger, stdoutDestination } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
-import { loadKnowledgeBaseWithSnapshot } from "./nutrition/index.ts";
+import { loadKnowledgeBaseWithSnapshot } from "./nutrition/kb/snapshot.ts";
 
 // Start: environment -> database -> app -> listen. Nothing else lives here.
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");

@@ -13,7 +13,9 @@ export const sendMessageBodySchema = z.object({
     .string({ error: chatTexts.messageRequired })
     .trim()
     .min(1, chatTexts.messageRequired)
-    .max(chatMessageMaxChars, chatTexts.messageTooLong(chatMessageMaxChars)),
+    // Counted in UTF-16 code units, as the browser's maxlength counts (zod's max counts code points:
+    // 2,000 emoji would be 4,000 units, more than the message box lets anyone type).
+    .refine((message) => message.length <= chatMessageMaxChars, chatTexts.messageTooLong(chatMessageMaxChars)),
 });
 export type SendMessageBody = z.infer<typeof sendMessageBodySchema>;
 

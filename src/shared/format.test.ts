@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  shortenText,
   formatAmount,
   formatDate,
   formatList,
@@ -8,6 +9,7 @@ import {
   formatQuantity,
   formatRating,
   formatServing,
+  isPluralName,
   lowerFirst,
   nutrientName,
   upperFirst,
@@ -96,6 +98,22 @@ describe("text", () => {
   });
 });
 
+describe("grammatical number of a food's name", () => {
+  it.each([
+    ["Peanuts, dry-roasted, unsalted", true],
+    ["Black beans, cooked", true],
+    ["Brazil nuts", true],
+    ["Sardines, Atlantic, canned in oil (with bones)", true],
+    ["Salmon, Atlantic, farmed, cooked", false],
+    ["Beef liver, pan-fried", false],
+    ["Asparagus, cooked", false],
+    ["Watercress", false],
+    ["Molasses", false],
+    ["Hummus", false],
+    ["Tahini", false],
+  ])("%s: plural %s", (name, plural) => expect(isPluralName(name)).toBe(plural));
+});
+
 describe("nutrient names", () => {
   it("has a label for cards, a name for advice and a short name for sentences", () => {
     expect(nutrientName("vitamin_d_ug")).toBe("Vitamin D");
@@ -107,5 +125,16 @@ describe("nutrient names", () => {
     expect(nutrientName("ala_g", "advice")).toBe("Omega-3 (ALA, plant)");
     expect(nutrientName("epa_plus_dha_g", "short")).toBe("EPA + DHA");
     expect(nutrientName("vitamin_b12_ug", "short")).toBe("vitamin B12");
+  });
+});
+
+describe("shortenText", () => {
+  it("keeps a short text and cuts a long one between graphemes, within the length in UTF-16 units", () => {
+    expect(shortenText("short", 10)).toBe("short");
+    expect(shortenText("a".repeat(58) + "😀😀", 60)).toBe(`${"a".repeat(58)}…`);
+    const family = "👩‍👩‍👧";
+    expect(shortenText(`ab${family}${family}`, 12)).toBe(`ab${family}…`);
+    // "é" as e and a combining accent: never cut between them.
+    expect(shortenText("cafe\u0301s and more", 5)).toBe("caf…");
   });
 });

@@ -100,6 +100,18 @@ export function lowerFirst(name: string): string {
   return /^[A-Z][a-z]/.test(name) ? name[0]!.toLowerCase() + name.slice(1) : name;
 }
 
+/** Nouns ending in -s that take a singular verb ("molasses is"); -ss, -us and -is endings are handled by rule. */
+const singularInS = new Set(["molasses", "swiss", "news"]);
+
+/**
+ * Whether a food's name takes a plural verb ("Peanuts don't suit you", "Salmon doesn't"): its head noun,
+ * the last word before the first comma or bracket, is a plural -s word ("Black beans, cooked", "Brazil nuts").
+ */
+export function isPluralName(name: string): boolean {
+  const head = name.split(/[,(]/)[0]!.trim().split(/\s+/).at(-1)?.toLowerCase() ?? "";
+  return /[a-z]s$/.test(head) && !/(ss|us|is)$/.test(head) && !singularInS.has(head);
+}
+
 /** The first letter in capitals, to start a sentence: "high stress" -> "High stress". */
 export function upperFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -114,4 +126,21 @@ export function nutrientName(nutrient: NamedNutrient, use: "label" | "advice" | 
   if (use === "advice") return names.advice ?? names.label;
   if (use === "short") return names.short ?? lowerFirst(names.label);
   return names.label;
+}
+
+const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
+
+/**
+ * `text` in at most `maxUnits` UTF-16 code units (what a database column, the browser's maxlength and
+ * JavaScript's `length` count), shortened with "…" and cut between graphemes: never inside an emoji, a
+ * surrogate pair or a letter with its accents (a cut there would store a replacement character).
+ */
+export function shortenText(text: string, maxUnits: number): string {
+  if (text.length <= maxUnits) return text;
+  let kept = "";
+  for (const { segment } of graphemes.segment(text)) {
+    if (kept.length + segment.length > maxUnits - 1) break;
+    kept += segment;
+  }
+  return `${kept.trimEnd()}…`;
 }

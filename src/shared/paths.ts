@@ -27,3 +27,21 @@ export const paths = {
   /** The newsletter email's unsubscribe link (the server also answers POST here: one-click). */
   unsubscribe: unsubscribePath,
 } as const;
+
+/** Every page path the browser's router shows (the RSS feed is a file, not a page). */
+const pagePaths: ReadonlySet<string> = new Set(
+  Object.values(paths as Record<string, unknown>).filter((value): value is string => typeof value === "string" && value !== paths.rss),
+);
+const articlePrefix = blogPaths.article("");
+
+/**
+ * Whether the app has a page at this path (one trailing slash allowed, as the router allows it): the
+ * server answers any other path with the 404 page and status 404, not with the app's shell.
+ */
+export function isAppPage(pathname: string): boolean {
+  const path = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
+  if (pagePaths.has(path)) return true;
+  // An article: one segment after /blog/ (an unknown slug is the article page's own 404).
+  const slug = path.startsWith(articlePrefix) ? path.slice(articlePrefix.length) : "";
+  return slug !== "" && !slug.includes("/");
+}

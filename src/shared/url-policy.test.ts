@@ -32,6 +32,15 @@ describe("links", () => {
     "blob:https://foodfirst.example/123",
     "tel:+15555550100",
     "http://[not-an-ip/",
+    "/api/account/export",
+    "/API/auth/sign-out",
+    "/%61pi/account/export",
+    "/%2561pi/account/export",
+    "/blog/../api/account/export",
+    "/blog%2F..%2Fapi%2Faccount%2Fexport",
+    "../api/account/export",
+    "https://foodfirst.example/api",
+    "//foodfirst.example/api/account/export",
   ])("refuses %j", (raw) => {
     expect(safeLinkUrl(raw, app)).toBeNull();
   });
@@ -41,9 +50,7 @@ describe("images", () => {
   it.each([
     ["/images/foods/fish.svg", "https://foodfirst.example/images/foods/fish.svg"],
     ["images/foods/fish.svg", "https://foodfirst.example/images/foods/fish.svg"],
-    ["https://foodfirst.example/a.png", "https://foodfirst.example/a.png"],
-    ["data:image/png;base64,iVBORw0KGgo=", "data:image/png;base64,iVBORw0KGgo="],
-    ["data:image/svg+xml,%3Csvg%3E%3C/svg%3E", "data:image/svg+xml,%3Csvg%3E%3C/svg%3E"],
+    ["https://foodfirst.example/images/a.png", "https://foodfirst.example/images/a.png"],
   ])("loads %s", (raw, src) => {
     expect(safeImageUrl(raw, app)).toBe(src);
   });
@@ -59,6 +66,18 @@ describe("images", () => {
     "http://foodfirst.example/y.png", // another scheme is another origin
     "https://foodfirst.example:8443/y.png",
     "data:text/html;base64,PHNjcmlwdD4=",
+    "data:image/png;base64,iVBORw0KGgo=",
+    "https://foodfirst.example/a.png", // the app's origin, but no static image
+    "/favicon.svg",
+    "/api/account/export",
+    "/API/account/export",
+    "/%61pi/account/export",
+    "/images/../api/account/export",
+    "/images/%2e%2e/api/account/export",
+    "/images/..%2Fapi%2Faccount%2Fexport",
+    "/images/%252e%252e/api/x.png",
+    "/images/x.png?u=1",
+    "../api/account/export",
     "javascript:alert(1)",
     "blob:https://foodfirst.example/123",
     "http://[not-an-ip/y.png",
@@ -67,7 +86,7 @@ describe("images", () => {
   });
 
   it("judges against the app's origin whatever path the base URL has", () => {
-    expect(safeImageUrl("/x.png", "http://localhost:3000/some/page")).toBe("http://localhost:3000/x.png");
-    expect(safeImageUrl("/\\localhost:3001/x.png", "http://localhost:3000")).toBeNull();
+    expect(safeImageUrl("/images/x.png", "http://localhost:3000/some/page")).toBe("http://localhost:3000/images/x.png");
+    expect(safeImageUrl("/\\localhost:3001/images/x.png", "http://localhost:3000")).toBeNull();
   });
 });

@@ -10,12 +10,10 @@
 /** Link schemes CommonMark renderers treat as safe (as react-markdown's default): no javascript:, data:, vbscript:, file:. */
 const linkProtocols = new Set(["http:", "https:", "irc:", "ircs:", "mailto:", "xmpp:"]);
 
-/** Inline images of these types only; anything else in a data: URL is no image. */
-const dataImage = /^data:image\/(png|jpeg|gif|webp|avif|svg\+xml)[;,]/i;
-
 /** The part of the WHATWG URL class we read. */
 interface ParsedUrl {
   readonly href: string;
+  readonly pathname: string;
   readonly origin: string;
   readonly protocol: string;
 }
@@ -34,24 +32,62 @@ function parse(raw: string, appOrigin: string): ParsedUrl | null {
   }
 }
 
-/**
- * The href to render for a link, or null to render its text without a link. Relative links resolve
- * to the app; absolute ones may point anywhere, with a safe scheme.
- */
-export function safeLinkUrl(raw: string, appOrigin: string): string | null {
+/** Whether an address resolves to this app's own origin (http or https only), as a browser resolves it. */
+export function isAppUrl(raw: string, appOrigin: string): boolean {
   const url = parse(raw, appOrigin);
-  return url && linkProtocols.has(url.protocol) ? url.href : null;
+  return !!url && (url.protocol === "http:" || url.protocol === "https:") && url.origin === new URL(appOrigin).origin;
 }
 
 /**
- * The src to load for an image, or null to leave it out: only the app's own origin (nothing leaks
- * to, or is tracked by, another host) or an inline data: image.
+ * The path a server would route, whatever the spelling: percent-decoded (repeatedly: `%252F`), backslashes and
+ * dot segments resolved again by the parser, lower-cased (`/API` is no different to us).
+ */
+function routedPath(url: ParsedUrl, appOrigin: string): string {
+  let path = url.pathname;
+  for (let round = 0; round < 5; round++) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      return "/api/"; // undecodable: treated as the worst case
+    }
+    // A decoded backslash or doubled slash would make the parser read a host: a server reads a path.
+    const flat = `/${decoded.replace(/\\/g, "/")}`.replace(/\/+/g, "/");
+    const resolved = parse(flat, appOrigin)?.pathname ?? "/api/";
+    if (resolved === path) break;
+    path = resolved;
+  }
+  return path.toLowerCase();
+}
+
+/** The app's signed-in API: a link or image there would make the browser call it with the person's cookie. */
+const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
+
+/**
+ * The href to render for a link, or null to render its text without a link. Relative links resolve
+ * to the app (never to its API: a click would send the person's cookie to a route the text chose);
+ * absolute ones may point anywhere, with a safe scheme.
+ */
+export function safeLinkUrl(raw: string, appOrigin: string): string | null {
+  const url = parse(raw, appOrigin);
+  if (!url || !linkProtocols.has(url.protocol)) return null;
+  if (isAppUrl(url.href, appOrigin) && isApiPath(routedPath(url, appOrigin))) return null;
+  return url.href;
+}
+
+/** The app's own static images (src/web/public/images): plain file names, nothing encoded, no query. */
+const staticImagePath = /^\/images\/[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
+
+/**
+ * The src to load for an image, or null to leave it out: only the app's own static images. Never another
+ * origin (nothing leaks to, or is tracked by, another host), never an inline data: image, and never any other
+ * path of the app: an image is fetched with the person's cookie each time the text is shown, so
+ * `![x](/api/account/export)` would download their data (and spend its allowance) on every view.
  */
 export function safeImageUrl(raw: string, appOrigin: string): string | null {
   const url = parse(raw, appOrigin);
-  if (!url) return null;
-  if (url.protocol === "data:") return dataImage.test(url.href) ? url.href : null;
-  // blob: URLs carry their creator's origin; only plain http(s) fetches from the app itself pass.
-  const sameOrigin = (url.protocol === "http:" || url.protocol === "https:") && url.origin === new URL(appOrigin).origin;
-  return sameOrigin ? url.href : null;
+  if (!url || !isAppUrl(url.href, appOrigin)) return null;
+  const path = url.pathname;
+  // The path as written: a pattern of plain names (no "%", no dot segment), and nothing after it (no query).
+  return staticImagePath.test(path) && url.href === `${url.origin}${path}` ? url.href : null;
 }

@@ -46,8 +46,19 @@ test("a streamed reply appears while it is written; Stop keeps what was written,
   await expect(messages.getByText(/word299/)).toHaveCount(0);
 });
 
-test("a reply with a javascript: link and a remote image renders neither", async ({ page, fake }) => {
-  fake.script({ kind: "text", text: "Click [x](javascript:alert(1)) and see ![pixel](https://tracker.example/p.png).\n\n<script>alert(3)</script>\n\nLentils are great." });
+test("a reply with a javascript: link, a remote image or images and links to the app's API renders none of them", async ({ page, fake }) => {
+  fake.script({
+    kind: "text",
+    text:
+      "Click [x](javascript:alert(1)) and see ![pixel](https://tracker.example/p.png).\n\n<script>alert(3)</script>\n\n" +
+      "![export](/api/account/export) ![out](/%61pi/auth/sign-out) ![up](../API/account/export) [mine](/api/account/export)\n\nLentils are great.",
+  });
+  // Any call the page makes to those routes would carry the person's cookie.
+  const apiCalls: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname.toLowerCase();
+    if (/\/(api|%61pi)\/(account\/export|auth\/sign-out)/.test(path)) apiCalls.push(path);
+  });
   let dialogs = 0;
   page.on("dialog", (dialog) => {
     dialogs += 1;
@@ -62,8 +73,12 @@ test("a reply with a javascript: link and a remote image renders neither", async
   await expect(messages.getByRole("link", { name: "x", exact: true })).toHaveCount(0);
   await expect(messages.locator("img")).toHaveCount(0);
   await expect(messages.locator("script")).toHaveCount(0);
+  await expect(messages.getByRole("link", { name: "mine" })).toHaveCount(0);
   await messages.getByText("x", { exact: true }).click();
   expect(dialogs).toBe(0);
+  await page.reload();
+  await expect(messages.getByText("Lentils are great.")).toBeVisible();
+  expect(apiCalls).toEqual([]);
 });
 
 const reactions = [

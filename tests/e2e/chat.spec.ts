@@ -74,3 +74,27 @@ test("New conversation starts an empty one; Delete removes one from the list", a
   await expect(list.getByRole("button", { name: /^Delete/ })).toHaveCount(1);
   await expect(list.getByRole("button", { name: /^Is protein powder better/ })).toBeVisible();
 });
+
+for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  test(`${viewport.width}x${viewport.height}: 20 messages leave no space below the footer; the composer stays in view; axe-clean`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signUp(page);
+    await page.goto("/nutritionist");
+    const messages = page.getByRole("list", { name: chatTexts.messagesLabel });
+    const box = page.getByRole("textbox");
+    for (const question of ["hi", "What should I eat for breakfast?", "and for lunch?", "Is oatmeal good for me?", "How much iron do I need?", "Does coffee block iron?", "Is raw milk safe?", "Do carbs make you fat?", "How do I lose weight?", "thanks"]) {
+      await box.fill(question);
+      await box.press("Enter");
+      await expect(messages).toHaveAttribute("aria-busy", "false");
+    }
+    await expect(messages.locator("time")).toHaveCount(21);
+    // The page ends with the footer: hidden screen-reader text inside the scrolled list adds no height.
+    const gap = await page.evaluate(() => {
+      const footer = document.querySelector("footer")!.getBoundingClientRect();
+      return document.documentElement.scrollHeight - (footer.bottom + window.scrollY);
+    });
+    expect(gap).toBeLessThanOrEqual(1);
+    await expect(box).toBeInViewport();
+    await expectAccessible(page);
+  });
+}

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test, uniqueEmail } from "./fixtures.ts";
+import { expect, expectAccessible, signUp, test, uniqueEmail } from "./fixtures.ts";
 import { layoutTexts } from "../../src/shared/texts/common.ts";
 
 test("home shows the tagline, services, reasons and calls to action", async ({ page, app }) => {
@@ -22,6 +22,8 @@ test("Start Assessment asks a signed-out visitor to sign in", async ({ page }) =
   await page.goto("/");
   await page.getByRole("link", { name: "Start Assessment" }).first().click();
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("status").filter({ hasText: "Sign in to take the assessment." })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test("the header turns white with a shadow once scrolled past 10 px", async ({ page }) => {
@@ -59,12 +61,36 @@ test("newsletter refuses a bad email with a clear message", async ({ page }) => 
   await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
 });
 
-test("an unknown path shows Page Not Found with a link home", async ({ page }) => {
-  await page.goto("/no/such/page");
+test("an unknown path answers 404 with Page Not Found and a link home", async ({ page }) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole("link", { name: "Back to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("an address like /.env answers 404, while the app's pages still load on reload", async ({ page }) => {
+  expect((await page.goto("/.env"))?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  expect((await page.goto("/dashboard"))?.status()).toBe(200);
+  expect((await page.reload())?.status()).toBe(200);
+  await expect(page.getByText("No assessment data found. Please complete an assessment.")).toBeVisible();
+});
+
+test("a toast never covers the header's Sign Out", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/");
+  await page.getByLabel("Email address").fill(uniqueEmail("toast"));
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  const toast = page.getByRole("region", { name: layoutTexts.notifications }).getByRole("status");
+  await expect(toast).toHaveText("Successfully subscribed to our newsletter!");
+  const signOut = page.getByRole("banner").getByRole("button", { name: "Sign Out" });
+  const [toastBox, buttonBox] = [await toast.boundingBox(), await signOut.boundingBox()];
+  expect(toastBox!.y).toBeGreaterThanOrEqual(buttonBox!.y + buttonBox!.height);
+  // While the toast shows, Sign Out takes the click (Playwright fails a click another element would receive).
+  await signOut.click();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
 });
 
 test.describe("at phone width", () => {
@@ -81,5 +107,15 @@ test.describe("at phone width", () => {
     await menu.getByRole("link", { name: "Blog" }).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.locator("#mobile-menu")).toHaveCount(0);
+  });
+
+  test("Escape closes the menu and returns the focus to its toggle", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.locator("#mobile-menu").getByRole("link", { name: "Blog" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#mobile-menu")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(page).toHaveURL(/\/$/);
   });
 });

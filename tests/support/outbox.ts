@@ -7,6 +7,8 @@ export interface OutboxMessage {
   to: string[];
   subject: string;
   text: string;
+  /** The HTML part, if the message has one. */
+  html: string | null;
   /** Every header, by lower-case name (the last one wins when a name repeats). */
   headers: Record<string, string>;
   attachments: { filename: string | null; content: string }[];
@@ -23,6 +25,7 @@ export async function readOutbox(dir: string): Promise<OutboxMessage[]> {
         to: (email.to ?? []).map((address) => ("address" in address ? (address.address ?? "") : "")),
         subject: email.subject ?? "",
         text: email.text ?? "",
+        html: email.html ?? null,
         headers: Object.fromEntries(email.headers.map((header) => [header.key.toLowerCase(), header.value])),
         attachments: email.attachments.map((a) => ({
           filename: a.filename,

@@ -4,7 +4,7 @@ import type { Database } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import { AccountGoneError, apiError } from "../http/errors.ts";
 import { apiErrorMessages } from "../../shared/texts/api.ts";
-import { currentUser, type AuthVariables } from "../auth/session.ts";
+import { currentUser, type AuthVariables } from "../identity/session.ts";
 
 /**
  * The person's agreement to FoodFirst storing their health-related answers (users.health_data_consent_at).

@@ -1,4 +1,4 @@
-import type { AccountLimits } from "../auth/account-limits.ts";
+import type { AccountLimits } from "../identity/account-limits.ts";
 
 /** Whose data, as export and deletion see the signed-in person. */
 export interface Owner {

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { AppDeps } from "../deps.ts";
-import { currentUser, type AppEnv } from "../auth/session.ts";
+import { currentUser, type AppEnv } from "../identity/session.ts";
 import { apiError, readJson } from "../http/errors.ts";
 import { changePasswordBodySchema } from "../../shared/account.ts";
 import { apiErrorMessages } from "../../shared/texts/api.ts";

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import type { AppDeps } from "../deps.ts";
-import { currentUser, requireUser, type AppEnv } from "../auth/session.ts";
+import { currentUser, requireUser, type AppEnv } from "../identity/session.ts";
 import { AccountGoneError, apiError, readJson, requireValidBody } from "../http/errors.ts";
 import { rateLimit, type RateLimitRule } from "../http/rate-limit.ts";
 import {

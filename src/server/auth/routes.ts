@@ -4,8 +4,8 @@ import { apiError } from "../http/errors.ts";
 import { hitAll, rateLimit } from "../http/rate-limit.ts";
 import { apiErrorMessages, authTexts, genericTexts } from "../../shared/texts/index.ts";
 import type { ApiErrorBody, ApiErrorCode } from "../../shared/api.ts";
-import { clientIpHeader } from "./auth.ts";
-import { authRequestScope, type AuthRequestScope } from "./request-scope.ts";
+import { clientIpHeader } from "../identity/auth.ts";
+import { authRequestScope, type AuthRequestScope } from "../identity/request-scope.ts";
 import { parseSignUpBody } from "./sign-up-body.ts";
 
 /** The auth library's endpoints this app uses; everything else it offers stays closed. */

@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { createPolicy } from "../nutrition/index.ts";
-import { kb } from "../nutrition/test-support.ts";
+import { createPolicy } from "../nutrition/policy/policy.ts";
+import { kb } from "../nutrition/kb/test-support.ts";
 import { compileBlog } from "./compile.ts";
 
 const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../content/blog");

@@ -1,5 +1,5 @@
 import type { Article } from "../../shared/blog.ts";
-import type { Policy } from "../nutrition/index.ts";
+import type { Policy } from "../nutrition/policy/policy.ts";
 import { readArticles } from "./articles.ts";
 import { readingMinutes } from "./reading-time.ts";
 import { expandTopSources } from "./top-sources.ts";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { formatPercent, formatQuantity, formatServing } from "../../shared/format.ts";
 import { blogTexts } from "../../shared/texts/blog.ts";
-import { createPolicy } from "../nutrition/index.ts";
-import { kb, rawRows } from "../nutrition/test-support.ts";
+import { createPolicy } from "../nutrition/policy/policy.ts";
+import { kb, rawRows } from "../nutrition/kb/test-support.ts";
 import { expandTopSources, parseTopSourcesBlock, topSourceRow, topSources, topSourcesMarkdown } from "./top-sources.ts";
 
 const policy = createPolicy(kb);

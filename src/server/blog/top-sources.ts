@@ -2,7 +2,9 @@ import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { formatPercent, formatQuantity, formatServing, lowerFirst } from "../../shared/format.ts";
 import { blogTexts } from "../../shared/texts/blog.ts";
-import type { NutrientKey, Policy, Recommendation } from "../nutrition/index.ts";
+import type { NutrientKey } from "../nutrition/kb/types.ts";
+import type { Policy } from "../nutrition/policy/policy.ts";
+import type { Recommendation } from "../nutrition/policy/result-types.ts";
 import { BlogContentError } from "./content-error.ts";
 
 // The `foodfirst-top-sources` blocks of an article (content/blog/README.md): YAML naming a nutrient,

@@ -3,7 +3,7 @@ import { completeAnswers } from "../../../tests/support/assessment-fixtures.ts";
 import { chatApi } from "../../../tests/support/chat-api.ts";
 import { startFakeOpenAI } from "../../../tests/support/fake-openai.ts";
 import { createTestApp } from "../../../tests/support/test-app.ts";
-import { chatTitleSettings, chatGenerationSettings } from "../ai/chat-prompts.ts";
+import { chatTitleSettings, chatGenerationSettings } from "./prompts.ts";
 
 // The chat with a language model (the fake OpenAI-compatible server): the prompt the server builds, Stop,
 // a failure that keeps the question and a retry that answers it once, the title helper, the token ceiling.

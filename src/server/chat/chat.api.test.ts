@@ -81,6 +81,20 @@ describe("the chat API (offline engine)", () => {
     expect((await (await client.get("/api/chat/conversations")).json()).conversations).toEqual([]);
   });
 
+  it("counts a message in UTF-16 units, as the browser's maxlength does, and cuts its title between graphemes", async () => {
+    const client = await signedIn();
+    // 1,001 emoji are 2,002 units: more than the message box lets anyone type.
+    const tooLong = await client.post("/api/chat/conversations", { message: "😀".repeat(chatMessageMaxChars / 2 + 1) });
+    expect(tooLong.status).toBe(400);
+    const question = `Is it ${"🥦".repeat(40)} good for me?`;
+    const sent = await client.post("/api/chat/conversations", { message: question });
+    expect(sent.status).toBe(201);
+    const { title } = (await sent.json()).conversation as { title: string };
+    expect(title.length).toBeLessThanOrEqual(60);
+    expect(title).toMatch(/^Is it (🥦)+…$/u);
+    expect(title).not.toContain("\uFFFD");
+  });
+
   it("asks nothing and stores nothing for a person who has not agreed to storing health information", async () => {
     const client = t.client("198.18.7.1");
     await client.signUp(undefined, undefined, { consent: false });

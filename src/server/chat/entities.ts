@@ -1,7 +1,8 @@
-import { supplementNames } from "../nutrition/search.ts";
-import { foodNamesIn } from "../nutrition/policy/food-names.ts";
-import { findTerms, words } from "../nutrition/policy/text-match.ts";
-import type { Food, KnowledgeBase, NutrientKey, Supplement } from "../nutrition/index.ts";
+import { supplementNames } from "../nutrition/kb/search.ts";
+import { foodNameTerms, foodNamesIn } from "../nutrition/policy/food-names.ts";
+import { findTerms, words } from "../nutrition/kb/text-match.ts";
+import type { Food, NutrientKey, Supplement } from "../nutrition/kb/types.ts";
+import type { KnowledgeBase } from "../nutrition/kb/knowledge-base.ts";
 
 // What a question names: nutrients, supplements and foods of the knowledge base, found by whole words
 // (case, accents, punctuation and plurals folded; longest name first, so "vitamin d3" is not "vitamin d"
@@ -65,6 +66,19 @@ export function namedIn(kb: KnowledgeBase, question: string): NamedThings {
     foods: unique(foodTerms.flatMap((term) => term.foods)),
     foodTerms: unique(foodTerms.map((term) => term.term)),
   };
+}
+
+export type NamedKind = "food" | "nutrient" | "supplement";
+
+/** Where a question's words name a food, a nutrient or a supplement (no two overlapping, longest first). */
+export function namedSpans(kb: KnowledgeBase, questionWords: readonly string[]): { kind: NamedKind; start: number; length: number }[] {
+  const index = indexOf(kb);
+  const terms: { words: readonly string[]; value: NamedKind }[] = [
+    ...index.nutrients.map((term) => ({ words: term.words, value: "nutrient" as const })),
+    ...index.supplements.map((term) => ({ words: term.words, value: "supplement" as const })),
+    ...foodNameTerms(kb).map((term) => ({ words: term.words, value: "food" as const })),
+  ];
+  return findTerms(questionWords, terms).map((match) => ({ kind: match.value, start: match.start, length: match.length }));
 }
 
 /** The foods one food term names ("salmon": every salmon in our data). */

@@ -1,6 +1,9 @@
 import { formatPercent, formatQuantity, lowerFirst } from "../../shared/format.ts";
-import { supplementShortName, type Food, type KnowledgeBase, type NutrientKey, type Policy } from "../nutrition/index.ts";
-import { cachedAssessor } from "../nutrition/policy/index.ts";
+import { supplementShortName } from "../nutrition/kb/search.ts";
+import type { Food, NutrientKey } from "../nutrition/kb/types.ts";
+import type { KnowledgeBase } from "../nutrition/kb/knowledge-base.ts";
+import type { Policy } from "../nutrition/policy/policy.ts";
+import { cachedAssessor } from "../nutrition/policy/exclusions.ts";
 import { servingOf, perServing } from "./offline/format.ts";
 import { foodsNamed, type NamedThings } from "./entities.ts";
 import type { ChatPerson } from "./person.ts";

@@ -1,8 +1,13 @@
 import { dashboardFigures, nutrientStatusLevelLabel, parseAnswers, type AssessmentAnswers } from "../../shared/assessment/index.ts";
 import { assessmentOptionLabels } from "../../shared/texts/assessment.ts";
-import { notCheckedLines, type DietProfile, type Person, type Policy, type SafetyRules } from "../nutrition/index.ts";
-import { personInputFromAnswers } from "../nutrition/person-from-answers.ts";
-import { nutrientsAtRisk } from "../nutrition/risk.ts";
+import { notCheckedLines } from "../nutrition/policy/recommend.ts";
+import type { DietProfile } from "../nutrition/kb/types.ts";
+import type { Person, PersonInput } from "../nutrition/policy/types.ts";
+import type { Policy } from "../nutrition/policy/policy.ts";
+import type { SafetyRules } from "../nutrition/kb/rules/types.ts";
+import { personInputFromAnswers } from "../nutrition/answers/person-from-answers.ts";
+import { nutrientsAtRisk } from "../nutrition/answers/risk.ts";
+import { fenceFreeText } from "../ai/fence.ts";
 
 // Who is asking: the person's latest assessment read as the policy's Person (so every food the chat
 // names is safe for their diet, allergies and conditions), the diet profile the lookup reads, and the
@@ -22,10 +27,14 @@ export interface PersonFacts {
   atRisk: { name: string; reasons: string[] }[];
   /** Typed texts the food rules could not match, said plainly. */
   notChecked: string[];
+  /** The same lines for a model's prompt: the typed text in them fenced as data. */
+  notCheckedForModel: string[];
 }
 
 export interface ChatPerson {
   person: Person;
+  /** What the person was resolved from, so a question can add what it says ("I'm pregnant, ..."). */
+  input: PersonInput;
   profile: DietProfile;
   /** Null when the person has not taken the assessment. */
   facts: PersonFacts | null;
@@ -53,20 +62,22 @@ function factsOf(answers: AssessmentAnswers, person: Person, rules: SafetyRules,
     nutrientStatuses: figures.nutrientStatuses.map((status) => ({ name: status.name, percent: status.percent, level: nutrientStatusLevelLabel(status.level) })),
     atRisk: nutrientsAtRisk(answers, now, rules).map((risk) => ({ name: risk.name, reasons: risk.reasons })),
     notChecked: notCheckedLines(person),
+    notCheckedForModel: notCheckedLines(person, fenceFreeText),
   };
 }
 
 /** The person as the chat knows them, from their latest stored answers (anything unreadable counts as none). */
 export function chatPersonFrom(policy: Policy, storedAnswers: unknown, now = new Date()): ChatPerson {
   const parsed = storedAnswers === null || storedAnswers === undefined ? null : parseAnswers(storedAnswers);
-  if (!parsed?.success) return { person: policy.resolvePerson({ now }), profile: {}, facts: null };
+  if (!parsed?.success) return { person: policy.resolvePerson({ now }), input: { now }, profile: {}, facts: null };
   const answers = parsed.answers;
-  const person = policy.resolvePerson(personInputFromAnswers(answers, now));
+  const input = personInputFromAnswers(answers, now);
+  const person = policy.resolvePerson(input);
   const profile: DietProfile = {
     dietType: answers.dietType,
     ...(answers.otherDietType ? { otherDietType: answers.otherDietType } : {}),
     allergies: answers.allergies,
     ...(answers.otherAllergy ? { otherAllergy: answers.otherAllergy } : {}),
   };
-  return { person, profile, facts: factsOf(answers, person, policy.rules, now) };
+  return { person, input, profile, facts: factsOf(answers, person, policy.rules, now) };
 }

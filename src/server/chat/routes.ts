@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { sendMessageBodySchema, type ChatConversationDetailDto, type ChatConversationListDto, type ChatReplyDto, type SentMessageDto } from "../../shared/chat.ts";
 import { chatLimitTexts } from "../../shared/texts/chat.ts";
 import type { AppDeps } from "../deps.ts";
-import { currentUser, requireUser, type AppEnv } from "../auth/session.ts";
+import { currentUser, requireUser, type AppEnv } from "../identity/session.ts";
 import { apiError, readJson } from "../http/errors.ts";
 import { checkConversationLimit, checkMessageLimits, conversationLimitReached } from "./limits.ts";
 import { toConversationDto, toMessageDto, type ChatConversationRow, type ChatMessageRow } from "./store.ts";
@@ -10,9 +10,10 @@ import { buildTurn } from "./turns.ts";
 import { chatPersonFrom } from "./person.ts";
 import { ownEngines } from "./engines.ts";
 import { cleanTitle, replySafetyCheck } from "./writer.ts";
+import { shortenText } from "../../shared/format.ts";
 
 /** A conversation's title before (or without) the title helper: its first question, on one line. */
-const titleFromQuestion = (question: string) => cleanTitle(question.length > 60 ? `${question.slice(0, 59).trimEnd()}…` : question);
+const titleFromQuestion = (question: string) => cleanTitle(shortenText(question, 60));
 
 /**
  * /api/chat: a person's conversations with the nutrition assistant. The browser sends one message (and

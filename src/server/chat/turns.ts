@@ -1,6 +1,6 @@
 import type { ChatTurnMessage } from "../ai/provider.ts";
-import type { AssessmentStore } from "../assessments/store.ts";
-import type { Policy } from "../nutrition/index.ts";
+import type { AssessmentStore } from "../assessment/store.ts";
+import type { Policy } from "../nutrition/policy/policy.ts";
 import { chatPersonFrom } from "./person.ts";
 import { ownEngines } from "./engines.ts";
 import { safetyTopicOf } from "./safety.ts";

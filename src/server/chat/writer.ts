@@ -1,16 +1,19 @@
 import { chatSafetyTexts, type ChatSafetyTopic } from "../../shared/texts/offline-chat.ts";
 import type { AppConfig } from "../config.ts";
 import { AiError } from "../ai/errors.ts";
-import { chatConversation, chatGenerationSettings, chatSystemPrompt, chatTitleMessage, chatTitleSettings, chatTitleSystemPrompt } from "../ai/chat-prompts.ts";
+import { chatConversation, chatGenerationSettings, chatSystemPrompt, chatTitleMessage, chatTitleSettings, chatTitleSystemPrompt } from "./prompts.ts";
 import { createChatProvider, type ChatProviderConfig, type ChatTurnMessage } from "../ai/provider.ts";
 import type { GenerationWriter } from "../generation/index.ts";
-import type { KnowledgeBase, Person, Policy } from "../nutrition/index.ts";
+import type { KnowledgeBase } from "../nutrition/kb/knowledge-base.ts";
+import type { Person } from "../nutrition/policy/types.ts";
+import type { Policy } from "../nutrition/policy/policy.ts";
 import { ownEngines } from "./engines.ts";
 import { namedIn } from "./entities.ts";
 import { knowledgeRows } from "./kb-rows.ts";
 import { answerOffline } from "./offline/engine.ts";
 import { chatPersonFrom, type ChatPerson } from "./person.ts";
 import { estimateTokens } from "./store.ts";
+import { shortenText } from "../../shared/format.ts";
 
 // Who answers a chat message, prepared before the reply row is written (so the row knows its engine and
 // whether it gives guidance) and then streamed by the generation pipeline: a safety pointer when the
@@ -75,7 +78,7 @@ async function* chunksOf(text: string, signal?: AbortSignal): AsyncGenerator<str
 /** A title as one plain line: no quotes, Markdown or trailing full stop, at most 80 characters. */
 export function cleanTitle(raw: string): string {
   const line = raw.replace(/[\r\n]+/g, " ").replace(/[*_`#<>"“”]/g, "").replace(/\s+/g, " ").trim().replace(/[.:;]+$/, "");
-  return line.length > 80 ? `${line.slice(0, 79).trimEnd()}…` : line;
+  return shortenText(line, 80);
 }
 
 export function createChatWriter(ai: AppConfig["ai"], options: ChatWriterOptions): ChatWriter {
@@ -94,7 +97,8 @@ export function createChatWriter(ai: AppConfig["ai"], options: ChatWriterOptions
       prepare(turn) {
         if (turn.safety) return safetyTurn(turn.safety);
         if (!offline) return { engine: ownEngines.notConfigured, disclaimer: false, promptTokens: 0, reply: { kind: "model", system: "", messages: [], person: turn.chat.person } };
-        const answer = answerOffline(kb, policy, { question: turn.question, chat: turn.chat, noticeGiven: turn.noticeGiven });
+        const previousQuestion = turn.history.filter((message) => message.role === "user").at(-1)?.content ?? null;
+        const answer = answerOffline(kb, policy, { question: turn.question, chat: turn.chat, noticeGiven: turn.noticeGiven, previousQuestion });
         return { engine: ownEngines.offline, disclaimer: answer.guidance, promptTokens: 0, reply: { kind: "text", text: answer.text } };
       },
       stream(reply, streamOptions) {

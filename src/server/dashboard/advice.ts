@@ -1,10 +1,10 @@
 import type { DraftAnswers } from "../../shared/assessment/index.ts";
-import type { NutrientKey } from "../nutrition/index.ts";
+import type { NutrientKey } from "../nutrition/kb/types.ts";
 import type { PersonFoods } from "./person.ts";
 import { keyNutrients, withheldNutrients } from "./plan.ts";
 
 // The policy's standard advice for the person (policy/advice.ts), with the words and in the order the assessment
-// gives it (nutrition/facts.ts): for each key nutrient, then for each nutrient their condition says not to push
+// gives it (nutrition/answers/facts.ts): for each key nutrient, then for each nutrient their condition says not to push
 // (after why not), then the person's general lines (warfarin, kidney disease, folic acid in pregnancy, vitamin B12
 // on a plant-based diet...). Each line once. None under 14: the assessment says only why no food is suggested.
 

@@ -1,6 +1,6 @@
-import { dashboardFigures, type DraftAnswers } from "../../shared/assessment/index.ts";
+import { dashboardFigures, nutrientStatuses, type DraftAnswers, type StatusContext } from "../../shared/assessment/index.ts";
 import type { DashboardFactors, DashboardLatest, DashboardMealPlan } from "../../shared/dashboard.ts";
-import type { Policy } from "../nutrition/index.ts";
+import type { Policy } from "../nutrition/policy/policy.ts";
 import { dashboardFoods } from "./foods.ts";
 import { generatedMealPlan } from "./generated-plan.ts";
 import { personFoods, type PersonFoods } from "./person.ts";
@@ -27,10 +27,20 @@ export function deriveLatest(policy: Policy, answers: DraftAnswers, text: string
     nutritionBalance: figures.nutritionBalance,
     supplementsReplaced: figures.supplementsReplaced,
     keyRecommendations: dashboardRecommendations(answers, who),
-    nutrientStatuses: figures.nutrientStatuses,
+    nutrientStatuses: nutrientStatuses(answers, statusContext(who)),
     foods: foods.foods,
     foodNotes: foods.notes,
     mealPlan: mealPlanFor(answers, text, who),
+  };
+}
+
+/** The person as the policy read them (typed diets and conditions included), for the nutrient status bars. */
+function statusContext({ person }: PersonFoods): StatusContext {
+  return {
+    eatsMeat: !person.groups.has("eats:no_meat"),
+    eatsFish: !person.groups.has("eats:no_fish"),
+    pregnant: person.groups.has("stage:pregnant"),
+    over50: person.groups.has("stage:age_51_plus"),
   };
 }
 

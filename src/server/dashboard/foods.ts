@@ -2,7 +2,10 @@ import { recommendedFoods, type DraftAnswers, type FoodRecommendation } from "..
 import type { DashboardFood, DashboardNutrientAmount } from "../../shared/dashboard.ts";
 import { formatServing } from "../../shared/format.ts";
 import { dashboardFoodNames as names } from "../../shared/texts/dashboard.ts";
-import { notCheckedLines, nutrientPerServing, type Food, type KnowledgeBase, type NutrientKey } from "../nutrition/index.ts";
+import { notCheckedLines } from "../nutrition/policy/recommend.ts";
+import { nutrientPerServing } from "../nutrition/kb/nutrients.ts";
+import type { Food, NutrientKey } from "../nutrition/kb/types.ts";
+import type { KnowledgeBase } from "../nutrition/kb/knowledge-base.ts";
 import { personAdvice } from "./advice.ts";
 import type { PersonFoods } from "./person.ts";
 
@@ -12,36 +15,42 @@ import type { PersonFoods } from "./person.ts";
 
 interface SpecFood {
   name: string;
-  /** The knowledge-base food it stands for: cooked salmon, UV-exposed mushrooms, hard-boiled eggs (no raw yolk). */
+  /** The knowledge-base food the policy judges for the person: cooked salmon, UV-exposed mushrooms, a hard-boiled egg. */
   foodId: string;
-  grams: number;
-  amount: string;
+  /**
+   * Where the figures come from when not from that food: egg yolks from USDA's yolk row (whole-egg figures would
+   * not be a yolk's), judged as the hard-boiled egg they come from (the yolk row is raw, which the policy rules out).
+   */
+  figuresId?: string;
+  /** How many of the knowledge base's servings (the spec's "2 eggs"): every screen shows the same serving and %DV. */
+  servings: number;
   /** What the dashboard shows it supplies. */
   shows: readonly NutrientKey[];
   /** Nutrients a replacement is looked for, in order. */
   replaceFor: readonly NutrientKey[];
 }
 
+// Each food in the knowledge base's own serving, as the lookup, the assessment and the chat show it (mushrooms:
+// the UV-exposed portabella the policy ranks first for vitamin D, 1 cup diced, 86 g), not a size of our own.
 const specFoods: Readonly<Record<string, SpecFood>> = {
-  Salmon: {
-    name: names.salmon,
-    foodId: "175168",
-    grams: 150,
-    amount: names.grams(150),
-    shows: ["epa_plus_dha_g", "vitamin_d_ug"],
-    replaceFor: ["epa_plus_dha_g", "ala_g"],
-  },
-  Mushrooms: { name: names.mushrooms, foodId: "169377", grams: 100, amount: names.grams(100), shows: ["vitamin_d_ug"], replaceFor: ["vitamin_d_ug"] },
+  Salmon: { name: names.salmon, foodId: "175168", servings: 1, shows: ["epa_plus_dha_g", "vitamin_d_ug"], replaceFor: ["epa_plus_dha_g", "ala_g"] },
+  Mushrooms: { name: names.mushrooms, foodId: "170143", servings: 1, shows: ["vitamin_d_ug"], replaceFor: ["vitamin_d_ug"] },
   "Egg yolks": {
     name: names.eggYolks,
     foodId: "173424",
-    grams: 100,
-    amount: names.eggsAmount(2, 100),
+    figuresId: "172184",
+    servings: 2,
     shows: ["vitamin_b12_ug", "vitamin_d_ug"],
     replaceFor: ["vitamin_b12_ug"],
   },
-  Walnuts: { name: names.walnuts, foodId: "170187", grams: 30, amount: names.grams(30), shows: ["ala_g"], replaceFor: ["ala_g"] },
+  Walnuts: { name: names.walnuts, foodId: "170187", servings: 1, shows: ["ala_g"], replaceFor: ["ala_g"] },
 };
+
+/** The amount as people read it: the knowledge base's serving, or a count of them ("2 yolks of hard-boiled eggs, 34 g"). */
+function amountOf(spec: SpecFood, food: Food): string {
+  if (spec.servings === 1) return formatServing(food.servingLabel, food.servingG);
+  return spec.figuresId ? names.yolksAmount(spec.servings, spec.servings * food.servingG) : formatServing(`${spec.servings} × ${food.servingLabel}`, spec.servings * food.servingG);
+}
 
 function supplied(kb: KnowledgeBase, food: Food, nutrients: readonly NutrientKey[]): DashboardNutrientAmount[] {
   return nutrients.flatMap((nutrient) => {
@@ -91,13 +100,14 @@ export function dashboardFoods(answers: DraftAnswers, who: PersonFoods): Dashboa
     }
     const spec = specFoods[item.name];
     const food = spec ? kb.foods.find((candidate) => candidate.id === spec.foodId) : undefined;
-    if (!spec || !food) continue;
+    const figures = spec?.figuresId ? kb.foods.find((candidate) => candidate.id === spec.figuresId) : food;
+    if (!spec || !food || !figures) continue;
     const verdict = who.assessor.assess(food);
     if (verdict.exclusion === null && !verdict.demoted) {
       foods.push({
         name: spec.name,
-        amount: spec.amount,
-        supplies: supplied(kb, { ...food, servingG: spec.grams }, spec.shows),
+        amount: amountOf(spec, figures),
+        supplies: supplied(kb, { ...figures, servingG: spec.servings * figures.servingG }, spec.shows),
         replaces: null,
         replacedBecause: null,
         cautions: verdict.cautions.map((caution) => caution.message),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { completeAnswers } from "../../../tests/support/assessment-fixtures.ts";
 import type { DraftAnswers } from "../../shared/assessment/index.ts";
-import { writeOfflineAssessment } from "../assessments/offline-writer.ts";
+import { writeOfflineAssessment } from "../assessment/offline-writer.ts";
 import { generatedMealPlan, readMealPlan } from "./generated-plan.ts";
 import { personFoods } from "./person.ts";
 import { AT, kb, policy } from "./test-people.ts";

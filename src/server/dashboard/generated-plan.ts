@@ -1,5 +1,5 @@
 import type { DashboardMeal } from "../../shared/dashboard.ts";
-import { containsSequence, words } from "../nutrition/policy/text-match.ts";
+import { containsSequence, words } from "../nutrition/kb/text-match.ts";
 import type { PersonFoods } from "./person.ts";
 
 // Reads the one-day meal plan out of an assessment's text (the offline engine's or a model's), so the

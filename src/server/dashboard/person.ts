@@ -1,7 +1,13 @@
 import type { DraftAnswers } from "../../shared/assessment/index.ts";
-import { adviceFor, cachedAssessor, noFoodSuggestions, recommendFoods, withoutCaution, type Assessor, type NutrientAdvice } from "../nutrition/policy/index.ts";
-import { personInputFromAnswers } from "../nutrition/person-from-answers.ts";
-import type { Food, NutrientKey, Person, Policy, RecommendOptions } from "../nutrition/index.ts";
+import { adviceFor, type NutrientAdvice } from "../nutrition/policy/advice.ts";
+import { cachedAssessor, withoutCaution, type Assessor } from "../nutrition/policy/exclusions.ts";
+import { noFoodSuggestions } from "../nutrition/policy/nutrient-rules.ts";
+import { recommendFoods } from "../nutrition/policy/recommend.ts";
+import { personInputFromAnswers } from "../nutrition/answers/person-from-answers.ts";
+import type { Food, NutrientKey } from "../nutrition/kb/types.ts";
+import type { Person } from "../nutrition/policy/types.ts";
+import type { Policy } from "../nutrition/policy/policy.ts";
+import type { RecommendOptions } from "../nutrition/policy/result-types.ts";
 
 // One person as the safety policy sees them, built once per assessment and shared by the dashboard's
 // foods, recommendations, meal plan and weekly plan, so every food on the screen passed the same checks.

@@ -1,17 +1,18 @@
 import type { AssessmentAnswers, DraftAnswers } from "../../shared/assessment/index.ts";
 import type { DashboardMeal } from "../../shared/dashboard.ts";
 import { weeklyPlanTexts as texts } from "../../shared/texts/dashboard.ts";
-import type { RiskWithFoods } from "../nutrition/facts.ts";
-import { foodsOfDay, planDay, type DayPlan } from "../nutrition/meal-plan.ts";
-import { keyAreaFor, withheldFor, type Caution } from "../nutrition/policy/index.ts";
-import { nutrientsAtStake, type WithheldNutrient } from "../nutrition/risk.ts";
-import type { Food, NutrientKey } from "../nutrition/index.ts";
+import type { RiskWithFoods } from "../nutrition/answers/facts.ts";
+import { foodsOfDay, planDay, type DayPlan } from "../nutrition/answers/meal-plan.ts";
+import { keyAreaFor, withheldFor } from "../nutrition/policy/nutrient-rules.ts";
+import type { Caution } from "../nutrition/policy/result-types.ts";
+import { nutrientsAtStake, type WithheldNutrient } from "../nutrition/answers/risk.ts";
+import type { Food, NutrientKey } from "../nutrition/kb/types.ts";
 import type { PersonFoods } from "./person.ts";
 
 // Days of meals from the foods the safety policy lets the person eat (never a fixed sample): one day for the
 // dashboard when the assessment's own plan cannot be read, seven varied days for the weekly plan.
 
-/** The nutrients the person's answers put at stake, read as the assessment reads them (nutrition/risk.ts). */
+/** The nutrients the person's answers put at stake, read as the assessment reads them (nutrition/answers/risk.ts). */
 function atStake(answers: DraftAnswers, who: PersonFoods) {
   return nutrientsAtStake(answers as AssessmentAnswers, { person: who.person, rules: who.policy.rules });
 }

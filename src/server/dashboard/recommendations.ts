@@ -1,7 +1,7 @@
 import { keyRecommendations, type DraftAnswers } from "../../shared/assessment/index.ts";
 import { dashboardRecommendationTexts as standard } from "../../shared/texts/assessment.ts";
 import { dashboardRecommendationVariants as variant } from "../../shared/texts/dashboard.ts";
-import type { Food, NutrientKey } from "../nutrition/index.ts";
+import type { Food, NutrientKey } from "../nutrition/kb/types.ts";
 import { foodsInSentence, type PersonFoods } from "./person.ts";
 
 // Key recommendations (spec section 9: they depend on sunlight, meat/fish and stress, and end with a

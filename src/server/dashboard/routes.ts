@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { DashboardDto } from "../../shared/dashboard.ts";
 import { dashboardApiMessages, weeklyPlanTexts } from "../../shared/texts/dashboard.ts";
 import type { AppDeps } from "../deps.ts";
-import { currentUser, requireUser, type AppEnv } from "../auth/session.ts";
+import { currentUser, requireUser, type AppEnv } from "../identity/session.ts";
 import { apiError } from "../http/errors.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { daysWithProduct, nutritionBalance, overallScore, type DraftAnswers } from "../../shared/assessment/index.ts";
 import type { DashboardDto, DashboardPending } from "../../shared/dashboard.ts";
-import type { AssessmentRow, AssessmentStore } from "../assessments/store.ts";
-import type { Policy } from "../nutrition/index.ts";
+import type { AssessmentRow, AssessmentStore } from "../assessment/store.ts";
+import type { Policy } from "../nutrition/policy/policy.ts";
 import { deriveLatest, type DerivedLatest } from "./derive.ts";
 import { personFoods } from "./person.ts";
 import { weeklyPlanMarkdown } from "./weekly-plan.ts";

@@ -3,8 +3,9 @@
 // fish rarely, little sunlight), so each one is kept or replaced.
 import { completeAnswers } from "../../../tests/support/assessment-fixtures.ts";
 import { dietTypes, type Allergy, type AssessmentAnswers } from "../../shared/assessment/index.ts";
-import { createPolicy, type Food } from "../nutrition/index.ts";
-import { kb } from "../nutrition/test-support.ts";
+import { createPolicy } from "../nutrition/policy/policy.ts";
+import type { Food } from "../nutrition/kb/types.ts";
+import { kb } from "../nutrition/kb/test-support.ts";
 
 export { kb };
 export const policy = createPolicy(kb);

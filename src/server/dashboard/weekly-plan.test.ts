@@ -3,10 +3,10 @@ import { completeAnswers } from "../../../tests/support/assessment-fixtures.ts";
 import type { AssessmentAnswers } from "../../shared/assessment/index.ts";
 import { weeklyPlanTexts as texts } from "../../shared/texts/dashboard.ts";
 import { safetyTexts } from "../../shared/texts/safety.ts";
-import { fits, mealSlots, meals, planDay, type DayPlan } from "../nutrition/meal-plan.ts";
+import { fits, mealSlots, meals, planDay, type DayPlan } from "../nutrition/answers/meal-plan.ts";
 import { personFoods } from "./person.ts";
 import { keyNutrients, sevenDays, weeklyLimitsOf } from "./plan.ts";
-import { buildAssessmentFacts } from "../nutrition/facts.ts";
+import { buildAssessmentFacts } from "../nutrition/answers/facts.ts";
 import { AT, forbidden, kb, people, peopleWithConditions, policy, type TestPerson } from "./test-people.ts";
 import { weeklyPlanMarkdown } from "./weekly-plan.ts";
 

@@ -80,9 +80,9 @@ function validated<T extends z.ZodType>(c: Context, schema: T, raw: unknown): Pa
 
 /**
  * The signed-in person's users row no longer exists: the account was deleted, on another server
- * instance, while this one's session cache (auth/session-cache.ts, up to 3 s) still trusted the
+ * instance, while this one's session cache (identity/session-cache.ts, up to 3 s) still trusted the
  * session. Thrown by writes that would otherwise create rows keyed on the person; answered 401 like
- * any ended session, and the session is then forgotten here too (auth/session.ts).
+ * any ended session, and the session is then forgotten here too (identity/session.ts).
  */
 export class AccountGoneError extends Error {
   constructor() {

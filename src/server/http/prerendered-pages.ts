@@ -25,6 +25,8 @@ export interface PagesManifest {
 export interface PrerenderedPages {
   /** The document for a request, or null; `notFound` when the path is one the app answers with 404. */
   find(pathname: string, query: URLSearchParams): Promise<{ file: ServedFile; status: 200 | 404 } | null>;
+  /** The 404 page, for any path the app has no page at. */
+  notFound(): Promise<ServedFile>;
 }
 
 /** The key of a request's document: its path, plus the variant parameter when the path has variants. */
@@ -65,5 +67,6 @@ export function loadPrerenderedPages(dir: string, appUrl: string): PrerenderedPa
       }
       return null;
     },
+    notFound: () => load(manifest.notFound.file, "text/html; charset=utf-8"),
   };
 }

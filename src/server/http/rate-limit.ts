@@ -24,7 +24,7 @@ export const defaultRateLimits = {
   // Unsubscribing has no per-address limit: mail providers send one-click unsubscribes (RFC 8058)
   // for many people from a few shared servers, and the token (an HMAC checked in memory, before any
   // database work) is the whole authorisation, so a limit per address would only keep people subscribed.
-  // Per account (auth/account-limits.ts), whatever the client address: 10 failed sign-ins per
+  // Per account (identity/account-limits.ts), whatever the client address: 10 failed sign-ins per
   // 15 minutes (10 more from each device the owner signed in on before), 3 reset emails per address per hour.
   signInAccount: { name: "sign-in-account", limit: 10, windowSeconds: 900 },
   signInDevice: { name: "sign-in-device", limit: 10, windowSeconds: 900 },

@@ -5,8 +5,8 @@ import { brotliDecompressSync, brotliCompressSync, gunzipSync, gzipSync } from "
 import { afterAll, describe, expect, it } from "vitest";
 import { blogSitemapPages, robotsTxt, rssXml, sitemapXml } from "../blog/feeds.ts";
 import { compileBlog } from "../blog/compile.ts";
-import { createPolicy } from "../nutrition/index.ts";
-import { kb } from "../nutrition/test-support.ts";
+import { createPolicy } from "../nutrition/policy/policy.ts";
+import { kb } from "../nutrition/kb/test-support.ts";
 import { createTestApp, testAppUrl } from "../../../tests/support/test-app.ts";
 import { parseXml, textsOf } from "../../../tests/support/xml.ts";
 import { pagesManifestFile, type PagesManifest } from "./prerendered-pages.ts";
@@ -133,11 +133,21 @@ describe("the build's files", () => {
     expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(script);
   });
 
-  it("gives other public files a short cache, a missing asset 404, and any other path the app's shell", async () => {
+  it("gives other public files a short cache, a missing asset 404, and the app's other pages its shell", async () => {
     expect((await get("/favicon.svg")).headers.get("cache-control")).toBe("public, max-age=3600");
     expect((await get("/assets/missing-123.js")).status).toBe(404);
-    const shell = await get("/dashboard");
-    expect([shell.status, shell.headers.get("cache-control")]).toEqual([200, "no-cache"]);
-    expect(await shell.text()).toContain('<div id="root"></div>');
+    for (const appPage of ["/dashboard", "/assessment/results?id=abc", "/supplements-vs-foods", "/login/", "/newsletter/unsubscribe?token=x"]) {
+      const shell = await get(appPage);
+      expect([appPage, shell.status, shell.headers.get("cache-control")]).toEqual([appPage, 200, "no-cache"]);
+      expect(await shell.text()).toContain('<div id="root"></div>');
+    }
+  });
+
+  it("answers a path the app has no page at with the 404 page and status 404", async () => {
+    for (const unknown of ["/anything", "/.env", "/dashboard/extra", "/blog/an/article", "/wp-admin"]) {
+      const response = await get(unknown);
+      expect([unknown, response.status, response.headers.get("content-type")]).toEqual([unknown, 404, html]);
+      expect(await response.text()).toContain("Page Not Found");
+    }
   });
 });

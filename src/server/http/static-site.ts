@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { Hono } from "hono";
+import { isAppPage } from "../../shared/paths.ts";
 import { loadPrerenderedPages } from "./prerendered-pages.ts";
 import { listFiles, readServedFile, sendFile, type ServedFile } from "./static-files.ts";
 
@@ -14,7 +15,8 @@ const short = "public, max-age=3600";
  * Serves the built app (decision 011): the prerendered documents from `pagesDir` (the home page,
  * the blog and its articles, privacy, robots.txt, sitemap.xml, rss.xml), 404 with the prerendered
  * 404 page for an unknown article, the build's files from `dir` (compressed by content negotiation),
- * and the app's shell for every other path, where the browser's router shows the page or its own 404.
+ * the app's shell for the other pages of the app (the browser's router shows them), and the 404 page
+ * with status 404 for any path the app has no page at (`/anything`, `/.env`).
  */
 export function mountStaticSite(app: Hono<any>, dir: string, options: { appUrl: string; pagesDir?: string }): void {
   const files = listFiles(dir);
@@ -44,6 +46,9 @@ export function mountStaticSite(app: Hono<any>, dir: string, options: { appUrl: 
       return sendFile(c, file(relative), relative.startsWith("assets/") ? immutable : short);
     }
     if (relative.startsWith("assets/") || path.extname(relative) !== "") return c.notFound();
-    return sendFile(c, file("index.html"), revalidate);
+    if (isAppPage(url.pathname)) return sendFile(c, file("index.html"), revalidate);
+    // The prerendered 404 page; without a prerender, the shell, whose router shows the same page.
+    const notFound = await pages?.notFound();
+    return sendFile(c, notFound ?? file("index.html"), revalidate, 404);
   });
 }

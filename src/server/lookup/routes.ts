@@ -10,9 +10,11 @@ import {
   type SuggestionsResponse,
 } from "../../shared/lookup.ts";
 import type { AppDeps } from "../deps.ts";
-import { currentUser, requireUser, type AppEnv } from "../auth/session.ts";
+import { currentUser, requireUser, type AppEnv } from "../identity/session.ts";
 import { apiError, readJson, readQuery } from "../http/errors.ts";
-import { lookupSupplement, searchSupplements, supplementShortName, type PersonAnswers } from "../nutrition/index.ts";
+import { lookupSupplement } from "./lookup.ts";
+import { searchSupplements, supplementShortName } from "../nutrition/kb/search.ts";
+import type { PersonAnswers } from "../nutrition/answers/person-from-answers.ts";
 
 const storedText = z.string().max(assessmentLimits.otherTextMaxLength).optional().catch(undefined);
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { completeAnswers, minimalAnswers } from "../../../tests/support/assessment-fixtures.ts";
-import { dashboardRecommendationTexts } from "../texts/assessment.ts";
+import { dashboardRecommendationTexts, recommendationActionTexts } from "../texts/assessment.ts";
 import type { DraftAnswers } from "./schema.ts";
 import {
   daysWithProduct,
   keyRecommendations,
+  topActions,
   nutrientStatuses,
   nutritionBalance,
   overallScore,
@@ -60,6 +61,37 @@ describe("scores over every value of every scored field", () => {
         expect(statuses.map((s) => [s.percent, s.level])).toEqual([[percent, level], ...expected]);
         expect(statuses.map((s) => s.name)).toEqual(["Vitamin D", "Vitamin B12", "Iron", "Omega-3"]);
       }
+    }
+  });
+});
+
+describe("nutrient status with supplements, diet and life stage, within the spec's bars", () => {
+  const base = { sunlightExposure: "less_than_30", meatFishConsumption: "rarely", takesDietarySupplements: "no", supplements: [] } as DraftAnswers;
+  const levels = (answers: DraftAnswers, context?: Parameters<typeof nutrientStatuses>[1]) =>
+    Object.fromEntries(nutrientStatuses(answers, context).map((s) => [s.nutrient, `${s.percent}% ${s.level}`]));
+
+  it("counts the supplements the person takes", () => {
+    expect(levels(base)).toEqual({ vitamin_d: "30% low", vitamin_b12: "65% medium", iron: "65% medium", omega_3: "40% low" });
+    const taking = { ...base, takesDietarySupplements: "regularly", supplements: ["vitamin_d", "omega_3", "other"], otherSupplement: "Vitamin B12 1000 mcg" } as DraftAnswers;
+    expect(levels(taking)).toEqual({ vitamin_d: "85% good", vitamin_b12: "85% good", iron: "65% medium", omega_3: "85% good" });
+    // Ticked but then "no" to taking supplements: not counted.
+    expect(levels({ ...taking, takesDietarySupplements: "no" }).vitamin_d).toBe("30% low");
+  });
+
+  it("counts meat and fish only for what the diet eats, and the life stage", () => {
+    const often = { ...base, meatFishConsumption: "daily" } as DraftAnswers;
+    const everyone = { eatsMeat: true, eatsFish: true, pregnant: false, over50: false };
+    expect(levels(often, everyone)).toMatchObject({ vitamin_b12: "85% good", iron: "85% good", omega_3: "85% good" });
+    expect(levels({ ...often, dietType: "vegetarian" })).toMatchObject({ vitamin_b12: "65% medium", iron: "65% medium", omega_3: "40% low" });
+    expect(levels(often, { ...everyone, eatsMeat: false })).toMatchObject({ vitamin_b12: "85% good", iron: "65% medium", omega_3: "85% good" });
+    expect(levels(often, { ...everyone, pregnant: true }).iron).toBe("65% medium");
+    expect(levels(often, { ...everyone, over50: true }).vitamin_b12).toBe("65% medium");
+  });
+
+  it("never leaves the spec's values", () => {
+    const allowed = new Set(["85% good", "30% low", "65% medium", "40% low"]);
+    for (const status of nutrientStatuses({ ...base, takesDietarySupplements: "sometimes", supplements: ["vitamin_d"] }, { eatsMeat: false, eatsFish: true, pregnant: true, over50: true })) {
+      expect(allowed.has(`${status.percent}% ${status.level}`)).toBe(true);
     }
   });
 });
@@ -158,10 +190,41 @@ describe("recommended foods and key recommendations", () => {
   });
   it("always ends with the light-hearted item", () => {
     expect(keyRecommendations(completeAnswers).at(-1)).toBe(dashboardRecommendationTexts.joke);
-    expect(keyRecommendations(minimalAnswers)).toEqual([dashboardRecommendationTexts.highStress, dashboardRecommendationTexts.joke]);
+    expect(keyRecommendations(minimalAnswers).at(-1)).toBe(dashboardRecommendationTexts.joke);
     expect(keyRecommendations({ sunlightExposure: "more_than_60", meatFishConsumption: "daily", stressLevel: "low" })).toEqual([
       dashboardRecommendationTexts.keepGoing,
       dashboardRecommendationTexts.joke,
     ]);
+  });
+
+  it("speaks to sunlight, meat and fish, and stress, in the spec's order", () => {
+    const t = dashboardRecommendationTexts;
+    const base = { sunlightExposure: "more_than_60", meatFishConsumption: "daily", stressLevel: "low" } as const;
+    expect(keyRecommendations({ ...base, sunlightExposure: "less_than_30" })[0]).toBe(t.lowSunlight);
+    expect(keyRecommendations({ ...base, meatFishConsumption: "rarely" }).slice(0, 2)).toEqual([t.lowOmega3, t.lowB12Iron]);
+    expect(keyRecommendations({ ...base, stressLevel: "high" })[0]).toBe(t.highStress);
+    expect(keyRecommendations({ ...base, stressLevel: "medium" })[0]).toBe(t.mediumStress);
+  });
+
+  it("never calls poor sleep, no activity or little water good habits", () => {
+    const t = dashboardRecommendationTexts;
+    // A sedentary 68-year-old who sleeps poorly and drinks under a litre, with enough sun, fish and little stress.
+    const answers = { yearOfBirth: 1958, lifestyle: "sedentary", exerciseFrequency: "never", sleepQuality: "poor", waterIntake: "less_than_1", sunlightExposure: "30_to_60", meatFishConsumption: "3_to_5", stressLevel: "low" } as const;
+    expect(keyRecommendations(answers)).toEqual([t.poorSleep, t.inactive, t.lowWater, t.joke]);
+    expect(keyRecommendations({ ...answers, lifestyle: "moderate", exerciseFrequency: "3_to_4" })).not.toContain(t.keepGoing);
+    expect(topActions(answers)).toEqual([recommendationActionTexts.poorSleep, recommendationActionTexts.inactive, recommendationActionTexts.lowWater]);
+  });
+
+  it("gives the three most important actions first, one short line each", () => {
+    expect(topActions(completeAnswers)).toHaveLength(3);
+    expect(topActions({ sunlightExposure: "more_than_60", meatFishConsumption: "daily", stressLevel: "low" })).toEqual([recommendationActionTexts.keepGoing]);
+    for (const line of Object.values(recommendationActionTexts)) expect(line.length).toBeLessThanOrEqual(60);
+  });
+
+  it("puts an action a supplement the person takes already covers after the others", () => {
+    const a = recommendationActionTexts;
+    const answers = { sunlightExposure: "less_than_30", meatFishConsumption: "rarely", stressLevel: "high", takesDietarySupplements: "regularly", supplements: ["vitamin_d"] } as DraftAnswers;
+    expect(topActions(answers)).toEqual([a.lowOmega3, a.lowB12Iron, a.highStress]);
+    expect(topActions({ ...answers, takesDietarySupplements: "no" })).toEqual([a.lowSunlight, a.lowOmega3, a.lowB12Iron]);
   });
 });

@@ -1,5 +1,5 @@
 import type { DraftAnswers } from "./schema.ts";
-import { dashboardRecommendationTexts as recTexts, nutrientStatusLabels } from "../texts/assessment.ts";
+import { dashboardRecommendationTexts as recTexts, nutrientStatusLabels, recommendationActionTexts } from "../texts/assessment.ts";
 
 // Dashboard scoring (spec section 9) with decisions.md's value fixes. Pure, so the dashboard,
 // the prompt and the offline engine all compute the same figures.
@@ -73,22 +73,54 @@ export function nutrientStatusLevelLabel(level: NutrientStatusLevel): string {
   return nutrientStatusLabels[level];
 }
 
-/** The nutrient status bars. */
-export function nutrientStatuses(answers: DraftAnswers): NutrientStatus[] {
-  const meat = eatsMeatOrFishOften(answers);
+/**
+ * What the answers' own fields do not say plainly about a person, read by the server's safety policy from the diet
+ * (typed ones too) and typed conditions: whether they eat meat and fish at all, pregnancy, age over 50.
+ */
+export interface StatusContext {
+  eatsMeat: boolean;
+  eatsFish: boolean;
+  pregnant: boolean;
+  over50: boolean;
+}
+
+/** The context the answers alone give (the ticked diet; no typed text read). */
+export function statusContextFromAnswers(answers: DraftAnswers): StatusContext {
+  const plantBased = answers.dietType === "vegan" || answers.dietType === "vegetarian";
+  return { eatsMeat: !plantBased, eatsFish: !plantBased, pregnant: false, over50: false };
+}
+
+/** Whether the person takes this supplement, regularly or sometimes. */
+function takes(answers: DraftAnswers, supplement: "vitamin_d" | "omega_3"): boolean {
+  const takesAny = answers.takesDietarySupplements === "regularly" || answers.takesDietarySupplements === "sometimes";
+  return takesAny && (answers.supplements ?? []).includes(supplement);
+}
+
+/** A typed supplement that carries vitamin B12 (the list has no B12 choice). */
+function takesB12(answers: DraftAnswers): boolean {
+  const takesAny = answers.takesDietarySupplements === "regularly" || answers.takesDietarySupplements === "sometimes";
+  return takesAny && (answers.supplements ?? []).includes("other") && /\bb[\s-]?12\b|cobalamin|multi-?vitamin/i.test(answers.otherSupplement ?? "");
+}
+
+/**
+ * The nutrient status bars, only ever at the spec's values (Vitamin D 85% Good or 30% Low; B12 and iron 85% Good or
+ * 65% Medium; omega-3 85% Good or 40% Low), read with the supplements the person takes, their diet and life stage:
+ * - vitamin D is Good with enough sun or a vitamin D supplement; omega-3 with fish often or an omega-3 supplement;
+ * - meat or fish often counts only for what the diet eats (a vegetarian's "daily" is not fish);
+ * - B12 from food is Medium after 50 without a B12 supplement: NIH ODS, Vitamin B12 fact sheet
+ *   (https://ods.od.nih.gov/factsheets/VitaminB12-HealthProfessional/), adults over 50 should get most of it from
+ *   fortified foods or supplements; iron is Medium in pregnancy, whose need (27 mg) meat alone rarely meets: NIH ODS,
+ *   Iron fact sheet (https://ods.od.nih.gov/factsheets/Iron-HealthProfessional/).
+ */
+export function nutrientStatuses(answers: DraftAnswers, context: StatusContext = statusContextFromAnswers(answers)): NutrientStatus[] {
+  const often = eatsMeatOrFishOften(answers);
+  const status = (nutrient: StatusNutrient, name: string, good: boolean, otherwise: [number, NutrientStatusLevel]): NutrientStatus =>
+    good ? { nutrient, name, percent: 85, level: "good" } : { nutrient, name, percent: otherwise[0], level: otherwise[1] };
   return [
-    getsEnoughSun(answers)
-      ? { nutrient: "vitamin_d", name: "Vitamin D", percent: 85, level: "good" }
-      : { nutrient: "vitamin_d", name: "Vitamin D", percent: 30, level: "low" },
-    meat
-      ? { nutrient: "vitamin_b12", name: "Vitamin B12", percent: 85, level: "good" }
-      : { nutrient: "vitamin_b12", name: "Vitamin B12", percent: 65, level: "medium" },
-    meat
-      ? { nutrient: "iron", name: "Iron", percent: 85, level: "good" }
-      : { nutrient: "iron", name: "Iron", percent: 65, level: "medium" },
-    meat
-      ? { nutrient: "omega_3", name: "Omega-3", percent: 85, level: "good" }
-      : { nutrient: "omega_3", name: "Omega-3", percent: 40, level: "low" },
+    status("vitamin_d", "Vitamin D", getsEnoughSun(answers) || takes(answers, "vitamin_d"), [30, "low"]),
+    status("vitamin_b12", "Vitamin B12", takesB12(answers) || (often && (context.eatsMeat || context.eatsFish) && !context.over50), [65, "medium"]),
+    status("iron", "Iron", often && context.eatsMeat && !context.pregnant, [65, "medium"]),
+    status("omega_3", "Omega-3", takes(answers, "omega_3") || (often && context.eatsFish), [40, "low"]),
   ];
 }
 
@@ -124,16 +156,41 @@ export function recommendedFoods(answers: DraftAnswers): FoodRecommendation[] {
   return foods;
 }
 
-/** Key recommendations: depend on sunlight, meat/fish and stress, with a final light-hearted item. */
+export type RecommendationKey = keyof typeof recTexts;
+
+/**
+ * Key recommendations, most important first: they depend on sunlight, meat/fish and stress (spec section 9),
+ * then on sleep, activity and water, so poor sleep, no activity or little water is never called good habits;
+ * "good habits" only when none applies; always a final light-hearted item.
+ */
+export function keyRecommendationKeys(answers: DraftAnswers): RecommendationKey[] {
+  const keys: RecommendationKey[] = [];
+  if (answers.sunlightExposure === "less_than_30") keys.push("lowSunlight");
+  if (!eatsMeatOrFishOften(answers)) keys.push("lowOmega3", "lowB12Iron");
+  if (answers.stressLevel === "high") keys.push("highStress");
+  else if (answers.stressLevel === "medium") keys.push("mediumStress");
+  if (answers.sleepQuality === "poor") keys.push("poorSleep");
+  if (answers.lifestyle === "sedentary" || answers.exerciseFrequency === "never") keys.push("inactive");
+  if (answers.waterIntake === "less_than_1") keys.push("lowWater");
+  if (keys.length === 0) keys.push("keepGoing");
+  keys.push("joke");
+  return keys;
+}
+
+/** The key recommendations' texts (the dashboard words those that name foods for the person). */
 export function keyRecommendations(answers: DraftAnswers): string[] {
-  const items: string[] = [];
-  if (answers.sunlightExposure === "less_than_30") items.push(recTexts.lowSunlight);
-  if (!eatsMeatOrFishOften(answers)) items.push(recTexts.lowOmega3, recTexts.lowB12Iron);
-  if (answers.stressLevel === "high") items.push(recTexts.highStress);
-  else if (answers.stressLevel === "medium") items.push(recTexts.mediumStress);
-  if (items.length === 0) items.push(recTexts.keepGoing);
-  items.push(recTexts.joke);
-  return items;
+  return keyRecommendationKeys(answers).map((key) => recTexts[key]);
+}
+
+/**
+ * The three most important actions, one short line each (the results page's summary): the key recommendations in
+ * order, except that one a supplement the person takes already covers (vitamin D, omega-3) comes after the others.
+ */
+export function topActions(answers: DraftAnswers, count = 3): string[] {
+  const covered = (key: RecommendationKey) =>
+    (key === "lowSunlight" && takes(answers, "vitamin_d")) || (key === "lowOmega3" && takes(answers, "omega_3"));
+  const keys = keyRecommendationKeys(answers).filter((key) => key !== "joke");
+  return [...keys.filter((key) => !covered(key)), ...keys.filter(covered)].slice(0, count).map((key) => recommendationActionTexts[key]);
 }
 
 export interface DashboardFigures {

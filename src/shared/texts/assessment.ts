@@ -220,6 +220,11 @@ export const resultsTexts = {
   completedOn: (date: string) => `Completed on ${date}`,
   startNew: "Start a new assessment",
   actions: "Result actions",
+  summary: "Summary of your results",
+  score: "Overall Nutrition Score",
+  balance: "Nutrition Balance",
+  topActions: "Your three most important actions",
+  contents: "Contents",
   downloadFileName: (firstName: string | undefined) => `${firstName?.trim() ? firstName.trim() : "My"}-Assessment-Results.md`,
 } as const;
 
@@ -227,7 +232,7 @@ export const assessmentEmailTexts = {
   subject: "Your FoodFirst nutrition assessment",
   intro: "Here is your personalised FoodFirst nutrition assessment.",
   completedOn: (date: string) => `Completed on ${date}.`,
-  viewOnline: (url: string) => `You can also read it online: ${url}`,
+  viewOnline: "Read your results online",
 } as const;
 
 /** Dashboard recommendation texts (spec section 9: they depend on sunlight, meat/fish and stress, plus a final joke). */
@@ -241,8 +246,28 @@ export const dashboardRecommendationTexts = {
   highStress:
     "Build a short daily wind-down (a walk, breathing, a screen-free evening hour) and include magnesium foods like pumpkin seeds, spinach and beans.",
   mediumStress: "Keep stress in check with regular meals, movement you enjoy and magnesium-rich foods like beans and seeds.",
-  keepGoing: "Your answers point to good habits: keep a colourful plate and plenty of water.",
+  // Beyond the spec's three answers, the ones that rule out "good habits". Figures: NHS, "How to get to sleep"
+  // (https://www.nhs.uk/every-mind-matters/mental-health-issues/sleep/), "Physical activity guidelines for adults"
+  // (https://www.nhs.uk/live-well/exercise/physical-activity-guidelines-for-adults-aged-19-to-64/, the same for 65+),
+  // and "Water, drinks and your health" (https://www.nhs.uk/live-well/eat-well/food-guidelines-and-food-labels/water-drinks-nutrition/).
+  poorSleep: "Give sleep a routine: the same bedtime and waking time, a dark, quiet room, and no caffeine late in the day; most adults need 7 to 9 hours.",
+  inactive: "Move a little more each week, building up to 150 minutes of moderate activity such as brisk walking, plus strength exercises on 2 days.",
+  lowWater: "Drink more through the day: about 6 to 8 glasses of water or other fluids, more when it is hot or you are active.",
+  keepGoing: "Your answers point to good habits: keep a colourful plate, plenty of water and the routines that keep your stress low.",
   joke: "And remember: a carrot a day won't give you night vision, but it will make your plate a lot more colourful.",
 } as const;
+
+/** Each key recommendation as one short action line (the results page's summary shows the first three). */
+export const recommendationActionTexts: Record<Exclude<keyof typeof dashboardRecommendationTexts, "joke">, string> = {
+  lowSunlight: "Get daylight most days and eat vitamin D foods.",
+  lowOmega3: "Eat omega-3 foods at least twice a week.",
+  lowB12Iron: "Cover vitamin B12 and iron with foods that suit you.",
+  highStress: "Build a short wind-down into every day.",
+  mediumStress: "Keep stress in check with regular meals and movement.",
+  poorSleep: "Give sleep a routine: 7 to 9 hours for most adults.",
+  inactive: "Build up to 150 minutes of moderate activity a week.",
+  lowWater: "Drink 6 to 8 glasses of fluid a day.",
+  keepGoing: "Keep a colourful plate and plenty of water.",
+};
 
 export const nutrientStatusLabels = { good: "Good", medium: "Medium", low: "Low" } as const;

@@ -13,6 +13,14 @@ export const authTexts = {
     submitting: "Signing in...",
     toSignup: "Don't have an account? Sign up",
     toReset: "Forgot your password?",
+    /** Why the login guard sent someone here, by the page they were going to. */
+    reasons: {
+      assessment: "Sign in to take the assessment.",
+      results: "Sign in to see your assessment results.",
+      lookup: "Sign in to find whole-food alternatives to your supplements.",
+      chat: "Sign in to chat with the nutrition assistant.",
+      account: "Sign in to manage your account.",
+    },
   },
   signup: {
     title: "Create your account",
@@ -61,7 +69,7 @@ export const authTexts = {
 /** Session storage key under which the login guard remembers the intended destination. */
 export const intendedDestinationKey = "foodfirst.intendedDestination";
 
-/** The password reset email, as plain text; the link works once and expires in an hour (auth/auth.ts). */
+/** The password reset email, as plain text; the link works once and expires in an hour (identity/auth.ts). */
 export const passwordResetEmailTexts = {
   subject: "Reset your FoodFirst password",
   greeting: "Hello,",

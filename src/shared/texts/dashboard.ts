@@ -124,8 +124,7 @@ export const dashboardFoodNames = {
   eggYolks: "Egg yolks",
   walnuts: "Walnuts",
   algae: "Algae-based omega-3 (algal oil)",
-  eggsAmount: (count: number, grams: number) => `${count} eggs (${grams} g)`,
-  grams: (grams: number) => `${grams} g`,
+  yolksAmount: (count: number, grams: number) => `${count} yolks of hard-boiled eggs, ${grams} g`,
   capsules: "1-2 capsules a day",
 } as const;
 

@@ -2,7 +2,6 @@
 // "Supplement Name", "Dosage", "Find Whole Food Alternatives", "Analyzing...".
 
 import { formatAmount, formatList, formatNumber, formatPercent, formatRating, formatServingCount, lowerFirst, upperFirst } from "../format.ts";
-import type { UpperLimitCaution } from "../lookup.ts";
 import { lookupLimits } from "../lookup-limits.ts";
 import { assessmentOptionLabels } from "./assessment.ts";
 
@@ -111,7 +110,7 @@ export const lookupTexts = {
   coverageHeading: "Foods that cover the most of these nutrients",
   ulHeading: "Above the upper limit",
   /** A dose above an upper limit: the adult one, or the person's life stage's (14-18 years, pregnancy), stated with it. */
-  ulCaution: (caution: Pick<UpperLimitCaution, "dose" | "unit" | "nutrient" | "limit" | "adultLimit">) =>
+  ulCaution: (caution: { dose: number; unit: string; nutrient: string; limit: string; adultLimit: boolean }) =>
     `${formatAmount(caution.dose, "detailed")} ${caution.unit} of ${lowerFirst(caution.nutrient)} is above the ${caution.adultLimit ? "adult " : ""}Tolerable Upper Intake Level of ${caution.limit}. Take more than this only with medical advice.`,
   /** A limit for the person's life stage: "34 mg at 14-18 years", "3,500 mg in pregnancy". */
   ulAtLifeStage: (limit: string, ages: { from: number; to: number | null } | null, state: "pregnant" | "lactating" | null) =>

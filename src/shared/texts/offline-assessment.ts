@@ -1,4 +1,4 @@
-// The offline nutrition engine's prose (src/server/assessments/offline-writer.ts decides which lines
+// The offline nutrition engine's prose (src/server/assessment/offline-writer.ts decides which lines
 // apply; every word of them is here). Arguments arrive formatted: names, servings ("1 cup, 244 g")
 // and amounts ("8 mg, 45% of the Daily Value"). Markdown list markers and headings stay in the writer.
 

@@ -1,19 +1,72 @@
 // What the chat's offline engine and its safety routing say (src/server/chat/). Shared so the tests read
 // the same words; the figures in the answers come from the knowledge base, never from here.
 
-/** The topics a question is pointed to a professional for, before anything else is answered. */
-export type ChatSafetyTopic = "emergency" | "eating_disorder" | "medication" | "pregnancy" | "symptoms";
+import { isPluralName } from "../format.ts";
+
+/**
+ * Red flags: a question that needs urgent help or a professional gets only that, before anything else.
+ * Pregnancy and medicines are not red flags: the chat answers with the rules it knows and then points to the
+ * midwife or pharmacist (`professionalPointers`).
+ */
+export type ChatSafetyTopic = "emergency" | "poisoning" | "anaphylaxis" | "hypoglycaemia" | "eating_disorder" | "medicine_change" | "symptoms";
 
 const whatICanDo = "I can still tell you which whole foods give a nutrient, how to replace a supplement with food, or what a food contains.";
+
+/** Support lines and emergency advice, each with where it is published. */
+export const supportLines = {
+  beat: { name: "Beat (UK eating disorder charity) helpline", contact: "0808 801 0677 (England; Scotland 0808 801 0432, Wales 0808 801 0433, Northern Ireland 0808 801 0434)", url: "https://www.beateatingdisorders.org.uk/get-information-and-support/get-help-for-myself/i-need-support-now/helplines/" },
+  anad: { name: "ANAD (US) eating disorders helpline", contact: "1-888-375-7767", url: "https://anad.org/get-help/" },
+  neda: { name: "NEDA (US): support and screening", contact: "nationaleatingdisorders.org", url: "https://www.nationaleatingdisorders.org/get-help/" },
+  poisonHelp: { name: "US Poison Help line", contact: "1-800-222-1222", url: "https://poisonhelp.hrsa.gov/" },
+} as const;
+
+const line = (entry: { name: string; contact: string; url: string }) => `- ${entry.name}: ${entry.contact} ([source](${entry.url}))`;
 
 export const chatSafetyTexts: Record<ChatSafetyTopic, string> = {
   emergency:
     "**If this may be an emergency, call your local emergency services now** (for example 911 in the US, 112 in Europe or 999 in the UK). I can't help in an emergency.",
-  eating_disorder: `This sounds like it may be about an eating disorder, which deserves care from a professional: please talk to your doctor or an eating disorder support service in your country. If you are in danger now, call your local emergency services. ${whatICanDo}`,
-  medication: `Questions about medicines, and how they mix with foods or supplements, need your doctor or pharmacist, who know your prescriptions: please ask them before changing your diet or supplements. ${whatICanDo}`,
-  pregnancy: `In pregnancy, while breastfeeding or when trying to conceive, nutrient needs and food safety rules change: please ask your midwife, doctor or a registered dietitian. ${whatICanDo}`,
+  poisoning: [
+    "**Call your local emergency services now** (999 in the UK, 911 in the US, 112 in Europe), or in the US the Poison Help line: swallowing too many pills, especially iron pills in a child, can be dangerous even if they seem well.",
+    "",
+    "- Don't make them vomit and don't give anything to eat or drink unless told to",
+    "- Keep the packet to show what was taken and how much",
+    line(supportLines.poisonHelp),
+    "- [NHS: Poisoning](https://www.nhs.uk/conditions/poisoning/)",
+  ].join("\n"),
+  anaphylaxis: [
+    "**This may be anaphylaxis: use an adrenaline auto-injector now if there is one, and call your local emergency services** (999 in the UK, 911 in the US, 112 in Europe), even if they start to feel better.",
+    "",
+    "- Lie down with legs raised, or sit up if breathing is hard",
+    "- Use a second auto-injector after 5 minutes if there is no improvement",
+    "- [NHS: Anaphylaxis](https://www.nhs.uk/conditions/anaphylaxis/)",
+  ].join("\n"),
+  hypoglycaemia: [
+    "**That sounds like low blood sugar: have fast-acting sugar now**, such as a small glass (150-200 ml) of fruit juice or a non-diet fizzy drink, or 4-5 glucose tablets or jelly babies (about 15-20 g of sugar).",
+    "",
+    "- Check again after 10-15 minutes and repeat if it is still below 4 mmol/L (70 mg/dL)",
+    "- Then eat a snack or meal with starchy carbohydrate, such as a sandwich or biscuits",
+    "- **Call your local emergency services** if they become drowsy, confused or unconscious, or can't swallow: don't give food or drink then",
+    "- Tell your diabetes team about it, especially if it happens again",
+    "- [NHS: Low blood sugar (hypoglycaemia)](https://www.nhs.uk/conditions/low-blood-sugar/)",
+  ].join("\n"),
+  eating_disorder: [
+    "Thank you for telling me. What you describe can be a sign of an eating disorder, and you deserve support: these services are free and confidential, and talking to your doctor is a good next step. If you are in danger now, call your local emergency services.",
+    "",
+    line(supportLines.beat),
+    line(supportLines.anad),
+    line(supportLines.neda),
+    "",
+    "I won't give numbers for cutting food or calories, but I'm glad to talk about regular, balanced meals.",
+  ].join("\n"),
+  medicine_change: `Starting, stopping or changing a medicine, or swapping it for food or supplements, needs your doctor or pharmacist, who know your prescriptions: please don't change it before talking to them. ${whatICanDo}`,
   symptoms: `I can't assess symptoms or say what is causing them: please see a doctor, and if they are severe or came on suddenly, call your local emergency services. ${whatICanDo}`,
 };
+
+/** Said after an answer that touches pregnancy or medicines: the rules first, then who decides for you. */
+export const professionalPointers = {
+  pregnancy: "Your midwife or doctor knows your pregnancy: ask them about anything that worries you, and about supplements.",
+  medication: "Your pharmacist or doctor knows your medicines: check with them before changing your diet or supplements around them.",
+} as const;
 
 const list = (items: readonly string[]) => (items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
 
@@ -57,11 +110,63 @@ export const offlineChatTexts = {
 
   foodHeading: (food: string) => `## ${food}`,
   foodServing: (serving: string, kcal: string | null) => `One serving is ${serving}${kcal ? ` (${kcal})` : ""}. Its main nutrients (USDA FoodData Central; % of the FDA Daily Value):`,
-  foodExcluded: (food: string, why: string) => `**${food} doesn't suit you:** ${why}. I won't suggest it.`,
+  /** The verb and pronoun agree with the food's name: "Peanuts don't suit you ... I won't suggest them." */
+  foodExcluded: (food: string, why: string) =>
+    isPluralName(food) ? `**${food} don't suit you:** ${why}. I won't suggest them.` : `**${food} doesn't suit you:** ${why}. I won't suggest it.`,
   /** A food our data has only raw, or one named raw, that the rules say to cook: "raw morels are toxic: cook them". */
-  foodToCook: (food: string, reason: string) => `**${food}:** ${reason}. I won't suggest it raw.`,
+  foodToCook: (food: string, reason: string) => `**${food}:** ${reason}. I won't suggest ${isPluralName(food) ? "them" : "it"} raw.`,
   foodAlternatives: (nutrient: string) => `For its ${nutrient}, these suit you instead:`,
   foodNoData: (food: string) => `Our data has no nutrient figures for ${food} beyond its energy.`,
+
+  // Everyday answers: a paragraph, a short list, the source, and one follow-up suggestion.
+  forYou: (what: string) => `For your ${what}: `,
+  sourceLine: (label: string, url: string) => `Source: [${label}](${url})`,
+  followUp: (question: string) => `*You could ask next:* “${question}”`,
+  goodbye: "Goodbye, and enjoy your meals! Come back any time with a food or nutrient question.",
+  capabilities:
+    "I'm FoodFirst's nutrition assistant. I can suggest meals and snacks that suit you, tell you what a food contains and whether it suits you, how much of a nutrient you need and whether a dose is too much, which foods give a nutrient, how to replace a supplement with food, and answer food-safety questions and common nutrition myths.",
+  offTopic: "I'm only able to help with food and nutrition, so I'll leave that one. Is there something about what you eat I can help with?",
+  cannotAnswerShort: "I can't answer that one from what I know. Here are two things I can help with instead:",
+  tooLongNote: "That's a long message: I've answered the first question I found in it.",
+  noWords: "I couldn't find a question in that message. Ask me about a food, a nutrient or a meal, for example:",
+  otherLanguage: "I can only answer in English for now. Try asking about a food, a nutrient or a meal, for example:",
+
+  // Needs and doses (figures from data/nutrients/dri_intakes.csv and the policy's upper limits).
+  needFor: (who: string) => `For ${who}`,
+  needLine: (nutrient: string, amount: string, kind: string) => `you need about **${amount} of ${nutrient} a day** (${kind}).`,
+  needRda: "the Recommended Dietary Allowance",
+  needAi: "an Adequate Intake: there is not enough evidence for an RDA",
+  needUpper: (limit: string, scope: string) => `The upper limit is **${limit} a day**${scope}: more than that regularly can cause harm.`,
+  needNoUpper: "There is no upper limit set for it.",
+  needUnknownPerson: "I don't know your age or sex yet (take the assessment and I'll use them). For adults aged 19-50:",
+  needAdultLine: (who: string, amount: string) => `${who}: ${amount} a day`,
+  needNoData: (nutrient: string) => `I don't have reference intakes for ${nutrient} in our data.`,
+  needsWhich: "Which nutrient would you like your daily needs for? For example protein, iron, calcium, vitamin D or fibre.",
+  doseAbove: (dose: string, nutrient: string, times: string, limit: string) => `**${dose} of ${nutrient} is ${times} times the upper limit for you** (${limit} a day). Don't take that much regularly unless a doctor has prescribed it and is monitoring you.`,
+  doseAt: (dose: string, nutrient: string, limit: string) => `${dose} of ${nutrient} is within the upper limit for you (${limit} a day), though more than most people need.`,
+  doseBelow: (dose: string, nutrient: string, limit: string) => `${dose} of ${nutrient} is below the upper limit for you (${limit} a day).`,
+  doseNoLimit: (dose: string, nutrient: string) => `There is no upper limit set for ${nutrient}, so I can't call ${dose} safe or unsafe: follow the label and ask a pharmacist about high doses.`,
+  doseHighMultiple: (times: string) => `That is about ${times} times the Daily Value: a treatment dose, best taken only on a professional's advice.`,
+  doseAssumedVitaminD: "IU is used for vitamins A, D and E; I've read it as vitamin D, the one people most often ask about.",
+  doseUnread: (message: string) => `I couldn't read that dose: ${message}`,
+
+  // Meals (from the foods that suit the person, until the meal library lands).
+  mealIntro: (meal: string) => `Here's a ${meal} idea from foods that suit you, with one serving each:`,
+  mealLine: (food: string, serving: string) => `**${food}** (${serving})`,
+  mealNoFoods: "I couldn't put a meal together from the foods in our data that suit you.",
+  mealTip: "Mix and match: any whole grain, fruit, vegetable or protein food that suits you can take a place.",
+  mealNames: { breakfast: "breakfast", lunch: "lunch", dinner: "dinner", snack: "snack" } as Record<string, string>,
+
+  // "Is X good for me?"
+  checkFits: (food: string) => `**${food}** suits what I know about you.`,
+  checkNotInData: (food: string) => `Nothing in our rules stops you eating ${food}, but it isn't in our nutrient data, so I can't give its figures.`,
+  checkMainNutrients: (serving: string) => `One serving (${serving}) gives (USDA FoodData Central; % of the FDA Daily Value):`,
+
+  // Medicines and pregnancy in general.
+  medicinesYours: "What your rules say about the medicines and conditions I know of:",
+  medicinesUnknown: "I don't know which medicines you take: add them in your assessment (health conditions, \"other\") and I'll check every food against them. In general:",
+  pregnancyRulesIntro: "What our rules leave out or limit in pregnancy:",
+  kidneyFluids: "With kidney disease, your kidney team sets how much fluid you should drink: follow their advice.",
 
   cautionLine: (text: string) => `*Note:* ${text}`,
   notCheckedLine: (text: string) => `*${text}*`,

@@ -1,5 +1,5 @@
 // The privacy notice (/privacy), in plain language. Every figure here is what the code does:
-// sessions last 7 days (auth/auth.ts), reset links an hour, rate-limit counters are pruned after a
+// sessions last 7 days (identity/auth.ts), reset links an hour, rate-limit counters are pruned after a
 // day (http/rate-limit.ts), expired sign-ins and links hourly (account/retention.ts).
 
 export interface PrivacySection {

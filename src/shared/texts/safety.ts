@@ -225,8 +225,9 @@ export const safetyTexts = {
   amountReason: (serving: string, amount: number, unit: string, nutrient: string, percentDv: number | null) =>
     `One serving (${serving}) gives ${formatAmount(amount)} ${unit} of ${lowerFirst(nutrient)}${percentDv === null ? "" : `, ${formatPercent(percentDv)} of the Daily Value`}.`,
   fitsReason: (parts: readonly string[]) => `Suits what you told us: ${formatList(parts)}.`,
-  notChecked: (text: string, field: keyof typeof fieldNames) =>
-    `We could not match “${text}” (${fieldNames[field]}) to our food rules, so the foods are not checked against it: please check them yourself.`,
+  /** `quote` writes the typed text: in curly quotes when shown, fenced as data in a model's prompt. */
+  notChecked: (text: string, field: keyof typeof fieldNames, quote: (typed: string) => string = (typed) => `“${typed}”`) =>
+    `We could not match ${quote(text)} (${fieldNames[field]}) to our food rules, so the foods are not checked against it: please check them yourself.`,
   partialDiet: (label: string) => `We could check only part of a ${label} diet against our data: please check foods with your dietitian.`,
 
   // Servings to match a dose

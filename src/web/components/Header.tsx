@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { accountTexts, layoutTexts, navLinks } from "../../shared/texts/index.ts";
 import { useAuth } from "../lib/auth.tsx";
@@ -29,6 +29,19 @@ export function Header() {
   const menuOpen = menuOpenOn === location.pathname;
   // On a prerendered page the menu opens once the app has loaded.
   const hydrated = useHydrated();
+  const menuToggle = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the open menu and gives the focus back to its toggle (WAI-ARIA disclosure pattern).
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpenOn(null);
+      menuToggle.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [menuOpen]);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > headerScrollThreshold);
@@ -83,6 +96,7 @@ export function Header() {
         </nav>
         <div className="hidden md:block">{authButton}</div>
         <button
+          ref={menuToggle}
           type="button"
           className="rounded-md p-2 text-stone-800 md:hidden"
           aria-expanded={menuOpen}

@@ -48,9 +48,9 @@ describe("the results Markdown", () => {
   });
 
   it("shows an image from another host as a link with its alt text, never fetching it", () => {
-    const { container } = render(<Markdown text={"![A bowl of lentils](https://tracker.example/pixel.png?u=1)\n\n![Logo](/favicon.svg)"} />);
+    const { container } = render(<Markdown text={"![A bowl of lentils](https://tracker.example/pixel.png?u=1)\n\n![Eggs](/images/foods/eggs.svg)"} />);
     const images = [...container.querySelectorAll("img")];
-    expect(images.map((img) => img.getAttribute("src"))).toEqual(["/favicon.svg"]);
+    expect(images.map((img) => img.getAttribute("src"))).toEqual([`${window.location.origin}/images/foods/eggs.svg`]);
     expect(screen.getByRole("link", { name: "A bowl of lentils" })).toHaveAttribute("href", "https://tracker.example/pixel.png?u=1");
   });
 
@@ -62,6 +62,37 @@ describe("the results Markdown", () => {
     const sources = [...container.querySelectorAll("img")].map((img) => new URL(img.getAttribute("src") ?? "", window.location.origin));
     expect(sources.every((url) => url.origin === window.location.origin)).toBe(true);
     expect(container.innerHTML).not.toMatch(/javascript:/);
+  });
+});
+
+describe("the app's own routes in generated text", () => {
+  const apiSpellings = [
+    "/api/account/export",
+    "/API/account/export",
+    "/%61pi/account/export",
+    "/%2561pi/account/export",
+    "/images/../api/account/export",
+    "/images/%2e%2e/api/account/export",
+    "/images%2F..%2Fapi%2Faccount%2Fexport",
+    "images/../../api/account/export",
+    "../api/account/export",
+    "\\api/account/export",
+    "//HOST/api/account/export",
+    "ORIGIN/api/auth/sign-out",
+    "/api/auth/sign-out?x=1",
+  ];
+
+  it.each(apiSpellings)("neither loads nor links %j", (spelling) => {
+    const address = spelling.replace("HOST", window.location.host).replace("ORIGIN", window.location.origin);
+    const { container } = render(<Markdown text={`![Export](${address}) and [export](${address})`} />);
+    expect(container.querySelector("img")).toBeNull();
+    for (const link of container.querySelectorAll("a")) expect(new URL(link.href).pathname.toLowerCase()).not.toMatch(/^\/api|%/);
+    expect(container.textContent).toContain("Export");
+  });
+
+  it("loads only the app's static images", () => {
+    const { container } = render(<Markdown text={"![Eggs](/images/foods/eggs.svg) ![Page](/dashboard) ![Logo](/favicon.svg) ![Inline](data:image/png;base64,iVBORw0KGgo=)"} />);
+    expect([...container.querySelectorAll("img")].map((img) => new URL(img.src).pathname)).toEqual(["/images/foods/eggs.svg"]);
   });
 });
 

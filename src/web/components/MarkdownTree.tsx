@@ -3,7 +3,7 @@ import { toJsxRuntime, type Components } from "hast-util-to-jsx-runtime";
 import type { ComponentPropsWithoutRef, CSSProperties } from "react";
 import { Fragment, jsx, jsxs } from "react/jsx-runtime";
 import { Link, useInRouterContext } from "react-router";
-import { safeImageUrl, safeLinkUrl } from "../../shared/url-policy.ts";
+import { isAppUrl, safeImageUrl, safeLinkUrl } from "../../shared/url-policy.ts";
 
 // Markdown rendered as formatted content, safely (spec section 2 and decisions.md), from a tree made by
 // shared/markdown.ts: at build for the blog's articles, so their pages carry no Markdown parser, and
@@ -12,7 +12,9 @@ import { safeImageUrl, safeLinkUrl } from "../../shared/url-policy.ts";
 //   (shared/markdown.ts); any other address becomes empty, and a link without an address is shown
 //   as plain text;
 // - raw HTML is dropped, never rendered;
-// - an image from another host is shown as a link with its alt text and never fetched.
+// - only the app's own static images (/images/...) load; any other image is shown as a link with its alt
+//   text and never fetched, and an address in the app's API (/api/..., however spelt) is neither loaded
+//   nor linked: the browser would send the person's cookie to a route the text chose.
 // Where an address points is judged by the shared URL policy (the WHATWG parser, as the browser will
 // resolve it), so "/\\evil.example/x.png" counts as another host, not as a path on this one.
 
@@ -23,7 +25,7 @@ function appOrigin(): string {
 
 /** Whether an address resolves to this site, as a browser would resolve it. */
 export function isSameOrigin(url: string): boolean {
-  return url !== "" && safeImageUrl(url, appOrigin()) !== null && !url.startsWith("data:");
+  return url !== "" && isAppUrl(url, appOrigin());
 }
 
 const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800";
@@ -54,7 +56,9 @@ function SafeImage({ src, alt }: ComponentPropsWithoutRef<"img"> & { node?: unkn
   const url = typeof src === "string" ? src : "";
   const label = alt || url;
   if (!url) return alt ? <span>{alt}</span> : null;
-  if (isSameOrigin(url)) return <img src={url} alt={alt ?? ""} loading="lazy" className="my-4 max-w-full rounded-lg" />;
+  // Only the app's static images load; anything else is at most a link (never one to the API: shared/url-policy.ts).
+  const image = safeImageUrl(url, appOrigin());
+  if (image !== null) return <img src={image} alt={alt ?? ""} loading="lazy" className="my-4 max-w-full rounded-lg" />;
   if (safeLinkUrl(url, appOrigin()) === null) return alt ? <span>{alt}</span> : null;
   return (
     <a href={url} target="_blank" rel="noopener noreferrer nofollow ugc" className="font-medium text-brand-700 underline underline-offset-2">

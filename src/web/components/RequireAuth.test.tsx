@@ -1,14 +1,21 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { intendedDestinationKey } from "../../shared/texts/index.ts";
+import { authTexts, intendedDestinationKey } from "../../shared/texts/index.ts";
+import { signInReason } from "../lib/intended-destination.ts";
 import { RequireAuth } from "./RequireAuth.tsx";
 
 const auth = vi.hoisted(() => ({ signedOutHere: false }));
 vi.mock("../lib/auth.tsx", () => ({ useAuth: () => ({ user: null, loading: false, signedOutHere: auth.signedOutHere }) }));
 
 function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
+  const location = useLocation();
+  return (
+    <>
+      <p data-testid="where">{location.pathname}</p>
+      <p data-testid="reason">{signInReason(location.state)}</p>
+    </>
+  );
 }
 
 function renderGuarded() {
@@ -31,6 +38,7 @@ describe("the login guard", () => {
     renderGuarded();
     expect(screen.getByTestId("where").textContent).toBe("/login");
     expect(sessionStorage.getItem(intendedDestinationKey)).toBe("/account");
+    expect(screen.getByTestId("reason").textContent).toBe(authTexts.login.reasons.account);
   });
 
   it("sends someone who just signed out from this page home, remembering nothing", () => {

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { genericTexts } from "../../shared/texts/index.ts";
 import { useAuth } from "../lib/auth.tsx";
-import { rememberDestination } from "../lib/intended-destination.ts";
+import { rememberDestination, type SignInState } from "../lib/intended-destination.ts";
 import { paths } from "../paths.ts";
 import { Spinner } from "./Spinner.tsx";
 
@@ -15,7 +15,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (!user && signedOutHere) return <Navigate to={paths.home} replace />;
   if (!user) {
     rememberDestination(location.pathname + location.search);
-    return <Navigate to={paths.login} replace />;
+    // The sign-in page says why the person was sent there ("Sign in to take the assessment.").
+    return <Navigate to={paths.login} replace state={{ signInFor: location.pathname } satisfies SignInState} />;
   }
   return children;
 }

@@ -20,7 +20,10 @@ export const toastDurationMs = 5000;
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-/** Toasts at the top right, newest on top, each closing after 5 s or when dismissed. */
+/**
+ * Toasts at the top right, newest on top, each closing after 5 s or when dismissed. They sit below the
+ * fixed header (h-16), so they never cover its Sign Out button or the menu toggle.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
@@ -40,7 +43,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <div
         role="region"
         aria-label={layoutTexts.notifications}
-        className="pointer-events-none fixed top-4 right-4 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
+        className="pointer-events-none fixed top-20 right-4 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
       >
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} onClose={() => dismiss(toast.id)} />

@@ -1,4 +1,4 @@
-import { intendedDestinationKey } from "../../shared/texts/index.ts";
+import { authTexts, intendedDestinationKey } from "../../shared/texts/index.ts";
 import { paths } from "../paths.ts";
 
 /** The login guard remembers where a signed-out person was going (spec section 2). */
@@ -17,4 +17,23 @@ export function takeDestination(): string {
 /** Sign-out from a guarded page must not leave that page behind as the next destination. */
 export function forgetDestination(): void {
   sessionStorage.removeItem(intendedDestinationKey);
+}
+
+/** The navigation state the login guard sends with a person: the page they were going to. */
+export interface SignInState {
+  signInFor: string;
+}
+
+const reasons: Record<string, string> = {
+  [paths.assessment]: authTexts.login.reasons.assessment,
+  [paths.results]: authTexts.login.reasons.results,
+  [paths.supplementsVsFoods]: authTexts.login.reasons.lookup,
+  [paths.nutritionist]: authTexts.login.reasons.chat,
+  [paths.account]: authTexts.login.reasons.account,
+};
+
+/** Why the sign-in page was shown, from the guard's navigation state; null when the person came on their own. */
+export function signInReason(state: unknown): string | null {
+  const page = (state as Partial<SignInState> | null)?.signInFor;
+  return typeof page === "string" ? (reasons[page] ?? null) : null;
 }

@@ -1,5 +1,7 @@
-import type { Food, KnowledgeBase, Policy } from "../../nutrition/index.ts";
-import type { FoodAssessment } from "../../nutrition/policy/index.ts";
+import type { Food } from "../../nutrition/kb/types.ts";
+import type { KnowledgeBase } from "../../nutrition/kb/knowledge-base.ts";
+import type { Policy } from "../../nutrition/policy/policy.ts";
+import type { FoodAssessment } from "../../nutrition/policy/exclusions.ts";
 import type { ChatPerson } from "../person.ts";
 
 /** What every offline answer reads: the knowledge base, the policy bound to the person, and the person. */

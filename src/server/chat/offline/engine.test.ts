@@ -5,9 +5,11 @@ import { formatPercent, formatQuantity, lowerFirst } from "../../../shared/forma
 import { suggestedQuestions } from "../../../shared/chat.ts";
 import { offlineChatTexts } from "../../../shared/texts/offline-chat.ts";
 import { safetyTexts } from "../../../shared/texts/safety.ts";
-import { createPolicy, nutrientPerServing, type NutrientAmount, type NutrientKey } from "../../nutrition/index.ts";
-import { assessor } from "../../nutrition/policy/index.ts";
-import { kb } from "../../nutrition/test-support.ts";
+import { createPolicy } from "../../nutrition/policy/policy.ts";
+import { nutrientPerServing } from "../../nutrition/kb/nutrients.ts";
+import type { NutrientAmount, NutrientKey } from "../../nutrition/kb/types.ts";
+import { assessor } from "../../nutrition/policy/exclusions.ts";
+import { kb } from "../../nutrition/kb/test-support.ts";
 import { namedIn } from "../entities.ts";
 import { chatPersonFrom } from "../person.ts";
 import { answerOffline } from "./engine.ts";
@@ -63,7 +65,7 @@ const nutrientNamed = new Map([...kb.nutrients.values()].flatMap((n) => [n.name.
 function foodAnswer(text: string) {
   const heading = /^## (.+)$/m.exec(text)?.[1];
   const shown = kb.foods.find((candidate) => candidate.name === heading);
-  const excluded = /^\*\*(.+) doesn't suit you:\*\*/m.exec(text)?.[1];
+  const excluded = /^\*\*(.+) (?:doesn't|don't) suit you:\*\*/m.exec(text)?.[1];
   return {
     shown,
     excluded: excluded === undefined ? undefined : kb.foods.find((candidate) => candidate.name === excluded),
@@ -131,7 +133,7 @@ describe("the offline engine over the diet x allergy matrix", () => {
 });
 
 describe("what the offline engine understands", () => {
-  const kinds = (question: string) => classify(question, namedIn(kb, question)).kind;
+  const kinds = (question: string) => classify(kb, question, namedIn(kb, question)).kind;
 
   it("reads the four suggested questions and their usual rewordings", () => {
     expect(suggestedQuestions.map(kinds)).toEqual(["food_sources", "replace_supplement", "protein_powder", "food_sources"]);
@@ -139,13 +141,14 @@ describe("what the offline engine understands", () => {
     for (const q of ["What can I eat instead of fish oil?", "Can food replace my omega 3 pills?", "I want to stop taking my omega-3 capsules", "alternatives to magnesium supplements"]) expect(kinds(q), q).toBe("replace_supplement");
     for (const q of ["Do I need whey?", "protein shakes or real food?", "Is protein powder necessary?"]) expect(kinds(q), q).toBe("protein_powder");
     for (const q of ["magnesium-rich foods", "Which foods have the most magnesium?", "foods high in Magnesium"]) expect(kinds(q), q).toBe("food_sources");
-    for (const q of ["What's in lentils?", "How much protein do eggs have?", "Is spinach healthy?"]) expect(kinds(q), q).toBe("food_nutrients");
+    for (const q of ["What's in lentils?", "How much protein do eggs have?"]) expect(kinds(q), q).toBe("food_nutrients");
+    for (const q of ["Is spinach healthy?", "is oatmeal good for me", "Can I eat brie?"]) expect(kinds(q), q).toBe("food_check");
   });
 
   it("says once per conversation that it is the offline engine, and plainly when it cannot answer", () => {
     const chat = chatPersonFrom(policy, null, NOW);
     const first = answerOffline(kb, policy, { question: "Tell me a joke", chat, noticeGiven: false });
-    expect(first.text).toBe(`${offlineChatTexts.offlineNotice}\n\n${offlineChatTexts.cannotAnswer}`);
+    expect(first.text).toBe(`${offlineChatTexts.offlineNotice}\n\n${offlineChatTexts.offTopic}`);
     expect(first.text).toMatch(/offline/);
     expect(first.guidance).toBe(false);
     const later = answerOffline(kb, policy, { question: "Which foods are high in magnesium?", chat, noticeGiven: true });
@@ -176,10 +179,18 @@ describe("a food the question names that the person must not be offered", () => 
     ["must be cooked, only raw in our data", anyone, "What's in morels?", foodToCook("Mushrooms, morel, raw", reason("reason_cook_morels"))],
   ] as const)("%s: says so first, with the rule's reason, and offers it nowhere", (_kind, chat, question, said) => {
     const answer = answerOffline(kb, policy, { question, chat, noticeGiven: true });
-    expect(answer.text.split("\n\n")[0]).toBe(said);
+    // The rule's reason (and its source after it); the food as the question or our data names it.
+    expect(answer.text.split("\n\n")[0]).toContain(said.slice(said.indexOf(" ")));
     expect(answer.guidance).toBe(true);
     const { assess } = assessor(kb, policy.rules, chat.person);
     for (const line of foodLines(answer.text)) expect(assess(kb.foods.find((candidate) => candidate.name === line.name)!).exclusion, line.name).toBeNull();
+  });
+
+  it("makes the sentence agree with a plural food name", () => {
+    const nuts = person({ allergies: ["nuts"] });
+    const first = answerOffline(kb, policy, { question: "Are peanuts good for protein?", chat: nuts, noticeGiven: true }).text.split("\n\n")[0]!;
+    expect(first).toMatch(/^\*\*Peanuts[^*]* don't suit you:\*\* .+\. I won't suggest them\.$/);
+    expect(answerOffline(kb, policy, { question: "What's in morels?", chat: anyone, noticeGiven: true }).text).toContain("I won't suggest them raw.");
   });
 
   it("says why no food is offered for a nutrient the person's condition withholds", () => {
@@ -189,7 +200,7 @@ describe("a food the question names that the person must not be offered", () => 
 
   it("says nothing of the kind for foods that suit the person", () => {
     for (const question of ["Liver or spinach for iron?", "Is salmon or flaxseed better for omega-3?", "Is tahini good for calcium?"]) {
-      expect(answerOffline(kb, policy, { question, chat: anyone, noticeGiven: true }).text, question).not.toMatch(/doesn't suit you|I won't suggest it/);
+      expect(answerOffline(kb, policy, { question, chat: anyone, noticeGiven: true }).text, question).not.toMatch(/n't suit you|I won't suggest (it|them)/);
     }
   });
 });

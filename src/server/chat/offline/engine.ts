@@ -1,78 +1,165 @@
 import { upperFirst } from "../../../shared/format.ts";
-import { offlineChatTexts as texts } from "../../../shared/texts/offline-chat.ts";
-import type { KnowledgeBase, Policy } from "../../nutrition/index.ts";
-import { cachedAssessor } from "../../nutrition/policy/index.ts";
-import { namedIn } from "../entities.ts";
+import { chatSuggestions } from "../../../shared/texts/chat-topics.ts";
+import { offlineChatTexts as texts, professionalPointers } from "../../../shared/texts/offline-chat.ts";
+import type { KnowledgeBase } from "../../nutrition/kb/knowledge-base.ts";
+import { normalizeText } from "../../nutrition/kb/text.ts";
+import type { Policy } from "../../nutrition/policy/policy.ts";
+import { cachedAssessor } from "../../nutrition/policy/exclusions.ts";
+import { noFoodSuggestions } from "../../nutrition/policy/nutrient-rules.ts";
+import { namedIn, type NamedThings } from "../entities.ts";
 import type { ChatPerson } from "../person.ts";
+import { professionalPointersOf } from "../safety.ts";
+import { foodCheck } from "./check.ts";
 import type { OfflineAnswer, OfflineContext } from "./context.ts";
 import { foodNutrients } from "./food.ts";
 import { suitsLines } from "./format.ts";
-import { classify } from "./intent.ts";
+import { classify, type Intent } from "./intent.ts";
+import { mealIdea, mealNamedIn } from "./meals.ts";
+import { doseCheck, nutrientNeeds } from "./needs.ts";
 import { proteinPowder } from "./protein.ts";
 import { replaceSupplement } from "./replace.ts";
 import { foodSources } from "./sources.ts";
+import { foodSafetyAnswer, goalAnswer, interactionAnswer, mythAnswer } from "./topics.ts";
 
-// The offline engine: answers a question from the knowledge base alone, for this person, in a few
-// milliseconds. It says once per conversation that it is the offline engine, says plainly what it can
-// answer when it cannot answer a question, and says first, with the rule's reason, that a food the question
-// names is not for the person (their diet, allergies, conditions, pregnancy) or must be cooked.
+// The offline engine: answers a question from the knowledge base and the recommendation policy alone, for
+// this person, in a few milliseconds. Red flags never reach it (safety.ts answers them first). It reads what
+// the question asks (intent.ts), adds what the question says of the person ("I'm pregnant, ..."), says first,
+// with the rule's reason, that a food the question names is not for them, answers, and then says who else
+// to ask (the midwife, the pharmacist). It says once per conversation that it is the offline engine.
 
 export interface OfflineQuestion {
   question: string;
   chat: ChatPerson;
   /** The conversation already has an answer from the offline engine (which said what it is). */
   noticeGiven: boolean;
+  /** The person's previous question in this conversation, for "and for lunch?". */
+  previousQuestion?: string | null;
 }
 
 export type { OfflineAnswer } from "./context.ts";
 
-export function answerOffline(kb: KnowledgeBase, policy: Policy, input: OfflineQuestion): OfflineAnswer {
-  // The same rules recommendFoods applies, one food at a time (remembered for this answer).
-  const { assess } = cachedAssessor(kb, policy.rules, input.chat.person);
-  const ctx: OfflineContext = { kb, policy: policy.forPerson(input.chat.person), chat: input.chat, assess };
-  const intent = classify(input.question, namedIn(kb, input.question));
-  // Foods the question names that the person must not be offered (or must cook): said plainly, first.
-  const refused = refusedFoods(ctx, input.question, intent.kind === "food_nutrients" ? intent.term : null);
-  let answer: OfflineAnswer;
+/** What the question itself says of the person (pregnancy, a medicine, a condition), added to their assessment. */
+function personWithQuestion(policy: Policy, chat: ChatPerson, question: string): ChatPerson {
+  const said = policy.resolvePerson({ otherHealthCondition: question });
+  if (said.conditions.length === 0) return chat;
+  const typed = [chat.input.otherHealthCondition, question].filter(Boolean).join(", ");
+  const person = policy.resolvePerson({ ...chat.input, otherHealthCondition: typed });
+  return { ...chat, person: { ...person, unrecognised: chat.person.unrecognised, ignored: chat.person.ignored } };
+}
+
+const FOLLOW_UP = /^(and|what about|how about|or|also|same for|and what about|ok and|then)\b/;
+
+/** "And for lunch?", "what about iron?": the previous question's intent with what this one names. */
+function withContext(kb: KnowledgeBase, question: string, previous: string | null | undefined, intent: Intent, named: NamedThings): Intent {
+  if (!previous || !FOLLOW_UP.test(normalizeText(question))) return intent;
+  const before = classify(kb, previous, namedIn(kb, previous));
+  const meal = mealNamedIn(question);
+  if (meal || before.kind === "meal") return { kind: "meal", meal: meal ?? (before.kind === "meal" ? before.meal : null), nutrients: named.nutrients.length > 0 ? named.nutrients : before.kind === "meal" ? before.nutrients : [] };
+  if (named.nutrients.length > 0 && (before.kind === "nutrient_need" || before.kind === "food_sources" || before.kind === "dose_check")) return { ...before, nutrients: named.nutrients };
+  if (named.foodTerms[0] && (before.kind === "food_check" || before.kind === "food_nutrients")) return { kind: "food_check", term: named.foodTerms[0], focus: named.nutrients, extraFood: null };
+  return intent;
+}
+
+/** A message with no words we can read, or in another language: said plainly, with questions that work. */
+function unreadable(question: string): string | null {
+  const letters = question.replace(/[^\p{L}]/gu, "");
+  const suggestions = chatSuggestions.general.map((item) => `- ${item}`).join("\n");
+  if (letters.length === 0) return `${texts.noWords}\n\n${suggestions}`;
+  const latin = letters.replace(/[^a-zA-Z]/g, "").length;
+  const foreign = /\b(que|qué|est|pour|avec|der|die|das|und|ist|nicht|el|los|las|una|por|para|puedo|comer|kann|essen|manger|je|ich|wie|como|cuánto|cuanto|quoi)\b/i;
+  const englishWords = (question.match(/\b(the|is|are|what|how|can|i|my|do|for|eat|food|much)\b/gi) ?? []).length;
+  if (latin / letters.length < 0.5 || ((question.match(new RegExp(foreign, "gi")) ?? []).length >= 2 && englishWords === 0)) return `${texts.otherLanguage}\n\n${suggestions}`;
+  return null;
+}
+
+function cannotAnswer(named: NamedThings): string {
+  const kind = named.foods.length > 0 ? "food" : named.nutrients.length > 0 ? "nutrient" : "general";
+  return [texts.cannotAnswerShort, "", ...chatSuggestions[kind].map((item) => `- ${item}`)].join("\n");
+}
+
+function answerIntent(ctx: OfflineContext, intent: Intent, question: string, named: NamedThings): OfflineAnswer {
   switch (intent.kind) {
     case "greeting":
-      answer = { text: texts.greeting, guidance: false };
-      break;
+      return { text: texts.greeting, guidance: false };
     case "thanks":
-      answer = { text: texts.thanks, guidance: false };
-      break;
+      return { text: texts.thanks, guidance: false };
+    case "goodbye":
+      return { text: texts.goodbye, guidance: false };
+    case "capabilities":
+      return { text: `${texts.capabilities}\n\n${chatSuggestions.general.map((item) => `- ${item}`).join("\n")}`, guidance: false };
+    case "off_topic":
+      return { text: texts.offTopic, guidance: false };
     case "protein_powder":
-      answer = proteinPowder(ctx);
-      break;
+      return proteinPowder(ctx);
     case "replace_supplement":
-      answer = replaceSupplement(ctx, intent.supplement);
-      break;
+      return replaceSupplement(ctx, intent.supplement);
     case "food_sources":
-      answer = foodSources(ctx, intent.nutrients, intent.highIn);
-      break;
+      return foodSources(ctx, intent.nutrients, intent.highIn);
     case "food_nutrients":
-      answer = foodNutrients(ctx, intent.term, intent.focus);
-      break;
+      return foodNutrients(ctx, intent.term, intent.focus);
+    case "food_check":
+      return foodCheck(ctx, question, intent.term, intent.focus, intent.extraFood);
+    case "meal":
+      return mealIdea(ctx, intent.meal, intent.nutrients, named.foods);
+    case "nutrient_need":
+      return nutrientNeeds(ctx, intent.nutrients);
+    case "dose_check":
+      return doseCheck(ctx, question, intent.nutrients);
     case "ask_nutrient":
-      answer = { text: texts.askWhichNutrient, guidance: false };
-      break;
+      return { text: texts.askWhichNutrient, guidance: false };
+    case "topic":
+      if (intent.family === "myth") return mythAnswer(ctx, intent.topic);
+      if (intent.family === "interaction") return interactionAnswer(ctx, intent.topic);
+      if (intent.family === "food_safety") return foodSafetyAnswer(ctx, intent.topic);
+      return goalAnswer(ctx, intent.topic);
     default:
-      // A question that names only a food we must refuse ("Can I eat swordfish?") is answered by refusing it.
-      answer = refused.length > 0 ? { text: suitsLines(ctx.chat).join("\n\n"), guidance: true } : { text: texts.cannotAnswer, guidance: false };
+      return { text: cannotAnswer(named), guidance: false };
   }
-  if (refused.length > 0) answer = { text: [...refused, answer.text].filter(Boolean).join("\n\n"), guidance: true };
-  return input.noticeGiven ? answer : { ...answer, text: `${texts.offlineNotice}\n\n${answer.text}` };
+}
+
+/** Kinds that would list foods: under 14 the policy suggests none, whatever the question asks. */
+const LISTS_FOODS = new Set<Intent["kind"]>(["meal", "food_sources", "replace_supplement", "protein_powder", "food_check", "food_nutrients"]);
+
+export function answerOffline(kb: KnowledgeBase, policy: Policy, input: OfflineQuestion): OfflineAnswer & { intent: string } {
+  const chat = personWithQuestion(policy, input.chat, input.question);
+  // The same rules recommendFoods applies, one food at a time (remembered for this answer).
+  const { assess } = cachedAssessor(kb, policy.rules, chat.person);
+  const ctx: OfflineContext = { kb, policy: policy.forPerson(chat.person), chat, assess };
+  const question = input.question.length > 600 ? input.question.slice(0, 600) : input.question;
+  const named = namedIn(kb, question);
+  const classified = classify(kb, question, named);
+  const intent = withContext(kb, question, input.previousQuestion, classified, named);
+  const label = intent === classified ? classified.label : `follow_up:${intent.kind}`;
+  const notReadable = intent.kind === "unknown" ? unreadable(input.question) : null;
+  // Foods the question names that the person must not be offered (or must cook): said plainly, first.
+  const refused = refusedFoods(ctx, question, intent.kind === "food_nutrients" || (intent.kind === "food_check" && intent.term) ? (intent as { term: string }).term : null);
+  let answer: OfflineAnswer;
+  const childRule = noFoodSuggestions(policy.rules, chat.person);
+  if (notReadable) answer = { text: notReadable, guidance: false };
+  else if (childRule.length > 0 && LISTS_FOODS.has(intent.kind)) answer = { text: childRule.map((item) => item.message).join("\n\n"), guidance: true };
+  else answer = answerIntent(ctx, intent, question, named);
+  if (refused.length > 0) {
+    const rest = answer.text === "" || (intent.kind === "unknown" && !notReadable) ? suitsLines(ctx.chat).join("\n\n") : answer.text;
+    answer = { text: [...refused, rest].filter(Boolean).join("\n\n"), guidance: true };
+  }
+  // The rules first, then who decides: the midwife for pregnancy, the pharmacist for medicines.
+  const pointers = professionalPointersOf(input.question).map((pointer) => professionalPointers[pointer]);
+  if (pointers.length > 0 && answer.guidance) answer = { ...answer, text: `${answer.text}\n\n${pointers.join(" ")}` };
+  if (input.question.length > 600) answer = { ...answer, text: `${texts.tooLongNote}\n\n${answer.text}` };
+  const text = input.noticeGiven ? answer.text : `${texts.offlineNotice}\n\n${answer.text}`;
+  return { ...answer, text, intent: label };
 }
 
 /**
  * What the policy says of the foods a question names that the person's diet, allergies, conditions or life
- * stage rule out (or that are named raw and must be cooked), one line each with the rule's reason. The food a
- * food answer is about says so itself (`answeredFood`), unless it was named raw.
+ * stage rule out (or that are named raw and must be cooked), one line each with the rule's reason and source.
+ * The food a food answer is about says so itself (`answeredFood`), unless it was named raw.
  */
 function refusedFoods(ctx: OfflineContext, question: string, answeredFood: string | null): string[] {
   return ctx.policy.foodConcernsIn(question).flatMap((concern) => {
     if (concern.kind === "caution" || (concern.kind === "excluded" && concern.term !== null && concern.term === answeredFood)) return [];
     const food = upperFirst(concern.named);
-    return [concern.kind === "cook" ? texts.foodToCook(food, concern.exclusion.reason) : texts.foodExcluded(food, concern.exclusion.message)];
+    const line = concern.kind === "cook" ? texts.foodToCook(food, concern.exclusion.reason) : texts.foodExcluded(food, concern.exclusion.message);
+    return [`${line} ${texts.sourceLine(concern.exclusion.source.label, concern.exclusion.source.url)}`];
   });
 }

@@ -1,6 +1,6 @@
 import { lowerFirst } from "../../../shared/format.ts";
 import { offlineChatTexts as texts } from "../../../shared/texts/offline-chat.ts";
-import type { Food, NutrientAmount, NutrientKey } from "../../nutrition/index.ts";
+import type { Food, NutrientAmount, NutrientKey } from "../../nutrition/kb/types.ts";
 import { foodsNamed } from "../entities.ts";
 import type { OfflineAnswer, OfflineContext } from "./context.ts";
 import { amountText, perServing, recommendationLines, servingOf, suitsLines } from "./format.ts";

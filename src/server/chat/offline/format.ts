@@ -1,6 +1,9 @@
 import { formatPercent, formatQuantity, formatServing } from "../../../shared/format.ts";
 import { offlineChatTexts as texts } from "../../../shared/texts/offline-chat.ts";
-import { nutrientPerServing, type Food, type KnowledgeBase, type NutrientAmount, type NutrientKey, type Recommendation } from "../../nutrition/index.ts";
+import { nutrientPerServing } from "../../nutrition/kb/nutrients.ts";
+import type { Food, NutrientAmount, NutrientKey } from "../../nutrition/kb/types.ts";
+import type { KnowledgeBase } from "../../nutrition/kb/knowledge-base.ts";
+import type { Recommendation } from "../../nutrition/policy/result-types.ts";
 import type { ChatPerson } from "../person.ts";
 
 // The offline engine's Markdown pieces: a food with its amount and %DV per serving, exactly as the

@@ -1,47 +1,103 @@
-import { normalizeText, type NutrientKey, type Supplement } from "../../nutrition/index.ts";
+import type { FoodSafetyTopic, GoalTopic, InteractionTopic, MythTopic } from "../../../shared/texts/chat-topics.ts";
+import type { KnowledgeBase } from "../../nutrition/kb/knowledge-base.ts";
+import { normalizeText } from "../../nutrition/kb/text.ts";
+import type { NutrientKey, Supplement } from "../../nutrition/kb/types.ts";
+import type { Meal } from "../../nutrition/answers/meal-plan.ts";
 import type { NamedThings } from "../entities.ts";
+import { matchIntent } from "./matcher.ts";
+import { mealNamedIn } from "./meals.ts";
+import { EXTRA_FOOD_WORDS, type IntentLabel } from "./phrases.ts";
 
-// What a question asks, for the offline engine: read from its words and what it names. The four suggested
-// questions and their usual rewordings ("where do I get vitamin D", "instead of fish oil", "whey or real
-// food", "magnesium-rich foods") land on the same kinds.
+// What a question asks: the nearest phrasing of the intent table (matcher.ts), checked against what the
+// question names (a "how much do I need" with no nutrient asks which one; "what's in" with no food is not
+// about a food). A few unambiguous phrases decide first (a protein powder, "replace my ... supplement", a dose
+// with "too much"), so the suggested questions and their rewordings always land where they did.
+
+export type TopicFamily = "myth" | "interaction" | "food_safety" | "goal";
 
 export type Intent =
-  | { kind: "greeting" }
-  | { kind: "thanks" }
-  | { kind: "protein_powder" }
+  | { kind: "greeting" | "thanks" | "goodbye" | "capabilities" | "off_topic" | "protein_powder" | "ask_nutrient" | "unknown" }
+  | { kind: "meal"; meal: Meal | null; nutrients: NutrientKey[] }
+  | { kind: "food_check"; term: string | null; focus: NutrientKey[]; extraFood: string | null }
   | { kind: "replace_supplement"; supplement: Supplement | null }
   | { kind: "food_sources"; nutrients: NutrientKey[]; highIn: boolean }
   | { kind: "food_nutrients"; term: string; focus: NutrientKey[] }
-  | { kind: "ask_nutrient" }
-  | { kind: "unknown" };
-
-const has = (text: string, pattern: RegExp) => pattern.test(text);
+  | { kind: "nutrient_need"; nutrients: NutrientKey[] }
+  | { kind: "dose_check"; nutrients: NutrientKey[] }
+  | { kind: "topic"; family: "myth"; topic: MythTopic }
+  | { kind: "topic"; family: "interaction"; topic: InteractionTopic | "medicines" }
+  | { kind: "topic"; family: "food_safety"; topic: FoodSafetyTopic }
+  | { kind: "topic"; family: "goal"; topic: GoalTopic };
 
 const PROTEIN_POWDER = /\b(protein (powder|shake|supplement|bar)s?|whey|casein|pea protein|protein isolate)\b/;
 const REPLACE = /\b(replac\w*|instead of|substitut\w*|alternatives?|swap\w*|stop taking|quit taking|come off|ditch\w*|drop (my|the)|get rid of|rather than|from food instead|with (whole )?food)\b/;
 const SUPPLEMENT_WORD = /\b(supplements?|pills?|capsules?|tablets?|softgels?|gummies)\b/;
 const HIGH_IN = /\b(high in|rich in|richest|highest|most|packed with|loaded with|full of|\w+ rich)\b/;
-const SOURCES = /\b(sources?|foods?|eat|get|getting|find|found|where|which|contain\w*|has|have|boost|increase|raise|more|need|lacking|low in|deficien\w*|intake)\b/;
-const ABOUT_A_FOOD = /\b(how much|is there|does|do|what s in|whats in|nutrients? in|nutrition|nutritional|calories|kcal|healthy|good for|good source|tell me about|contain)\b/;
-const GREETING = /^(hi|hello|hey|good (morning|afternoon|evening)|hiya|greetings)( there)?$/;
-const THANKS = /^(thanks?|thank you|thx|cheers|great thanks|ok thanks|thanks a lot)( (so|very) much)?$/;
+const DOSE = /\d[\d,]*(\.\d+)?\s*(iu|mg|mcg|µg|ug|micrograms?|milligrams?)\b/i;
+const TOO_MUCH = /\b(too much|too high|safe|ok|okay|overdose|upper limit|maximum|max|limit|dangerous|toxic|harm\w*)\b/;
 
-/** The kind of question, from its normalised words and the things it names. */
-export function classify(question: string, named: NamedThings): Intent {
+/** A food word our data lacks ("brie", "pizza") named by the question. */
+function extraFoodIn(text: string): string | null {
+  return EXTRA_FOOD_WORDS.find((word) => new RegExp(`\\b${word}s?\\b`).test(text)) ?? null;
+}
+
+function supplementFor(kb: KnowledgeBase, named: NamedThings): Supplement | null {
+  return named.supplements[0] ?? kb.supplements.find((supplement) => named.nutrients.length > 0 && supplement.nutrients[0] === named.nutrients[0]) ?? null;
+}
+
+/** The intent a table label stands for, given what the question names. */
+function fromLabel(kb: KnowledgeBase, label: IntentLabel | "unknown", question: string, named: NamedThings): Intent {
   const text = normalizeText(question);
-  if (GREETING.test(text)) return { kind: "greeting" };
-  if (THANKS.test(text)) return { kind: "thanks" };
-  if (has(text, PROTEIN_POWDER)) return { kind: "protein_powder" };
-  const supplement = named.supplements[0] ?? null;
-  if (has(text, REPLACE) && (supplement !== null || has(text, SUPPLEMENT_WORD))) return { kind: "replace_supplement", supplement };
-  if (has(text, SUPPLEMENT_WORD) && supplement !== null && !named.foods.length) return { kind: "replace_supplement", supplement };
-  const foodTerm = named.foodTerms[0];
-  // "How much protein is in eggs?", "Is spinach a good source of iron?": about one food.
-  if (foodTerm && (named.nutrients.length === 0 || has(text, ABOUT_A_FOOD))) return { kind: "food_nutrients", term: foodTerm, focus: named.nutrients };
-  if (named.nutrients.length > 0) return { kind: "food_sources", nutrients: named.nutrients, highIn: has(text, HIGH_IN) };
-  if (foodTerm) return { kind: "food_nutrients", term: foodTerm, focus: [] };
-  if (supplement !== null) return { kind: "replace_supplement", supplement };
-  if (has(text, SUPPLEMENT_WORD)) return { kind: "replace_supplement", supplement: null };
-  if (has(text, HIGH_IN) || has(text, /\b(sources? of|foods? (with|for))\b/) || (has(text, SOURCES) && has(text, /\bnutrients?\b/))) return { kind: "ask_nutrient" };
-  return { kind: "unknown" };
+  const foodTerm = named.foodTerms[0] ?? null;
+  const extraFood = extraFoodIn(text);
+  if (label.includes(".")) {
+    const [family, topic] = label.split(".") as [TopicFamily, string];
+    return { kind: "topic", family, topic } as Intent;
+  }
+  switch (label) {
+    case "greeting":
+    case "thanks":
+    case "goodbye":
+    case "capabilities":
+    case "off_topic":
+    case "protein_powder":
+      return { kind: label };
+    case "meal":
+      return { kind: "meal", meal: mealNamedIn(question), nutrients: named.nutrients };
+    case "food_check":
+      if (!foodTerm && !extraFood) return named.nutrients.length > 0 ? { kind: "food_sources", nutrients: named.nutrients, highIn: false } : { kind: "unknown" };
+      return { kind: "food_check", term: foodTerm, focus: named.nutrients, extraFood };
+    case "food_nutrients":
+      if (foodTerm) return { kind: "food_nutrients", term: foodTerm, focus: named.nutrients };
+      return named.nutrients.length > 0 ? { kind: "food_sources", nutrients: named.nutrients, highIn: HIGH_IN.test(text) } : extraFood ? { kind: "food_check", term: null, focus: [], extraFood } : { kind: "unknown" };
+    case "food_sources":
+      if (named.nutrients.length > 0) return { kind: "food_sources", nutrients: named.nutrients, highIn: HIGH_IN.test(text) };
+      return foodTerm ? { kind: "food_nutrients", term: foodTerm, focus: [] } : { kind: "ask_nutrient" };
+    case "replace_supplement":
+      return { kind: "replace_supplement", supplement: supplementFor(kb, named) };
+    case "nutrient_need":
+      return { kind: "nutrient_need", nutrients: named.nutrients };
+    case "dose_check":
+      return { kind: "dose_check", nutrients: named.nutrients.length > 0 ? named.nutrients : (named.supplements[0]?.nutrients.slice(0, 1) ?? []) };
+    default:
+      // Nothing close in the table: what it names may still say what it is about.
+      if (named.nutrients.length > 0 && !foodTerm) return { kind: "food_sources", nutrients: named.nutrients, highIn: HIGH_IN.test(text) };
+      if (foodTerm) return { kind: "food_nutrients", term: foodTerm, focus: named.nutrients };
+      if (named.supplements.length > 0) return { kind: "replace_supplement", supplement: named.supplements[0]! };
+      return { kind: "unknown" };
+  }
+}
+
+/** The kind of question, from its words and the things it names. */
+export function classify(kb: KnowledgeBase, question: string, named: NamedThings): Intent & { label: string } {
+  const text = normalizeText(question);
+  const supplement = supplementFor(kb, named);
+  if (PROTEIN_POWDER.test(text) && !/\bhow much protein\b/.test(text)) return { kind: "protein_powder", label: "protein_powder" };
+  if (REPLACE.test(text) && (named.supplements.length > 0 || SUPPLEMENT_WORD.test(text))) return { kind: "replace_supplement", supplement, label: "replace_supplement" };
+  if (SUPPLEMENT_WORD.test(text) && named.supplements.length > 0 && named.foods.length === 0 && !TOO_MUCH.test(text) && !/\bneed\b/.test(text)) {
+    return { kind: "replace_supplement", supplement, label: "replace_supplement" };
+  }
+  if (DOSE.test(question) && TOO_MUCH.test(text)) return { kind: "dose_check", nutrients: named.nutrients.length > 0 ? named.nutrients : (named.supplements[0]?.nutrients.slice(0, 1) ?? []), label: "dose_check" };
+  const match = matchIntent(kb, question);
+  return { ...fromLabel(kb, match.label, question, named), label: match.label };
 }

@@ -1,7 +1,9 @@
 import { formatServingCount, lowerFirst } from "../../../shared/format.ts";
 import type { LookupMatch } from "../../../shared/lookup.ts";
 import { offlineChatTexts as texts } from "../../../shared/texts/offline-chat.ts";
-import { lookupSupplement, supplementShortName, type Food, type NutrientKey, type Supplement } from "../../nutrition/index.ts";
+import { lookupSupplement } from "../../lookup/lookup.ts";
+import { supplementShortName } from "../../nutrition/kb/search.ts";
+import type { Food, NutrientKey, Supplement } from "../../nutrition/kb/types.ts";
 import type { OfflineAnswer, OfflineContext } from "./context.ts";
 import { foodLine, perServing, suitsLines } from "./format.ts";
 import { nutrientSection } from "./sources.ts";

@@ -1,6 +1,6 @@
 import { formatQuantity, lowerFirst } from "../../../shared/format.ts";
 import { offlineChatTexts as texts } from "../../../shared/texts/offline-chat.ts";
-import type { NutrientKey } from "../../nutrition/index.ts";
+import type { NutrientKey } from "../../nutrition/kb/types.ts";
 import type { OfflineAnswer, OfflineContext } from "./context.ts";
 import { recommendationLines, suitsLines } from "./format.ts";
 

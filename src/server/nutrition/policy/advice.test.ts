@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { NutrientKey } from "../types.ts";
+import type { NutrientKey } from "../kb/types.ts";
 import { person, policy } from "./test-helpers.ts";
 import type { PersonInput } from "./types.ts";
 

@@ -1,11 +1,14 @@
 // adviceFor: the standard advice lines that apply to a person, for one nutrient or in general, each with its
 // source, never naming a food the person leaves out; plus whether the nutrient is a key area for them.
 import { safetyTexts } from "../../../shared/texts/safety.ts";
-import type { KnowledgeBase, NutrientKey } from "../types.ts";
+import type { KnowledgeBase } from "../kb/knowledge-base.ts";
+import type { NutrientKey } from "../kb/types.ts";
 import { assessor, type Assessor } from "./exclusions.ts";
 import { keyAreaFor, withheldFor, type KeyArea } from "./nutrient-rules.ts";
-import { selectorMatches, whoApplies, type ServingFacts } from "./selectors.ts";
-import type { AdviceRule, Person, SafetyMessage, SafetyRules, Selector } from "./types.ts";
+import { selectorMatches, whoApplies, type ServingFacts } from "../kb/rules/selectors.ts";
+import type { AdviceRule, SafetyRules, Selector } from "../kb/rules/types.ts";
+import type { Person } from "./types.ts";
+import type { SafetyMessage } from "./result-types.ts";
 
 export interface AdviceLine extends SafetyMessage {
   topic: string;

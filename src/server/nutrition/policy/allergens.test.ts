@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { excludedReason, matchOtherAllergy, suitableFoods } from "../diet-filters.ts";
+import { excludedReason, matchOtherAllergy, suitableFoods } from "./diet-filters.ts";
 import { allowedNames, exclusionOf, food, IDS, kb, person } from "./test-helpers.ts";
 
 /** A person who typed this under "other allergy". */

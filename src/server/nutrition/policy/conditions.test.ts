@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { NutrientKey } from "../types.ts";
+import type { NutrientKey } from "../kb/types.ts";
 import { allowedNames, assess, exclusionOf, food, IDS, kb, NOW, person, policy, recommendedNames } from "./test-helpers.ts";
 
 const woman = (otherHealthCondition: string, yearOfBirth = 1995) => person({ sex: "female", yearOfBirth, otherHealthCondition });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { excludedReason, exclusionCounts, suitableFoods } from "../diet-filters.ts";
+import { excludedReason, exclusionCounts, suitableFoods } from "./diet-filters.ts";
 import { allowedNames, assess, exclusionOf, food, IDS, kb, person, policy } from "./test-helpers.ts";
 
 /** A person who chose "other" and typed this diet. */

@@ -1,13 +1,16 @@
 // What the rules say about each food for one person: left out (with the first reason), ranked last, and the
 // cautions it carries, including one serving above an upper limit for the person's life stage.
 import { safetyTexts } from "../../../shared/texts/safety.ts";
-import { nutrientPerServing } from "../nutrients.ts";
-import type { Food, KnowledgeBase, NutrientKey } from "../types.ts";
+import { nutrientPerServing } from "../kb/nutrients.ts";
+import type { Food, NutrientKey } from "../kb/types.ts";
+import type { KnowledgeBase } from "../kb/knowledge-base.ts";
 import { formatQuantity } from "../../../shared/format.ts";
 import { personUpperLimits, type PersonLimit } from "./life-stage.ts";
-import { selectorMatches, servingAboveLimit, whoApplies, type ServingFacts } from "./selectors.ts";
-import { phrasesContainAll } from "./text-match.ts";
-import type { Caution, Exclusion, ExclusionOrigin, FoodIndexEntry, FoodRule, FoodRuleTable, Person, SafetyRules } from "./types.ts";
+import { selectorMatches, servingAboveLimit, whoApplies, type ServingFacts } from "../kb/rules/selectors.ts";
+import { phrasesContainAll } from "../kb/text-match.ts";
+import type { Caution, Exclusion, ExclusionOrigin } from "./result-types.ts";
+import type { FoodIndexEntry, FoodRule, FoodRuleTable, SafetyRules } from "../kb/rules/types.ts";
+import type { Person } from "./types.ts";
 
 export interface FoodAssessment {
   food: Food;

@@ -1,8 +1,9 @@
 // The names people use for the foods of the knowledge base, found in any text by whole words (case,
 // accents, punctuation and plurals folded; longest name first, so "beef liver" is not "beef" plus "liver").
 // The chat finds the foods a question names with it; the safety check finds the foods an answer names.
-import type { Food, FoodTag, KnowledgeBase } from "../types.ts";
-import { findTerms, words, type TermMatch } from "./text-match.ts";
+import type { Food, FoodTag } from "../kb/types.ts";
+import type { KnowledgeBase } from "../kb/knowledge-base.ts";
+import { findTerms, words, type TermMatch } from "../kb/text-match.ts";
 
 /**
  * Words that name several of our foods at once and none by itself ("liver": beef, chicken and pork liver;

@@ -2,8 +2,10 @@
 // them (adult limits from upper_limits.csv, with the age-band and pregnancy differences of
 // safety/life_stage_upper_limits.csv).
 import { formatQuantity } from "../../../shared/format.ts";
-import type { KnowledgeBase, NutrientKey, UpperLimit, UpperLimitScope } from "../types.ts";
-import type { AgeBand, LifeStage, LifeStageLimit, PersonInput, SafetyRules, SourceRef } from "./types.ts";
+import type { KnowledgeBase } from "../kb/knowledge-base.ts";
+import type { NutrientKey, UpperLimit, UpperLimitScope } from "../kb/types.ts";
+import type { AgeBand, LifeStageLimit, SafetyRules, SourceRef } from "../kb/rules/types.ts";
+import type { LifeStage, PersonInput } from "./types.ts";
 
 /** Youngest and oldest the person can be: an exact age, or a year of birth (which leaves the birthday open). */
 export function ageRange(input: Pick<PersonInput, "age" | "yearOfBirth" | "now">): { min: number; max: number } | null {

@@ -3,7 +3,7 @@
 // suggested to one of them, written from the foods' tags and names rather than from the rule tables, so a
 // wrong or missing rule row is caught. Shared by the policy's, the assessment text's and the lookup's tests.
 import { dietTypes, type Allergy } from "../../../shared/assessment/options.ts";
-import type { Food } from "../types.ts";
+import type { Food } from "../kb/types.ts";
 import { kb, NOW } from "./test-helpers.ts";
 import type { Person, PersonInput } from "./types.ts";
 

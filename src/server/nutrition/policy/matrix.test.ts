@@ -3,13 +3,14 @@
 // recommends for, the invariants below must hold; a failure names the invariant, the person and the food.
 // The combinations are generated deterministically (two crossed products, the other dimensions rotating).
 import { describe, expect, it } from "vitest";
-import { nutrientPerServing } from "../nutrients.ts";
-import { FOOD_NUTRIENT_KEYS, type NutrientKey } from "../types.ts";
+import { nutrientPerServing } from "../kb/nutrients.ts";
+import { FOOD_NUTRIENT_KEYS, type NutrientKey } from "../kb/types.ts";
 import { personUpperLimits } from "./life-stage.ts";
-import { servingAboveLimit } from "./selectors.ts";
+import { servingAboveLimit } from "../kb/rules/selectors.ts";
 import { ALLERGIES, AGES, CONDITIONS, DIETS, dietMatrix, FOOD_INVARIANTS, lifeMatrix, lower, PREGNANCY, SEXES, type Case } from "./matrix-cases.ts";
 import { kb, policy, rules } from "./test-helpers.ts";
-import type { Person, Recommendation } from "./types.ts";
+import type { Person } from "./types.ts";
+import type { Recommendation } from "./result-types.ts";
 
 /** Every nutrient the app recommends for (iodine has no food data and returns nothing). */
 const NUTRIENTS: readonly NutrientKey[] = FOOD_NUTRIENT_KEYS;

@@ -5,13 +5,16 @@
 // A text names a food by the names of our data (heads, aliases and common names: "salmon", "tahini",
 // "liver"), a whole group ("fish", "dairy"), or a word a rule that applies to the person names ("swordfish"
 // in pregnancy, "honey" for a vegan, "couscous" with a wheat allergy), or a typed allergy's words.
-import { normalizeText } from "../text.ts";
-import type { Food, KnowledgeBase } from "../types.ts";
+import { normalizeText } from "../kb/text.ts";
+import type { Food } from "../kb/types.ts";
+import type { KnowledgeBase } from "../kb/knowledge-base.ts";
 import { assessor, ruleVerdict, typedAllergyExclusion, type FoodAssessment } from "./exclusions.ts";
 import { foodNameTerms, type FoodTerm } from "./food-names.ts";
-import { whoApplies } from "./selectors.ts";
-import { findTerms, words } from "./text-match.ts";
-import type { Caution, Exclusion, FoodRule, Person, SafetyRules } from "./types.ts";
+import { whoApplies } from "../kb/rules/selectors.ts";
+import { findTerms, words } from "../kb/text-match.ts";
+import type { Caution, Exclusion } from "./result-types.ts";
+import type { FoodRule, SafetyRules } from "../kb/rules/types.ts";
+import type { Person } from "./types.ts";
 
 export type NamedFoodConcern = {
   /** The words that named the food, as the text has them (folded: "walnuts", "raw salmon"). */

@@ -1,9 +1,11 @@
 // The nutrient rules of one person (safety/nutrient_rules.csv): nutrients their condition says not to push,
 // and nutrients that are key areas only for people at risk (iron).
 import { safetyTexts } from "../../../shared/texts/safety.ts";
-import type { NutrientKey } from "../types.ts";
-import { whoApplies } from "./selectors.ts";
-import type { NutrientRule, Person, SafetyMessage, SafetyRules } from "./types.ts";
+import type { NutrientKey } from "../kb/types.ts";
+import { whoApplies } from "../kb/rules/selectors.ts";
+import type { NutrientRule, SafetyRules } from "../kb/rules/types.ts";
+import type { Person } from "./types.ts";
+import type { SafetyMessage } from "./result-types.ts";
 
 function toMessage(rule: NutrientRule): SafetyMessage {
   return { ruleId: rule.id, message: safetyTexts.messages[rule.message] ?? rule.message, source: rule.source };

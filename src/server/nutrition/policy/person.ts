@@ -2,11 +2,13 @@
 // age; sex; pregnancy) to the Person the policy reasons about: recognised diets, allergens and conditions,
 // life stage, the groups the rules name, and the typed text we could not match (never silently dropped).
 import { safetyTexts } from "../../../shared/texts/safety.ts";
-import type { Allergy, FoodTag } from "../types.ts";
-import type { EatsFlag, StageFlag } from "./groups.ts";
+import type { Allergy } from "../../../shared/assessment/options.ts";
+import type { FoodTag } from "../kb/types.ts";
+import type { EatsFlag, StageFlag } from "../kb/rules/groups.ts";
 import { ageBandsFor, ageRange, mayBeAged } from "./life-stage.ts";
-import { contentWords, findTerms, negatedBefore, phrasesContainAll, segments, words } from "./text-match.ts";
-import type { GroupOrigin, LifeStage, NamedItem, Person, PersonInput, Recognised, SafetyRules, TypedField } from "./types.ts";
+import { contentWords, findTerms, negatedBefore, phrasesContainAll, segments, words } from "../kb/text-match.ts";
+import type { GroupOrigin, LifeStage, Person, PersonInput, Recognised, TypedField } from "./types.ts";
+import type { NamedItem, SafetyRules } from "../kb/rules/types.ts";
 
 /** The assessment's ticked allergies, as the allergen rows that define them (ids equal the choice values). */
 const CHOICE_ALLERGY_LABELS: Readonly<Record<Exclude<Allergy, "other" | "none">, string>> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FOOD_NUTRIENT_KEYS } from "../types.ts";
+import { FOOD_NUTRIENT_KEYS } from "../kb/types.ts";
 import { food, IDS, kb, person, policy, usdaPerServing } from "./test-helpers.ts";
 
 const adult = person({ sex: "male", yearOfBirth: 1985, dietType: "balanced" });

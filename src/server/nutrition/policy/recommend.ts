@@ -3,18 +3,21 @@
 // the cautions it carries. Foods a rule leaves out never appear; foods above an upper limit or under a
 // demote rule come only after every other real source.
 import { safetyTexts } from "../../../shared/texts/safety.ts";
-import { nutrientPer100Kcal, nutrientPerServing } from "../nutrients.ts";
-import { pickVaried } from "../ranking.ts";
-import type { KnowledgeBase, NutrientAmount, NutrientKey } from "../types.ts";
+import { nutrientPer100Kcal, nutrientPerServing } from "../kb/nutrients.ts";
+import { pickVaried } from "./ranking.ts";
+import type { KnowledgeBase } from "../kb/knowledge-base.ts";
+import type { NutrientAmount, NutrientKey } from "../kb/types.ts";
 import { assessor, type Assessor, type FoodAssessment } from "./exclusions.ts";
 import { formatServing } from "../../../shared/format.ts";
 import { withheldFor } from "./nutrient-rules.ts";
-import type { FoodRecommendations, Person, Reason, Recommendation, RecommendOptions, SafetyRules } from "./types.ts";
+import type { FoodRecommendations, Reason, Recommendation, RecommendOptions } from "./result-types.ts";
+import type { Person } from "./types.ts";
+import type { SafetyRules } from "../kb/rules/types.ts";
 
 /** The typed texts the foods were not checked against, said plainly (and diets we could only partly check). */
-export function notCheckedLines(person: Person): string[] {
+export function notCheckedLines(person: Person, quote?: (typed: string) => string): string[] {
   return [
-    ...person.unrecognised.map((item) => safetyTexts.notChecked(item.text, item.field)),
+    ...person.unrecognised.map((item) => safetyTexts.notChecked(item.text, item.field, quote)),
     ...person.partialDiets.map((diet) => safetyTexts.partialDiet(diet.label)),
   ];
 }

@@ -1,7 +1,7 @@
 // Types of what the recommendation policy returns: messages with their sources, exclusions, cautions and
 // ranked foods. The rules and the person are in types.ts, which re-exports these.
-import type { Food, NutrientAmount, NutrientKey } from "../types.ts";
-import type { SourceRef } from "./types.ts";
+import type { Food, NutrientAmount, NutrientKey } from "../kb/types.ts";
+import type { SourceRef } from "../kb/rules/types.ts";
 
 export interface SafetyMessage {
   ruleId: string;

@@ -4,7 +4,7 @@
 import { safetyCheckTexts as texts, type SafetyCheckSubject } from "../../../shared/texts/safety-check.ts";
 import { safetyTexts } from "../../../shared/texts/safety.ts";
 import type { NamedFoodConcern } from "./named-foods.ts";
-import type { Exclusion } from "./types.ts";
+import type { Exclusion } from "./result-types.ts";
 
 const dietLabels = new Set(Object.values(safetyTexts.labels.diets));
 

@@ -2,12 +2,15 @@
 // cannot match it. This is the one function that turns a dose into servings of food: the lookup's cards and
 // every other screen should call it rather than divide amounts themselves.
 import { safetyTexts } from "../../../shared/texts/safety.ts";
-import { nutrientPerServing } from "../nutrients.ts";
-import type { Food, KnowledgeBase, NutrientAmount, NutrientKey } from "../types.ts";
+import { nutrientPerServing } from "../kb/nutrients.ts";
+import type { Food, NutrientAmount, NutrientKey } from "../kb/types.ts";
+import type { KnowledgeBase } from "../kb/knowledge-base.ts";
 import { assessor, type Assessor } from "./exclusions.ts";
-import { servingAboveLimit } from "./selectors.ts";
+import { servingAboveLimit } from "../kb/rules/selectors.ts";
 import { withheldFor } from "./nutrient-rules.ts";
-import type { Caution, Exclusion, Person, SafetyMessage, SafetyRules } from "./types.ts";
+import type { Caution, Exclusion, SafetyMessage } from "./result-types.ts";
+import type { Person } from "./types.ts";
+import type { SafetyRules } from "../kb/rules/types.ts";
 
 export type CannotMatch =
   /** The food is left out for this person (diet, allergy, condition, must be cooked...). */

@@ -1,9 +1,9 @@
 // Helpers for the policy's tests: the real knowledge base and rules, people from answers, and the raw USDA
 // rows so figures can be checked independently of the code under test.
-import { food as foodById, kb, rawRows } from "../test-support.ts";
-import type { Food, NutrientKey } from "../types.ts";
+import { food as foodById, kb, rawRows } from "../kb/test-support.ts";
+import type { Food, NutrientKey } from "../kb/types.ts";
 import { assessor, type FoodAssessment } from "./exclusions.ts";
-import { createPolicy } from "./index.ts";
+import { createPolicy } from "./policy.ts";
 import type { Person, PersonInput } from "./types.ts";
 
 export { kb, rawRows };

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { authTexts } from "../../../shared/texts/index.ts";
 import { FormField } from "../../components/FormField.tsx";
 import { useAuth } from "../../lib/auth.tsx";
-import { takeDestination } from "../../lib/intended-destination.ts";
+import { signInReason, takeDestination } from "../../lib/intended-destination.ts";
 import { paths } from "../../paths.ts";
 import { AuthCard } from "./AuthCard.tsx";
 import { useAuthSubmit } from "./useAuthSubmit.ts";
@@ -13,7 +13,7 @@ export function LoginPage() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const notice = (location.state as { message?: string } | null)?.message;
+  const notice = (location.state as { message?: string } | null)?.message ?? signInReason(location.state);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const { busy, message, onSubmit } = useAuthSubmit({

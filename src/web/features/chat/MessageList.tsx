@@ -20,7 +20,7 @@ interface MessageListProps {
 
 function Bubble({ who, at, now, children, mine }: { who: string; at: string; now: number; children: ReactNode; mine?: boolean }) {
   return (
-    <li className={`flex flex-col ${mine ? "items-end" : "items-start"}`}>
+    <li className={`relative flex flex-col ${mine ? "items-end" : "items-start"}`}>
       <div className={`max-w-[92%] rounded-2xl px-4 py-2 sm:max-w-[85%] ${mine ? "bg-brand-700 text-white" : "border border-stone-200 bg-white text-stone-800"}`}>
         <p className="sr-only">{who}</p>
         {children}
@@ -65,7 +65,7 @@ export function MessageList({ messages, notes, greetingAt, typing, busy, retryin
   const { ref, onScroll } = useStickToBottom<HTMLOListElement>(messages.length + notes.length, `${lastText} ${typing} ${messages.at(-1)?.status}`);
   return (
     // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling list must be reachable by keyboard to scroll it (axe: scrollable-region-focusable)
-    <ol ref={ref} onScroll={onScroll} tabIndex={0} aria-label={chatTexts.messagesLabel} aria-busy={busy} className="flex-1 space-y-4 overflow-y-auto bg-stone-50 p-3 sm:p-4">
+    <ol ref={ref} onScroll={onScroll} tabIndex={0} aria-label={chatTexts.messagesLabel} aria-busy={busy} className="relative flex-1 space-y-4 overflow-y-auto bg-stone-50 p-3 sm:p-4">
       <Bubble who={chatTexts.assistant} at={greetingAt} now={now}>
         <p className="my-1">{chatTexts.greeting}</p>
       </Bubble>

@@ -99,7 +99,10 @@ function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 }
 
+let profileSource: "assessment" | "none" = "assessment";
+
 beforeEach(() => {
+  profileSource = "assessment";
   requests = [];
   nextResult = match;
   vi.stubGlobal(
@@ -107,7 +110,7 @@ beforeEach(() => {
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const body = init.body ? JSON.parse(String(init.body)) : undefined;
       requests.push({ url, body });
-      if (url === "/api/lookup/profile") return json(200, { dietType: "vegan", allergies: ["nuts"], otherAllergy: "", source: "assessment" });
+      if (url === "/api/lookup/profile") return json(200, profileSource === "assessment" ? { dietType: "vegan", allergies: ["nuts"], otherAllergy: "", source: "assessment" } : { dietType: null, allergies: [], otherAllergy: "", source: "none" });
       if (url.startsWith("/api/lookup/suggestions")) return json(200, { suggestions: [{ id: "magnesium", name: "Magnesium" }] });
       if (url === "/api/lookup") {
         await new Promise<void>((resolve) => (release = resolve));
@@ -183,7 +186,14 @@ describe("LookupPage", () => {
     expect(within(card).getByText("16.2 µg (81% DV)")).toBeInTheDocument();
     expect(screen.getByTestId("filter-line")).toHaveTextContent("Filtered for a vegan diet and an allergy to nuts: 62 foods left out (vegan 59, nut allergy 3).");
     expect(screen.getByTestId("lookup-announcement")).toHaveTextContent(texts.announceResult("Vitamin D", 1));
-    expect(screen.getByRole("link", { name: texts.bannerLink })).toHaveAttribute("href", "/assessment");
+    // Someone who has taken the assessment is not asked to start one.
+    expect(screen.queryByRole("link", { name: texts.bannerLink })).toBeNull();
+  });
+
+  it("offers Start Assessment only to someone who has not taken it", async () => {
+    profileSource = "none";
+    renderPage();
+    expect(await screen.findByRole("link", { name: texts.bannerLink })).toHaveAttribute("href", "/assessment");
   });
 
   it("puts an unreadable dose's message under Dosage", async () => {

@@ -129,17 +129,20 @@ export function LookupPage() {
         {result?.status === "no_match" && <NoMatchView result={result} onPick={pickSuggestion} />}
       </div>
 
-      <aside className="mt-10 rounded-2xl bg-brand-50 p-6 sm:flex sm:items-center sm:justify-between sm:gap-6" aria-labelledby="lookup-banner-title">
-        <div>
-          <h2 id="lookup-banner-title" className="text-lg font-semibold text-brand-900">
-            {texts.bannerTitle}
-          </h2>
-          <p className="mt-1 text-brand-900">{texts.bannerBody}</p>
-        </div>
-        <Link to={paths.assessment} className="btn-primary mt-4 shrink-0 sm:mt-0">
-          {texts.bannerLink}
-        </Link>
-      </aside>
+      {/* Only for someone who has not taken the assessment yet: it would start a new one. */}
+      {profile.data?.source === "none" && (
+        <aside className="mt-10 rounded-2xl bg-brand-50 p-6 sm:flex sm:items-center sm:justify-between sm:gap-6" aria-labelledby="lookup-banner-title">
+          <div>
+            <h2 id="lookup-banner-title" className="text-lg font-semibold text-brand-900">
+              {texts.bannerTitle}
+            </h2>
+            <p className="mt-1 text-brand-900">{texts.bannerBody}</p>
+          </div>
+          <Link to={paths.assessment} className="btn-primary mt-4 shrink-0 sm:mt-0">
+            {texts.bannerLink}
+          </Link>
+        </aside>
+      )}
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { assessmentDto } from "../../../../tests/support/assessment-dto.ts";
 import { TestQueryClient } from "../../../../tests/support/query-client.tsx";
 import { controllableEventStream } from "../../../../tests/support/responses.ts";
-import type { AssessmentDto } from "../../../shared/assessment/index.ts";
+import { nutritionBalance, overallScore, topActions, type AssessmentDto } from "../../../shared/assessment/index.ts";
 import { resultsTexts as texts } from "../../../shared/texts/index.ts";
 import { ToastProvider } from "../../components/Toasts.tsx";
 import { ResultsPage } from "./ResultsPage.tsx";
@@ -112,6 +112,25 @@ describe("results page", () => {
     // The router moves on in a transition: on a busy machine, a render after the toast.
     await waitFor(() => expect(screen.getByTestId("path")).toHaveTextContent("/dashboard"));
     expect(posts).toEqual([`/api/assessments/${id}/save`]);
+  });
+
+  it("opens with a summary: score, balance, the three most important actions and Save / Download / Email; the parts as contents", async () => {
+    current = dto({ status: "completed", assessmentResults: finalText });
+    renderResults();
+    const summary = await screen.findByRole("region", { name: texts.summary });
+    const answers = current.assessmentData;
+    expect(within(summary).getByText(`${overallScore(answers)}/100`)).toBeInTheDocument();
+    expect(within(summary).getByText(`${nutritionBalance(answers)}%`)).toBeInTheDocument();
+    expect(within(summary).getAllByRole("listitem").map((item) => item.textContent)).toEqual(topActions(answers));
+    const actions = within(summary).getByRole("group", { name: texts.actions });
+    expect(within(actions).getAllByRole("button").map((button) => button.textContent)).toEqual([texts.save, texts.download, texts.email]);
+    // Every part of the text in the contents, each linking to its heading.
+    const contents = screen.getByRole("navigation", { name: texts.contents });
+    const links = within(contents).getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual(["Summary", "Follow-Up Recommendations"]);
+    for (const link of links) {
+      expect(document.getElementById(link.getAttribute("href")!.slice(1))).toHaveTextContent(link.textContent!);
+    }
   });
 
   it("shows the spec's failure text when email fails", async () => {

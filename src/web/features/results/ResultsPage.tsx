@@ -1,7 +1,9 @@
+import { useMemo } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { markdownTree } from "../../../shared/markdown.ts";
 import { hasMedicalNote, parseAnswers, resultsFileContent } from "../../../shared/assessment/index.ts";
 import { resultsTexts as texts, safetyTexts } from "../../../shared/texts/index.ts";
-import { Markdown } from "../../components/Markdown.tsx";
+import { MarkdownTree } from "../../components/MarkdownTree.tsx";
 import { usePageTitle } from "../../components/PageTitle.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { useToast } from "../../components/Toasts.tsx";
@@ -13,6 +15,8 @@ import { useEmailAssessment } from "./api/email-assessment.ts";
 import { useSaveAssessment } from "./api/save-assessment.ts";
 import { useAssessmentResult } from "./useAssessmentResult.ts";
 import { saveFile } from "../../lib/save-file.ts";
+import { outlineOf, type OutlineEntry } from "./outline.ts";
+import { ResultsSummary } from "./ResultsSummary.tsx";
 
 export function ResultsPage() {
   usePageTitle(texts.title);
@@ -22,8 +26,8 @@ export function ResultsPage() {
   const id = params.get("id") ?? navState.assessmentId ?? null;
 
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
-      <h1 className="text-3xl font-bold tracking-tight text-stone-900">{texts.title}</h1>
+    <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-12 lg:max-w-5xl">
+      <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{texts.title}</h1>
       {id ? <AssessmentResult key={id} id={id} navState={navState} /> : <NoAssessment navState={navState} />}
     </div>
   );
@@ -80,7 +84,8 @@ function AssessmentResult({ id, navState }: { id: string; navState: ResultsNavig
   const result = useAssessmentResult(id, navState.results, () => void refresh());
   const saveMutation = useSaveAssessment();
   const emailMutation = useEmailAssessment();
-  const firstName = result.assessment?.assessmentData.firstName ?? navState.assessmentData?.firstName;
+  const answers = result.assessment?.assessmentData ?? navState.assessmentData;
+  const firstName = answers?.firstName;
   const completed = result.phase === "completed";
   const streaming = result.phase === "streaming";
   // Saving stays shown until the page has moved on to the dashboard.
@@ -120,6 +125,12 @@ function AssessmentResult({ id, navState }: { id: string; navState: ResultsNavig
 
   // Screen readers hear when writing starts and when it is complete, never word by word.
   const announcement = streaming ? texts.writingStarted : completed && result.watchedWriting ? texts.complete : "";
+  // The text's tree, parsed once per change, with its parts' headings as the table of contents.
+  const { tree, outline } = useMemo(() => {
+    const parsed = markdownTree(result.text);
+    return { tree: parsed, outline: outlineOf(parsed) };
+  }, [result.text]);
+  const showText = result.text !== "" && result.phase !== "failed" && result.phase !== "missing";
   const completedOn = result.assessment
     ? new Date(result.assessment.completedAt).toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" })
     : null;
@@ -129,7 +140,28 @@ function AssessmentResult({ id, navState }: { id: string; navState: ResultsNavig
       <div className="sr-only" aria-live="polite" aria-atomic="true">
         {announcement}
       </div>
-      {completedOn && <p className="mt-2 text-sm text-stone-600">{texts.completedOn(completedOn)}</p>}
+      {completedOn && <p className="mt-1 text-sm text-stone-600">{texts.completedOn(completedOn)}</p>}
+
+      {answers && result.phase !== "missing" && result.phase !== "failed" && (
+        <ResultsSummary
+          answers={answers}
+          actions={
+            completed && (
+              <div role="group" aria-label={texts.actions} className="mt-4 flex flex-wrap gap-2">
+                <button type="button" className="btn-primary px-3 text-sm" onClick={() => void save()} disabled={saving}>
+                  {saving ? texts.saving : texts.save}
+                </button>
+                <button type="button" className="btn-secondary px-3 text-sm" onClick={download}>
+                  {texts.download}
+                </button>
+                <button type="button" className="btn-secondary px-3 text-sm" onClick={() => void email()} disabled={emailMutation.isPending}>
+                  {emailMutation.isPending ? texts.sending : texts.email}
+                </button>
+              </div>
+            )
+          }
+        />
+      )}
 
       {result.phase === "missing" && (
         <div className="card mt-6">
@@ -141,16 +173,19 @@ function AssessmentResult({ id, navState }: { id: string; navState: ResultsNavig
 
       {(result.phase === "loading" || streaming) && result.text === "" && <Spinner label={texts.processing} visibleLabel />}
 
-      {result.text !== "" && result.phase !== "failed" && result.phase !== "missing" && (
-        <article className="mt-6 rounded-2xl border border-stone-200 bg-white p-4 text-stone-800 shadow-sm sm:p-6" aria-busy={streaming} aria-label={texts.title}>
-          <Markdown text={result.text} />
-          {streaming && (
-            <p className="mt-4 flex items-center gap-2 text-sm text-stone-500">
-              <span aria-hidden="true" className="inline-block size-2 animate-pulse rounded-full bg-brand-600" />
-              {result.reconnecting ? texts.interrupted : texts.writing}
-            </p>
-          )}
-        </article>
+      {showText && (
+        <div className="mt-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+          {outline.length > 1 && <Contents outline={outline} />}
+          <article className="rounded-2xl border border-stone-200 bg-white p-4 text-stone-800 shadow-sm sm:p-6 lg:col-start-2" aria-busy={streaming} aria-label={texts.title}>
+            <MarkdownTree tree={tree} />
+            {streaming && (
+              <p className="mt-4 flex items-center gap-2 text-sm text-stone-500">
+                <span aria-hidden="true" className="inline-block size-2 animate-pulse rounded-full bg-brand-600" />
+                {result.reconnecting ? texts.interrupted : texts.writing}
+              </p>
+            )}
+          </article>
+        </div>
       )}
 
       {/* A finished text ends with the same note (the writer adds it); older texts and failures show it here. */}
@@ -158,19 +193,24 @@ function AssessmentResult({ id, navState }: { id: string; navState: ResultsNavig
         <p className="mt-4 rounded-lg bg-stone-50 px-4 py-3 text-sm text-stone-600">{safetyTexts.notMedicalAdvice}</p>
       )}
 
-      {completed && (
-        <div role="group" aria-label={texts.actions} className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <button type="button" className="btn-primary" onClick={() => void save()} disabled={saving}>
-            {saving ? texts.saving : texts.save}
-          </button>
-          <button type="button" className="btn-secondary" onClick={download}>
-            {texts.download}
-          </button>
-          <button type="button" className="btn-secondary" onClick={() => void email()} disabled={emailMutation.isPending}>
-            {emailMutation.isPending ? texts.sending : texts.email}
-          </button>
-        </div>
-      )}
     </>
+  );
+}
+
+/** The parts of the written assessment, beside it on wide screens (on a phone the text follows the summary). */
+function Contents({ outline }: { outline: readonly OutlineEntry[] }) {
+  return (
+    <nav aria-label={texts.contents} className="hidden lg:sticky lg:top-24 lg:block">
+      <h2 className="text-sm font-semibold text-stone-900">{texts.contents}</h2>
+      <ol className="mt-3 space-y-1 border-l border-stone-200 text-sm">
+        {outline.map((entry) => (
+          <li key={entry.id}>
+            <a href={`#${entry.id}`} className="-ml-px block border-l-2 border-transparent py-1 pl-3 text-stone-700 hover:border-brand-600 hover:text-brand-800">
+              {entry.title}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
   );
 }

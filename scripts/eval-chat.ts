@@ -1,0 +1,79 @@
+// npm run eval:chat: the offline chat over the evaluation set (scripts/eval-chat/questions.ts), asked as each of
+// four people, the way the chat answers (red flags first, then the offline engine). Prints, per kind of question,
+// how many were answered rather than deflected ("I can't answer that", "which nutrient?", a professional pointer
+// instead of an answer), the questions still deflected, and a sample of answers to read.
+// `--sample N` prints N answers per kind (default 1); `--kind K` only that kind.
+import { loadKnowledgeBase } from "../src/server/nutrition/kb/load.ts";
+import { createPolicy } from "../src/server/nutrition/policy/policy.ts";
+import { chatPersonFrom } from "../src/server/chat/person.ts";
+import { safetyTopicOf } from "../src/server/chat/safety.ts";
+import { answerOffline } from "../src/server/chat/offline/engine.ts";
+import { chatSafetyTexts } from "../src/shared/texts/offline-chat.ts";
+import { evalPeople, EVAL_NOW } from "./eval-chat/people.ts";
+import { evalQuestions, type EvalKind } from "./eval-chat/questions.ts";
+
+const args = process.argv.slice(2);
+const print = (text: string) => process.stdout.write(`${text}\n`);
+const sampleCount = Number(args[args.indexOf("--sample") + 1] ?? 1) || 1;
+const onlyKind = args.includes("--kind") ? args[args.indexOf("--kind") + 1] : null;
+
+const kb = loadKnowledgeBase();
+const policy = createPolicy(kb);
+
+const URGENT = new Set(["emergency", "poisoning", "anaphylaxis", "hypoglycaemia"]);
+const PROFESSIONAL = new Set(["symptoms", "medicine_change", "medication"]);
+const DEFLECTIONS = [/I can't answer that/, /Which nutrient would you like/, /Which supplement would you like/, /I couldn't find a question/, /I can only answer in English/, /I couldn't find a supplement/];
+
+/** Whether the reply answers the question as its kind asks (urgent help for an emergency, support lines...). */
+function answered(kind: EvalKind, topic: string | null, text: string): boolean {
+  if (kind === "emergency") return topic !== null && URGENT.has(topic);
+  if (kind === "eating_disorder") return topic === "eating_disorder";
+  if (kind === "professional") return topic !== null && PROFESSIONAL.has(topic);
+  if (kind === "bad_input") return text.trim() !== "";
+  if (topic !== null) return false;
+  return !DEFLECTIONS.some((pattern) => pattern.test(text));
+}
+
+const results = new Map<EvalKind, { total: number; answered: number; deflected: string[]; samples: string[] }>();
+let errors = 0;
+for (const person of evalPeople) {
+  const chat = chatPersonFrom(policy, person.answers, EVAL_NOW);
+  for (const item of evalQuestions) {
+    if (onlyKind && item.kind !== onlyKind) continue;
+    const entry = results.get(item.kind) ?? { total: 0, answered: 0, deflected: [], samples: [] };
+    results.set(item.kind, entry);
+    entry.total++;
+    let text: string;
+    let topic: string | null = null;
+    try {
+      topic = safetyTopicOf(item.question);
+      text = topic ? (chatSafetyTexts as Record<string, string>)[topic]! : answerOffline(kb, policy, { question: item.question, chat, noticeGiven: true, previousQuestion: item.previous ?? null } as Parameters<typeof answerOffline>[2]).text;
+    } catch (error) {
+      errors++;
+      text = "";
+      console.error(`ERROR ${person.id}: ${item.question.slice(0, 60)}: ${(error as Error).message}`);
+    }
+    if (answered(item.kind, topic, text)) entry.answered++;
+    else entry.deflected.push(`[${person.id}] ${item.question.slice(0, 90)}${topic ? ` -> ${topic}` : ""}`);
+    const index = evalQuestions.indexOf(item);
+    if (entry.samples.length < sampleCount * evalPeople.length && index % 7 === evalPeople.indexOf(person) % 7) {
+      entry.samples.push(`### [${person.label}] ${item.previous ? `(after "${item.previous}") ` : ""}${item.question.slice(0, 120)}\n${text}`);
+    }
+  }
+}
+
+print(`Offline chat evaluation: ${evalQuestions.length} questions x ${evalPeople.length} people (${evalPeople.map((p) => p.label).join("; ")})\n`);
+print("kind                 answered / asked");
+let all = 0;
+let good = 0;
+for (const [kind, entry] of results) {
+  all += entry.total;
+  good += entry.answered;
+  print(`${kind.padEnd(20)} ${String(entry.answered).padStart(4)} / ${String(entry.total).padEnd(4)} (${Math.round((100 * entry.answered) / entry.total)}%)`);
+}
+print(`${"all".padEnd(20)} ${String(good).padStart(4)} / ${String(all).padEnd(4)} (${Math.round((100 * good) / all)}%)${errors ? `, ${errors} errors` : ""}\n`);
+print("## Still deflected\n");
+for (const [kind, entry] of results) if (entry.deflected.length > 0) print(`${kind}:\n  ${entry.deflected.join("\n  ")}`);
+print("\n## Sample answers\n");
+for (const [, entry] of results) for (const sample of entry.samples.slice(0, sampleCount)) print(`${sample}\n`);
+if (errors > 0) process.exitCode = 1;

@@ -1,0 +1,69 @@
+// The offline engine's Whole-Food Recommendations and Sample One-Day Meal Plan: foods the recommendation
+// policy gives this person, each with its cautions; the standard advice that applies; nutrients the person's
+// condition says not to push, with its words instead of foods; typed text we could not match, said plainly.
+import { formatList } from "../../shared/format.ts";
+import type { AssessmentAnswers } from "../../shared/assessment/index.ts";
+import { offlineAssessmentTexts as texts } from "../../shared/texts/offline-assessment.ts";
+import type { EngineFacts } from "../nutrition/answers/facts.ts";
+import type { Food } from "../nutrition/kb/types.ts";
+import type { KnowledgeBase } from "../nutrition/kb/knowledge-base.ts";
+import { withheldFor } from "../nutrition/policy/nutrient-rules.ts";
+import { meals, planDay } from "../nutrition/answers/meal-plan.ts";
+import { bulleted, mention, serving } from "./offline-mention.ts";
+
+/** The policy's "Suits what you told us: ..." (only what it recognised), from any food it recommended. */
+function fitsLine(facts: EngineFacts): string {
+  const fits = facts.risks.flatMap((risk) => risk.foods).flatMap((entry) => entry.reasons).find((reason) => reason.id === "fits");
+  return fits ? texts.foods.everyFoodIs(fits.message) : texts.foods.perServing;
+}
+
+/**
+ * A protein target from the weight; none when the person's condition says not to push protein (kidney disease:
+ * the team sets it, as the policy's lines above already say).
+ */
+function proteinTarget(answers: AssessmentAnswers, facts: EngineFacts): string[] {
+  if (withheldFor(facts.rules, facts.person, "protein_g").length > 0) return [];
+  const weight = String(Math.round(answers.weight * 10) / 10);
+  const base = Math.round(answers.weight * 0.8);
+  if (answers.healthGoals.includes("support_muscle") || answers.lifestyle === "active") {
+    return [texts.foods.proteinForMuscle(weight, base, Math.round(answers.weight * 1.2), Math.round(answers.weight * 1.6))];
+  }
+  return [texts.foods.protein(weight, base)];
+}
+
+const paragraphs = (lines: readonly string[]) => lines.join("\n\n");
+
+export function foodRecommendations(answers: AssessmentAnswers, facts: EngineFacts): string {
+  const said = texts.foods;
+  if (facts.noFoodSuggestions.length > 0) return paragraphs([...facts.noFoodSuggestions, ...facts.notChecked]);
+  const blocks: string[] = [fitsLine(facts), ...facts.notChecked];
+  for (const risk of facts.risks) {
+    const body = risk.foods.length > 0 ? bulleted(risk.foods.map((entry) => said.ranked(mention(entry)))) : said.noneSuitable;
+    blocks.push([`### ${risk.name}\n${body}`, ...risk.advice.map((line) => line.message)].join("\n\n"));
+  }
+  for (const item of facts.withheldNutrients) {
+    blocks.push(`### ${item.name}\n${[...item.withheld, ...item.advice].map((line) => line.message).join("\n\n")}`);
+  }
+  const listed = (foods: readonly Food[]) => bulleted(foods.map((food) => said.listed(food.name, serving(food))));
+  const wantsGut =
+    (answers.supplements ?? []).includes("probiotics") || answers.healthGoals.includes("improve_digestion") || (answers.healthConditions ?? []).includes("digestive_issues");
+  if (wantsGut && facts.fermented.length > 0) blocks.push(`### ${said.fermentedHeading}\n${listed(facts.fermented.slice(0, 3))}`);
+  if (facts.risks.length === 0) {
+    const picks = facts.suitable.filter((f) => ["leafy_greens", "legumes", "fruits", "vegetables"].includes(f.category)).slice(0, 4);
+    if (picks.length > 0) blocks.push(`### ${said.staplesHeading}\n${listed(picks)}`);
+  }
+  if (facts.generalAdvice.length > 0) blocks.push(`### ${said.adviceHeading}\n${bulleted(facts.generalAdvice.map((line) => line.message))}`);
+  blocks.push(...proteinTarget(answers, facts));
+  return paragraphs(blocks);
+}
+
+/** A sample day from the foods the policy leaves in without any caution (never liver in pregnancy, never raw morels). */
+export function mealPlan(answers: AssessmentAnswers, facts: EngineFacts, kb: KnowledgeBase): string {
+  const said = texts.mealPlan;
+  if (facts.noFoodSuggestions.length > 0) return paragraphs(facts.noFoodSuggestions);
+  const plan = planDay(kb, facts.suitable, facts.risks, { keto: facts.person.groups.has("diet:keto") });
+  const rows = meals
+    .filter((meal) => plan[meal].length > 0)
+    .map((meal) => said.meal(said.meals[meal], formatList(plan[meal].map((food) => said.food(food.name, food.servingLabel)))));
+  return [...rows.map((row) => `- ${row}`), "", said.portions].join("\n");
+}

@@ -1,0 +1,138 @@
+import { describe, expect, it } from "vitest";
+import { completeAnswers, minimalAnswers } from "../../../tests/support/assessment-fixtures.ts";
+import { dietTypes, type AssessmentAnswers } from "../../shared/assessment/index.ts";
+import { assessmentSections, offlineEngineLine } from "../../shared/texts/index.ts";
+import { excludedReason } from "../nutrition/policy/diet-filters.ts";
+import { kb } from "../nutrition/kb/test-support.ts";
+import { buildAssessmentFacts, dietProfile } from "../nutrition/answers/facts.ts";
+import { offlineChunks, writeOfflineAssessment } from "./offline-writer.ts";
+
+const now = new Date("2025-06-01T00:00:00Z");
+
+const allergyProfiles: Pick<AssessmentAnswers, "allergies" | "otherAllergy">[] = [
+  { allergies: [] },
+  { allergies: ["none"] },
+  { allergies: ["lactose"] },
+  { allergies: ["gluten"] },
+  { allergies: ["soy"] },
+  { allergies: ["nuts"] },
+  { allergies: ["lactose", "gluten", "soy", "nuts"] },
+  { allergies: ["other"], otherAllergy: "kiwi" },
+  { allergies: ["other", "nuts"], otherAllergy: "sesame, shellfish" },
+];
+
+/** Two very different people, so every branch of the engine runs. */
+const people: AssessmentAnswers[] = [
+  completeAnswers,
+  {
+    ...minimalAnswers,
+    takesDietarySupplements: "regularly",
+    supplements: ["vitamin_d", "omega_3", "magnesium", "zinc", "probiotics", "other"],
+    otherSupplement: "Iron tablets",
+    healthGoals: ["support_muscle", "improve_digestion", "improve_immunity", "lose_weight"],
+    healthConditions: ["high_blood_pressure", "digestive_issues"],
+    sunlightExposure: "less_than_30",
+    meatFishConsumption: "rarely",
+    dairyConsumption: "rarely",
+    travelFrequency: "more_than_4",
+  },
+];
+
+describe("offline engine", () => {
+  const text = writeOfflineAssessment(completeAnswers, kb, now);
+
+  it("writes the seven parts in order, and says in one line that it is the offline engine", () => {
+    expect(text.split("\n")[0]).toBe(offlineEngineLine);
+    let last = -1;
+    for (const section of assessmentSections) {
+      const at = text.indexOf(`## ${section}\n`);
+      expect(at, section).toBeGreaterThan(last);
+      last = at;
+    }
+    const areas = text.slice(text.indexOf("## Key Areas"), text.indexOf("## Whole-Food"));
+    expect(areas.match(/^\d\. /gm)?.length).toBeGreaterThanOrEqual(2);
+    expect(areas.match(/^\d\. /gm)?.length).toBeLessThanOrEqual(3);
+    const adjustments = text.slice(text.indexOf("## Lifestyle Adjustments"), text.indexOf("## Sample"));
+    expect(adjustments.match(/^\d\. /gm)?.length).toBeGreaterThanOrEqual(2);
+    expect(adjustments.match(/^\d\. /gm)?.length).toBeLessThanOrEqual(3);
+    const plan = text.slice(text.indexOf("## Sample One-Day Meal Plan"));
+    for (const meal of ["Breakfast", "Lunch", "Dinner"]) expect(plan).toContain(`**${meal}:**`);
+  });
+
+  it("is personal: name, goals, lifestyle, scores, named foods with servings and %DV", () => {
+    expect(text).toContain("Ada, you follow a vegetarian diet");
+    expect(text).toContain("increase energy");
+    expect(text).toContain("moderate (3-4 times a week)");
+    expect(text).toContain("**80/100**");
+    expect(text).toMatch(/\*\*Mushrooms, [^*]+\*\* \([^)]*\d+ g\): [\d.]+ µg, \d+% of the Daily Value/);
+    expect(text).toContain("For your weight of 62.5 kg");
+  });
+
+  it("mentions conditions, supplements and the person's own words", () => {
+    const other = writeOfflineAssessment(
+      { ...people[1]!, healthConditions: ["other"], otherHealthCondition: "Migraine" },
+      kb,
+      now,
+    );
+    expect(other).toContain('"Migraine"');
+    expect(other).toContain('"Iron tablets"');
+    expect(other).toMatch(/\*\*Probiotics\*\*/);
+    expect(other).toContain("1.2-1.6 g per kg");
+  });
+
+  it("keeps typed text from breaking the Markdown", () => {
+    const hostile = writeOfflineAssessment(
+      { ...completeAnswers, firstName: "## <img src=x onerror=alert(1)> [x](javascript:alert(1))" },
+      kb,
+      now,
+    );
+    expect(hostile).not.toContain("<img");
+    expect(hostile).not.toContain("](javascript:");
+    expect(hostile.split("\n").filter((line) => line.startsWith("## "))).toHaveLength(7);
+  });
+
+  // Its speed is a budget in `npm run bench` (scripts/bench/assessment.ts), not a timed test.
+  it("is deterministic", () => {
+    expect(writeOfflineAssessment(completeAnswers, kb, now)).toBe(writeOfflineAssessment(completeAnswers, kb, now));
+  });
+
+  it("sets no protein target for kidney disease, where the kidney team sets it, even for muscle goals", () => {
+    const kidney = writeOfflineAssessment(
+      { ...people[1]!, healthConditions: ["other"], otherHealthCondition: "chronic kidney disease" },
+      kb,
+      now,
+    );
+    expect(kidney).not.toContain("1.2-1.6 g per kg");
+    expect(kidney).not.toMatch(/g of protein a day/);
+    expect(kidney.match(/the right amount of protein depends on your stage and treatment: your kidney team sets it/g)).toHaveLength(1);
+  });
+
+  it("streams in paragraph-sized pieces that add up to the text", () => {
+    const pieces = [...offlineChunks(text)];
+    expect(pieces.length).toBeGreaterThan(10);
+    expect(pieces.join("")).toBe(text);
+  });
+
+  describe("never names a food the diet or allergies exclude", () => {
+    for (const dietType of dietTypes) {
+      for (const allergy of allergyProfiles) {
+        const label = `${dietType} / ${allergy.allergies.join("+") || "no allergies"}${allergy.otherAllergy ? ` (${allergy.otherAllergy})` : ""}`;
+        it(label, () => {
+          for (const person of people) {
+            const answers: AssessmentAnswers = { ...person, dietType, ...allergy };
+            if (!allergy.otherAllergy) delete answers.otherAllergy;
+            const profile = dietProfile(answers);
+            const written = writeOfflineAssessment(answers, kb, now).toLowerCase();
+            const excluded = kb.foods.filter((food) => excludedReason(kb, food, profile) !== null);
+            const named = excluded.filter((food) => written.includes(food.name.toLowerCase()));
+            expect(named.map((f) => `${f.name}: ${excludedReason(kb, f, profile)}`)).toEqual([]);
+            // The facts the language model is given are held to the same rule.
+            const facts = buildAssessmentFacts(answers, kb, { now });
+            const factFoods = facts.risks.flatMap((risk) => risk.foods.map((entry) => entry.food));
+            expect(factFoods.filter((food) => excludedReason(kb, food, profile) !== null)).toEqual([]);
+          }
+        });
+      }
+    }
+  });
+});

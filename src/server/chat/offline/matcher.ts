@@ -1,0 +1,163 @@
+import type { KnowledgeBase } from "../../nutrition/kb/knowledge-base.ts";
+import { editDistance } from "../../nutrition/kb/text.ts";
+import { words } from "../../nutrition/kb/text-match.ts";
+import { namedSpans } from "../entities.ts";
+import { EXTRA_FOOD_WORDS, INTENT_PHRASES, type IntentLabel } from "./phrases.ts";
+
+// The intent matcher: a question and every example phrasing are read the same way (words folded, small
+// misspellings corrected to a word the table or our data knows, foods, nutrients, supplements and amounts
+// replaced by their kind), then compared as weighted bags of words (TF-IDF cosine), so word order does not
+// matter and rare words ("detox", "reheat") count more than common ones ("is", "the"). The nearest example's
+// label wins when it is close enough; otherwise the question is unknown.
+
+/** Below this similarity to every example a question is unknown (tuned on the evaluation set). */
+const MIN_SIMILARITY = 0.25;
+
+const AMOUNT = /\d[\d,]*(\.\d+)?\s*(iu|i\.u\.|mg|mcg|µg|ug|g|micrograms?|milligrams?|grams?|units?)\b/gi;
+
+/** Words that carry little of what a question is about: they count less than the rest. */
+const FUNCTION_WORDS = new Set("i me my a an the is are am be do doe does can could should would will to of for in on at with and or it s t what how which who why when much many you your it that this there".split(" "));
+
+interface Example {
+  label: IntentLabel;
+  tokens: readonly string[];
+}
+
+interface Index {
+  examples: Example[];
+  vocabulary: Set<string>;
+  vocabularyByLength: Map<number, string[]>;
+  idf: Map<string, number>;
+  extraFoods: { words: readonly string[] }[];
+  /** Precomputed weighted vectors of the examples. */
+  vectors: { label: IntentLabel; weights: Map<string, number>; norm: number }[];
+}
+
+const cache = new WeakMap<KnowledgeBase, Index>();
+
+/** A word the vocabulary lacks, corrected to its nearest known word (one edit, two for long words). */
+function corrected(word: string, index: Pick<Index, "vocabulary" | "vocabularyByLength">): string {
+  if (word.length < 4 || index.vocabulary.has(word) || /\d/.test(word)) return word;
+  const max = word.length >= 7 ? 2 : 1;
+  let best: string | null = null;
+  let bestDistance = max + 1;
+  for (let length = word.length - max; length <= word.length + max; length++) {
+    for (const candidate of index.vocabularyByLength.get(length) ?? []) {
+      const distance = editDistance(word, candidate, max);
+      if (distance < bestDistance) {
+        best = candidate;
+        bestDistance = distance;
+      }
+    }
+  }
+  return best ?? word;
+}
+
+/** The tokens of a text: words, with named things replaced by "<food>", "<nutrient>", "<supplement>", "<amount>". */
+function tokensOf(kb: KnowledgeBase, text: string, index: Pick<Index, "vocabulary" | "vocabularyByLength" | "extraFoods"> | null): string[] {
+  const withAmounts = text.replace(AMOUNT, " amountslot ");
+  let folded = words(withAmounts);
+  if (index) folded = folded.map((word) => corrected(word, index));
+  const spans = namedSpans(kb, folded);
+  for (const extra of index?.extraFoods ?? []) {
+    for (let start = 0; start + extra.words.length <= folded.length; start++) {
+      if (extra.words.every((word, offset) => folded[start + offset] === word) && !spans.some((span) => start < span.start + span.length && span.start < start + extra.words.length)) {
+        spans.push({ kind: "food", start, length: extra.words.length });
+      }
+    }
+  }
+  const replaced: string[] = [];
+  for (let position = 0; position < folded.length; ) {
+    const span = spans.find((candidate) => candidate.start === position);
+    if (span) {
+      // The kind ("a food") for intents about any food, and the words themselves for topics about one ("raw milk").
+      replaced.push(`<${span.kind}>`, ...folded.slice(position, position + span.length));
+      position += span.length;
+      continue;
+    }
+    const word = folded[position]!;
+    replaced.push(word === "amountslot" ? "<amount>" : /^\d+$/.test(word) ? "<number>" : word);
+    position++;
+  }
+  return replaced;
+}
+
+function weightsOf(tokens: readonly string[], idf: ReadonlyMap<string, number>): { weights: Map<string, number>; norm: number } {
+  const weights = new Map<string, number>();
+  for (const token of tokens) weights.set(token, (weights.get(token) ?? 0) + (idf.get(token) ?? 0));
+  let sum = 0;
+  for (const value of weights.values()) sum += value * value;
+  return { weights, norm: Math.sqrt(sum) };
+}
+
+function indexOf(kb: KnowledgeBase): Index {
+  const cached = cache.get(kb);
+  if (cached) return cached;
+  const extraFoods = EXTRA_FOOD_WORDS.map((phrase) => ({ words: words(phrase) }));
+  const examples: Example[] = (Object.entries(INTENT_PHRASES) as [IntentLabel, readonly string[]][]).flatMap(([label, phrases]) =>
+    phrases.map((phrase) => ({ label, tokens: tokensOf(kb, phrase, { vocabulary: new Set(), vocabularyByLength: new Map(), extraFoods }) })),
+  );
+  const vocabulary = new Set(examples.flatMap((example) => example.tokens).filter((token) => !token.startsWith("<")));
+  for (const food of kb.foods) for (const word of words(food.name)) vocabulary.add(word);
+  for (const nutrient of kb.nutrients.values()) for (const word of words(nutrient.name)) vocabulary.add(word);
+  for (const extra of extraFoods) for (const word of extra.words) vocabulary.add(word);
+  const vocabularyByLength = new Map<number, string[]>();
+  for (const word of vocabulary) vocabularyByLength.set(word.length, [...(vocabularyByLength.get(word.length) ?? []), word]);
+  // Inverse document frequency over the examples; words no example uses weigh like the rarest.
+  const documents = new Map<string, number>();
+  for (const example of examples) for (const token of new Set(example.tokens)) documents.set(token, (documents.get(token) ?? 0) + 1);
+  const idf = new Map([...documents].map(([token, count]) => [token, Math.log(1 + examples.length / count) * (FUNCTION_WORDS.has(token) ? 0.3 : 1)]));
+  const vectors = examples.map((example) => ({ label: example.label, ...weightsOf(example.tokens, idf) }));
+  const index = { examples, vocabulary, vocabularyByLength, idf, extraFoods, vectors };
+  cache.set(kb, index);
+  return index;
+}
+
+export interface IntentMatch {
+  label: IntentLabel | "unknown";
+  similarity: number;
+  /** The question's tokens as matched (for tests and the evaluation's sample). */
+  tokens: string[];
+}
+
+/**
+ * The best label: for each label, the mean of its nearest example's similarity and its centroid's (all its
+ * examples together), so a question close to one odd phrasing does not beat a label it resembles overall.
+ */
+function nearest(index: Index, tokens: readonly string[], skip?: number): { label: IntentLabel | "unknown"; similarity: number } {
+  const { weights, norm } = weightsOf(tokens, index.idf);
+  if (norm === 0) return { label: "unknown", similarity: 0 };
+  const byLabel = new Map<IntentLabel, { best: number; centroid: Map<string, number> }>();
+  index.vectors.forEach((example, position) => {
+    if (position === skip || example.norm === 0) return;
+    let dot = 0;
+    for (const [token, weight] of weights) dot += weight * (example.weights.get(token) ?? 0);
+    const entry = byLabel.get(example.label) ?? { best: 0, centroid: new Map<string, number>() };
+    entry.best = Math.max(entry.best, dot / (norm * example.norm));
+    for (const [token, weight] of example.weights) entry.centroid.set(token, (entry.centroid.get(token) ?? 0) + weight / example.norm);
+    byLabel.set(example.label, entry);
+  });
+  let best: { label: IntentLabel | "unknown"; similarity: number } = { label: "unknown", similarity: 0 };
+  for (const [label, entry] of byLabel) {
+    let dot = 0;
+    let centroidNorm = 0;
+    for (const value of entry.centroid.values()) centroidNorm += value * value;
+    for (const [token, weight] of weights) dot += weight * (entry.centroid.get(token) ?? 0);
+    const similarity = (entry.best + dot / (norm * Math.sqrt(centroidNorm || 1))) / 2;
+    if (similarity > best.similarity) best = { label, similarity };
+  }
+  return best.similarity >= MIN_SIMILARITY ? best : { label: "unknown", similarity: best.similarity };
+}
+
+/** The intent label of a question (or "unknown"). */
+export function matchIntent(kb: KnowledgeBase, question: string): IntentMatch {
+  const index = indexOf(kb);
+  const tokens = tokensOf(kb, question.slice(0, 400), index);
+  return { ...nearest(index, tokens), tokens };
+}
+
+/** Each example of the table matched against all the others (leave-one-out): the test that the table holds. */
+export function leaveOneOut(kb: KnowledgeBase): { label: IntentLabel; tokens: readonly string[]; matched: IntentLabel | "unknown" }[] {
+  const index = indexOf(kb);
+  return index.examples.map((example, position) => ({ label: example.label, tokens: example.tokens, matched: nearest(index, example.tokens, position).label }));
+}

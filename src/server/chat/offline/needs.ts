@@ -1,0 +1,149 @@
+import { formatNumber, formatQuantity, lowerFirst, nutrientName } from "../../../shared/format.ts";
+import { offlineChatTexts as texts } from "../../../shared/texts/offline-chat.ts";
+import { parseDose } from "../../nutrition/kb/dose.ts";
+import { DEFAULT_DATA_DIR } from "../../nutrition/kb/load.ts";
+import { readTable } from "../../nutrition/kb/load-table.ts";
+import type { NutrientKey } from "../../nutrition/kb/types.ts";
+import type { OfflineAnswer, OfflineContext } from "./context.ts";
+import { compose } from "./compose.ts";
+
+// "How much iron do I need?" and "Is 10000 IU of vitamin D too much?": the person's reference intake for
+// their age, sex and life stage (the National Academies' DRI tables as NIH ODS publishes them, in
+// data/nutrients/dri_intakes.csv) and their upper limit (the policy's for 14 and over; the DRI table's for
+// children, whose limits the policy does not hold).
+
+interface IntakeRow {
+  nutrient: NutrientKey;
+  from: number;
+  to: number | null;
+  sex: "any" | "male" | "female";
+  state: "any" | "pregnant" | "lactating";
+  amount: number;
+  kind: "RDA" | "AI";
+  childUpperLimit: number | null;
+  source: { label: string; url: string };
+}
+
+const COLUMNS = ["nutrient_column", "age_from", "age_to", "sex", "state", "amount_in_column_units", "kind", "child_ul_in_column_units", "source", "source_url"] as const;
+
+let rows: IntakeRow[] | null = null;
+
+/** The DRI table, read once (a static data file, like the knowledge base). */
+function intakeRows(): IntakeRow[] {
+  rows ??= readTable(DEFAULT_DATA_DIR, "dri_intakes.csv", COLUMNS).map((row) => {
+    const to = row.text("age_to");
+    const ul = row.text("child_ul_in_column_units");
+    return {
+      nutrient: row.text("nutrient_column") as NutrientKey,
+      from: Number(row.text("age_from")),
+      to: to === "" ? null : Number(to),
+      sex: row.text("sex") as IntakeRow["sex"],
+      state: row.text("state") as IntakeRow["state"],
+      amount: Number(row.text("amount_in_column_units")),
+      kind: row.text("kind") as IntakeRow["kind"],
+      childUpperLimit: ul === "" ? null : Number(ul),
+      source: { label: row.text("source"), url: row.text("source_url") },
+    };
+  });
+  return rows;
+}
+
+const unitOf = (ctx: OfflineContext, nutrient: NutrientKey) => ctx.kb.nutrients.get(nutrient)?.unit ?? "";
+const nameOf = (nutrient: NutrientKey) => lowerFirst(nutrientName(nutrient, "short"));
+
+interface Who {
+  age: number;
+  sex: "male" | "female" | null;
+  state: "pregnant" | "lactating" | null;
+}
+
+function whoIs(ctx: OfflineContext): Who | null {
+  const stage = ctx.chat.person.lifeStage;
+  if (!stage.age) return null;
+  const sex = stage.sex === "male" || stage.sex === "female" ? stage.sex : null;
+  return { age: stage.age.max, sex: stage.reproductive ? "female" : sex, state: stage.reproductive };
+}
+
+function rowFor(nutrient: NutrientKey, who: Who): IntakeRow | undefined {
+  const candidates = intakeRows().filter((row) => row.nutrient === nutrient && row.from <= who.age && (row.to === null || who.age <= row.to));
+  const bySex = (row: IntakeRow) => row.sex === "any" || row.sex === (who.sex ?? "female");
+  return candidates.find((row) => row.state === who.state && bySex(row)) ?? candidates.find((row) => row.state === "any" && bySex(row));
+}
+
+function whoText(who: Who): string {
+  const stage = who.state === "pregnant" ? "in pregnancy" : who.state === "lactating" ? "while breastfeeding" : null;
+  const person = who.age < 14 ? `a child aged ${who.age}` : who.sex === "male" ? `a man aged ${who.age}` : who.sex === "female" ? `a woman aged ${who.age}` : `someone aged ${who.age}`;
+  return stage ? `${person} ${stage}` : person;
+}
+
+/** The person's upper limit for a nutrient: the child's from the DRI table, else the policy's. */
+function upperLimit(ctx: OfflineContext, nutrient: NutrientKey, who: Who | null): { value: number; text: string; scope: string } | null {
+  const unit = unitOf(ctx, nutrient);
+  if (who && who.age < 14) {
+    const child = rowFor(nutrient, who)?.childUpperLimit;
+    return child ? { value: child, text: formatQuantity(child, unit, "compact"), scope: "" } : null;
+  }
+  const limit = ctx.policy.upperLimits.get(nutrient);
+  if (!limit || limit.kind !== "ul") return null;
+  const scope = limit.appliesTo === "supplements" ? texts.upperLimitSupplements : limit.appliesTo === "preformed" ? texts.upperLimitPreformed : "";
+  return { value: limit.value, text: limit.limitText, scope };
+}
+
+export function nutrientNeeds(ctx: OfflineContext, nutrients: readonly NutrientKey[]): OfflineAnswer {
+  const nutrient = nutrients.find((key) => intakeRows().some((row) => row.nutrient === key)) ?? nutrients[0];
+  if (!nutrient) return { text: texts.needsWhich, guidance: false };
+  const unit = unitOf(ctx, nutrient);
+  const name = nameOf(nutrient);
+  const who = whoIs(ctx);
+  const limit = upperLimit(ctx, nutrient, who);
+  const limitLine = limit ? texts.needUpper(limit.text, limit.scope) : texts.needNoUpper;
+  if (!who) {
+    const women = rowFor(nutrient, { age: 30, sex: "female", state: null });
+    const men = rowFor(nutrient, { age: 30, sex: "male", state: null });
+    if (!women || !men) return { text: texts.needNoData(name), guidance: false };
+    const items = [texts.needAdultLine("Women", formatQuantity(women.amount, unit, "compact")), texts.needAdultLine("Men", formatQuantity(men.amount, unit, "compact"))];
+    return { text: compose(ctx.chat, { paragraph: texts.needUnknownPerson, items, after: [limitLine], source: women.source, followUp: "nutrient_need", fill: { nutrient: name } }), guidance: true };
+  }
+  const row = rowFor(nutrient, who);
+  if (!row) return { text: texts.needNoData(name), guidance: false };
+  const paragraph = `${texts.needFor(whoText(who))}, ${texts.needLine(name, formatQuantity(row.amount, unit, "compact"), row.kind === "RDA" ? texts.needRda : texts.needAi)} ${limitLine}`;
+  // What the policy says of the nutrient for this person (advice, or why no foods are pushed).
+  const advice = ctx.policy.adviceFor(nutrient);
+  const after = [...advice.withheld.map((item) => item.message), ...advice.lines.slice(0, 2).map((line) => line.message)];
+  return { text: compose(ctx.chat, { paragraph, after, source: row.source, personal: true, followUp: "nutrient_need", fill: { nutrient: name } }), guidance: true };
+}
+
+const DOSE = /(\d[\d,]*(?:\.\d+)?)\s*(iu|i\.u\.|international units?|mg|mcg|µg|ug|micrograms?|milligrams?|g|grams?)\b/i;
+
+/** "Is 10000 IU of vitamin D too much?": the dose against the person's upper limit, with how many times over. */
+export function doseCheck(ctx: OfflineContext, question: string, nutrients: readonly NutrientKey[]): OfflineAnswer {
+  const found = DOSE.exec(question);
+  const iu = found ? /^(iu|i\.u\.|international)/i.test(found[2]!) : false;
+  const nutrient = nutrients[0] ?? (iu ? ("vitamin_d_ug" as const) : undefined);
+  if (!nutrient) return { text: texts.needsWhich, guidance: false };
+  const name = nameOf(nutrient);
+  const who = whoIs(ctx);
+  const limit = upperLimit(ctx, nutrient, who);
+  if (!found) return nutrientNeeds(ctx, [nutrient]);
+  const doseText = `${found[1]!.replace(/,/g, "")} ${found[2]}`;
+  const parsed = parseDose(doseText, nutrient);
+  if (!parsed.ok) return { text: texts.doseUnread(parsed.message), guidance: false };
+  const unit = unitOf(ctx, nutrient);
+  const dose = `${found[1]} ${found[2]}${iu ? ` (${formatQuantity(parsed.amount, unit, "compact")})` : ""}`;
+  const lines: string[] = [];
+  if (!nutrients[0] && iu) lines.push(texts.doseAssumedVitaminD);
+  if (!limit) lines.push(texts.doseNoLimit(dose, name));
+  else {
+    const times = parsed.amount / limit.value;
+    const limitText = `${limit.text}${limit.scope}`;
+    if (times > 1.0001) lines.push(texts.doseAbove(dose, name, formatNumber(times, 1), limitText));
+    else if (times > 0.5) lines.push(texts.doseAt(dose, name, limitText));
+    else lines.push(texts.doseBelow(dose, name, limitText));
+  }
+  const dailyValue = ctx.kb.nutrients.get(nutrient)?.dailyValue ?? null;
+  const multiple = dailyValue ? parsed.amount / dailyValue : 0;
+  if (multiple >= ctx.kb.safety.settings.highDoseMultipleOfDv) lines.push(texts.doseHighMultiple(formatNumber(multiple, 0)));
+  const row = who ? rowFor(nutrient, who) : rowFor(nutrient, { age: 30, sex: "female", state: null });
+  const source = row?.source ?? null;
+  return { text: compose(ctx.chat, { paragraph: lines.join(" "), source, personal: true, followUp: "dose_check", fill: { nutrient: name } }), guidance: true };
+}

@@ -1,0 +1,106 @@
+import { lowerFirst, nutrientName } from "../../../shared/format.ts";
+import {
+  foodSafetyTopics,
+  goalCautions,
+  goalTopics,
+  interactionTopics,
+  mythTopics,
+  type ChatTopic,
+} from "../../../shared/texts/chat-topics.ts";
+import { offlineChatTexts as texts } from "../../../shared/texts/offline-chat.ts";
+import { safetyTexts } from "../../../shared/texts/safety.ts";
+import type { NutrientKey } from "../../nutrition/kb/types.ts";
+import type { OfflineAnswer, OfflineContext } from "./context.ts";
+import { compose } from "./compose.ts";
+import { recommendationLines } from "./format.ts";
+
+// Topic answers (myths, interactions, food safety, goals): the sourced text of shared/texts/chat-topics.ts,
+// then what the policy says for this person: their medicines' and conditions' advice, the pregnancy rules,
+// the nutrient a condition withholds, a few foods that suit them (never a target under their needs).
+
+const inGroup = (ctx: OfflineContext, group: string) => ctx.chat.person.groups.has(group);
+const age = (ctx: OfflineContext) => ctx.chat.person.lifeStage.age;
+
+/** A few foods that suit the person for a nutrient, or the policy's reason for suggesting none. */
+function foodsFor(ctx: OfflineContext, nutrient: NutrientKey, limit = 3): string[] {
+  const found = ctx.policy.recommendFoods(nutrient, { limit });
+  if (found.withheld.length > 0) return found.withheld.map((item) => item.message);
+  return found.foods.flatMap(recommendationLines).filter((line) => line.startsWith("- "));
+}
+
+function answer(ctx: OfflineContext, topic: ChatTopic, followUp: "myth" | "interaction" | "food_safety" | "goal", before: string[] = [], after: string[] = []): OfflineAnswer {
+  const paragraph = [...before, topic.text].join(" ");
+  return { text: compose(ctx.chat, { paragraph, items: topic.items ?? [], after, source: topic.source, personal: before.length > 0 || after.length > 0, followUp }), guidance: true };
+}
+
+export function mythAnswer(ctx: OfflineContext, topic: keyof typeof mythTopics): OfflineAnswer {
+  return answer(ctx, mythTopics[topic], "myth");
+}
+
+/** The person's general advice lines that come from their medicines and conditions (warfarin, CKD...). */
+function medicineAdvice(ctx: OfflineContext): string[] {
+  const fromCondition = new Set(ctx.kb.safety.advice.filter((rule) => rule.who.some((clause) => clause.some((group) => group.startsWith("condition:")))).map((rule) => rule.id));
+  return ctx.policy.adviceFor(null).lines.filter((line) => fromCondition.has(line.ruleId)).map((line) => line.message);
+}
+
+export function interactionAnswer(ctx: OfflineContext, topic: keyof typeof interactionTopics | "medicines"): OfflineAnswer {
+  if (topic === "medicines") {
+    const own = medicineAdvice(ctx);
+    const withheldK = ctx.policy.adviceFor("vitamin_k_ug").withheld.map((item) => item.message);
+    const lines = [...new Set([...own, ...withheldK])];
+    const general = interactionTopics.grapefruit;
+    if (lines.length > 0) {
+      return { text: compose(ctx.chat, { paragraph: texts.medicinesYours, items: lines, after: [general.text], source: general.source, personal: true, followUp: "interaction" }), guidance: true };
+    }
+    return { text: compose(ctx.chat, { paragraph: `${texts.medicinesUnknown} ${general.text}`, items: general.items ?? [], source: general.source, followUp: "interaction" }), guidance: true };
+  }
+  const entry = interactionTopics[topic];
+  const before: string[] = [];
+  const after: string[] = [];
+  if (topic === "caffeine" && (inGroup(ctx, "stage:pregnant") || inGroup(ctx, "stage:possible_pregnancy"))) before.push(entry.text.split(". ")[1]! + ".");
+  if ((topic === "tea_coffee_iron" || topic === "vitamin_c_iron" || topic === "calcium_iron") && ctx.policy.adviceFor("iron_mg").withheld.length > 0) {
+    after.push(...ctx.policy.adviceFor("iron_mg").withheld.map((item) => item.message));
+  }
+  if (topic === "grapefruit" || topic === "alcohol") after.push(...medicineAdvice(ctx));
+  return answer(ctx, entry, "interaction", before, after);
+}
+
+/** What the policy leaves out or limits in pregnancy, one line per rule, from its data. */
+function pregnancyRuleLines(ctx: OfflineContext): string[] {
+  const seen = new Set<string>();
+  return ctx.kb.safety.foodRules
+    .filter((rule) => rule.table === "pregnancy" && rule.who.some((clause) => clause.includes("stage:pregnant")))
+    .map((rule) => safetyTexts.messages[rule.message] ?? "")
+    .filter((line) => line !== "" && !seen.has(line) && (seen.add(line), true));
+}
+
+export function foodSafetyAnswer(ctx: OfflineContext, topic: keyof typeof foodSafetyTopics): OfflineAnswer {
+  const entry = foodSafetyTopics[topic];
+  if (topic === "pregnancy_foods") {
+    const items = pregnancyRuleLines(ctx).map(upperFirstLine);
+    return { text: compose(ctx.chat, { paragraph: `${entry.text} ${texts.pregnancyRulesIntro}`, items, source: entry.source, personal: true, followUp: "food_safety" }), guidance: true };
+  }
+  return answer(ctx, entry, "food_safety");
+}
+
+const upperFirstLine = (line: string) => (line ? line[0]!.toUpperCase() + line.slice(1) : line);
+
+export function goalAnswer(ctx: OfflineContext, topic: keyof typeof goalTopics): OfflineAnswer {
+  const entry = goalTopics[topic];
+  const stage = age(ctx);
+  const before: string[] = [];
+  const after: string[] = [];
+  if (topic === "lose_weight") {
+    if (inGroup(ctx, "stage:pregnant") || inGroup(ctx, "stage:lactating")) return { text: compose(ctx.chat, { paragraph: goalCautions.pregnancyWeight, source: entry.source, personal: true, followUp: "goal" }), guidance: true };
+    if (stage && stage.max < 18) return { text: compose(ctx.chat, { paragraph: goalCautions.childWeight, source: entry.source, personal: true, followUp: "goal" }), guidance: true };
+    if (stage && stage.min >= 65) before.push(goalCautions.olderWeight);
+  }
+  if (topic === "muscle") after.push(...foodsFor(ctx, "protein_g"));
+  if (topic === "energy") after.push(...foodsFor(ctx, "iron_mg", 2));
+  if (topic === "digestion") after.push(...foodsFor(ctx, "fiber_g"));
+  if (topic === "gain_weight" && stage && stage.max < 18) before.push(goalCautions.childWeight);
+  if (topic === "hydration" && inGroup(ctx, "condition:ckd")) before.push(texts.kidneyFluids);
+  return answer(ctx, entry, "goal", before, after);
+}
+
+export const nutrientLabel = (nutrient: NutrientKey) => lowerFirst(nutrientName(nutrient, "short"));

@@ -1,0 +1,17 @@
+// The knowledge base as loaded: the data files of data/nutrients with their safety rules, checked against each other.
+import type { SafetyRules } from "./rules/types.ts";
+import type { Food, NutrientInfo, NutrientKey, Supplement, UpperLimit } from "./types.ts";
+
+export interface KnowledgeBase {
+  foods: readonly Food[];
+  /** FDA Daily Values of nutrients that have one, in the column's unit. */
+  dailyValues: ReadonlyMap<NutrientKey, { value: number; unit: string; name: string }>;
+  /** Name, unit and Daily Value (or null) of every nutrient. */
+  nutrients: ReadonlyMap<NutrientKey, NutrientInfo>;
+  supplements: readonly Supplement[];
+  upperLimits: ReadonlyMap<NutrientKey, UpperLimit>;
+  /** Reference energy intake (kcal) from daily_values.csv. */
+  referenceEnergyKcal: number;
+  /** The recommendation policy's safety rules (data/nutrients/safety/), checked against these foods. */
+  safety: SafetyRules;
+}
