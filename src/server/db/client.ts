@@ -154,7 +154,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       cpSync(target.template, target.dir, { recursive: true });
     }
   }
-  const client = new PGlite(target.dir, { ...target.artifacts, ...(target.image && !target.dir ? { loadDataDir: target.image } : {}) });
+  // In memory, options alone: PGlite given (undefined, options) still runs initdb before loading an image (~2.7 s of CPU against ~0.7 s).
+  const client = target.dir ? new PGlite(target.dir, { ...target.artifacts }) : new PGlite({ ...target.artifacts, loadDataDir: target.image });
   const db = drizzlePglite(client, { schema, casing: "snake_case" });
   await migratePglite(db, { migrationsFolder: target.migrationsFolder ?? migrationsFolder });
   if (target.dir) await sizeEmbeddedBuffers(client);
