@@ -30,8 +30,16 @@ const some = <T,>(items: readonly T[]): T[] => items.filter(() => next() < 0.3);
 // haemochromatosis and kidney disease; years of birth reach 2011 (under-18s); typed supplements carry doses.
 const typedDiets = ["halal", "kosher", "gluten-free (coeliac disease)", "plant-based", "dairy-free", "pescatarian", "low FODMAP", "breatharian"];
 const typedAllergies = ["sesame seeds", "shellfish", "eggs", "peanuts", "kiwi", "almonds", "prawns", "fish"];
-const typedConditions = ["pregnant", "trying to conceive", "breastfeeding", "haemochromatosis", "chronic kidney disease", "on warfarin", "gout", "migraine"];
-const typedSupplements = ["iron 65 mg", "vitamin D 500 mg", "magnesium 500 mg", "Iron tablets", "vitamin E 1500 IU dl-alpha", "zinc 50 mg"];
+const typedConditions = [
+  "pregnant", "trying to conceive", "breastfeeding", "haemochromatosis", "chronic kidney disease", "on warfarin", "gout", "migraine",
+  // Decision 020: conditions and medicines people type (brands, doses, misspellings, several at once).
+  "type 2 diabetes; atrial fibrillation, I take warfarin", "lisinopril 10mg", "losartan", "phenelzine", "Lipitor 20mg", "simvastatin",
+  "coeliac", "kidney stones", "Hashimoto's", "CKD stage 3b", "on dialysis", "osteoporosis", "first trimester", "tacrolimus", "zorblatt syndrome",
+];
+const typedSupplements = [
+  "iron 65 mg", "vitamin D 500 mg", "magnesium 500 mg", "Iron tablets", "vitamin E 1500 IU dl-alpha", "zinc 50 mg",
+  "ferrous sulfate 200 mg twice a day", "Vitamin B12 1000 mcg", "prenatal vitamin", "fish oil 3 g", "vitamin E 400 IU", "multivitamin with iron",
+];
 
 function profile(index: number): AssessmentAnswers {
   const dietType = pick(dietTypes);

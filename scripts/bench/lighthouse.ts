@@ -71,8 +71,18 @@ export interface MeasureOptions {
   cookie?: string;
 }
 
-/** One Lighthouse run of a page. */
+/** One Lighthouse run of a page (tried again up to twice when Lighthouse asks for it: a trace lost on a busy machine). */
 export async function measurePage(browser: Browser, url: string, options: MeasureOptions = {}): Promise<PageLoad> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measureOnce(browser, url, options);
+    } catch (error) {
+      if (attempt >= 3 || !/run Lighthouse again/i.test(String(error))) throw error;
+    }
+  }
+}
+
+async function measureOnce(browser: Browser, url: string, options: MeasureOptions): Promise<PageLoad> {
   const result = await lighthouse(url, {
     port: browser.port,
     output: "json",

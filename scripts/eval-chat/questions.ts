@@ -95,3 +95,25 @@ export const evalQuestions: EvalQuestion[] = [
     "How much protein do I need, is coffee bad for me and what should I eat for dinner?", "iron iron iron", "Is 10000 too much?", "...",
   ]),
 ];
+
+/**
+ * Held out: written after the engine was tuned on the set above and never tuned on (`--holdout`), so its
+ * figures show how the engine reads phrasings it has not seen.
+ */
+export const holdoutQuestions: EvalQuestion[] = [
+  ...q("meal", ["Suggest something for my lunchbox", "dinner idea that's high in iron", "What could I snack on at 4pm?", "brekfast that keeps me full"]),
+  ...q("food_check", ["Are sweet potatoes good for me?", "Am I ok to eat shrimp?", "is dark chocolate healthy for me", "can i eat mackerel", "should i eat walnuts"]),
+  ...q("food_nutrients", ["how much vitamin C is in an orange", "what minerals are in pumpkin seeds", "calories in a boiled egg"]),
+  ...q("food_sources", ["I need more calcium, what foods?", "top foods for selenium", "vegan sources of omega 3"]),
+  ...q("replace_supplement", ["I'd like to drop my zinc tablets", "can whole foods take the place of my multivitamin?"]),
+  ...q("needs", ["What's my daily protein target?", "how much fiber per day for me", "vitamin A requirement"]),
+  ...q("dose", ["Is 100 mg of zinc dangerous?", "is 3000 mg of vitamin c too high", "I take 50,000 IU of vitamin D weekly, is that ok?"]),
+  ...q("interaction", ["does milk stop iron being absorbed", "should I have orange juice with my spinach", "can I drink coffee with my iron supplement"]),
+  ...q("food_safety", ["is sushi ok to eat", "can I eat rice from yesterday", "is unpasteurized milk dangerous", "can I eat soft cheese when pregnant"]),
+  ...q("myth", ["is bread making me fat", "do I need to detox", "are goji berries a superfood", "can lemon water alkalise my body"]),
+  ...q("goal", ["tips to lose some weight", "what should I eat to bulk up", "foods to stop feeling sluggish", "how to sleep better with diet"]),
+  ...q("conversation", ["good morning!", "cheers mate", "who are you?", "what's 2+2"]),
+  ...q("emergency", ["my daughter swallowed some of my tablets", "my glucose is 3.0 and I'm sweating", "face swelling and hives after eating nuts"]),
+  ...q("eating_disorder", ["I purge after dinner", "I'm scared of eating because I'll get fat"]),
+  ...q("bad_input", ["😀😀😀", "Qu'est-ce que je peux manger ce soir ?", "zzzz"]),
+];

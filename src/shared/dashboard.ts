@@ -29,16 +29,26 @@ export interface DashboardFood {
   isSupplement: boolean;
 }
 
-export type DashboardMeal = "breakfast" | "lunch" | "dinner";
+export type DashboardMeal = "breakfast" | "lunch" | "dinner" | "snack";
+
+/** One meal of the day: a meal of our library, with how much of it and the cautions of its ingredients. */
+export interface DashboardPlannedMeal {
+  slot: DashboardMeal;
+  /** "Overnight oats with blueberries and walnuts (1.5 servings, 5 min)". */
+  text: string;
+  cautions: string[];
+}
 
 export interface DashboardMealPlan {
-  /**
-   * "assessment": read from the assessment's own one-day plan; "built": from foods that suit the person, with no
-   * caution to say beside them; "none": no plan for this person (under 14: no food suggestions at all).
-   */
-  source: "assessment" | "built" | "none";
-  /** Empty lists when the source is "none". */
-  meals: Record<DashboardMeal, string[]>;
+  /** "meals": a day from the meal library that suits the person; "none": no plan (under 14: no food suggestions at all). */
+  source: "meals" | "none";
+  meals: DashboardPlannedMeal[];
+  /** The day's energy, protein and fibre (or, for someone who gets no calorie figures, why there are none); null for "none". */
+  totals: string | null;
+  /** The energy need the portions are sized to, and its source, or why there is none; null for "none". */
+  need: string | null;
+  /** What the day gives of the person's key nutrients; null when it gives none of them. */
+  supplies: string | null;
   /** Why there is no plan (source "none"), in the policy's words, as the assessment says it; empty otherwise. */
   notes: string[];
 }

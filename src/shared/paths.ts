@@ -8,6 +8,8 @@ import { unsubscribePath } from "./newsletter-link.ts";
 export const paths = {
   home: "/",
   dashboard: "/dashboard",
+  /** The weekly plan as a page to read and print (the same Markdown as the download). */
+  weeklyPlan: "/dashboard/weekly-plan",
   assessment: "/assessment",
   results: "/assessment/results",
   resultsFor: (id: string) => `/assessment/results?id=${encodeURIComponent(id)}`,

@@ -16,18 +16,49 @@ const ArticlePage = page(() => import("./features/blog/ArticlePage.tsx"), "Artic
 const PrivacyPage = page(() => import("./features/privacy/PrivacyPage.tsx"), "PrivacyPage");
 const LoginPage = page(() => import("./features/auth/LoginPage.tsx"), "LoginPage");
 const NotFoundPage = page(() => import("./features/not-found/NotFoundPage.tsx"), "NotFoundPage");
-// The data layer (TanStack Query) and the pages that use it.
-const QueryLayer = page(() => import("./lib/query-layer.tsx"), "QueryLayer");
+// The data layer (TanStack Query) and the pages that use it; their modules by path, so a page that is not
+// prerendered can fetch them all at once while the app starts (preloadPage), not one lazy level after another
+// (the data layer, then, once the session is known, the page).
+const modules = {
+  queryLayer: () => import("./lib/query-layer.tsx"),
+  dashboard: () => import("./features/dashboard/DashboardPage.tsx"),
+  weeklyPlan: () => import("./features/dashboard/WeeklyPlanPage.tsx"),
+  assessment: () => import("./features/assessment/AssessmentPage.tsx"),
+  results: () => import("./features/results/ResultsPage.tsx"),
+  lookup: () => import("./features/lookup/LookupPage.tsx"),
+  chat: () => import("./features/chat/ChatPage.tsx"),
+  account: () => import("./features/account/AccountPage.tsx"),
+};
+const QueryLayer = page(modules.queryLayer, "QueryLayer");
 const SignupPage = page(() => import("./features/auth/SignupPage.tsx"), "SignupPage");
 const ResetPasswordPage = page(() => import("./features/auth/ResetPasswordPage.tsx"), "ResetPasswordPage");
 const UpdatePasswordPage = page(() => import("./features/auth/UpdatePasswordPage.tsx"), "UpdatePasswordPage");
-const LookupPage = page(() => import("./features/lookup/LookupPage.tsx"), "LookupPage");
-const AssessmentPage = page(() => import("./features/assessment/AssessmentPage.tsx"), "AssessmentPage");
-const ResultsPage = page(() => import("./features/results/ResultsPage.tsx"), "ResultsPage");
-const AccountPage = page(() => import("./features/account/AccountPage.tsx"), "AccountPage");
+const LookupPage = page(modules.lookup, "LookupPage");
+const AssessmentPage = page(modules.assessment, "AssessmentPage");
+const ResultsPage = page(modules.results, "ResultsPage");
+const AccountPage = page(modules.account, "AccountPage");
 const UnsubscribePage = page(() => import("./features/newsletter/UnsubscribePage.tsx"), "UnsubscribePage");
-const DashboardPage = page(() => import("./features/dashboard/DashboardPage.tsx"), "DashboardPage");
-const ChatPage = page(() => import("./features/chat/ChatPage.tsx"), "ChatPage");
+const DashboardPage = page(modules.dashboard, "DashboardPage");
+const WeeklyPlanPage = page(modules.weeklyPlan, "WeeklyPlanPage");
+const ChatPage = page(modules.chat, "ChatPage");
+
+const preloads: Readonly<Record<string, () => Promise<unknown>>> = {
+  [paths.dashboard]: modules.dashboard,
+  [paths.weeklyPlan]: modules.weeklyPlan,
+  [paths.assessment]: modules.assessment,
+  [paths.results]: modules.results,
+  [paths.supplementsVsFoods]: modules.lookup,
+  [paths.nutritionist]: modules.chat,
+  [paths.account]: modules.account,
+};
+
+/** Starts fetching the modules of the signed-in page at this path (and the data layer), if it is one. */
+export function preloadPage(pathname: string): void {
+  const pageModule = preloads[pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname];
+  if (!pageModule) return;
+  void modules.queryLayer();
+  void pageModule();
+}
 
 const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
 
@@ -47,6 +78,7 @@ export function AppRoutes() {
         <Route path={paths.login} element={<LoginPage />} />
         <Route element={<QueryLayer />}>
           <Route path={paths.dashboard} element={<DashboardPage />} />
+          <Route path={paths.weeklyPlan} element={guarded(<WeeklyPlanPage />)} />
           <Route path={paths.assessment} element={guarded(<AssessmentPage />)} />
           <Route path={paths.results} element={guarded(<ResultsPage />)} />
           <Route path={paths.supplementsVsFoods} element={guarded(<LookupPage />)} />

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { loadKnowledgeBase } from "../../src/server/nutrition/kb/load.ts";
+import { shoppingName } from "../../src/server/nutrition/meals/describe.ts";
 import { submitAssessment } from "./account-helpers.ts";
 import { answerAllSteps, choose, next } from "./assessment-helpers.ts";
 import { expect, expectAccessible, signUp, test, testPassword, uniqueEmail } from "./fixtures.ts";
@@ -18,19 +19,23 @@ const longDate = /^[A-Z][a-z]+ \d{1,2}, \d{4}$/;
  * tagged animal, honey, tree nut or peanut is caught by these words alone.
  */
 const animalProduct =
-  /\b(meat|beef|veal|pork|ham|bacon|sausages?|lamb|mutton|goat|venison|bison|rabbit|chicken|turkey|duck|goose|liver|kidneys?(?! beans?)|offal|fish|salmon|tuna|cod|herring|sardines?|mackerel|trout|anchov(?:y|ies)|halibut|tilapia|pollock|haddock|catfish|caviar|roe|shellfish|seafood|shrimps?|prawns?|crabs?|lobsters?|(?<!mushrooms, )oysters?|mussels?|clams?|scallops?|squid|octopus|eggs?|yolks?|(?<!(?:soy|oat|almond|rice|coconut|hemp|cashew|pea|plant|nut|seed) )(?:milk|butter|cream|yogh?urt)|buttermilk|cheeses?|whey|casein|ghee|kefir|honey|gelatine?|lard)\b/i;
+  /\b(meat|beef|veal|pork|ham|bacon|sausages?|lamb|mutton|goat|venison|bison|rabbit|chicken|turkey|duck|goose|liver|kidneys?(?! beans?)|offal|fish|salmon|tuna|cod|herring|sardines?|mackerel|trout|anchov(?:y|ies)|halibut|tilapia|pollock|haddock|catfish|caviar|roe|shellfish|seafood|shrimps?|prawns?|crabs?|lobsters?|(?<!mushrooms, |mushrooms \()oysters?|mussels?|clams?|scallops?|squid|octopus|eggs?|yolks?|(?<!(?:soy|oat|almond|rice|coconut|hemp|cashew|pea|plant|nut|seed) )(?:milk|butter|cream|yogh?urt)|buttermilk|cheeses?|whey|casein|ghee|kefir|honey|gelatine?|lard)\b/i;
 const nut = /\b(nuts?|walnuts?|almonds?|cashews?|pecans?|pistachios?|hazelnuts?|macadamias?|peanuts?|chestnuts?)\b/i;
 
-/** The knowledge base's own word on each plan food: its tags (animal, honey, tree_nut, peanut). */
-const kbTags = new Map(loadKnowledgeBase().foods.map((food) => [food.name, food.tags as readonly string[]]));
+/**
+ * The knowledge base's own word on each plan food: its tags (animal, honey, tree_nut, peanut), by the name the plan
+ * gives it ("Oats (rolled)" for "Oats, rolled, dry").
+ */
+const kbTags = new Map(loadKnowledgeBase().foods.map((food) => [shoppingName(food), food.tags as readonly string[]]));
 
 /**
- * The plan's meal items ("Quinoa, cooked (1 cup)", "Edamame (green soybeans), cooked (1/2 cup)"), each as the food's
- * name before its serving; an item begins with a capital, the parts of a name after its first do not.
+ * The plan's ingredients: each recipe's "Per serving: Oats, rolled, dry 50 g; Blueberries 75 g." line and each
+ * shopping-list line ("- Blueberries: 530 g"), as the food's name without its amount.
  */
 function planItems(plan: string): string[] {
-  const meals = plan.split("\n").flatMap((line) => /^- \*\*(?:Breakfast|Lunch|Dinner|Snack):\*\* (.+)$/.exec(line)?.[1] ?? []);
-  return meals.flatMap((items) => items.split(/(?<=\)), (?=[A-Z])/)).map((item) => item.replace(/ \((?:[^()]|\([^()]*\))*\)$/, ""));
+  const recipes = plan.split("\n").flatMap((line) => /^Per serving: (.+)\.$/.exec(line)?.[1]?.split("; ") ?? []);
+  const shopping = plan.split("\n").flatMap((line) => /^- ([^*][^:]*): [\d,.]+ k?g\b/.exec(line)?.[1] ?? []);
+  return [...recipes.map((item) => item.replace(/ [\d,.]+ k?g$/, "")), ...shopping];
 }
 
 /** Why a plan item is not for a vegan with a nut allergy; null when nothing says so. */
@@ -146,9 +151,11 @@ test("two assessments: history, chart, latest figures, a vegan's foods, the week
   const plan = await readFile((await download.path())!, "utf8");
   for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]) expect(plan).toMatch(new RegExp(`^${day}$`, "m"));
   for (const meal of ["Breakfast", "Lunch", "Dinner", "Snack"]) expect(plan.match(new RegExp(`\\*\\*${meal}:\\*\\*`, "g"))).toHaveLength(7);
-  // Every meal item is a knowledge-base food that is neither an animal product nor a nut, by its tags and its name.
+  // Every ingredient of every meal, and of the shopping list, is a knowledge-base food that is neither an animal
+  // product nor a nut, by its tags and its name.
   const items = planItems(plan);
   expect(items.length).toBeGreaterThanOrEqual(7 * 4);
+  expect(plan).toMatch(/^_About [\d,]+ kcal, \d+ g protein and \d+ g fibre for the day\._$/m);
   expect(items.flatMap((name) => (unsuitable(name) ? [`${name}: ${unsuitable(name)}`] : []))).toEqual([]);
   // The foods to add, named only as what they replace ("Chia seeds (instead of salmon)").
   const added = plan.split("\n").flatMap((line) => /^- \*\*(.+?)\*\* \(/.exec(line)?.[1]?.replace(/ \(instead of [a-z ]+\)$/, "") ?? []);

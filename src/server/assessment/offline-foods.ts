@@ -1,14 +1,16 @@
 // The offline engine's Whole-Food Recommendations and Sample One-Day Meal Plan: foods the recommendation
 // policy gives this person, each with its cautions; the standard advice that applies; nutrients the person's
 // condition says not to push, with its words instead of foods; typed text we could not match, said plainly.
-import { formatList } from "../../shared/format.ts";
 import type { AssessmentAnswers } from "../../shared/assessment/index.ts";
 import { offlineAssessmentTexts as texts } from "../../shared/texts/offline-assessment.ts";
 import type { EngineFacts } from "../nutrition/answers/facts.ts";
 import type { Food } from "../nutrition/kb/types.ts";
 import type { KnowledgeBase } from "../nutrition/kb/knowledge-base.ts";
 import { withheldFor } from "../nutrition/policy/nutrient-rules.ts";
-import { meals, planDay } from "../nutrition/answers/meal-plan.ts";
+import { dayTotalsLine, mealLine, needLine, suppliesLine } from "../nutrition/meals/describe.ts";
+import { planInput, planNutrients } from "../nutrition/meals/person-plan.ts";
+import { planDay } from "../nutrition/meals/planner.ts";
+import { MEAL_SLOTS } from "../nutrition/kb/meals/types.ts";
 import { bulleted, mention, serving } from "./offline-mention.ts";
 
 /** The policy's "Suits what you told us: ..." (only what it recognised), from any food it recommended. */
@@ -57,13 +59,21 @@ export function foodRecommendations(answers: AssessmentAnswers, facts: EngineFac
   return paragraphs(blocks);
 }
 
-/** A sample day from the foods the policy leaves in without any caution (never liver in pregnancy, never raw morels). */
+/**
+ * A sample day of meals from the meal library whose every ingredient the policy allows for the person (never
+ * liver in pregnancy, never raw morels), richest in their key nutrients and sized to their energy need: the same
+ * day the dashboard shows, with its energy, protein and fibre (none under 19 or with an eating disorder).
+ */
 export function mealPlan(answers: AssessmentAnswers, facts: EngineFacts, kb: KnowledgeBase): string {
   const said = texts.mealPlan;
   if (facts.noFoodSuggestions.length > 0) return paragraphs(facts.noFoodSuggestions);
-  const plan = planDay(kb, facts.suitable, facts.risks, { keto: facts.person.groups.has("diet:keto") });
-  const rows = meals
-    .filter((meal) => plan[meal].length > 0)
-    .map((meal) => said.meal(said.meals[meal], formatList(plan[meal].map((food) => said.food(food.name, food.servingLabel)))));
-  return [...rows.map((row) => `- ${row}`), "", said.portions].join("\n");
+  const assessor = { assess: facts.policy.assessFood, limits: facts.policy.upperLimits };
+  const input = planInput(kb, answers, facts.person, assessor, planNutrients(facts.rules, facts.person, facts.risks));
+  const day = planDay(input);
+  const rows = MEAL_SLOTS.flatMap((slot) => {
+    const items = day.meals.filter((item) => item.slot === slot);
+    return items.length > 0 ? [`- ${said.meal(said.meals[slot], items.map((item) => [mealLine(item), ...item.cautions.map(({ caution }) => caution.message)].join(" ")).join("; "))}`] : [];
+  });
+  const supplies = suppliesLine(kb, day.totals, input.keyNutrients);
+  return [...rows, "", dayTotalsLine(day.totals, input.need), ...(supplies ? ["", supplies] : []), "", needLine(input.need), "", said.portions].join("\n");
 }

@@ -58,3 +58,29 @@ describe("typed supplement doses in the offline text", () => {
     expect(items(considerations(typed, 1990))).toEqual([`- **"${typed}"**: check with a pharmacist or dietitian whether the foods above already cover it.`]);
   });
 });
+
+describe("a supplement standard or prescribed for the person is 'keep taking it', with the reason (decision 020)", () => {
+  function section(answers: Partial<AssessmentAnswers>): string {
+    const text = writeOfflineAssessment({ ...minimalAnswers, ...answers } as AssessmentAnswers, kb, now);
+    const start = text.indexOf("## Supplement Considerations\n");
+    return text.slice(start, text.indexOf("\n## ", start + 1));
+  }
+
+  it("B12 for a vegetarian who eats no dairy or eggs (vegan), never 'check whether the foods cover it'", () => {
+    const said = section({ dietType: "vegan", takesDietarySupplements: "regularly", supplements: ["other"], otherSupplement: "Vitamin B12 1000 mcg" });
+    expect(said).toContain('**"Vitamin B12 1000 mcg"**: keep taking it. Vitamin B12: plant foods have none you can rely on');
+    expect(said).not.toContain("already cover it");
+  });
+
+  it("a prenatal vitamin in pregnancy", () => {
+    const said = section({ gender: "female", healthConditions: ["other"], otherHealthCondition: "pregnant", takesDietarySupplements: "regularly", supplements: ["other"], otherSupplement: "prenatal vitamin" });
+    expect(said).toContain("keep taking it. Folic acid: 400 micrograms a day");
+  });
+
+  it("in pregnancy with no supplement: folic acid and vitamin D are advised, not 'the foods can cover most of it'", () => {
+    const said = section({ gender: "female", yearOfBirth: 1995, healthConditions: ["other"], otherHealthCondition: "first trimester", takesDietarySupplements: "no", supplements: [] });
+    expect(said).toContain("For you, these are advised whatever you eat: Folic acid: 400 micrograms a day");
+    expect(said).toContain("Vitamin D: 10 micrograms a day is advised in pregnancy");
+    expect(said).not.toContain("can cover most of what you need");
+  });
+});

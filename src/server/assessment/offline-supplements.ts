@@ -11,6 +11,7 @@ import type { Recommendation } from "../nutrition/policy/result-types.ts";
 import { withheldFor } from "../nutrition/policy/nutrient-rules.ts";
 import { supplementNutrient } from "../nutrition/answers/risk.ts";
 import type { TypedSupplement } from "../nutrition/answers/typed-supplements.ts";
+import { CHOICE_SUPPLEMENTS } from "../nutrition/kb/rules/typed-conditions.ts";
 import { bulleted, clip, mention } from "./offline-mention.ts";
 
 /** The best food the policy gives the person for a nutrient: the one already shown for it, or its first choice. */
@@ -23,12 +24,17 @@ const isFlagged = (reading: TypedSupplement) => reading.status === "questioned" 
 /** The typed supplements: one line as typed when nothing is flagged; else a line for every part, flagged or not. */
 function otherItems(answers: AssessmentAnswers, facts: EngineFacts): string[] {
   const said = texts.supplements;
-  if (!facts.typedSupplements.some(isFlagged)) return [said.other(answers.otherSupplement ? texts.quoted(clip(answers.otherSupplement)) : null)];
+  // A supplement standard or prescribed for the person is "keep taking it", never "the foods may cover it".
+  const keepOrCheck = (named: string | null, text: string | null | undefined) => {
+    const keep = text ? facts.policy.keepTaking(text) : null;
+    return keep ? said.keepTaking(named ?? "Your other supplement", keep.message) : said.other(named);
+  };
+  if (!facts.typedSupplements.some(isFlagged)) return [keepOrCheck(answers.otherSupplement ? texts.quoted(clip(answers.otherSupplement)) : null, answers.otherSupplement)];
   return facts.typedSupplements.flatMap((reading) => {
     const named = texts.quoted(clip(reading.text));
     if (reading.status === "questioned") return [said.otherQuestioned(named, reading.message)];
     if (reading.status === "read" && reading.cautions.length > 0) return reading.cautions.map((caution) => said.otherAboveLimit(named, lookupTexts.ulCaution(caution)));
-    return [said.other(named)];
+    return [keepOrCheck(named, reading.text)];
   });
 }
 
@@ -40,6 +46,9 @@ function supplementItems(answers: AssessmentAnswers, facts: EngineFacts, supplem
   const name = optionLabels.supplements[supplement];
   const withheld = nutrient ? withheldFor(facts.rules, facts.person, nutrient) : [];
   if (withheld.length > 0) return [said.withheld(name, withheld.map((item) => item.message).join(" "))];
+  const ticked = CHOICE_SUPPLEMENTS[supplement];
+  const keep = ticked ? facts.policy.keepTaking([ticked.classId]) : null;
+  if (keep) return [said.keepTaking(name, keep.message)];
   const best = nutrient ? bestFoodFor(facts, nutrient) : null;
   return [best ? said.fromFood(name, mention(best), supplement === "vitamin_d") : said.fewFoods(name)];
 }
@@ -47,7 +56,9 @@ function supplementItems(answers: AssessmentAnswers, facts: EngineFacts, supplem
 export function supplementConsiderations(answers: AssessmentAnswers, facts: EngineFacts): string {
   const said = texts.supplements;
   const supplements = asksWhichSupplements(answers.takesDietarySupplements) ? (answers.supplements ?? []) : [];
-  const intro = supplements.length > 0 ? said.take(answers.takesDietarySupplements === "regularly" ? "regularly" : "sometimes") : said.none;
+  const advised = facts.policy.standardSupplements().map((item) => item.message);
+  const intro =
+    supplements.length > 0 ? said.take(answers.takesDietarySupplements === "regularly" ? "regularly" : "sometimes") : advised.length > 0 ? said.noneButAdvised(advised) : said.none;
   const items = supplements.flatMap((supplement) => supplementItems(answers, facts, supplement));
   const notes: string[] = [];
   if (answers.sunlightExposure === "less_than_30" && !supplements.includes("vitamin_d")) notes.push(said.lowSunVitaminD);

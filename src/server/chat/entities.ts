@@ -72,13 +72,22 @@ export type NamedKind = "food" | "nutrient" | "supplement";
 
 /** Where a question's words name a food, a nutrient or a supplement (no two overlapping, longest first). */
 export function namedSpans(kb: KnowledgeBase, questionWords: readonly string[]): { kind: NamedKind; start: number; length: number }[] {
+  return findTerms(questionWords, spanTermsOf(kb)).map((match) => ({ kind: match.value, start: match.start, length: match.length }));
+}
+
+const spanTerms = new WeakMap<KnowledgeBase, { words: readonly string[]; value: NamedKind }[]>();
+
+function spanTermsOf(kb: KnowledgeBase): { words: readonly string[]; value: NamedKind }[] {
+  const cached = spanTerms.get(kb);
+  if (cached) return cached;
   const index = indexOf(kb);
-  const terms: { words: readonly string[]; value: NamedKind }[] = [
+  const terms = [
     ...index.nutrients.map((term) => ({ words: term.words, value: "nutrient" as const })),
     ...index.supplements.map((term) => ({ words: term.words, value: "supplement" as const })),
     ...foodNameTerms(kb).map((term) => ({ words: term.words, value: "food" as const })),
   ];
-  return findTerms(questionWords, terms).map((match) => ({ kind: match.value, start: match.start, length: match.length }));
+  spanTerms.set(kb, terms);
+  return terms;
 }
 
 /** The foods one food term names ("salmon": every salmon in our data). */

@@ -35,6 +35,8 @@ export interface ChatPerson {
   person: Person;
   /** What the person was resolved from, so a question can add what it says ("I'm pregnant, ..."). */
   input: PersonInput;
+  /** The supplements the assessment says they take, as knowledge-base ids ("replace my supplement"). */
+  supplementIds: string[];
   profile: DietProfile;
   /** Null when the person has not taken the assessment. */
   facts: PersonFacts | null;
@@ -69,7 +71,7 @@ function factsOf(answers: AssessmentAnswers, person: Person, rules: SafetyRules,
 /** The person as the chat knows them, from their latest stored answers (anything unreadable counts as none). */
 export function chatPersonFrom(policy: Policy, storedAnswers: unknown, now = new Date()): ChatPerson {
   const parsed = storedAnswers === null || storedAnswers === undefined ? null : parseAnswers(storedAnswers);
-  if (!parsed?.success) return { person: policy.resolvePerson({ now }), input: { now }, profile: {}, facts: null };
+  if (!parsed?.success) return { person: policy.resolvePerson({ now }), input: { now }, supplementIds: [], profile: {}, facts: null };
   const answers = parsed.answers;
   const input = personInputFromAnswers(answers, now);
   const person = policy.resolvePerson(input);
@@ -79,5 +81,6 @@ export function chatPersonFrom(policy: Policy, storedAnswers: unknown, now = new
     allergies: answers.allergies,
     ...(answers.otherAllergy ? { otherAllergy: answers.otherAllergy } : {}),
   };
-  return { person, input, profile, facts: factsOf(answers, person, policy.rules, now) };
+  const supplementIds = (answers.supplements ?? []).flatMap((id) => (id === "omega_3" ? ["fish_oil"] : id === "other" ? [] : [id]));
+  return { person, input, supplementIds, profile, facts: factsOf(answers, person, policy.rules, now) };
 }

@@ -67,6 +67,18 @@ export function replySafetyCheck(policy: Policy, engine: string | null, person: 
   return engine === null || ownTextEngines.has(engine) ? "" : policy.safetyCheck(person, text);
 }
 
+/**
+ * The offline engine's answer to the question, given to the model as grounding (what it is asking, our figures,
+ * the policy's rules for the person, their sources): none when the engine does not know the question. Typed
+ * text the rules could not match is left out of it (the prompt fences the person's own words elsewhere).
+ */
+export function groundingFor(kb: KnowledgeBase, policy: Policy, turn: Pick<ChatTurn, "question" | "chat" | "history">): { intent: string; text: string } | null {
+  const chat = turn.chat.facts ? { ...turn.chat, facts: { ...turn.chat.facts, notChecked: [] } } : turn.chat;
+  const previousQuestion = turn.history.filter((message) => message.role === "user").at(-1)?.content ?? null;
+  const answer = answerOffline(kb, policy, { question: turn.question, chat, noticeGiven: true, previousQuestion });
+  return answer.intent === "unknown" ? null : { intent: answer.intent, text: answer.text };
+}
+
 /** A known text, sent paragraph by paragraph so it streams like a model's. */
 async function* chunksOf(text: string, signal?: AbortSignal): AsyncGenerator<string> {
   for (const piece of text.split(/(?<=\n\n)/)) {
@@ -116,7 +128,7 @@ export function createChatWriter(ai: AppConfig["ai"], options: ChatWriterOptions
     kind: "model",
     prepare(turn) {
       if (turn.safety) return safetyTurn(turn.safety);
-      const system = chatSystemPrompt(turn.chat.facts, knowledgeRows(kb, policy, turn.chat, namedIn(kb, turn.question)));
+      const system = chatSystemPrompt(turn.chat.facts, knowledgeRows(kb, policy, turn.chat, namedIn(kb, turn.question)), groundingFor(kb, policy, turn));
       const messages = chatConversation(turn.history, turn.question);
       const promptTokens = estimateTokens(system) + messages.reduce((sum, message) => sum + estimateTokens(message.content), 0);
       return { engine: provider.model, disclaimer: true, promptTokens, reply: { kind: "model", system, messages, person: turn.chat.person } };

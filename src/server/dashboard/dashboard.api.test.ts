@@ -74,8 +74,8 @@ describe("GET /api/dashboard", () => {
       supplementsReplaced: 1,
       daysWithFoodFirst: 1,
       factors: { lifestyle: "moderate", sleepQuality: "fair", stressLevel: "medium", dietType: "vegetarian", allergies: ["nuts"] },
-      // The model's own plan, read from its text.
-      mealPlan: { source: "assessment", meals: { breakfast: ["Oatmeal with blueberries"], lunch: ["Lentil soup and a green salad"], dinner: ["Tofu stir-fry with brown rice"] } },
+      // A day of the meal library for the person (decision 022), with its figures.
+      mealPlan: { source: "meals", totals: expect.stringMatching(/^About [\d,]+ kcal, \d+ g protein and \d+ g fibre for the day\.$/) },
     });
     expect(body.latest?.nutrientStatuses.map((status) => status.level)).toEqual(["low", "medium", "medium", "low"]);
     expect(body.latest?.keyRecommendations.length).toBeGreaterThan(1);
@@ -165,7 +165,7 @@ describe("GET /api/dashboard", () => {
     const names = latest.foods.map((food) => food.name.toLowerCase()).join(" | ");
     expect(names).not.toMatch(/salmon|egg|walnut/);
     expect(latest.foods.filter((food) => food.replaces).map((food) => food.replaces)).toEqual(expect.arrayContaining(["Salmon", "Walnuts"]));
-    expect(latest.mealPlan.source).toBe("built");
+    expect(latest.mealPlan.source).toBe("meals");
     expect(JSON.stringify(latest.mealPlan.meals).toLowerCase()).not.toMatch(/salmon|egg|walnut|milk|yogurt|cheese|chicken|beef/);
   });
 });

@@ -1,10 +1,9 @@
 import { dashboardFigures, nutrientStatuses, type DraftAnswers, type StatusContext } from "../../shared/assessment/index.ts";
-import type { DashboardFactors, DashboardLatest, DashboardMealPlan } from "../../shared/dashboard.ts";
+import type { DashboardFactors, DashboardLatest } from "../../shared/dashboard.ts";
 import type { Policy } from "../nutrition/policy/policy.ts";
 import { dashboardFoods } from "./foods.ts";
-import { generatedMealPlan } from "./generated-plan.ts";
 import { personFoods, type PersonFoods } from "./person.ts";
-import { keyNutrients, oneDay } from "./plan.ts";
+import { mealPlanOf } from "./plan.ts";
 import { dashboardRecommendations } from "./recommendations.ts";
 
 // Everything the dashboard shows about one completed assessment that depends only on it (its answers and
@@ -30,7 +29,8 @@ export function deriveLatest(policy: Policy, answers: DraftAnswers, text: string
     nutrientStatuses: nutrientStatuses(answers, statusContext(who)),
     foods: foods.foods,
     foodNotes: foods.notes,
-    mealPlan: mealPlanFor(answers, text, who),
+    // The same day the offline assessment writes as its sample day (decision 022), with its figures.
+    mealPlan: mealPlanOf(answers, who),
   };
 }
 
@@ -42,11 +42,4 @@ function statusContext({ person }: PersonFoods): StatusContext {
     pregnant: person.groups.has("stage:pregnant"),
     over50: person.groups.has("stage:age_51_plus"),
   };
-}
-
-/** The assessment's own plan when it can be read and suits the person, else one built from their foods; none under 14. */
-function mealPlanFor(answers: DraftAnswers, text: string, who: PersonFoods): DashboardMealPlan {
-  if (who.noFoods.length > 0) return { source: "none", meals: { breakfast: [], lunch: [], dinner: [] }, notes: who.noFoods };
-  const generated = generatedMealPlan(text, who);
-  return generated ? { source: "assessment", meals: generated, notes: [] } : { source: "built", meals: oneDay(who, keyNutrients(answers, who)), notes: [] };
 }

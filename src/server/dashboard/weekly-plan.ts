@@ -1,65 +1,45 @@
 import type { DraftAnswers } from "../../shared/assessment/index.ts";
 import { formatDate, formatList, formatPercent, formatQuantity, upperFirst } from "../../shared/format.ts";
 import { weeklyPlanTexts as texts } from "../../shared/texts/dashboard.ts";
+import { mealPlanTexts } from "../../shared/texts/meals.ts";
 import { safetyTexts } from "../../shared/texts/safety.ts";
-import type { RiskWithFoods } from "../nutrition/answers/facts.ts";
-import { foodsOfDay, meals, type DayPlan } from "../nutrition/answers/meal-plan.ts";
 import { notCheckedLines } from "../nutrition/policy/recommend.ts";
-import { nutrientPerServing } from "../nutrition/kb/nutrients.ts";
-import type { Food, NutrientKey } from "../nutrition/kb/types.ts";
+import type { NutrientKey } from "../nutrition/kb/types.ts";
 import type { KnowledgeBase } from "../nutrition/kb/knowledge-base.ts";
 import type { DashboardFood } from "../../shared/dashboard.ts";
+import { dayTotalsLine, mealLine, needLine, shoppingName, suppliesLine } from "../nutrition/meals/describe.ts";
+import { planWeek, type PlannedDay } from "../nutrition/meals/planner.ts";
+import { shoppingList } from "../nutrition/meals/shopping.ts";
+import { MEAL_SLOTS, type Meal } from "../nutrition/kb/meals/types.ts";
+import type { EnergyNeed } from "../nutrition/meals/energy.ts";
 import { dashboardFoods } from "./foods.ts";
 import type { PersonFoods } from "./person.ts";
-import { keyNutrients, planItem, sevenDays } from "./plan.ts";
+import { keyNutrients, planInputFor } from "./plan.ts";
 import { personAdvice } from "./advice.ts";
 
 // The downloadable seven-day plan (decisions.md: "Download Weekly Plan" downloads a seven-day plan built from
-// the recommendations): Markdown, one section per day beginning with the day's name, meals labelled Breakfast,
-// Lunch, Dinner and Snack, what each day supplies of the key nutrients, the person's standard advice as the
-// assessment gives it, each caution once with the foods and days it concerns (weekly limits honoured by the days),
-// and the not-medical-advice note. Under 14, only why no food is suggested.
-// Headings are written underlined (setext), so each day's line begins with its name.
+// the recommendations): Markdown, one section per day beginning with the day's name, named meals of the meal
+// library labelled Breakfast, Lunch, Dinner and Snack with their servings, each day's energy, protein and fibre
+// (none for someone who gets no calorie figures) and what it supplies of the key nutrients, the week's shopping
+// list by aisle, the recipes, the person's standard advice as the assessment gives it, each caution once with the
+// foods and days it concerns (weekly limits honoured by the days), and the not-medical-advice note. Under 14,
+// only why no food is suggested. Headings are written underlined (setext), so each day's line begins with its name.
 
 const heading = (text: string, level: 1 | 2) => `${text}\n${(level === 1 ? "=" : "-").repeat(text.length)}`;
 const document = (sections: readonly string[]) => `${sections.join("\n\n")}\n`;
 
-/** What one serving of each food gives of a nutrient: the amount, and its %DV (null for foods without one). */
-function suppliedBy(kb: KnowledgeBase, foods: readonly Food[], nutrient: NutrientKey) {
-  let amount = 0;
-  let percent: number | null = null;
-  let unit = "";
-  for (const food of foods) {
-    const per = nutrientPerServing(kb, food, nutrient);
-    if (!per) continue;
-    amount += per.amount;
-    unit = per.unit;
-    if (per.percentDv !== null) percent = (percent ?? 0) + per.percentDv;
-  }
-  return { amount, unit, percent };
-}
-
-/** "Vitamin D 120% of the Daily Value, ALA (plant omega-3) 5.1 g": one serving of each food of the day. */
-function daySupplies(kb: KnowledgeBase, day: DayPlan, risks: readonly RiskWithFoods[]): string | null {
-  const parts = risks.flatMap((risk) => {
-    const { amount, unit, percent } = suppliedBy(kb, foodsOfDay(day), risk.nutrient as NutrientKey);
-    if (amount <= 0) return [];
-    return [percent !== null ? texts.supplyPercent(risk.name, formatPercent(percent)) : texts.supplyAmount(risk.name, formatQuantity(amount, unit))];
-  });
-  return parts.length > 0 ? texts.supplies(parts.slice(0, 4).join(", ")) : null;
-}
-
-/** The week's average daily %DV of a nutrient (one serving of each food), or null without a Daily Value. */
-function averagePercentDv(kb: KnowledgeBase, week: readonly DayPlan[], nutrient: NutrientKey): number | null {
-  if (!kb.dailyValues.has(nutrient)) return null;
-  return (suppliedBy(kb, week.flatMap(foodsOfDay), nutrient).percent ?? 0) / week.length;
+/** The week's average daily %DV of a nutrient from its meals at their portions, or null without a Daily Value. */
+function averagePercentDv(kb: KnowledgeBase, week: readonly PlannedDay[], nutrient: NutrientKey): number | null {
+  const dailyValue = kb.dailyValues.get(nutrient)?.value;
+  if (!dailyValue) return null;
+  return week.reduce((sum, day) => sum + ((day.totals.values[nutrient] ?? 0) / dailyValue) * 100, 0) / week.length;
 }
 
 /**
  * Key nutrients the week's meals give less than half the Daily Value of on an average day, each with what to do
  * instead: a vegan's plan cannot supply vitamin B12, and saying nothing would read as if it did.
  */
-function shortfalls(kb: KnowledgeBase, week: readonly DayPlan[], risks: readonly RiskWithFoods[]): string[] {
+function shortfalls(kb: KnowledgeBase, week: readonly PlannedDay[], risks: ReturnType<typeof keyNutrients>): string[] {
   return risks.flatMap((risk) => {
     const nutrient = risk.nutrient as NutrientKey;
     const average = averagePercentDv(kb, week, nutrient);
@@ -77,33 +57,59 @@ function foodLine(food: DashboardFood): string {
   return texts.addFood(`${food.name}${food.replaces ? texts.replaces(food.replaces) : ""}`, food.amount, supplies);
 }
 
-function dayBlock(kb: KnowledgeBase, name: string, day: DayPlan, risks: readonly RiskWithFoods[]): string {
-  const lines = meals.map((meal) => texts.meal(texts.meals[meal], day[meal].length > 0 ? day[meal].map(planItem).join(", ") : texts.emptyMeal));
-  const supplies = daySupplies(kb, day, risks);
-  return [heading(name, 2), "", ...lines, ...(supplies ? ["", supplies] : [])].join("\n");
+function dayBlock(kb: KnowledgeBase, name: string, day: PlannedDay, keys: readonly NutrientKey[], need: EnergyNeed): string {
+  const lines = MEAL_SLOTS.flatMap((slot) => {
+    const items = day.meals.filter((item) => item.slot === slot);
+    return items.length > 0 ? [texts.meal(texts.meals[slot], items.map(mealLine).join("; "))] : [];
+  });
+  const supplies = suppliesLine(kb, day.totals, keys);
+  return [heading(name, 2), "", ...lines, "", `_${dayTotalsLine(day.totals, need)}_`, ...(supplies ? ["", `_${supplies}_`] : [])].join("\n");
 }
 
 /**
- * Each caution once, with the foods of the plan that carry it and the days they are served ("no more than 2
- * portions of oily fish a week", then the week's two): never once per food or per day.
+ * Each caution once, with the ingredients of the plan's meals that carry it and the days they are served ("no more
+ * than 2 portions of oily fish a week", then the week's two): never once per meal or per day.
  */
-function cautionLines(who: PersonFoods, week: readonly DayPlan[], recommended: readonly DashboardFood[]): string[] {
+function cautionLines(week: readonly PlannedDay[], recommended: readonly DashboardFood[]): string[] {
   const byCaution = new Map<string, Map<string, string[]>>();
   const add = (message: string, food: string, day: string | null) => {
     const foods = byCaution.get(message) ?? new Map<string, string[]>();
     const days = foods.get(food) ?? [];
-    if (day) days.push(day);
+    if (day && !days.includes(day)) days.push(day);
     foods.set(food, days);
     byCaution.set(message, foods);
   };
   for (const food of recommended) for (const caution of food.cautions) add(caution, food.name, null);
   week.forEach((day, index) => {
-    for (const food of foodsOfDay(day)) for (const caution of who.assessor.assess(food).cautions) add(caution.message, food.name, texts.days[index]!);
+    for (const item of day.meals) for (const { food, caution } of item.cautions) add(caution.message, `${food.name} in ${item.meal.name.toLowerCase()}`, texts.days[index]!);
   });
   return [...byCaution].map(([message, foods]) => texts.caution(message, [...foods].map(([food, days]) => texts.cautionFood(food, formatList(days)))));
 }
 
 const bullets = (lines: readonly string[]) => lines.map((line) => `- ${line}`).join("\n");
+
+/** The week's shopping list, aisle by aisle. */
+function shoppingSection(kb: KnowledgeBase, week: readonly PlannedDay[]): string[] {
+  const aisles = shoppingList(kb, week.map((day) => day.meals));
+  return [
+    heading(mealPlanTexts.shoppingHeading, 2),
+    mealPlanTexts.shoppingIntro,
+    ...aisles.map(({ aisle, items }) => `### ${aisle}\n\n${items.map((item) => mealPlanTexts.shoppingItem(item.name, item.text)).join("\n")}`),
+  ];
+}
+
+/** Each meal of the week once, with its ingredients per serving and its steps. */
+function recipesSection(week: readonly PlannedDay[]): string[] {
+  const meals = new Map<string, Meal>();
+  for (const day of week) for (const item of day.meals) meals.set(item.meal.id, item.meal);
+  const recipe = (meal: Meal) =>
+    [
+      mealPlanTexts.recipe(meal.name, meal.minutes, meal.servings),
+      mealPlanTexts.ingredients(meal.ingredients.map(({ food, grams }) => mealPlanTexts.ingredient(shoppingName(food), mealPlanTexts.grams(Math.round((grams / meal.servings) * 10) / 10)))),
+      meal.steps.map((step, index) => `${index + 1}. ${step}`).join("\n"),
+    ].join("\n\n");
+  return [heading(mealPlanTexts.recipesHeading, 2), mealPlanTexts.recipeIntro, ...[...meals.values()].map(recipe)];
+}
 
 export interface WeeklyPlanInput {
   answers: DraftAnswers;
@@ -117,22 +123,28 @@ export function weeklyPlanMarkdown({ answers, completedAt, who }: WeeklyPlanInpu
   const end = [...(notChecked.length > 0 ? [heading(texts.notCheckedHeading, 2), bullets(notChecked)] : []), heading(texts.noteHeading, 2), safetyTexts.notMedicalAdvice];
   // Under 14 the policy suggests no food at all: no days, and why, in the words the assessment uses.
   if (who.noFoods.length > 0) return document([heading(texts.title, 1), texts.fromAssessment(formatDate(completedAt)), ...who.noFoods, ...end]);
-  const { kb } = who.policy;
+  const input = planInputFor(answers, who);
+  const { kb, need } = input;
   const risks = keyNutrients(answers, who);
-  const week = sevenDays(who, risks);
+  const week = planWeek(input);
   const recommended = dashboardFoods(answers, who).foods;
   const short = shortfalls(kb, week, risks);
+  const averageKcal = week.reduce((sum, day) => sum + day.totals.energyKcal, 0) / week.length;
   const advice = personAdvice(answers, who);
-  const cautions = cautionLines(who, week, recommended);
+  const cautions = cautionLines(week, recommended);
   return document([
     heading(texts.title, 1),
     texts.basedOn(formatDate(completedAt)),
+    needLine(need),
     heading(texts.keyNutrientsHeading, 2),
     risks.length > 0 ? risks.map((risk) => texts.keyNutrient(risk.name, upperFirst(formatList(risk.reasons)))).join("\n") : texts.noKeyNutrients,
     ...(recommended.length > 0 ? [heading(texts.addHeading, 2), texts.addIntro, recommended.map(foodLine).join("\n")] : []),
-    ...week.map((day, index) => dayBlock(kb, texts.days[index]!, day, risks)),
+    ...week.map((day, index) => dayBlock(kb, texts.days[index]!, day, input.keyNutrients, need)),
+    ...(need.kind === "target" && averageKcal < need.kcal * 0.9 ? [mealPlanTexts.shortOfNeed(averageKcal)] : []),
     ...(short.length > 0 ? [heading(texts.shortHeading, 2), texts.shortIntro, short.join("\n")] : []),
     texts.portions,
+    ...shoppingSection(kb, week),
+    ...recipesSection(week),
     ...(advice.length > 0 ? [heading(texts.adviceHeading, 2), bullets(advice)] : []),
     ...(cautions.length > 0 ? [heading(texts.cautionsHeading, 2), cautions.join("\n")] : []),
     ...end,

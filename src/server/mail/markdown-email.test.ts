@@ -18,6 +18,8 @@ const markdown = [
   "| Salmon | 71% |",
   "",
   "![A plate](/images/foods/salmon.webp) ![Tracker](https://tracker.example/pixel.png) <script>alert(1)</script>",
+  "",
+  "[Your data](/api/account/export) ![Export](/api/account/export)",
 ].join("\n");
 const email: MarkdownEmail = {
   title: "Your Personalized Results",
@@ -53,6 +55,9 @@ describe("the HTML part", () => {
     expect(html).not.toContain('src="https://tracker.example');
     expect(html).toMatch(/<a href="https:\/\/tracker.example\/pixel.png"[^>]*>Tracker<\/a>/);
     expect(html).not.toContain("<script");
+    // Never the app's API: as on the page, its link is text and its image nothing loaded.
+    expect(html).not.toContain("/api/");
+    expect(html).toContain("Your data");
   });
 });
 

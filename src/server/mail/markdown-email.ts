@@ -51,7 +51,7 @@ function forEmail(node: Element, appUrl: string): ElementContent | ElementConten
   if (node.tagName === "img") {
     const raw = String(node.properties.src ?? "");
     const alt = String(node.properties.alt ?? "");
-    const ours = raw && !raw.startsWith("data:") ? safeImageUrl(raw, appUrl) : null;
+    const ours = raw ? safeImageUrl(raw, appUrl) : null;
     if (ours) return element("img", { src: ours, alt, style: styles.img }, []);
     const href = raw ? safeLinkUrl(raw, appUrl) : null;
     if (href) return element("a", { href, style: linkStyle }, [text(alt || raw)]);

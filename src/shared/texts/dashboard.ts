@@ -62,9 +62,9 @@ export const dashboardTexts = {
     supplementBadge: "Secondary option",
   },
   mealPlan: {
-    meals: { breakfast: "Breakfast", lunch: "Lunch", dinner: "Dinner" },
-    fromAssessment: "From your latest assessment's one-day plan.",
-    built: "Built from foods that suit your diet, allergies and health conditions.",
+    meals: { breakfast: "Breakfast", lunch: "Lunch", dinner: "Dinner", snack: "Snack" },
+    built: "A day from our meal library: every ingredient suits your diet, allergies and health conditions, and the meals are rich in your key nutrients.",
+
   },
   progress: {
     intro: "Every completed assessment, newest first.",
@@ -83,6 +83,7 @@ export const dashboardTexts = {
     retake: "Retake Assessment",
     viewReport: "View Full Report",
     downloadPlan: "Download Weekly Plan",
+    printPlan: "Print Weekly Plan",
     downloading: "Preparing your plan...",
     downloadFailed: "Failed to download your weekly plan. Please try again.",
     chat: "Chat with AI Nutritionist",
@@ -166,8 +167,17 @@ export const weeklyPlanTexts = {
   cautionFood: (name: string, days: string) => (days ? `${name} (${days})` : name),
   notCheckedHeading: "Not checked",
   noteHeading: "Please note",
-  portions: "Portions are a starting point: adjust them to your appetite and activity. Amounts are one serving of each food, from USDA data.",
+  portions: "Portions are a starting point: adjust them to your appetite and activity. Figures are computed from USDA data for each ingredient.",
   emptyMeal: "a meal of your choice that suits your diet",
+} as const;
+
+/** The weekly plan as a page (printable from the dashboard). */
+export const weeklyPlanPageTexts = {
+  title: "Weekly Plan",
+  print: "Print",
+  back: "Back to Dashboard",
+  loading: "Preparing your plan...",
+  failed: "Failed to load your weekly plan. Please try again.",
 } as const;
 
 /** The dashboard API's own messages. */

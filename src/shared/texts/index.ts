@@ -18,3 +18,4 @@ export * from "./chat.ts";
 export * from "./offline-chat.ts";
 export * from "./blog.ts";
 export * from "./safety-check.ts";
+export * from "./meals.ts";

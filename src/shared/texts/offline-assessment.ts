@@ -106,6 +106,10 @@ export const offlineAssessmentTexts = {
     fewFoods: (name: string) =>
       supplementLine(name, "few foods that fit your diet supply it, so a supplement may be the practical choice; ask a professional about the dose."),
     none: "You don't take supplements now, and the foods above can cover most of what you need.",
+    /** No supplement taken, but some are advised for the person (the policy's sentences, each naming one). */
+    noneButAdvised: (advised: readonly string[]) => `You don't take supplements now. For you, these are advised whatever you eat: ${advised.join(" ")}`,
+    /** A supplement that is standard or prescribed for the person (`why` is the policy's sentence). */
+    keepTaking: (named: string, why: string) => supplementLine(named, `keep taking it. ${why}`),
     lowSunVitaminD: "With less than 30 minutes of daylight a day, vitamin D is the other nutrient where a supplement is often advised, at least in winter.",
     neverStop: "Never stop a supplement your doctor prescribed without talking to them first.",
   },

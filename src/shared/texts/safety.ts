@@ -3,6 +3,7 @@
 // the loader checks every key exists here), and the sentences built around foods, doses and typed text.
 // Shared so the assessment, lookup, dashboard, plan and chat, and their tests, show the same words.
 import { formatAmount, formatList, formatPercent, formatServingCount, lowerFirst } from "../format.ts";
+import { clinicalConditionLabels, clinicalMessages, medicineLabel } from "./safety-clinical.ts";
 
 /** Names of the diets, allergens and conditions the rules recognise, as shown in sentences. */
 const labels = {
@@ -57,11 +58,13 @@ const labels = {
     gout: "gout",
     potassium_sparing: "a potassium-sparing medicine",
     weakened_immunity: "a weakened immune system",
+    ...clinicalConditionLabels,
   } as Record<string, string>,
   /** Life stages and eating patterns the policy works out itself. */
   derived: {
     "stage:under_18": "aged 14-18",
     "stage:childbearing_potential": "could become pregnant",
+    "stage:under_1": "under 1 year",
   } as Record<string, string>,
 };
 
@@ -173,7 +176,7 @@ const messages: Record<string, string> = {
   advice_calcium_ul_51:
     "From age 51 the upper limit for calcium is 2,000 mg a day from food and supplements together: if you take a calcium supplement, count it.",
   advice_folate_pregnancy:
-    "Folate matters in pregnancy: talk to your midwife or doctor about a folic acid supplement (the NHS advises 400 micrograms a day until 12 weeks), as well as folate from food.",
+    "Pregnant: take a 400 microgram folic acid supplement every day until 12 weeks (whatever you eat), as well as eating foods with folate; ask your midwife or doctor whether you need a higher dose.",
   advice_folate_trying:
     "Trying to conceive: take 400 micrograms of folic acid a day from before you conceive until 12 weeks of pregnancy, and ask your doctor or pharmacist whether you need a higher dose.",
   advice_folate_childbearing:
@@ -202,6 +205,7 @@ const messages: Record<string, string> = {
     "You are more at risk from food poisoning: cook food thoroughly, choose pasteurised products and avoid raw sprouts.",
   advice_low_fodmap_partial:
     "Our food data has no FODMAP values, so we could only leave out the best-known high-FODMAP foods: check portions and foods with your dietitian.",
+  ...clinicalMessages,
 };
 
 const fieldNames = { diet: "diet", allergy: "allergy", condition: "health condition", medication: "medication" } as const;
@@ -211,6 +215,7 @@ export const safetyTexts = {
   messages,
   /** How a typed allergy is named where foods it leaves out are counted. */
   typedAllergyLabel: "other allergy",
+  medicineLabel,
   /** How rules for everyone (foods that must be cooked) are named where they leave a food out. */
   foodSafetyLabel: "food safety",
   /** "nut" -> "nut allergy": a ticked allergy, as it names its exclusions. */

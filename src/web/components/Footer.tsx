@@ -13,7 +13,7 @@ const year = new Date().getFullYear();
 
 export function Footer() {
   return (
-    <footer className="mt-auto border-t border-stone-200 bg-stone-50">
+    <footer className="mt-auto print:hidden border-t border-stone-200 bg-stone-50">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-3">
         <div>
           <Logo />

@@ -79,7 +79,7 @@ export function Header() {
   return (
     <header
       data-scrolled={scrolled}
-      className={`fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-200 ${
+      className={`fixed inset-x-0 top-0 z-50 print:hidden transition-[background-color,box-shadow] duration-200 ${
         scrolled || menuOpen ? "bg-white shadow-md" : "bg-transparent"
       }`}
     >

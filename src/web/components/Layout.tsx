@@ -22,7 +22,8 @@ export function Layout() {
         {layoutTexts.skipToContent}
       </a>
       <Header />
-      <main id="main" className="flex-1 pt-16">
+      {/* At least a screen tall, so the footer starts below the fold and a page that fills in never pushes it (layout shift). */}
+      <main id="main" className="min-h-screen flex-1 pt-16">
         <Suspense fallback={<Spinner label={genericTexts.loading} />}>
           <Outlet />
         </Suspense>

@@ -33,7 +33,7 @@ describe("answers for each kind of person", () => {
       const text = ask(chat, "I'm pregnant, can I eat brie?");
       expect(text.split("\n\n")[0]).toContain(safetyTexts.messages.reason_mould_ripened_cheese!.split(":")[0]!);
       expect(text).toContain("nhs.uk");
-      expect(text.endsWith(professionalPointers.pregnancy)).toBe(true);
+      expect(text.indexOf(professionalPointers.pregnancy)).toBeGreaterThan(text.indexOf("nhs.uk"));
     }
   });
 
@@ -77,7 +77,7 @@ describe("answers for each kind of person", () => {
   it("warfarin: medicine questions get the vitamin K rule, then the pharmacist", () => {
     const text = ask(warfarin, "what foods interact with my medication?");
     expect(text).toContain("warfarin");
-    expect(text.endsWith(professionalPointers.medication)).toBe(true);
+    expect(text.indexOf(professionalPointers.medication)).toBeGreaterThan(text.indexOf("warfarin"));
   });
 
   it("kidney disease: fluids set by the kidney team, protein not pushed for muscle", () => {

@@ -9,7 +9,7 @@ import type { ChatPerson } from "../person.ts";
 export const MAX_ITEMS = 5;
 
 /** "vegetarian diet and pregnancy": what the policy recognised about the person, in words; null when nothing. */
-export function personPhrase(chat: ChatPerson): string | null {
+export function personPhrase(chat: ChatPerson, options: { age?: boolean } = {}): string | null {
   if (!chat.facts) return null;
   const { person } = chat;
   const age = person.lifeStage.age;
@@ -17,7 +17,7 @@ export function personPhrase(chat: ChatPerson): string | null {
     ...person.diets.filter((diet) => diet.id !== "balanced").map((diet) => `${lowerFirst(diet.label)} diet`),
     ...person.allergens.map((allergen) => `${lowerFirst(allergen.label)} allergy`),
     ...person.conditions.map((condition) => lowerFirst(condition.label)),
-    ...(age && age.max < 14 ? [`age (${age.max})`] : age && age.min >= 65 ? [`age (${age.min}+)`] : []),
+    ...(options.age === false || !age ? [] : age.max < 14 || age.min >= 65 ? [`age (${age.min === age.max ? age.min : `${age.min}-${age.max}`})`] : []),
   ];
   const unique = [...new Set(parts)];
   return unique.length > 0 ? formatList(unique) : null;

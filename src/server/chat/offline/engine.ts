@@ -14,6 +14,7 @@ import type { OfflineAnswer, OfflineContext } from "./context.ts";
 import { foodNutrients } from "./food.ts";
 import { suitsLines } from "./format.ts";
 import { classify, type Intent } from "./intent.ts";
+import { correctSpelling } from "./matcher.ts";
 import { mealIdea, mealNamedIn } from "./meals.ts";
 import { doseCheck, nutrientNeeds } from "./needs.ts";
 import { proteinPowder } from "./protein.ts";
@@ -92,7 +93,8 @@ function answerIntent(ctx: OfflineContext, intent: Intent, question: string, nam
     case "protein_powder":
       return proteinPowder(ctx);
     case "replace_supplement":
-      return replaceSupplement(ctx, intent.supplement);
+      // "Replace my supplement": the one the assessment says they take, when the question names none.
+      return replaceSupplement(ctx, intent.supplement ?? ctx.kb.supplements.find((supplement) => ctx.chat.supplementIds.includes(supplement.id)) ?? null);
     case "food_sources":
       return foodSources(ctx, intent.nutrients, intent.highIn);
     case "food_nutrients":
@@ -126,10 +128,13 @@ export function answerOffline(kb: KnowledgeBase, policy: Policy, input: OfflineQ
   const { assess } = cachedAssessor(kb, policy.rules, chat.person);
   const ctx: OfflineContext = { kb, policy: policy.forPerson(chat.person), chat, assess };
   const question = input.question.length > 600 ? input.question.slice(0, 600) : input.question;
-  const named = namedIn(kb, question);
+  // Misspelt names ("avacado", "protien") are read as the food or nutrient they mean.
+  const named = namedIn(kb, correctSpelling(kb, question));
   const classified = classify(kb, question, named);
   const intent = withContext(kb, question, input.previousQuestion, classified, named);
-  const label = intent === classified ? classified.label : `follow_up:${intent.kind}`;
+  // What was answered, for counts by intent (no personal data): "nutrient_need", "myth.carbs", "follow_up:meal".
+  const name = intent.kind === "topic" ? `${intent.family}.${intent.topic}` : intent.kind;
+  const label = intent === classified ? name : `follow_up:${name}`;
   const notReadable = intent.kind === "unknown" ? unreadable(input.question) : null;
   // Foods the question names that the person must not be offered (or must cook): said plainly, first.
   const refused = refusedFoods(ctx, question, intent.kind === "food_nutrients" || (intent.kind === "food_check" && intent.term) ? (intent as { term: string }).term : null);
@@ -144,10 +149,17 @@ export function answerOffline(kb: KnowledgeBase, policy: Policy, input: OfflineQ
   }
   // The rules first, then who decides: the midwife for pregnancy, the pharmacist for medicines.
   const pointers = professionalPointersOf(input.question).map((pointer) => professionalPointers[pointer]);
-  if (pointers.length > 0 && answer.guidance) answer = { ...answer, text: `${answer.text}\n\n${pointers.join(" ")}` };
+  if (pointers.length > 0 && answer.guidance) answer = { ...answer, text: beforeFollowUp(answer.text, pointers.join(" ")) };
   if (input.question.length > 600) answer = { ...answer, text: `${texts.tooLongNote}\n\n${answer.text}` };
   const text = input.noticeGiven ? answer.text : `${texts.offlineNotice}\n\n${answer.text}`;
   return { ...answer, text, intent: label };
+}
+
+/** Adds a paragraph before the answer's follow-up suggestion (its last paragraph), or at the end. */
+function beforeFollowUp(text: string, paragraph: string): string {
+  const marker = `\n\n${texts.followUp("").split("“")[0]}`;
+  const at = text.lastIndexOf(marker);
+  return at < 0 ? `${text}\n\n${paragraph}` : `${text.slice(0, at)}\n\n${paragraph}${text.slice(at)}`;
 }
 
 /**

@@ -94,8 +94,13 @@ export function classify(kb: KnowledgeBase, question: string, named: NamedThings
   const supplement = supplementFor(kb, named);
   if (PROTEIN_POWDER.test(text) && !/\bhow much protein\b/.test(text)) return { kind: "protein_powder", label: "protein_powder" };
   if (REPLACE.test(text) && (named.supplements.length > 0 || SUPPLEMENT_WORD.test(text))) return { kind: "replace_supplement", supplement, label: "replace_supplement" };
-  if (SUPPLEMENT_WORD.test(text) && named.supplements.length > 0 && named.foods.length === 0 && !TOO_MUCH.test(text) && !/\bneed\b/.test(text)) {
+  const together = /\b(with|together|absorb\w*|block\w*|interfer\w*|interact\w*|same time|before|after)\b/.test(text);
+  if (SUPPLEMENT_WORD.test(text) && named.supplements.length > 0 && named.foods.length === 0 && !TOO_MUCH.test(text) && !/\bneed\b/.test(text) && !together) {
     return { kind: "replace_supplement", supplement, label: "replace_supplement" };
+  }
+  // "How much protein is in chicken?": about the food, whatever else its words suggest.
+  if (/\bhow (much|many)\b/.test(text) && named.nutrients.length > 0 && named.foodTerms[0] && !/\b(need|should|eat|get|too)\b/.test(text)) {
+    return { kind: "food_nutrients", term: named.foodTerms[0], focus: named.nutrients, label: "food_nutrients" };
   }
   if (DOSE.test(question) && TOO_MUCH.test(text)) return { kind: "dose_check", nutrients: named.nutrients.length > 0 ? named.nutrients : (named.supplements[0]?.nutrients.slice(0, 1) ?? []), label: "dose_check" };
   const match = matchIntent(kb, question);

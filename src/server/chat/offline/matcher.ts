@@ -2,7 +2,7 @@ import type { KnowledgeBase } from "../../nutrition/kb/knowledge-base.ts";
 import { editDistance } from "../../nutrition/kb/text.ts";
 import { words } from "../../nutrition/kb/text-match.ts";
 import { namedSpans } from "../entities.ts";
-import { EXTRA_FOOD_WORDS, INTENT_PHRASES, type IntentLabel } from "./phrases.ts";
+import { EXTRA_FOOD_WORDS, INTENT_PHRASES, SYNONYMS, type IntentLabel } from "./phrases.ts";
 
 // The intent matcher: a question and every example phrasing are read the same way (words folded, small
 // misspellings corrected to a word the table or our data knows, foods, nutrients, supplements and amounts
@@ -29,8 +29,9 @@ interface Index {
   vocabularyByLength: Map<number, string[]>;
   idf: Map<string, number>;
   extraFoods: { words: readonly string[] }[];
-  /** Precomputed weighted vectors of the examples. */
+  /** Precomputed weighted vectors of the examples, and of each label's examples together. */
   vectors: { label: IntentLabel; weights: Map<string, number>; norm: number }[];
+  centroids: Map<IntentLabel, { weights: Map<string, number>; norm: number }>;
 }
 
 const cache = new WeakMap<KnowledgeBase, Index>();
@@ -43,6 +44,8 @@ function corrected(word: string, index: Pick<Index, "vocabulary" | "vocabularyBy
   let bestDistance = max + 1;
   for (let length = word.length - max; length <= word.length + max; length++) {
     for (const candidate of index.vocabularyByLength.get(length) ?? []) {
+      // Misspellings keep the first letter, or swap the first two: only those candidates are measured.
+      if (candidate[0] !== word[0] && !(candidate[0] === word[1] && candidate[1] === word[0])) continue;
       const distance = editDistance(word, candidate, max);
       if (distance < bestDistance) {
         best = candidate;
@@ -57,6 +60,8 @@ function corrected(word: string, index: Pick<Index, "vocabulary" | "vocabularyBy
 function tokensOf(kb: KnowledgeBase, text: string, index: Pick<Index, "vocabulary" | "vocabularyByLength" | "extraFoods"> | null): string[] {
   const withAmounts = text.replace(AMOUNT, " amountslot ");
   let folded = words(withAmounts);
+  // Synonyms first (a synonym is a known word, not a misspelling of another), then spelling.
+  folded = folded.map((word) => SYNONYMS[word] ?? word);
   if (index) folded = folded.map((word) => corrected(word, index));
   const spans = namedSpans(kb, folded);
   for (const extra of index?.extraFoods ?? []) {
@@ -108,7 +113,7 @@ function indexOf(kb: KnowledgeBase): Index {
   for (const example of examples) for (const token of new Set(example.tokens)) documents.set(token, (documents.get(token) ?? 0) + 1);
   const idf = new Map([...documents].map(([token, count]) => [token, Math.log(1 + examples.length / count) * (FUNCTION_WORDS.has(token) ? 0.3 : 1)]));
   const vectors = examples.map((example) => ({ label: example.label, ...weightsOf(example.tokens, idf) }));
-  const index = { examples, vocabulary, vocabularyByLength, idf, extraFoods, vectors };
+  const index = { examples, vocabulary, vocabularyByLength, idf, extraFoods, vectors, centroids: centroidsOf(vectors) };
   cache.set(kb, index);
   return index;
 }
@@ -124,29 +129,57 @@ export interface IntentMatch {
  * The best label: for each label, the mean of its nearest example's similarity and its centroid's (all its
  * examples together), so a question close to one odd phrasing does not beat a label it resembles overall.
  */
+/** Each label's centroid (its examples' normalised vectors summed) and its norm. */
+function centroidsOf(vectors: Index["vectors"], skip?: number): Map<IntentLabel, { weights: Map<string, number>; norm: number }> {
+  const centroids = new Map<IntentLabel, { weights: Map<string, number>; norm: number }>();
+  vectors.forEach((example, position) => {
+    if (position === skip || example.norm === 0) return;
+    const entry = centroids.get(example.label) ?? { weights: new Map<string, number>(), norm: 0 };
+    for (const [token, weight] of example.weights) entry.weights.set(token, (entry.weights.get(token) ?? 0) + weight / example.norm);
+    centroids.set(example.label, entry);
+  });
+  for (const entry of centroids.values()) {
+    let sum = 0;
+    for (const value of entry.weights.values()) sum += value * value;
+    entry.norm = Math.sqrt(sum) || 1;
+  }
+  return centroids;
+}
+
+/**
+ * The best label: for each label, the mean of its nearest example's similarity and its centroid's (all its
+ * examples together), so a question close to one odd phrasing does not beat a label it resembles overall.
+ */
 function nearest(index: Index, tokens: readonly string[], skip?: number): { label: IntentLabel | "unknown"; similarity: number } {
   const { weights, norm } = weightsOf(tokens, index.idf);
   if (norm === 0) return { label: "unknown", similarity: 0 };
-  const byLabel = new Map<IntentLabel, { best: number; centroid: Map<string, number> }>();
+  const bestByLabel = new Map<IntentLabel, number>();
   index.vectors.forEach((example, position) => {
     if (position === skip || example.norm === 0) return;
     let dot = 0;
     for (const [token, weight] of weights) dot += weight * (example.weights.get(token) ?? 0);
-    const entry = byLabel.get(example.label) ?? { best: 0, centroid: new Map<string, number>() };
-    entry.best = Math.max(entry.best, dot / (norm * example.norm));
-    for (const [token, weight] of example.weights) entry.centroid.set(token, (entry.centroid.get(token) ?? 0) + weight / example.norm);
-    byLabel.set(example.label, entry);
+    bestByLabel.set(example.label, Math.max(bestByLabel.get(example.label) ?? 0, dot / (norm * example.norm)));
   });
+  const centroids = skip === undefined ? index.centroids : centroidsOf(index.vectors, skip);
   let best: { label: IntentLabel | "unknown"; similarity: number } = { label: "unknown", similarity: 0 };
-  for (const [label, entry] of byLabel) {
+  for (const [label, centroid] of centroids) {
     let dot = 0;
-    let centroidNorm = 0;
-    for (const value of entry.centroid.values()) centroidNorm += value * value;
-    for (const [token, weight] of weights) dot += weight * (entry.centroid.get(token) ?? 0);
-    const similarity = (entry.best + dot / (norm * Math.sqrt(centroidNorm || 1))) / 2;
+    for (const [token, weight] of weights) dot += weight * (centroid.weights.get(token) ?? 0);
+    const similarity = ((bestByLabel.get(label) ?? 0) + dot / (norm * centroid.norm)) / 2;
     if (similarity > best.similarity) best = { label, similarity };
   }
   return best.similarity >= MIN_SIMILARITY ? best : { label: "unknown", similarity: best.similarity };
+}
+
+/** The question with small misspellings corrected to words the table or our data knows ("avacado" -> "avocado"). */
+export function correctSpelling(kb: KnowledgeBase, question: string): string {
+  const index = indexOf(kb);
+  return question.replace(/\p{L}+/gu, (word) => {
+    const lower = word.toLowerCase();
+    if (lower.length < 4 || index.vocabulary.has(lower) || index.vocabulary.has(words(lower)[0] ?? lower)) return word;
+    const fixed = corrected(lower, index);
+    return fixed === lower ? word : fixed;
+  });
 }
 
 /** The intent label of a question (or "unknown"). */

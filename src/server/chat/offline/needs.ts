@@ -5,7 +5,7 @@ import { DEFAULT_DATA_DIR } from "../../nutrition/kb/load.ts";
 import { readTable } from "../../nutrition/kb/load-table.ts";
 import type { NutrientKey } from "../../nutrition/kb/types.ts";
 import type { OfflineAnswer, OfflineContext } from "./context.ts";
-import { compose } from "./compose.ts";
+import { compose, personPhrase } from "./compose.ts";
 
 // "How much iron do I need?" and "Is 10000 IU of vitamin D too much?": the person's reference intake for
 // their age, sex and life stage (the National Academies' DRI tables as NIH ODS publishes them, in
@@ -106,11 +106,12 @@ export function nutrientNeeds(ctx: OfflineContext, nutrients: readonly NutrientK
   }
   const row = rowFor(nutrient, who);
   if (!row) return { text: texts.needNoData(name), guidance: false };
-  const paragraph = `${texts.needFor(whoText(who))}, ${texts.needLine(name, formatQuantity(row.amount, unit, "compact"), row.kind === "RDA" ? texts.needRda : texts.needAi)} ${limitLine}`;
+  const phrase = personPhrase(ctx.chat, { age: false });
+  const paragraph = `${texts.needFor(`${whoText(who)}${phrase ? ` (${phrase})` : ""}`)}, ${texts.needLine(name, formatQuantity(row.amount, unit, "compact"), row.kind === "RDA" ? texts.needRda : texts.needAi)} ${limitLine}`;
   // What the policy says of the nutrient for this person (advice, or why no foods are pushed).
   const advice = ctx.policy.adviceFor(nutrient);
   const after = [...advice.withheld.map((item) => item.message), ...advice.lines.slice(0, 2).map((line) => line.message)];
-  return { text: compose(ctx.chat, { paragraph, after, source: row.source, personal: true, followUp: "nutrient_need", fill: { nutrient: name } }), guidance: true };
+  return { text: compose(ctx.chat, { paragraph, after, source: row.source, followUp: "nutrient_need", fill: { nutrient: name } }), guidance: true };
 }
 
 const DOSE = /(\d[\d,]*(?:\.\d+)?)\s*(iu|i\.u\.|international units?|mg|mcg|µg|ug|micrograms?|milligrams?|g|grams?)\b/i;

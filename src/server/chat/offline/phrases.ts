@@ -24,7 +24,7 @@ export const INTENT_PHRASES = {
     "is oatmeal healthy", "is oatmeal good for me", "can i eat brie", "can i eat eggs", "is salmon good for me", "should i eat more spinach", "is it ok to eat peanut butter",
     "are bananas bad for me", "is chocolate healthy", "is it safe for me to eat tuna", "can i have cheese", "is avocado good for you", "are eggs healthy",
     "should i avoid dairy", "is red meat bad", "are nuts fattening", "is rice healthy", "is bread bad for you", "are potatoes unhealthy", "is milk good for me",
-    "is honey better than sugar", "is it ok to eat tofu every day", "is yogurt good for my gut", "are lentils good for me", "am i allowed to eat liver",
+    "is honey better than sugar", "are chips ok to eat", "is toast ok for me", "is cheese alright for me", "is it ok to eat tofu every day", "is yogurt good for my gut", "are lentils good for me", "am i allowed to eat liver",
   ],
   food_nutrients: [
     "what s in lentils", "what nutrients are in salmon", "how much protein do eggs have", "how much calcium is in yogurt", "nutrition facts for almonds",
@@ -109,7 +109,7 @@ export const INTENT_PHRASES = {
     "i need to slim down", "weight loss tips", "how can i lose weight fast", "diet plan for weight loss",
   ],
   "goal.gain_weight": ["how do i gain weight", "i m underweight how can i put on weight", "healthy weight gain", "how to gain weight fast"],
-  "goal.muscle": ["how do i build muscle", "what to eat to gain muscle", "diet for bodybuilding", "foods for muscle growth", "how much protein to build muscle", "bulking diet"],
+  "goal.muscle": ["how do i build muscle", "what to eat to gain muscle", "diet for bodybuilding", "foods for muscle growth", "how much protein to build muscle", "what to eat when bulking"],
   "goal.energy": ["i m always tired what should i eat", "foods for energy", "how to have more energy", "why am i so tired", "foods that fight fatigue", "boost my energy"],
   "goal.sleep": ["foods that help me sleep", "what to eat for better sleep", "does food affect sleep", "i can t sleep what should i eat", "best bedtime snack"],
   "goal.digestion": ["how to improve digestion", "foods for gut health", "i feel bloated what to eat", "foods to help me go to the toilet", "how to be more regular", "good foods for digestion"],
@@ -118,6 +118,18 @@ export const INTENT_PHRASES = {
 } as const satisfies Record<string, readonly string[]>;
 
 export type IntentLabel = keyof typeof INTENT_PHRASES;
+
+/** Words read as another word the table uses (after spelling is corrected): "sluggish" is "tired". */
+export const SYNONYMS: Readonly<Record<string, string>> = {
+  sluggish: "tired", exhausted: "tired", fatigued: "tired", knackered: "tired", drained: "tired", fatigue: "tired",
+  bulk: "muscle", bulking: "muscle", gains: "muscle", muscular: "muscle", strength: "muscle",
+  slim: "lose", shed: "lose", slimming: "lose", kilo: "kg", pound: "kg", lb: "kg",
+  brekkie: "breakfast", brunch: "breakfast", supper: "dinner", lunchbox: "lunch",
+  absorb: "absorption", absorbed: "absorption", absorbing: "absorption", uptake: "absorption",
+  alkalise: "alkaline", alkalize: "alkaline", alkalising: "alkaline", alkalizing: "alkaline",
+  fattening: "fat", bloating: "bloated", gut: "digestion", digest: "digestion", insomnia: "sleep",
+  hi: "hello", hey: "hello", hiya: "hello", thx: "thanks", ty: "thanks", cheer: "thanks",
+};
 
 /** Food words people use that our nutrient data lacks, read as "a food" when matching (brie, pizza...). */
 export const EXTRA_FOOD_WORDS = [

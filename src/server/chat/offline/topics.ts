@@ -95,9 +95,8 @@ export function goalAnswer(ctx: OfflineContext, topic: keyof typeof goalTopics):
     if (stage && stage.max < 18) return { text: compose(ctx.chat, { paragraph: goalCautions.childWeight, source: entry.source, personal: true, followUp: "goal" }), guidance: true };
     if (stage && stage.min >= 65) before.push(goalCautions.olderWeight);
   }
-  if (topic === "muscle") after.push(...foodsFor(ctx, "protein_g"));
-  if (topic === "energy") after.push(...foodsFor(ctx, "iron_mg", 2));
-  if (topic === "digestion") after.push(...foodsFor(ctx, "fiber_g"));
+  const foods = topic === "muscle" ? foodsFor(ctx, "protein_g") : topic === "energy" ? foodsFor(ctx, "iron_mg", 2) : topic === "digestion" ? foodsFor(ctx, "fiber_g") : [];
+  if (foods.length > 0) after.push(foods.join("\n"));
   if (topic === "gain_weight" && stage && stage.max < 18) before.push(goalCautions.childWeight);
   if (topic === "hydration" && inGroup(ctx, "condition:ckd")) before.push(texts.kidneyFluids);
   return answer(ctx, entry, "goal", before, after);

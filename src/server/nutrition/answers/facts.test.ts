@@ -64,11 +64,11 @@ describe("assessment facts from the policy", () => {
   });
 
   it("the model is given the same foods, cautions, advice, unmatched text and dose flags", () => {
-    const answers: AssessmentAnswers = { ...completeAnswers, dietType: "balanced", allergies: [], meatFishConsumption: "rarely", ...typedCondition("pregnant, migraine"), supplements: ["other"], otherSupplement: "iron 65 mg" };
+    const answers: AssessmentAnswers = { ...completeAnswers, dietType: "balanced", allergies: [], meatFishConsumption: "rarely", ...typedCondition("pregnant, zorblatt syndrome"), supplements: ["other"], otherSupplement: "iron 65 mg" };
     const prompt = assessmentSystemPrompt(answers, facts(answers));
     expect(prompt).toMatch(/\[CAUTION, say it beside this food: Pregnant, trying or breastfeeding: no more than 2 portions of oily fish a week\.\]/);
     expect(prompt).toMatch(/folic acid supplement/);
-    expect(prompt).toMatch(/We could not match "migraine"/);
+    expect(prompt).toMatch(/We could not match "zorblatt syndrome"/);
     expect(prompt).toMatch(/"iron 65 mg": 65 mg of iron is above/);
     expect(prompt).toMatch(/^- pregnancy: [^\n]*liver: too much vitamin A in pregnancy \(in our data: [^\n]*Beef liver/m);
     expect(prompt).toMatch(/^- food safety: [^\n]*raw morels are toxic/m);

@@ -15,6 +15,8 @@ export interface PersonAnswers {
   yearOfBirth?: number | null;
   gender?: AssessmentAnswers["gender"] | null;
   meatFishConsumption?: AssessmentAnswers["meatFishConsumption"] | null;
+  supplements?: readonly NonNullable<AssessmentAnswers["supplements"]>[number][] | null;
+  otherSupplement?: string | null;
 }
 
 /**
@@ -36,5 +38,8 @@ export function personInputFromAnswers(answers: PersonAnswers, now: Date = new D
     now,
     sex: answers.gender ?? null,
     eatsMeatRarely: answers.meatFishConsumption === "rarely",
+    // Supplements taken, for the rules that combine them with a medicine, condition or life stage (decision 020).
+    supplements: answers.supplements ?? null,
+    otherSupplement: answers.otherSupplement ?? null,
   };
 }

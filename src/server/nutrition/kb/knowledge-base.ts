@@ -1,5 +1,6 @@
 // The knowledge base as loaded: the data files of data/nutrients with their safety rules, checked against each other.
 import type { SafetyRules } from "./rules/types.ts";
+import type { MealLibrary } from "./meals/types.ts";
 import type { Food, NutrientInfo, NutrientKey, Supplement, UpperLimit } from "./types.ts";
 
 export interface KnowledgeBase {
@@ -14,4 +15,6 @@ export interface KnowledgeBase {
   referenceEnergyKcal: number;
   /** The recommendation policy's safety rules (data/nutrients/safety/), checked against these foods. */
   safety: SafetyRules;
+  /** The meal library (data/meals), its ingredients checked against these foods. */
+  meals: MealLibrary;
 }

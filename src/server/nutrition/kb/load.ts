@@ -9,6 +9,7 @@ import { loadSupplements } from "./load-supplements.ts";
 import { loadSafetyRules } from "./rules/load-rules.ts";
 import { SAFETY_DIR } from "./rules/read-table.ts";
 import type { KnowledgeBase } from "./knowledge-base.ts";
+import { DEFAULT_MEALS_DIR, loadMealLibrary } from "./meals/load.ts";
 import type { NutrientKey } from "./types.ts";
 
 export { DATA_FILES } from "./load-table.ts";
@@ -16,8 +17,11 @@ export { DATA_FILES } from "./load-table.ts";
 /** The folder of the CSV files (data/nutrients at the project root). */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL("../../../../data/nutrients/", import.meta.url));
 
-/** Parses and validates every file of the knowledge base. Throws a DataFileError on the first problem. */
-export function loadKnowledgeBase(dir: string = DEFAULT_DATA_DIR): KnowledgeBase {
+/**
+ * Parses and validates every file of the knowledge base, and the meal library (data/meals) over its foods.
+ * Throws a DataFileError on the first problem.
+ */
+export function loadKnowledgeBase(dir: string = DEFAULT_DATA_DIR, mealsDir: string = DEFAULT_MEALS_DIR): KnowledgeBase {
   const { nutrients, referenceEnergyKcal } = loadDailyValues(dir);
   const dailyValues = new Map<NutrientKey, { value: number; unit: string; name: string }>();
   for (const info of nutrients.values()) {
@@ -25,6 +29,7 @@ export function loadKnowledgeBase(dir: string = DEFAULT_DATA_DIR): KnowledgeBase
   }
   const foods = loadFoods(dir);
   const upperLimits = loadUpperLimits(dir);
+  const safety = loadSafetyRules(join(dir, SAFETY_DIR), { foods, nutrients, upperLimits });
   return {
     foods,
     dailyValues,
@@ -32,6 +37,7 @@ export function loadKnowledgeBase(dir: string = DEFAULT_DATA_DIR): KnowledgeBase
     supplements: loadSupplements(dir, new Set(foods.map((food) => food.id))),
     upperLimits,
     referenceEnergyKcal,
-    safety: loadSafetyRules(join(dir, SAFETY_DIR), { foods, nutrients, upperLimits }),
+    safety,
+    meals: loadMealLibrary(foods, { diets: new Set(safety.diets.keys()), allergens: new Set(safety.allergens.keys()) }, mealsDir),
   };
 }

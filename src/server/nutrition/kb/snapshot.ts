@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import v8 from "node:v8";
 import { DEFAULT_DATA_DIR, loadKnowledgeBase } from "./load.ts";
+import { DEFAULT_MEALS_DIR } from "./meals/load.ts";
 import type { KnowledgeBase } from "./knowledge-base.ts";
 
 interface Snapshot {
@@ -17,15 +18,21 @@ interface Snapshot {
   kb: KnowledgeBase;
 }
 
-/** A hash of every file below `dir`, names and contents, in a stable order. */
+/** A hash of every file below `dir` and the meal library's folder, names and contents, in a stable order. */
 export function dataFingerprint(dir: string = DEFAULT_DATA_DIR): string {
   const hash = createHash("sha256");
+  hashFolder(hash, dir);
+  hash.update("meals\0");
+  hashFolder(hash, DEFAULT_MEALS_DIR);
+  return hash.digest("hex");
+}
+
+function hashFolder(hash: ReturnType<typeof createHash>, dir: string): void {
   const files = readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name))
     .sort();
   for (const file of files) hash.update(`${relative(dir, file)}\0`).update(readFileSync(file)).update("\0");
-  return hash.digest("hex");
 }
 
 /** Loads the knowledge base from `dir` (throwing on a bad file, as a start would) and saves it to `file`. */

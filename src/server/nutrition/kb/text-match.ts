@@ -46,12 +46,13 @@ export interface TermMatch<T> {
   length: number;
 }
 
-/**
- * Every known term found in a segment's words, longest first, never two overlapping: "ground nut" is the
- * peanut term, not also the "nut" term; "trying to get pregnant" is trying to conceive, not pregnancy.
- */
-export function findTerms<T>(segmentWords: readonly string[], terms: readonly { words: readonly string[]; value: T }[]): TermMatch<T>[] {
-  // Terms by their first word, so a long text (a model's answer) is read in one pass.
+/** Terms by their first word, so a text is read in one pass; build it once for a table read many times. */
+export interface TermIndex<T> {
+  terms: readonly { words: readonly string[]; value: T }[];
+  byFirst: ReadonlyMap<string, readonly number[]>;
+}
+
+export function indexTerms<T>(terms: readonly { words: readonly string[]; value: T }[]): TermIndex<T> {
   const byFirst = new Map<string, number[]>();
   terms.forEach((term, index) => {
     const first = term.words[0];
@@ -60,6 +61,15 @@ export function findTerms<T>(segmentWords: readonly string[], terms: readonly { 
     if (bucket) bucket.push(index);
     else byFirst.set(first, [index]);
   });
+  return { terms, byFirst };
+}
+
+/**
+ * Every known term found in a segment's words, longest first, never two overlapping: "ground nut" is the
+ * peanut term, not also the "nut" term; "trying to get pregnant" is trying to conceive, not pregnancy.
+ */
+export function findTerms<T>(segmentWords: readonly string[], termsOrIndex: readonly { words: readonly string[]; value: T }[] | TermIndex<T>): TermMatch<T>[] {
+  const { terms, byFirst } = "byFirst" in termsOrIndex ? termsOrIndex : indexTerms(termsOrIndex);
   const found: (TermMatch<T> & { order: number })[] = [];
   segmentWords.forEach((word, start) => {
     for (const index of byFirst.get(word) ?? []) {

@@ -19,7 +19,8 @@ describe("adviceFor: standard advice where it applies, each line sourced", () =>
 
   it("limited ALA conversion and algal oil for everyone who eats no fish, whatever the reason", () => {
     for (const input of [{ dietType: "vegan" }, { dietType: "vegetarian" }, { allergies: ["other"], otherAllergy: "fish" }, { dietType: "other", otherDietType: "vegan" }] as PersonInput[]) {
-      expect(ids(input, "epa_plus_dha_g"), JSON.stringify(input)).toEqual(["omega3-no-fish"]);
+      const fishAllergy = input.otherAllergy === "fish" ? ["fish-allergy-supplements"] : [];
+      expect(ids(input, "epa_plus_dha_g"), JSON.stringify(input)).toEqual(["omega3-no-fish", ...fishAllergy]);
       expect(text(input, "ala_g"), JSON.stringify(input)).toMatch(/only a small share of plant omega-3 \(ALA\) into EPA and DHA.*algal oil/);
     }
     expect(ids({ dietType: "other", otherDietType: "pescatarian" }, "epa_plus_dha_g")).toEqual([]);

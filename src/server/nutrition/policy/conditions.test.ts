@@ -44,7 +44,7 @@ describe("pregnancy", () => {
 
   it("gets folate and folic-acid advice, and the vitamin A warning, in general and for the nutrient", () => {
     const general = policy.adviceFor(woman("pregnant"), null).lines.map((line) => line.message).join(" ");
-    expect(general).toMatch(/talk to your midwife or doctor about a folic acid supplement/);
+    expect(general).toMatch(/take a 400 microgram folic acid supplement every day until 12 weeks/);
     expect(general).toMatch(/avoid liver and liver products/);
     expect(ruleIds(policy.adviceFor(woman("pregnant"), "folate_dfe_ug").lines)).toContain("folate-pregnancy");
   });
@@ -165,12 +165,14 @@ describe("conditions that change what is pushed", () => {
   });
 
   it("several conditions in one text; an unrecognised condition is reported and never checked silently", () => {
-    const who = woman("pregnant, on warfarin, asthma");
-    expect(who.conditions.map((condition) => condition.id).sort()).toEqual(["anticoagulant_vka", "pregnancy"]);
-    expect(who.unrecognised).toEqual([{ field: "condition", text: "asthma" }]);
-    expect(policy.recommendFoods(who, "iron_mg").notChecked.join(" ")).toContain("We could not match “asthma” (health condition)");
+    const who = woman("pregnant, on warfarin, asthma, zorblatt syndrome");
+    expect(who.conditions.map((condition) => condition.id).sort()).toEqual(["asthma", "pregnancy", "warfarin"]);
+    expect(who.groups.has("medicine:vitamin_k_antagonist")).toBe(true);
+    expect(who.unrecognised).toEqual([{ field: "condition", text: "zorblatt syndrome" }]);
+    expect(policy.recommendFoods(who, "iron_mg").notChecked.join(" ")).toContain("We could not match “zorblatt syndrome” (health condition)");
     const medicine = person({ medications: "lisinopril" });
-    expect(medicine.unrecognised).toEqual([{ field: "medication", text: "lisinopril" }]);
+    expect(medicine.unrecognised).toEqual([]);
+    expect(medicine.medicines.map((item) => item.label)).toEqual(["lisinopril (ACE inhibitor)"]);
   });
 
   it("'none' ticked wins over a leftover condition text; a pregnancy answer still applies", () => {

@@ -25,6 +25,8 @@ const ORIGINS: Readonly<Record<FoodRuleTable, ExclusionOrigin>> = {
   diet: "diet",
   allergen: "allergy",
   condition: "condition",
+  // A medicine's food rule reads as a condition's wherever exclusions are grouped ("your health conditions").
+  medicine: "condition",
   pregnancy: "life_stage",
   must_cook: "food_safety",
 };

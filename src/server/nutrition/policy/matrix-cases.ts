@@ -36,6 +36,12 @@ export const CONDITIONS: Case[] = [
   "spironolactone", "chemotherapy", "asthma", "not pregnant", "pregnant, on warfarin", "CKD and gout",
 ].map((otherHealthCondition) => ({ label: otherHealthCondition ? `condition "${otherHealthCondition}"` : "no condition", input: { otherHealthCondition } }));
 
+/** Medicines and conditions of decision 020: each with every age, the sex rotating (the food rules do not depend on sex). */
+export const MEDICINE_CONDITIONS: Case[] = [
+  "phenelzine", "simvastatin 40mg", "Lipitor", "lisinopril, losartan", "tacrolimus; felodipine; amiodarone", "sirolimus, ivabradine, ranolazine, colchicine, buspirone, sildenafil, rasagiline", "kidney stones",
+  "coeliac", "Hashimoto's", "Graves disease; thyroid problems", "levothyroxine and carbimazole", "PKU", "thalassaemia", "on dialysis", "mycophenolate and immunosuppressants", "type 2 diabetes; AF, I take warfarin",
+].map((otherHealthCondition) => ({ label: otherHealthCondition ? `condition "${otherHealthCondition}"` : "no condition", input: { otherHealthCondition } }));
+
 export const AGES: Case[] = [
   { label: "age unknown", input: {} },
   ...[10, 16, 30, 45, 55, 68, 80].map((age) => ({ label: `age ${age}`, input: { age } })),
@@ -61,6 +67,9 @@ export const dietMatrix: Case[] = DIETS.flatMap((diet, d) =>
 export const lifeMatrix: Case[] = [
   ...CONDITIONS.flatMap((condition, c) =>
     AGES.flatMap((age, g) => SEXES.map((sex, s) => combine(pick(DIETS, c + g + s), pick(ALLERGIES, c * 5 + g + s), condition, age, sex, pick(PREGNANCY, c + g + s)))),
+  ),
+  ...MEDICINE_CONDITIONS.flatMap((condition, c) =>
+    AGES.map((age, g) => combine(pick(DIETS, c + g), pick(ALLERGIES, c * 3 + g), condition, age, pick(SEXES, c + g), pick(PREGNANCY, c + g))),
   ),
   ...PREGNANCY.flatMap((pregnancy, p) =>
     AGES.flatMap((age, g) => SEXES.map((sex, s) => combine(pick(DIETS, p * 7 + g + s), pick(ALLERGIES, p + g * 3 + s), pick(CONDITIONS, p + g + s), age, sex, pregnancy))),
@@ -108,6 +117,21 @@ export const FOOD_INVARIANTS: { name: string; applies: (p: Person) => boolean; v
     violated: (f) => /shark|swordfish|marlin|king mackerel|tilefish|bigeye|orange roughy/.test(lower(f)),
   },
   { name: "gout gets no organ meat", applies: (p) => p.groups.has("condition:gout"), violated: (f) => has(f, "organ_meat") },
+  {
+    name: "an MAOI gets no aged cheese or fermented food (tyramine)",
+    applies: (p) => p.groups.has("medicine:maoi"),
+    violated: (f) => /cheddar|parmesan|gouda|swiss cheese|natto|miso|tempeh|sauerkraut|kimchi/.test(lower(f)),
+  },
+  {
+    name: "simvastatin, felodipine, amiodarone or a transplant medicine gets no grapefruit",
+    applies: (p) => ["generic:simvastatin", "generic:felodipine", "generic:amiodarone", "medicine:calcineurin_inhibitor"].some((group) => p.groups.has(group)),
+    violated: (f) => /grapefruit|pomelo/.test(lower(f)),
+  },
+  {
+    name: "calcium oxalate kidney stones get no high-oxalate food",
+    applies: (p) => p.groups.has("condition:kidney_stones"),
+    violated: (f) => /spinach|rhubarb|\bbeet|chard|peanut|chocolate|sweet potato/.test(lower(f)),
+  },
   { name: "a meat allergy gets no meat", applies: (p) => p.groups.has("allergen:meat"), violated: (f) => has(f, "meat", "organ_meat") },
   { name: "a legume allergy gets no legumes", applies: (p) => p.groups.has("allergen:legume"), violated: (f) => has(f, "legume") || f.category === "legumes" },
   {

@@ -7,7 +7,7 @@ import { nutrientPerServing } from "../kb/nutrients.ts";
 import { FOOD_NUTRIENT_KEYS, type NutrientKey } from "../kb/types.ts";
 import { personUpperLimits } from "./life-stage.ts";
 import { servingAboveLimit } from "../kb/rules/selectors.ts";
-import { ALLERGIES, AGES, CONDITIONS, DIETS, dietMatrix, FOOD_INVARIANTS, lifeMatrix, lower, PREGNANCY, SEXES, type Case } from "./matrix-cases.ts";
+import { ALLERGIES, AGES, CONDITIONS, DIETS, MEDICINE_CONDITIONS, dietMatrix, FOOD_INVARIANTS, lifeMatrix, lower, PREGNANCY, SEXES, type Case } from "./matrix-cases.ts";
 import { kb, policy, rules } from "./test-helpers.ts";
 import type { Person } from "./types.ts";
 import type { Recommendation } from "./result-types.ts";
@@ -19,8 +19,14 @@ const NUTRIENTS: readonly NutrientKey[] = FOOD_NUTRIENT_KEYS;
 const WITHHELD: { name: string; applies: (p: Person) => boolean; nutrients: readonly NutrientKey[] | "all" }[] = [
   { name: "haemochromatosis gets no iron foods", applies: (p) => p.groups.has("condition:haemochromatosis"), nutrients: ["iron_mg"] },
   { name: "kidney disease gets no potassium, phosphorus or protein foods", applies: (p) => p.groups.has("condition:ckd"), nutrients: ["potassium_mg", "phosphorus_mg", "protein_g"] },
-  { name: "warfarin gets no vitamin K foods", applies: (p) => p.groups.has("condition:anticoagulant_vka"), nutrients: ["vitamin_k_ug", "vitamin_k2_mk4_ug"] },
-  { name: "a potassium-sparing medicine gets no potassium foods", applies: (p) => p.groups.has("condition:potassium_sparing"), nutrients: ["potassium_mg"] },
+  { name: "warfarin gets no vitamin K foods", applies: (p) => p.groups.has("medicine:vitamin_k_antagonist"), nutrients: ["vitamin_k_ug", "vitamin_k2_mk4_ug"] },
+  {
+    name: "an ACE inhibitor, ARB or potassium-sparing diuretic gets no potassium foods",
+    applies: (p) => ["medicine:ace_inhibitor", "medicine:arb", "medicine:potassium_sparing_diuretic"].some((group) => p.groups.has(group)),
+    nutrients: ["potassium_mg"],
+  },
+  { name: "PKU gets no protein foods", applies: (p) => p.groups.has("condition:pku"), nutrients: ["protein_g"] },
+  { name: "a thyroid condition gets no iodine foods", applies: (p) => p.groups.has("condition:hypothyroidism"), nutrients: ["iodine_ug"] },
   { name: "children under 14 get no food suggestions", applies: (p) => p.groups.has("stage:under_14"), nutrients: "all" },
 ];
 
@@ -111,13 +117,13 @@ function checkPerson(failures: Failures, who: Case): void {
 
 describe("the policy holds for every person in the matrix, for every nutrient", () => {
   // Each part takes a few seconds on a busy machine; the limit is generous so a shared CI box does not flake.
-  it(`every diet with every allergy set (${dietMatrix.length} people)`, { timeout: 30_000 }, () => {
+  it(`every diet with every allergy set (${dietMatrix.length} people)`, { timeout: 120_000 }, () => {
     const failures = new Failures();
     for (const who of dietMatrix) checkPerson(failures, who);
     expect(failures.list).toEqual([]);
   });
 
-  it(`every condition and pregnancy answer with every age and sex (${lifeMatrix.length} people)`, { timeout: 30_000 }, () => {
+  it(`every condition and pregnancy answer with every age and sex (${lifeMatrix.length} people)`, { timeout: 120_000 }, () => {
     const failures = new Failures();
     for (const who of lifeMatrix) checkPerson(failures, who);
     expect(failures.list).toEqual([]);
@@ -125,9 +131,12 @@ describe("the policy holds for every person in the matrix, for every nutrient", 
 
   it("covers every dimension", () => {
     const labels = [...dietMatrix, ...lifeMatrix].map((c) => c.label).join("\n");
-    for (const c of [...DIETS, ...ALLERGIES, ...CONDITIONS, ...AGES, ...SEXES, ...PREGNANCY]) expect(labels, c.label).toContain(c.label);
+    for (const c of [...DIETS, ...ALLERGIES, ...CONDITIONS, ...MEDICINE_CONDITIONS, ...AGES, ...SEXES, ...PREGNANCY]) expect(labels, c.label).toContain(c.label);
     const recognised = new Set([...dietMatrix, ...lifeMatrix].flatMap((c) => [...policy.resolvePerson(c.input).groups.keys()]));
-    for (const id of rules.conditions.keys()) expect(recognised.has(`condition:${id}`), id).toBe(true);
+    // Every condition and medicine class a food or nutrient rule names (the rest are advice or "no food rule": their
+    // recognition is the matching test's table, their lines the rule-kind tests').
+    const named = [...rules.foodRules, ...rules.nutrientRules].flatMap((rule) => rule.who.flat()).filter((group) => /^(condition|medicine):/.test(group));
+    for (const group of new Set(named)) expect(recognised.has(group), group).toBe(true);
     for (const id of rules.diets.keys()) expect(recognised.has(`diet:${id}`), id).toBe(true);
     for (const id of rules.allergens.keys()) expect(recognised.has(`allergen:${id}`), id).toBe(true);
   });

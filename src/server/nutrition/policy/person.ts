@@ -6,7 +6,10 @@ import type { Allergy } from "../../../shared/assessment/options.ts";
 import type { FoodTag } from "../kb/types.ts";
 import type { EatsFlag, StageFlag } from "../kb/rules/groups.ts";
 import { ageBandsFor, ageRange, mayBeAged } from "./life-stage.ts";
-import { contentWords, findTerms, negatedBefore, phrasesContainAll, segments, words } from "../kb/text-match.ts";
+import type { MedicineEntry } from "../kb/rules/types.ts";
+import { contentWords, findTerms, negatedBefore, phrasesContainAll, segments, words, type TermMatch } from "../kb/text-match.ts";
+import { CHOICE_CONDITIONS, CHOICE_SUPPLEMENTS } from "../kb/rules/typed-conditions.ts";
+import { correctTypos } from "../kb/typos.ts";
 import type { GroupOrigin, LifeStage, Person, PersonInput, Recognised, TypedField } from "./types.ts";
 import type { NamedItem, SafetyRules } from "../kb/rules/types.ts";
 
@@ -34,6 +37,7 @@ class PersonBuilder {
   readonly unrecognised: { field: TypedField; text: string }[] = [];
   readonly ignored: { field: TypedField; text: string }[] = [];
   readonly allergyPhrases: string[][] = [];
+  readonly medicines: Recognised[] = [];
 
   private readonly rules: SafetyRules;
 
@@ -64,25 +68,79 @@ class PersonBuilder {
     this.addGroup(`${kind}:${id}`, origin);
   }
 
-  /** Reads a typed text part by part; a part that names nothing known is kept as unrecognised. */
-  readTyped(kind: Kind, field: TypedField, text: string | null | undefined, onPart?: (part: string, leftover: readonly string[]) => void): void {
+  /** Reads a typed diet or allergy part by part; a part that names nothing known is kept as unrecognised. */
+  readTyped(kind: "diet" | "allergen", field: TypedField, text: string | null | undefined, onPart?: (part: string, leftover: readonly string[]) => void): void {
     const items = this.tables()[kind];
     const terms = [...items.values()].flatMap((item) => item.terms.map((termWords) => ({ words: termWords, value: item.id })));
+    this.readParts(field, text, (partWords) => findTerms(partWords, terms), (match, part, term) => {
+      // A typed allergy is named as such ("other allergy"), as the lookup's filter line counts it.
+      const label = kind === "allergen" ? safetyTexts.typedAllergyLabel : labelOf(kind, match.value);
+      this.addItem(kind, match.value, { label, via: "text", field, term }, part);
+      return true;
+    }, onPart);
+  }
+
+  /**
+   * Reads typed conditions and medicines together ("type 2 diabetes; AF, I take warfarin 3mg"): misspelt words
+   * are read as the known word they are closest to, and a condition or medicine after a negation ("not
+   * pregnant", "stopped warfarin") does not apply.
+   */
+  readConditions(field: TypedField, text: string | null | undefined, options: { listAsCondition: boolean } = { listAsCondition: true }): void {
+    const rules = this.rules;
+    this.readParts(
+      field,
+      text,
+      (partWords) => findTerms(correctTypos(partWords, rules.typoWords), rules.conditionTerms),
+      (match, part, term, partWords) => {
+        if (negatedBefore(partWords, match.start)) return false;
+        if (match.value.kind === "condition") {
+          this.addItem("condition", match.value.id, { label: labelOf("condition", match.value.id), via: "text", field, term }, part);
+          return true;
+        }
+        for (const entry of match.value.entries) this.addMedicine(entry, { via: "text", field, term }, part, options.listAsCondition);
+        return true;
+      },
+    );
+  }
+
+  addMedicine(entry: Omit<MedicineEntry, "source">, origin: Omit<GroupOrigin, "label">, text: string | undefined, listAsCondition: boolean): void {
+    const medicineClass = this.rules.medicines.classes.get(entry.classId);
+    const label = safetyTexts.medicineLabel(entry.generic, medicineClass?.label ?? entry.classId);
+    const recognised: Recognised = { id: entry.genericId, label, via: origin.via === "text" ? "text" : "choice", ...(text ? { text } : {}), medicine: { generic: entry.generic, classId: entry.classId } };
+    if (!this.medicines.some((item) => item.id === entry.genericId)) this.medicines.push(recognised);
+    if (listAsCondition && !this.recognised.condition.some((item) => item.id === entry.genericId)) this.recognised.condition.push(recognised);
+    this.addGroup(`medicine:${entry.classId}`, { ...origin, label });
+    this.addGroup(`generic:${entry.genericId}`, { ...origin, label });
+  }
+
+  /** Reads the typed supplement text for supplements with rules (fish oil, St John's wort, iron...); the rest is the dose reader's. */
+  readSupplements(text: string | null | undefined): void {
+    for (const part of segments(text)) {
+      const partWords = correctTypos(words(part), this.rules.typoWords);
+      for (const match of findTerms(partWords, this.rules.conditionTerms)) {
+        if (match.value.kind !== "medicine" || negatedBefore(partWords, match.start)) continue;
+        const term = partWords.slice(match.start, match.start + match.length).join(" ");
+        for (const entry of match.value.entries) this.addMedicine(entry, { via: "text", field: "medication", term }, part, false);
+      }
+    }
+  }
+
+  private readParts<T>(
+    field: TypedField,
+    text: string | null | undefined,
+    find: (partWords: string[]) => TermMatch<T>[],
+    apply: (match: TermMatch<T>, part: string, term: string, partWords: readonly string[]) => boolean,
+    onPart?: (part: string, leftover: readonly string[]) => void,
+  ): void {
     for (const part of segments(text)) {
       const partWords = words(part);
-      const found = findTerms(partWords, terms);
+      const found = find(partWords);
       const covered = new Set(found.flatMap((match) => Array.from({ length: match.length }, (_, i) => match.start + i)));
       onPart?.(part, contentWords(partWords.filter((_, index) => !covered.has(index)).join(" ")));
       let applied = 0;
       for (const match of found) {
-        // "not pregnant", "no longer on warfarin": a condition after a negation does not apply. (For diets and
-        // allergies "no dairy" and "no nuts" mean the opposite, so only conditions are read this way.)
-        if (kind === "condition" && negatedBefore(partWords, match.start)) continue;
         const term = partWords.slice(match.start, match.start + match.length).join(" ");
-        // A typed allergy is named as such ("other allergy"), as the lookup's filter line counts it.
-        const label = kind === "allergen" ? safetyTexts.typedAllergyLabel : labelOf(kind, match.value);
-        this.addItem(kind, match.value, { label, via: "text", field, term }, part);
-        applied++;
+        if (apply(match, part, term, partWords)) applied++;
       }
       if (applied > 0) continue;
       if (found.length > 0) this.ignored.push({ field, text: part });
@@ -110,6 +168,7 @@ function stageFlags(stage: LifeStage, groups: ReadonlyMap<string, GroupOrigin>):
   const maybeFemale = stage.sex !== "male";
   // Unknown age: an adult whose age we do not know, so possibly of childbearing and menstruating age too.
   const maybeFertileAge = stage.age ? mayBeAged(stage, 14, 50) : true;
+  if (stage.age && stage.age.max < 1) flags.push("under_1");
   if (stage.age && stage.age.min < 14) flags.push("under_14");
   if (stage.age && stage.age.min < 19) flags.push("under_18");
   if (stage.age && stage.age.max >= 51) flags.push("age_51_plus");
@@ -176,8 +235,19 @@ export function resolvePerson(rules: SafetyRules, input: PersonInput): Person {
     const id = PREGNANCY_CONDITIONS[input.pregnancy];
     builder.addItem("condition", id, { label: labelOf("condition", id), via: "choice", field: "condition" });
   }
-  if (!(input.healthConditions ?? []).includes("none")) builder.readTyped("condition", "condition", input.otherHealthCondition);
-  builder.readTyped("condition", "medication", input.medications);
+  const ticked = input.healthConditions ?? [];
+  for (const choice of ticked) {
+    const id = choice === "other" || choice === "none" ? undefined : CHOICE_CONDITIONS[choice];
+    if (id && rules.conditions.has(id)) builder.addItem("condition", id, { label: labelOf("condition", id), via: "choice", field: "condition" });
+  }
+  if (!ticked.includes("none")) builder.readConditions("condition", input.otherHealthCondition);
+  builder.readConditions("medication", input.medications);
+  for (const choice of input.supplements ?? []) {
+    const entry = choice === "other" ? undefined : CHOICE_SUPPLEMENTS[choice];
+    if (entry && rules.medicines.classes.has(entry.classId)) builder.addMedicine(entry, { via: "choice", field: "medication" }, undefined, false);
+  }
+  // Supplements we cannot name are not a food question: the dose reader says what it could not read.
+  builder.readSupplements(input.otherSupplement);
 
   const lifeStage = lifeStageOf(input, builder.groups);
   for (const flag of stageFlags(lifeStage, builder.groups)) {
@@ -191,6 +261,7 @@ export function resolvePerson(rules: SafetyRules, input: PersonInput): Person {
     diets: builder.recognised.diet,
     allergens: builder.recognised.allergen,
     conditions: builder.recognised.condition,
+    medicines: builder.medicines,
     lifeStage,
     groups: builder.groups,
     unrecognised: builder.unrecognised,

@@ -37,6 +37,7 @@ import { servingsToMatchSafely } from "./servings.ts";
 import type { PersonInput, Person } from "./types.ts";
 import type { RecommendOptions } from "./result-types.ts";
 import type { SafetyRules } from "../kb/rules/types.ts";
+import { keepTakingReason, standardSupplements, supplementClassesIn } from "./keep-taking.ts";
 
 
 /** The policy bound to one knowledge base and its rules (kb.safety unless others are given, e.g. in tests). */
@@ -68,6 +69,14 @@ export function createPolicy(kb: KnowledgeBase, rules: SafetyRules = kb.safety) 
         recommendFoods: (nutrient: NutrientKey, options?: RecommendOptions) => recommendFoods(kb, rules, person, nutrient, options, personAssessor),
         servingsToMatchSafely: (food: Food, nutrient: NutrientKey, dose: number) => servingsToMatchSafely(kb, rules, person, food, nutrient, dose, personAssessor),
         adviceFor: (nutrient: NutrientKey | null) => adviceFor(kb, rules, person, nutrient, personAssessor),
+        /**
+         * For a supplement the person takes (typed text, or medicine class ids): why to keep taking it (standard or
+         * prescribed for them), or null. A screen never says food may replace a supplement this returns a reason for.
+         */
+        keepTaking: (supplement: string | readonly string[]) =>
+          keepTakingReason(rules, person, typeof supplement === "string" ? supplementClassesIn(rules, supplement) : supplement),
+        /** Supplements advised for the person whatever they take (folic acid in pregnancy, B12 on a plant-based diet...). */
+        standardSupplements: () => standardSupplements(rules, person),
         /** What the rules say about one food for this person: left out (why), ranked last, cautions. */
         assessFood: (food: Food) => personAssessor.assess(food),
         foodConcernsIn: (text: string) => foodConcernsNamedIn(kb, rules, person, text, personAssessor.assess),

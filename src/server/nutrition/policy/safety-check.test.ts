@@ -27,6 +27,12 @@ describe("the safety check after a model's text", () => {
     expect(check(sesame, `${text}\n\n`)).toMatch(/^---\n\n/);
   });
 
+  it("agrees with a plural food name: peanuts are, and are left out as them", () => {
+    const found = check(vegetarianWithNutAllergy, "A handful of peanuts gives you protein.");
+    expect(found).toContain("mentions peanuts, which your nut allergy rules out");
+    expect(found).toContain("please leave them out.");
+  });
+
   it("adds nothing to a text that names only foods that suit the person", () => {
     const text = "Lentils, spinach, tofu and chickpeas give iron; have them with red bell pepper for vitamin C. Keep your records up to date.";
     for (const who of [sesame, vegetarianWithNutAllergy, vegan, pregnant, man]) expect(check(who, text)).toBe("");

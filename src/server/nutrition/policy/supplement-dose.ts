@@ -7,6 +7,8 @@ import { implausibleDose } from "../kb/dose-plausibility.ts";
 import { parseDose, readDoseText } from "../kb/dose.ts";
 import { IU_FORMS, normalizeFormText } from "../kb/iu-forms.ts";
 import { round } from "../kb/nutrients.ts";
+import { containsSequence, words } from "../kb/text-match.ts";
+import { clinicalDoseTexts } from "../../../shared/texts/safety-clinical.ts";
 import { bestSupplementMatch, supplementShortName } from "../kb/search.ts";
 import type { KnowledgeBase } from "../kb/knowledge-base.ts";
 import type { NutrientKey, Supplement } from "../kb/types.ts";
@@ -20,6 +22,13 @@ export function matchSupplement(kb: KnowledgeBase, query: string): ReturnType<ty
   let rest = ` ${normalizeFormText(query)} `;
   for (const word of FORM_WORDS) rest = rest.replaceAll(` ${word} `, " ");
   return rest.trim() === "" ? found : bestSupplementMatch(kb, rest.trim());
+}
+
+/** The salt form a typed name names ("Ferrous Sulphate" -> iron, 32.5%), or null. */
+function saltFormIn(kb: KnowledgeBase, query: string): { name: string; nutrient: NutrientKey; percent: number } | null {
+  const typed = words(query);
+  const form = kb.safety.saltForms.find((candidate) => containsSequence(typed, candidate.words));
+  return form ? { name: form.words.join(" "), nutrient: form.nutrient, percent: form.percent } : null;
 }
 
 export type DoseOutcome = { ok: true; dose: LookupDose; amounts: DoseAmount[] } | { ok: false; message: string };
@@ -64,6 +73,18 @@ export function readDose(kb: KnowledgeBase, supplement: Supplement, dosage: stri
       return { ok: true, dose: { input: dosage, amounts: [], assumed: doseTexts.strengthsDifferByBrand(supplementShortName(supplement)) }, amounts: [] };
     }
     return { ok: false, message: firstError ?? doseTexts.unreadable };
+  }
+  // A salt form typed by name with the compound's weight ("ferrous sulfate 200 mg"): the elemental share is what
+  // counts against the upper limit (salt_forms.csv); a dose that names the mineral ("65 mg elemental") is kept.
+  const salt = quantity.kind === "mass" && quantity.qualifier === null ? saltFormIn(kb, query) : null;
+  if (salt) {
+    const scaled = amounts.find((amount) => amount.key === salt.nutrient);
+    if (scaled) {
+      const compound = scaled.amount;
+      scaled.amount = round((compound * salt.percent) / 100);
+      assumed.clear();
+      assumed.add(clinicalDoseTexts.saltForm(salt.name, compound, scaled.amount, scaled.unit, nutrientName(kb, salt.nutrient)));
+    }
   }
   // One note per dose is enough: the first nutrient's explanation stands for the rest.
   return {

@@ -1,6 +1,6 @@
 // Types of the recommendation policy: the person it reasons about and what it returns (the rules it applies
 // are data: rule-types.ts).
-import type { Allergy, DietType, Gender, HealthCondition } from "../../../shared/assessment/options.ts";
+import type { Allergy, DietType, Gender, HealthCondition, Supplement } from "../../../shared/assessment/options.ts";
 import type { AgeBand, ReproductiveState } from "../kb/rules/types.ts";
 
 // The person
@@ -20,6 +20,9 @@ export interface PersonInput {
   otherHealthCondition?: string | null;
   /** Typed medicines, where a screen asks for them separately. */
   medications?: string | null;
+  /** Ticked supplements (the assessment's step 3) and the typed supplement text: read as medicine classes. */
+  supplements?: readonly Supplement[] | null;
+  otherSupplement?: string | null;
   /** Exact age in years, when known; otherwise yearOfBirth (with `now`). */
   age?: number | null;
   yearOfBirth?: number | null;
@@ -48,6 +51,8 @@ export interface Recognised {
   via: "choice" | "text";
   /** The typed text it was read from. */
   text?: string;
+  /** For a medicine or supplement: its generic name and class. */
+  medicine?: { generic: string; classId: string };
 }
 
 export interface LifeStage {
@@ -63,7 +68,10 @@ export interface LifeStage {
 export interface Person {
   diets: readonly Recognised[];
   allergens: readonly Recognised[];
+  /** Conditions, life stages and the medicines named in the condition text (those carry `medicine`). */
   conditions: readonly Recognised[];
+  /** Medicines and supplements the person takes: from the condition or medicine text and the supplement answers. */
+  medicines: readonly Recognised[];
   lifeStage: LifeStage;
   /** Every group the person is in ("diet:vegan", "allergen:sesame", "stage:pregnant", "eats:no_fish"...), with why. */
   groups: ReadonlyMap<string, GroupOrigin>;

@@ -26,6 +26,9 @@ export function Actions({ latestId }: { latestId: string }) {
       <button type="button" className="btn-secondary" onClick={() => void downloadPlan()} disabled={download.isPending}>
         {download.isPending ? texts.actions.downloading : texts.actions.downloadPlan}
       </button>
+      <Link to={paths.weeklyPlan} className="btn-secondary">
+        {texts.actions.printPlan}
+      </Link>
       <Link to={paths.nutritionist} className="btn-secondary">
         {texts.actions.chat}
       </Link>

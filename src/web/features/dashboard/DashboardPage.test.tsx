@@ -112,7 +112,18 @@ const latest: DashboardLatest = {
   nutrientStatuses: [{ nutrient: "vitamin_d", name: "Vitamin D", percent: 30, level: "low" }],
   foods: [],
   foodNotes: [],
-  mealPlan: { source: "built", meals: { breakfast: ["Oatmeal"], lunch: ["Lentil soup"], dinner: ["Tofu stir-fry"] }, notes: [] },
+  mealPlan: {
+    source: "meals",
+    meals: [
+      { slot: "breakfast", text: "Overnight oats with blueberries and walnuts (1.5 servings, 5 min)", cautions: [] },
+      { slot: "lunch", text: "Lentil soup with carrots and spinach (1.5 servings, 35 min)", cautions: [] },
+      { slot: "dinner", text: "Tofu and vegetable stir-fry with rice (1.5 servings, 25 min)", cautions: [] },
+    ],
+    totals: "About 2,000 kcal, 80 g protein and 40 g fibre for the day.",
+    need: "Your estimated energy need: about 2,000 kcal a day (low active), from the Institute of Medicine's equations for your age, sex, height and weight.",
+    supplies: null,
+    notes: [],
+  },
 };
 const history: DashboardDto["history"] = [
   { id: latestId, completedAt: latest.completedAt, overallScore: 85, nutritionBalance: 90 },
@@ -160,7 +171,7 @@ describe("the figures", () => {
 
   it("show a child (under 14) why there are no foods and no meal plan, instead of empty lists", async () => {
     const why = "FoodFirst's food suggestions are for people aged 14 and over; for a child, please ask their doctor or a dietitian.";
-    const child = { ...latest, foods: [], foodNotes: [why], mealPlan: { source: "none" as const, meals: { breakfast: [], lunch: [], dinner: [] }, notes: [why] } };
+    const child = { ...latest, foods: [], foodNotes: [why], mealPlan: { source: "none" as const, meals: [], totals: null, need: null, supplies: null, notes: [why] } };
     answer = async () => jsonResponse(200, { ...withFigures(null), latest: child });
     renderPage();
     const plan = await screen.findByRole("region", { name: texts.headings.mealPlan });

@@ -2,11 +2,12 @@ import type { DashboardMeal, DashboardMealPlan } from "../../../shared/dashboard
 import { dashboardTexts as texts } from "../../../shared/texts/index.ts";
 import { Section } from "./Section.tsx";
 
-const mealOrder: readonly DashboardMeal[] = ["breakfast", "lunch", "dinner"];
+const mealOrder: readonly DashboardMeal[] = ["breakfast", "lunch", "dinner", "snack"];
 
 /**
- * Breakfast, lunch and dinner from the latest assessment (its own plan, or one built from foods that suit); for
- * someone the policy suggests no foods to (under 14), why not.
+ * A day of named meals from the meal library that suit the person, with the servings sized to their energy need,
+ * the day's energy, protein and fibre and what it gives of their key nutrients; for someone the policy suggests no
+ * foods to (under 14), why not.
  */
 export function MealPlan({ plan }: { plan: DashboardMealPlan }) {
   if (plan.source === "none") {
@@ -22,18 +23,34 @@ export function MealPlan({ plan }: { plan: DashboardMealPlan }) {
   }
   return (
     <Section title={texts.headings.mealPlan}>
-      <p className="text-sm text-stone-600">{plan.source === "assessment" ? texts.mealPlan.fromAssessment : texts.mealPlan.built}</p>
-      <div className="mt-4 grid gap-4 md:grid-cols-3">
-        {mealOrder.map((meal) => (
-          <div key={meal} className="rounded-xl bg-brand-50 p-4">
-            <h3 className="font-semibold text-brand-900">{texts.mealPlan.meals[meal]}</h3>
-            <ul className="mt-2 space-y-1.5 text-sm text-stone-800">
-              {plan.meals[meal].map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </div>
-        ))}
+      <p className="text-sm text-stone-600">{texts.mealPlan.built}</p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {mealOrder.map((slot) => {
+          const items = plan.meals.filter((item) => item.slot === slot);
+          if (items.length === 0) return null;
+          return (
+            <div key={slot} className="rounded-xl bg-brand-50 p-4">
+              <h3 className="font-semibold text-brand-900">{texts.mealPlan.meals[slot]}</h3>
+              <ul className="mt-2 space-y-2 text-sm text-stone-800">
+                {items.map((item) => (
+                  <li key={item.text}>
+                    {item.text}
+                    {item.cautions.map((caution) => (
+                      <span key={caution} className="mt-1 block text-xs text-amber-800">
+                        {caution}
+                      </span>
+                    ))}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          );
+        })}
+      </div>
+      <div className="mt-4 space-y-1 text-sm text-stone-700">
+        {plan.totals && <p className="font-medium text-stone-900">{plan.totals}</p>}
+        {plan.supplies && <p>{plan.supplies}</p>}
+        {plan.need && <p className="text-stone-600">{plan.need}</p>}
       </div>
     </Section>
   );

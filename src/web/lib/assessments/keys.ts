@@ -11,6 +11,8 @@ export const assessmentKeys = {
    * retry, a finished text) makes it stale too.
    */
   dashboard: () => [...all, "list", "dashboard"] as const,
+  /** The weekly plan's Markdown, from the latest completed assessment (stale with the lists). */
+  weeklyPlan: () => [...all, "list", "weekly-plan"] as const,
   /** One assessment by id, with its text. */
   detail: (id: string) => [...all, "detail", id] as const,
   /** The wizard's draft on the server. */

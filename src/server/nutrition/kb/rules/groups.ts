@@ -1,7 +1,8 @@
 // The groups a person can be in, as the rules' "who" cells and "implies" cells name them:
 // diet:<id>, allergen:<id>, condition:<id> (ids from the safety tables), stage:<flag> (life stage, worked
 // out from age, sex and pregnancy), eats:<flag> (eating pattern, worked out from what the person excludes),
-// and everyone.
+// medicine:<class> and generic:<name> (a medicine or supplement the person takes, from medicines.csv and
+// medicine_classes.csv), and everyone.
 
 /** Life-stage flags resolvePerson works out. */
 export const STAGE_FLAGS = [
@@ -12,6 +13,8 @@ export const STAGE_FLAGS = [
   "childbearing_potential",
   /** Female, 14-50, not pregnant: iron is a key area. */
   "menstruating",
+  /** Under 1 year old: no honey (infant botulism). */
+  "under_1",
   "under_14",
   "under_18",
   "age_51_plus",
@@ -28,6 +31,19 @@ export interface KnownIds {
   diets: ReadonlySet<string>;
   allergens: ReadonlySet<string>;
   conditions: ReadonlySet<string>;
+  medicineClasses: ReadonlySet<string>;
+  /** Generic names as group ids: "generic:simvastatin". */
+  generics: ReadonlySet<string>;
+}
+
+/** A generic name as a group id: "Co-amoxiclav" -> "co_amoxiclav". */
+export function genericId(generic: string): string {
+  return generic
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "_")
+    .replace(/^_|_$/g, "");
 }
 
 /** Why a group name is not known (for a located data error), or null when it is. */
@@ -42,9 +58,11 @@ export function groupProblem(group: string, ids: KnownIds): string | null {
     condition: ids.conditions,
     stage: STAGE_FLAGS,
     eats: EATS_FLAGS,
+    medicine: ids.medicineClasses,
+    generic: ids.generics,
   };
   const values = colon > 0 ? known[kind] : undefined;
-  if (!values) return `unknown group "${group}" (expected everyone, diet:, allergen:, condition:, stage: or eats:)`;
+  if (!values) return `unknown group "${group}" (expected everyone, diet:, allergen:, condition:, medicine:, generic:, stage: or eats:)`;
   const has = values instanceof Set ? values.has(id) : (values as readonly string[]).includes(id);
   return has ? null : `unknown ${kind} "${id}" in "${group}"`;
 }

@@ -57,7 +57,7 @@ describe("the safety tables load with the knowledge base", () => {
     expect(rules.allergens.size).toBe(rowsOf(SAFETY_FILES.allergens).length);
     expect(rules.diets.size).toBe(rowsOf(SAFETY_FILES.diets).length);
     expect(rules.conditions.size).toBe(rowsOf(SAFETY_FILES.conditions).length);
-    const foodRuleRows = [SAFETY_FILES.dietFoods, SAFETY_FILES.allergenFoods, SAFETY_FILES.conditionFoods, SAFETY_FILES.pregnancyFoods, SAFETY_FILES.mustCook];
+    const foodRuleRows = [SAFETY_FILES.dietFoods, SAFETY_FILES.allergenFoods, SAFETY_FILES.conditionFoods, SAFETY_FILES.medicineFoods, SAFETY_FILES.pregnancyFoods, SAFETY_FILES.mustCook];
     expect(rules.foodRules).toHaveLength(foodRuleRows.reduce((sum, file) => sum + rowsOf(file).length, 0));
     expect(rules.settings).toEqual({
       maxServingsPerDay: 3,
@@ -84,7 +84,7 @@ describe("the safety tables load with the knowledge base", () => {
   });
 
   it("uses every message and label the texts define, and the texts define every one the data uses", () => {
-    const used = new Set([...rules.foodRules, ...rules.nutrientRules, ...rules.advice].map((rule) => rule.message));
+    const used = new Set([...rules.foodRules, ...rules.nutrientRules, ...rules.advice, ...rules.keepTaking].map((rule) => rule.message));
     expect([...used].filter((key) => !(key in safetyTexts.messages))).toEqual([]);
     expect(Object.keys(safetyTexts.messages).filter((key) => !used.has(key))).toEqual([]);
     expect(Object.keys(safetyTexts.labels.diets).sort()).toEqual([...rules.diets.keys()].sort());
@@ -101,11 +101,12 @@ describe("the safety tables load with the knowledge base", () => {
     expect(rule("lactose-dairy").staticMatches.has("173414")).toBe(false); // cheddar: unless lactose_free
   });
 
-  it("reads the weekly limits: oily fish and tuna twice a week in pregnancy, no other rule limited", () => {
+  it("reads the weekly limits: oily fish and tuna twice a week and halibut once in pregnancy, no other rule limited", () => {
     const limited = rules.foodRules.filter((rule) => rule.maxPerWeek !== null).map((rule) => [rule.id, rule.maxPerWeek]);
     expect(limited).toEqual([
       ["pregnancy-tuna", 2],
       ["pregnancy-oily-fish", 2],
+      ["pregnancy-halibut", 1],
     ]);
     expect(rules.foodRules.find((rule) => rule.id === "pregnancy-oily-fish")!.staticMatches).toContain("175168"); // cooked farmed salmon
   });

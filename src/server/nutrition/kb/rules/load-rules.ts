@@ -9,18 +9,38 @@ import { nutrientPerServing } from "../nutrients.ts";
 import type { Food } from "../types.ts";
 import type { KnowledgeBase } from "../knowledge-base.ts";
 import { groupProblem } from "./groups.ts";
+import { readMedicines } from "./medicines.ts";
+import { CHOICE_CONDITIONS } from "./typed-conditions.ts";
+import { typoVocabulary } from "../typos.ts";
 import {
   adviceSchema,
   conditionExtra,
   dietExtra,
   foodRuleSchema,
   namedItemSchema,
+  noFoodRuleSchema,
+  keepTakingSchema,
+  saltFormSchema,
   nutrientRuleSchema,
   type SchemaContext,
 } from "./rule-schemas.ts";
 import { isPersonDependent, selectorMatches, type ServingFacts } from "./selectors.ts";
-import { words } from "../text-match.ts";
-import type { AdviceRule, ConditionDefinition, DietDefinition, FoodIndexEntry, FoodRule, FoodRuleTable, NamedItem, NutrientRule, SafetyRules } from "./types.ts";
+import { indexTerms, words } from "../text-match.ts";
+import type {
+  AdviceRule,
+  ConditionDefinition,
+  DietDefinition,
+  FoodIndexEntry,
+  FoodRule,
+  FoodRuleTable,
+  NamedItem,
+  NoFoodRule,
+  KeepTakingRule,
+  NutrientRule,
+  SafetyRules,
+  TypedConditionValue,
+  MedicineVocabulary,
+} from "./types.ts";
 import { readLifeStageLimits, readReferenceIntakes, readSettings } from "./load-limits.ts";
 import { SAFETY_DIR, SAFETY_FILES, readRows, sourceOf, type Base, type ParsedRow } from "./read-table.ts";
 
@@ -30,6 +50,7 @@ const FOOD_RULE_FILES: readonly [FoodRuleTable, string][] = [
   ["diet", SAFETY_FILES.dietFoods],
   ["allergen", SAFETY_FILES.allergenFoods],
   ["condition", SAFETY_FILES.conditionFoods],
+  ["medicine", SAFETY_FILES.medicineFoods],
   ["pregnancy", SAFETY_FILES.pregnancyFoods],
   ["must_cook", SAFETY_FILES.mustCook],
 ];
@@ -85,7 +106,11 @@ export function loadSafetyRules(dir: string, base: Base): SafetyRules {
     ulNutrients: new Set(base.upperLimits.keys()),
   };
   // Names first (groups only checked for shape), then every other table against the known ids.
-  const looseContext: SchemaContext = { vocabulary, groupProblem: (group) => (/^(diet|allergen|condition|stage|eats):[a-z0-9_]+$/.test(group) ? null : `unknown group "${group}"`) };
+  const looseContext: SchemaContext = {
+    vocabulary,
+    groupProblem: (group) => (/^(diet|allergen|condition|medicine|generic|stage|eats):[a-z0-9_]+$/.test(group) ? null : `unknown group "${group}"`),
+  };
+  const medicines = readMedicines(dir);
   const allergenRows = readRows(dir, SAFETY_FILES.allergens, namedItemSchema(looseContext));
   const allergens = readNamed(allergenRows.map((r) => ({ ...r, value: toNamed(r.value) })), safetyTexts.labels.allergens);
   const dietRows = readRows(dir, SAFETY_FILES.diets, namedItemSchema(looseContext).extend(dietExtra.shape));
@@ -93,7 +118,13 @@ export function loadSafetyRules(dir: string, base: Base): SafetyRules {
   const conditionRows = readRows(dir, SAFETY_FILES.conditions, namedItemSchema(looseContext).extend(conditionExtra.shape));
   const conditions = readNamed<ConditionDefinition>(conditionRows.map((r) => ({ ...r, value: { ...toNamed(r.value), kind: r.value.kind } })), safetyTexts.labels.conditions);
 
-  const ids = { diets: new Set(diets.keys()), allergens: new Set(allergens.keys()), conditions: new Set(conditions.keys()) };
+  const ids = {
+    diets: new Set(diets.keys()),
+    allergens: new Set(allergens.keys()),
+    conditions: new Set(conditions.keys()),
+    medicineClasses: new Set(medicines.classes.keys()),
+    generics: medicines.generics,
+  };
   const context: SchemaContext = { vocabulary, groupProblem: (group) => groupProblem(group, ids) };
   for (const rows of [allergenRows, dietRows, conditionRows]) {
     for (const { row, value } of rows) {
@@ -103,7 +134,8 @@ export function loadSafetyRules(dir: string, base: Base): SafetyRules {
       }
     }
   }
-  checkChoicesHaveIds(diets, allergens);
+  checkChoicesHaveIds(diets, allergens, conditions);
+  const conditionTerms = typedConditionTerms(conditions, medicines);
 
   const seenIds = new Set<string>();
   const uniqueId = (row: CsvRow, column: string, id: string) => {
@@ -164,10 +196,31 @@ export function loadSafetyRules(dir: string, base: Base): SafetyRules {
     };
   });
 
+  const noFoodRules: NoFoodRule[] = readRows(dir, SAFETY_FILES.noFoodRules, noFoodRuleSchema(context)).map(({ row, value, where }) => {
+    uniqueId(row, "rule_id", value.rule_id);
+    return { id: value.rule_id, where, who: value.who, basis: value.basis, source: sourceOf(value), note: value.note };
+  });
+
+  const keepTaking: KeepTakingRule[] = readRows(dir, SAFETY_FILES.keepTaking, keepTakingSchema(context, ids.medicineClasses)).map(({ row, value, where }) => {
+    uniqueId(row, "rule_id", value.rule_id);
+    return { id: value.rule_id, where, who: value.who, classes: value.supplements, message: value.message, basis: value.basis, source: sourceOf(value) };
+  });
+
+  const saltForms = readRows(dir, SAFETY_FILES.saltForms, saltFormSchema).flatMap(({ value }) =>
+    value.form.map((formWords) => ({ words: formWords, nutrient: value.nutrient_column, percent: value.elemental_percent, source: sourceOf(value) })),
+  );
+
   return {
     allergens,
     diets,
     conditions,
+    medicines,
+    keepTaking,
+    saltForms,
+    conditionTerms,
+    // A misspelling in the data is matched as typed; the words typos are read as are the real names.
+    typoWords: typoVocabulary([...conditions.values()].flatMap((item) => item.terms.map((termWords) => ({ words: termWords }))).concat(medicines.terms.filter((term) => !term.misspelling))),
+    noFoodRules,
     foodRules,
     nutrientRules,
     advice,
@@ -178,8 +231,18 @@ export function loadSafetyRules(dir: string, base: Base): SafetyRules {
   };
 }
 
-/** The assessment's ticked diets and allergies must each have a row, so a choice is never silently ignored. */
-function checkChoicesHaveIds(diets: ReadonlyMap<string, DietDefinition>, allergens: ReadonlyMap<string, NamedItem>): void {
+/** Conditions first (a condition term and a medicine term for the same words: the condition, listed first). */
+function typedConditionTerms(conditions: ReadonlyMap<string, ConditionDefinition>, medicines: MedicineVocabulary): SafetyRules["conditionTerms"] {
+  return indexTerms<TypedConditionValue>([
+    ...[...conditions.values()].flatMap((item) => item.terms.map((termWords) => ({ words: termWords, value: { kind: "condition" as const, id: item.id } }))),
+    ...medicines.terms.map((term) => ({ words: term.words, value: { kind: "medicine" as const, entries: term.entries } })),
+  ]);
+}
+
+/** The assessment's ticked diets, allergies and conditions must each have a row, so a choice is never silently ignored. */
+function checkChoicesHaveIds(diets: ReadonlyMap<string, DietDefinition>, allergens: ReadonlyMap<string, NamedItem>, conditions: ReadonlyMap<string, ConditionDefinition>): void {
+  const missingCondition = Object.entries(CHOICE_CONDITIONS).find(([, id]) => !conditions.has(id));
+  if (missingCondition) throw new DataFileError(`${SAFETY_DIR}/${SAFETY_FILES.conditions}`, conditions.size + 2, 1, `no row "${missingCondition[1]}" for the assessment's condition "${missingCondition[0]}"`);
   const missingDiet = dietTypes.find((diet) => diet !== "other" && !diets.has(diet));
   if (missingDiet) throw new DataFileError(`${SAFETY_DIR}/${SAFETY_FILES.diets}`, diets.size + 2, 1, `no row for the assessment's diet "${missingDiet}"`);
   const missingAllergy = allergyOptions.find((allergy) => allergy !== "other" && allergy !== "none" && !allergens.has(allergy));

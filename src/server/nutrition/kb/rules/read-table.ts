@@ -14,6 +14,12 @@ export const SAFETY_FILES = {
   dietFoods: "diet_foods.csv",
   allergenFoods: "allergen_foods.csv",
   conditionFoods: "condition_foods.csv",
+  medicineFoods: "medicine_foods.csv",
+  noFoodRules: "no_food_rule.csv",
+  keepTaking: "keep_taking.csv",
+  saltForms: "salt_forms.csv",
+  medicineClasses: "medicine_classes.csv",
+  medicines: "medicines.csv",
   pregnancyFoods: "pregnancy_foods.csv",
   mustCook: "must_cook.csv",
   nutrientRules: "nutrient_rules.csv",
@@ -21,8 +27,6 @@ export const SAFETY_FILES = {
   lifeStageLimits: "life_stage_upper_limits.csv",
   referenceIntakes: "reference_intakes.csv",
   settings: "settings.csv",
-  medicineClasses: "medicine_classes.csv",
-  medicines: "medicines.csv",
 } as const;
 
 export type Base = Pick<KnowledgeBase, "foods" | "nutrients" | "upperLimits">;

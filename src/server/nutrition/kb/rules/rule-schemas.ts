@@ -158,6 +158,36 @@ export function adviceSchema(ctx: SchemaContext) {
   });
 }
 
+/** no_food_rule.csv: conditions and medicine classes the sources name no food rule for (said, with the source). */
+export function noFoodRuleSchema(ctx: SchemaContext) {
+  return z.object({ rule_id: ruleId, who: whoCell(ctx), ...sourced });
+}
+
+/** keep_taking.csv: supplements standard or prescribed for a group, by medicine class. */
+export function keepTakingSchema(ctx: SchemaContext, classes: ReadonlySet<string>) {
+  return z.object({
+    rule_id: ruleId,
+    who: whoCell(ctx),
+    supplements: nonEmpty.transform(
+      parsedWith((value) => {
+        const list = pipeList(value);
+        const unknown = list.find((id) => !classes.has(id));
+        return unknown ? { ok: false, message: `unknown medicine class "${unknown}"` } : { ok: true, value: list };
+      }),
+    ),
+    message: messageKey,
+    ...sourced,
+  });
+}
+
+/** salt_forms.csv: the elemental share of a mineral's salt forms. */
+export const saltFormSchema = z.object({
+  form: terms,
+  nutrient_column: nutrientKey,
+  elemental_percent: z.string().regex(/^\d+(\.\d+)?$/, "expected a percentage").transform(Number).refine((n) => n > 0 && n <= 100, "expected more than 0 and at most 100"),
+  ...sourced,
+});
+
 /** life_stage_upper_limits.csv: ULs that differ from the adult ones in upper_limits.csv. */
 export const lifeStageLimitSchema = z.object({
   nutrient_column: nutrientKey,

@@ -1,6 +1,7 @@
 // The safety rules as data: what a rule read from data/nutrients/safety/ can express. The knowledge base
 // loads and checks them; the policy applies them.
 import type { Food, FoodCategory, FoodTag, NutrientKey } from "../types.ts";
+import type { TermIndex } from "../text-match.ts";
 
 /** Where a rule's claim comes from: the source says it (stated), our cautious reading of it (precaution), or our own choice (editorial). */
 export type RuleBasis = "stated" | "precaution" | "editorial";
@@ -32,7 +33,7 @@ export type Selector = readonly (readonly SelectorTerm[])[];
 export type WhoExpression = readonly (readonly string[])[];
 
 export type FoodRuleAction = "exclude" | "demote" | "caution";
-export type FoodRuleTable = "diet" | "allergen" | "condition" | "pregnancy" | "must_cook";
+export type FoodRuleTable = "diet" | "allergen" | "condition" | "medicine" | "pregnancy" | "must_cook";
 
 export interface FoodRule {
   id: string;
@@ -142,10 +143,87 @@ export interface FoodIndexEntry {
   raw: boolean;
 }
 
+// The medicine vocabulary (medicine_classes.csv, medicines.csv), read by medicines.ts.
+
+export interface MedicineClass {
+  id: string;
+  /** Shown to people: "statin", "ACE inhibitor". */
+  label: string;
+  /** "rules": the rule tables name it; "none": its source gives no food interaction (the row says so, sourced). */
+  interaction: string;
+  source: SourceRef;
+}
+
+/** One medicine a typed term names. */
+export interface MedicineEntry {
+  generic: string;
+  /** The generic as a group id (generic:<id>). */
+  genericId: string;
+  classId: string;
+  source: SourceRef;
+}
+
+export interface MedicineTerm {
+  words: readonly string[];
+  /** Every row of the term is a misspelling ("warfrin"): matched as typed, never a target for typo correction. */
+  misspelling: boolean;
+  /** Usually one; a term two rows map differently (aspirin) names both. */
+  entries: readonly MedicineEntry[];
+}
+
+export interface MedicineVocabulary {
+  classes: ReadonlyMap<string, MedicineClass>;
+  terms: readonly MedicineTerm[];
+  generics: ReadonlySet<string>;
+}
+
+/** What a term of typed condition text names: a condition (conditions.csv) or medicines (medicines.csv). */
+export type TypedConditionValue = { kind: "condition"; id: string } | { kind: "medicine"; entries: readonly MedicineEntry[] };
+
+/** A condition or medicine class the sources name no food rule for (no_food_rule.csv): said, not silent. */
+export interface NoFoodRule {
+  id: string;
+  where: string;
+  who: WhoExpression;
+  basis: RuleBasis;
+  source: SourceRef;
+  note: string;
+}
+
+/** A supplement that is standard or prescribed for people in a group (keep_taking.csv): "keep taking it", and why. */
+export interface KeepTakingRule {
+  id: string;
+  where: string;
+  who: WhoExpression;
+  /** Medicine classes (medicine_classes.csv) the rule keeps. */
+  classes: readonly string[];
+  message: string;
+  basis: RuleBasis;
+  source: SourceRef;
+}
+
+/** A salt form of a mineral (salt_forms.csv): a typed "ferrous sulfate 200 mg" is read as its elemental share. */
+export interface SaltForm {
+  words: readonly string[];
+  nutrient: NutrientKey;
+  /** Elemental mineral, % of the compound's weight. */
+  percent: number;
+  source: SourceRef;
+}
+
 export interface SafetyRules {
   allergens: ReadonlyMap<string, NamedItem>;
   diets: ReadonlyMap<string, DietDefinition>;
   conditions: ReadonlyMap<string, ConditionDefinition>;
+  /** The medicine vocabulary: classes, and the typed terms that name a generic of a class. */
+  medicines: MedicineVocabulary;
+  /** Every term read in typed condition or medicine text (conditions and medicines together). */
+  conditionTerms: TermIndex<TypedConditionValue>;
+  /** The words a misspelt word of typed condition text may be read as. */
+  typoWords: ReadonlySet<string>;
+  noFoodRules: readonly NoFoodRule[];
+  keepTaking: readonly KeepTakingRule[];
+  saltForms: readonly SaltForm[];
   /** In evaluation order: diet, allergen, condition, pregnancy, must_cook; file order within each. */
   foodRules: readonly FoodRule[];
   nutrientRules: readonly NutrientRule[];

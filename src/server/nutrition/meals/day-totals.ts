@@ -1,0 +1,42 @@
+// What a day of planned meals gives: energy, protein, fibre and every nutrient, each meal counted at its portions.
+import type { NutrientKey } from "../kb/types.ts";
+import type { Meal, MealSlot } from "../kb/meals/types.ts";
+import type { MealVerdict } from "./suitability.ts";
+
+export interface PlannedMeal {
+  slot: MealSlot;
+  meal: Meal;
+  /** Servings of the recipe this person eats at this meal (0.75, 1, 1.5...). */
+  portions: number;
+  cautions: MealVerdict["cautions"];
+}
+
+export interface DayTotals {
+  energyKcal: number;
+  values: Partial<Record<NutrientKey, number>>;
+  /** Vitamin A from animal ingredients only: the preformed vitamin A its upper limit is about. */
+  preformedVitaminA: number;
+}
+
+/** Per serving, vitamin A from the meal's animal ingredients (computed once per meal). */
+const preformedPerServing = new WeakMap<Meal, number>();
+function preformedOf(meal: Meal): number {
+  let value = preformedPerServing.get(meal);
+  if (value === undefined) {
+    value = meal.ingredients.reduce((sum, { food, grams }) => sum + (food.tags.includes("animal") ? ((food.nutrients.vitamin_a_rae_ug ?? 0) * grams) / 100 : 0), 0) / meal.servings;
+    preformedPerServing.set(meal, value);
+  }
+  return value;
+}
+
+export function dayTotals(meals: readonly PlannedMeal[]): DayTotals {
+  const values: Partial<Record<NutrientKey, number>> = {};
+  let energyKcal = 0;
+  let preformedVitaminA = 0;
+  for (const { meal, portions } of meals) {
+    energyKcal += meal.perServing.energyKcal * portions;
+    for (const [key, value] of Object.entries(meal.perServing.values) as [NutrientKey, number][]) values[key] = (values[key] ?? 0) + value * portions;
+    preformedVitaminA += preformedOf(meal) * portions;
+  }
+  return { energyKcal, values, preformedVitaminA };
+}

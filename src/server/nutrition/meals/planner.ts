@@ -1,0 +1,190 @@
+// Days of meals for one person: only meals whose every ingredient the recommendation policy allows (meals with an
+// ingredient it ranks last only when nothing else fits), richest in the person's key nutrients, no day over an
+// upper limit for them, foods under a weekly limit (oily fish in pregnancy) served at most that often, and
+// portions sized so the day lands within about 5% of their energy need (plain servings when they have none).
+// Deterministic: the same person gives the same days.
+import type { Assessor } from "../policy/exclusions.ts";
+import type { KnowledgeBase } from "../kb/knowledge-base.ts";
+import type { NutrientKey } from "../kb/types.ts";
+import { dayTotals, type DayTotals, type PlannedMeal } from "./day-totals.ts";
+import type { EnergyNeed } from "./energy.ts";
+import { assessMeal, mealAllowed, type MealVerdict } from "./suitability.ts";
+import { MEAL_SLOTS, type MealSlot } from "../kb/meals/types.ts";
+
+export interface PlanInput {
+  kb: KnowledgeBase;
+  /** The policy's verdicts for this person (dashboard/person.ts builds one per assessment). */
+  assessor: Assessor;
+  /** The person's key nutrients, most important first: meals richer in them are preferred. */
+  keyNutrients: readonly NutrientKey[];
+  need: EnergyNeed;
+}
+
+export interface PlannedDay {
+  meals: PlannedMeal[];
+  totals: DayTotals;
+}
+
+/** Every meal the person may be offered, with the policy's verdict on it. */
+export function mealsFor(kb: KnowledgeBase, assessor: Assessor): MealVerdict[] {
+  return kb.meals.meals.map((meal) => assessMeal(assessor, meal)).filter(mealAllowed);
+}
+
+const PORTION_STEP = 0.25;
+const MIN_PORTIONS = 0.75;
+const MAX_PORTIONS = 3;
+const MAX_SNACKS = 4;
+/** A meal served this many times in a week is only used again when nothing else fits. */
+const WEEK_REPEAT_PENALTY = 400;
+/** Above this need, fuller meals are preferred. */
+const HIGH_NEED_KCAL = 2600;
+
+/** What a meal adds towards the nutrients still short today, the first key nutrient weighing most. */
+export function usefulness(kb: KnowledgeBase, verdict: MealVerdict, keyNutrients: readonly NutrientKey[], covered: Partial<Record<NutrientKey, number>>, need: EnergyNeed): number {
+  let score = 0;
+  keyNutrients.forEach((nutrient, index) => {
+    const reference = kb.nutrients.get(nutrient)?.dailyValue ?? kb.safety.referenceIntakes.get(nutrient)?.amount;
+    const value = verdict.meal.perServing.values[nutrient];
+    if (!reference || !value) return;
+    const percent = (value / reference) * 100;
+    const stillShort = Math.max(0, 100 - (covered[nutrient] ?? 0));
+    score += Math.min(percent, 60, stillShort) * (keyNutrients.length - index);
+  });
+  // A large need is better met by fuller meals than by triple portions of lean ones (which reach the phosphorus
+  // and selenium limits first).
+  const fuller = need.kind === "target" && need.kcal > HIGH_NEED_KCAL ? verdict.meal.perServing.energyKcal / 20 : 0;
+  return score + fuller - (verdict.demoted ? 10_000 : 0);
+}
+
+function coverage(kb: KnowledgeBase, totals: DayTotals, keyNutrients: readonly NutrientKey[]): Partial<Record<NutrientKey, number>> {
+  const out: Partial<Record<NutrientKey, number>> = {};
+  for (const nutrient of keyNutrients) {
+    const reference = kb.nutrients.get(nutrient)?.dailyValue ?? kb.safety.referenceIntakes.get(nutrient)?.amount;
+    if (reference) out[nutrient] = ((totals.values[nutrient] ?? 0) / reference) * 100;
+  }
+  return out;
+}
+
+/** The nutrients of a day above the person's upper limit (total intake limits; preformed vitamin A from animal foods). */
+function overLimits(assessor: Assessor, totals: DayTotals): NutrientKey[] {
+  const over: NutrientKey[] = [];
+  for (const limit of assessor.limits.values()) {
+    const amount = limit.appliesTo === "total" ? totals.values[limit.nutrient] : limit.appliesTo === "preformed" ? totals.preformedVitaminA : undefined;
+    if (amount !== undefined && amount > limit.value) over.push(limit.nutrient);
+  }
+  return over;
+}
+
+/** Portions so the day's energy lands near the need: a common factor, then quarter steps on single meals. */
+function sizePortions(meals: PlannedMeal[], kcal: number): void {
+  const energy = () => meals.reduce((sum, item) => sum + item.meal.perServing.energyKcal * item.portions, 0);
+  const clamp = (value: number) => Math.min(MAX_PORTIONS, Math.max(MIN_PORTIONS, Math.round(value / PORTION_STEP) * PORTION_STEP));
+  const factor = kcal / energy();
+  for (const item of meals) item.portions = clamp(factor);
+  for (let step = 0; step < 40; step++) {
+    const gap = kcal - energy();
+    let best: { item: PlannedMeal; next: number; error: number } | null = null;
+    for (const item of meals) {
+      const next = clamp(item.portions + Math.sign(gap) * PORTION_STEP);
+      if (next === item.portions) continue;
+      const error = Math.abs(gap - item.meal.perServing.energyKcal * (next - item.portions));
+      if (error < Math.abs(gap) && (!best || error < best.error)) best = { item, next, error };
+    }
+    if (!best) break;
+    best.item.portions = best.next;
+  }
+}
+
+/** What the week has served so far: how often each meal, and each weekly-limited rule's foods. */
+export interface WeekSoFar {
+  mealCounts: Map<string, number>;
+  ruleServings: Map<string, number>;
+}
+
+export const emptyWeek = (): WeekSoFar => ({ mealCounts: new Map(), ruleServings: new Map() });
+
+function withinWeeklyLimits(verdict: MealVerdict, week: WeekSoFar, today: readonly PlannedMeal[]): boolean {
+  return verdict.cautions.every(({ caution }) => {
+    if (caution.maxPerWeek === undefined) return true;
+    const todayCount = today.filter((item) => item.cautions.some((other) => other.caution.ruleId === caution.ruleId)).length;
+    return (week.ruleServings.get(caution.ruleId) ?? 0) + todayCount < caution.maxPerWeek;
+  });
+}
+
+function pickFor(input: PlanInput, candidates: readonly MealVerdict[], slot: MealSlot, today: readonly PlannedMeal[], week: WeekSoFar, skip: ReadonlySet<string>): MealVerdict | null {
+  const covered = coverage(input.kb, dayTotals(today), input.keyNutrients);
+  let best: { verdict: MealVerdict; score: number } | null = null;
+  for (const verdict of candidates) {
+    const { meal } = verdict;
+    if (!meal.slots.includes(slot) || skip.has(meal.id) || today.some((item) => item.meal.id === meal.id)) continue;
+    if (!withinWeeklyLimits(verdict, week, today)) continue;
+    const score = usefulness(input.kb, verdict, input.keyNutrients, covered, input.need) - (week.mealCounts.get(meal.id) ?? 0) * WEEK_REPEAT_PENALTY;
+    if (!best || score > best.score || (score === best.score && meal.id < best.verdict.meal.id)) best = { verdict, score };
+  }
+  return best?.verdict ?? null;
+}
+
+const planned = (slot: MealSlot, verdict: MealVerdict): PlannedMeal => ({ slot, meal: verdict.meal, portions: 1, cautions: verdict.cautions });
+
+function composeDay(input: PlanInput, candidates: readonly MealVerdict[], week: WeekSoFar, skip: ReadonlySet<string>): PlannedMeal[] {
+  const today: PlannedMeal[] = [];
+  for (const slot of MEAL_SLOTS) {
+    const verdict = pickFor(input, candidates, slot, today, week, skip);
+    if (verdict) today.push(planned(slot, verdict));
+  }
+  if (input.need.kind !== "target" || today.length === 0) return today;
+  sizePortions(today, input.need.kcal);
+  // Still short at the largest portions (a tall, very active person): another snack, up to four.
+  for (let snacks = 1; snacks < MAX_SNACKS && dayTotals(today).energyKcal < input.need.kcal * 0.95; snacks++) {
+    const verdict = pickFor(input, candidates, "snack", today, week, skip);
+    if (!verdict) break;
+    today.push(planned("snack", verdict));
+    sizePortions(today, input.need.kcal);
+  }
+  return today;
+}
+
+/** One day; with `week`, a day of a week that avoids repeating meals and keeps weekly limits. */
+export function planDay(input: PlanInput, candidates: readonly MealVerdict[] = mealsFor(input.kb, input.assessor), week: WeekSoFar = emptyWeek()): PlannedDay {
+  const skip = new Set<string>();
+  let meals = composeDay(input, candidates, week, skip);
+  // A day above an upper limit: planned again without the meal that gives most of that nutrient, while another
+  // meal can take its place; otherwise smaller portions of it (the day may then fall short of energy, never over).
+  for (let attempt = 0; attempt < 24; attempt++) {
+    const over = overLimits(input.assessor, dayTotals(meals));
+    if (over.length === 0) break;
+    const nutrient = over[0]!;
+    const share = (item: PlannedMeal) => (item.meal.perServing.values[nutrient] ?? 0) * item.portions;
+    const ranked = [...meals].sort((a, b) => share(b) - share(a));
+    const worst = ranked[0];
+    if (!worst) break;
+    const without = composeDay(input, candidates, week, new Set([...skip, worst.meal.id]));
+    if (without.length >= meals.length) {
+      skip.add(worst.meal.id);
+      meals = without;
+      continue;
+    }
+    const shrinkable = ranked.find((item) => item.portions > MIN_PORTIONS);
+    if (!shrinkable) break;
+    shrinkable.portions -= PORTION_STEP;
+  }
+  return { meals, totals: dayTotals(meals) };
+}
+
+/** Seven days: each meal served as rarely as the person's meals allow, weekly limits kept across the week. */
+export function planWeek(input: PlanInput): PlannedDay[] {
+  const candidates = mealsFor(input.kb, input.assessor);
+  const week = emptyWeek();
+  const days: PlannedDay[] = [];
+  for (let index = 0; index < 7; index++) {
+    const day = planDay(input, candidates, week);
+    for (const item of day.meals) {
+      week.mealCounts.set(item.meal.id, (week.mealCounts.get(item.meal.id) ?? 0) + 1);
+      for (const ruleId of new Set(item.cautions.filter(({ caution }) => caution.maxPerWeek !== undefined).map(({ caution }) => caution.ruleId))) {
+        week.ruleServings.set(ruleId, (week.ruleServings.get(ruleId) ?? 0) + 1);
+      }
+    }
+    days.push(day);
+  }
+  return days;
+}
