@@ -1,7 +1,7 @@
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
-import { App } from "./App.tsx";
-import { documentTitle, PageHeadContext, type PageHead } from "./components/PageTitle.tsx";
+import { App } from "./app.tsx";
+import { documentTitle, PageHeadContext, type PageHead } from "./components/page-title.tsx";
 
 // The build's prerender (scripts/build/prerender.ts) renders pages with React's server renderer from
 // this entry: the same App, routes and pages the browser hydrates, at a fixed location.

@@ -4,7 +4,7 @@ import { prerender } from "react-dom/static";
 import { BrowserRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { layoutTexts } from "../shared/texts/index.ts";
-import { App } from "./App.tsx";
+import { App } from "./app.tsx";
 import { renderPage } from "./entry-server.tsx";
 import { articleList } from "./features/blog/articles.ts";
 

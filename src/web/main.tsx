@@ -1,7 +1,7 @@
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { App } from "./App.tsx";
+import { App } from "./app.tsx";
 import { preloadPage } from "./routes.tsx";
 
 const root = document.getElementById("root");

@@ -1,8 +1,8 @@
 import { lazy, type ComponentType, type ReactNode } from "react";
 import { Route, Routes } from "react-router";
-import { Layout } from "./components/Layout.tsx";
-import { RequireAuth } from "./components/RequireAuth.tsx";
-import { HomePage } from "./features/home/HomePage.tsx";
+import { Layout } from "./components/layout.tsx";
+import { RequireAuth } from "./components/require-auth.tsx";
+import { HomePage } from "./features/home/home-page.tsx";
 import { paths } from "./paths.ts";
 
 /** A page loaded on first visit, so the home page downloads only what it shows. */
@@ -11,33 +11,33 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 }
 
 // Public pages that read no cached data: no query layer.
-const BlogListPage = page(() => import("./features/blog/BlogListPage.tsx"), "BlogListPage");
-const ArticlePage = page(() => import("./features/blog/ArticlePage.tsx"), "ArticlePage");
-const PrivacyPage = page(() => import("./features/privacy/PrivacyPage.tsx"), "PrivacyPage");
-const LoginPage = page(() => import("./features/auth/LoginPage.tsx"), "LoginPage");
-const NotFoundPage = page(() => import("./features/not-found/NotFoundPage.tsx"), "NotFoundPage");
+const BlogListPage = page(() => import("./features/blog/blog-list-page.tsx"), "BlogListPage");
+const ArticlePage = page(() => import("./features/blog/article-page.tsx"), "ArticlePage");
+const PrivacyPage = page(() => import("./features/privacy/privacy-page.tsx"), "PrivacyPage");
+const LoginPage = page(() => import("./features/auth/login-page.tsx"), "LoginPage");
+const NotFoundPage = page(() => import("./features/not-found/not-found-page.tsx"), "NotFoundPage");
 // The data layer (TanStack Query) and the pages that use it; their modules by path, so a page that is not
 // prerendered can fetch them all at once while the app starts (preloadPage), not one lazy level after another
 // (the data layer, then, once the session is known, the page).
 const modules = {
   queryLayer: () => import("./lib/query-layer.tsx"),
-  dashboard: () => import("./features/dashboard/DashboardPage.tsx"),
-  weeklyPlan: () => import("./features/dashboard/WeeklyPlanPage.tsx"),
-  assessment: () => import("./features/assessment/AssessmentPage.tsx"),
-  results: () => import("./features/results/ResultsPage.tsx"),
-  lookup: () => import("./features/lookup/LookupPage.tsx"),
-  chat: () => import("./features/chat/ChatPage.tsx"),
-  account: () => import("./features/account/AccountPage.tsx"),
+  dashboard: () => import("./features/dashboard/dashboard-page.tsx"),
+  weeklyPlan: () => import("./features/dashboard/weekly-plan-page.tsx"),
+  assessment: () => import("./features/assessment/assessment-page.tsx"),
+  results: () => import("./features/results/results-page.tsx"),
+  lookup: () => import("./features/lookup/lookup-page.tsx"),
+  chat: () => import("./features/chat/chat-page.tsx"),
+  account: () => import("./features/account/account-page.tsx"),
 };
 const QueryLayer = page(modules.queryLayer, "QueryLayer");
-const SignupPage = page(() => import("./features/auth/SignupPage.tsx"), "SignupPage");
-const ResetPasswordPage = page(() => import("./features/auth/ResetPasswordPage.tsx"), "ResetPasswordPage");
-const UpdatePasswordPage = page(() => import("./features/auth/UpdatePasswordPage.tsx"), "UpdatePasswordPage");
+const SignupPage = page(() => import("./features/auth/signup-page.tsx"), "SignupPage");
+const ResetPasswordPage = page(() => import("./features/auth/reset-password-page.tsx"), "ResetPasswordPage");
+const UpdatePasswordPage = page(() => import("./features/auth/update-password-page.tsx"), "UpdatePasswordPage");
 const LookupPage = page(modules.lookup, "LookupPage");
 const AssessmentPage = page(modules.assessment, "AssessmentPage");
 const ResultsPage = page(modules.results, "ResultsPage");
 const AccountPage = page(modules.account, "AccountPage");
-const UnsubscribePage = page(() => import("./features/newsletter/UnsubscribePage.tsx"), "UnsubscribePage");
+const UnsubscribePage = page(() => import("./features/newsletter/unsubscribe-page.tsx"), "UnsubscribePage");
 const DashboardPage = page(modules.dashboard, "DashboardPage");
 const WeeklyPlanPage = page(modules.weeklyPlan, "WeeklyPlanPage");
 const ChatPage = page(modules.chat, "ChatPage");

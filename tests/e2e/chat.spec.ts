@@ -76,7 +76,7 @@ test("New conversation starts an empty one; Delete removes one from the list", a
 });
 
 for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
-  test(`${viewport.width}x${viewport.height}: 20 messages leave no space below the footer; the composer stays in view; axe-clean`, async ({ page }) => {
+  test(`${viewport.width}x${viewport.height}: 20 messages leave no space below the footer; the composer stays in view; axe-clean`, async ({ page }, testInfo) => {
     await page.setViewportSize(viewport);
     await signUp(page);
     await page.goto("/nutritionist");
@@ -96,5 +96,7 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
     expect(gap).toBeLessThanOrEqual(1);
     await expect(box).toBeInViewport();
     await expectAccessible(page);
+    // For a person to look at: the screen after the conversation (test-results/).
+    await page.screenshot({ path: testInfo.outputPath("chat.png") });
   });
 }

@@ -2,7 +2,7 @@ import { cleanup, render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, vi } from "vitest";
-import { ToastProvider } from "../../src/web/components/Toasts.tsx";
+import { ToastProvider } from "../../src/web/components/toasts.tsx";
 import { TestQueryClient } from "./query-client.tsx";
 
 /** A page as the app renders it (a fresh query client, toasts, a router at `path`); cleans up after each test. */

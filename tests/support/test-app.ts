@@ -3,7 +3,6 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, inject } from "vitest";
 import { createApp } from "../../src/server/app.ts";
-import type { AppDeps } from "../../src/server/deps.ts";
 import type { AppConfig } from "../../src/server/config.ts";
 import type { ChatLimits } from "../../src/server/chat/limits.ts";
 import type { GenerationTimings } from "../../src/server/generation/index.ts";
@@ -86,7 +85,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   });
   return {
     app,
-    deps: deps as AppDeps,
+    deps,
     db: handle.db,
     outbox: () => readOutbox(config.mail.kind === "outbox" ? config.mail.dir : ""),
     /** A browser-like client: keeps its cookies, sends the app's Origin, comes from one address. */

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { AppDeps } from "../deps.ts";
+import type { AccountDeps } from "./deps.ts";
 import { currentUser, type AppEnv } from "../identity/session.ts";
 import { apiError, readJson } from "../http/errors.ts";
 import { deleteAccountBodySchema } from "../../shared/account.ts";
@@ -14,7 +14,7 @@ import { accountDeletedEmail } from "./emails.ts";
  * and everything that is theirs, expires this browser's cookie (their other sessions are gone with
  * the account) and confirms by email to the address the account had.
  */
-export function deleteAccountRoute(deps: AppDeps) {
+export function deleteAccountRoute(deps: AccountDeps) {
   const { auth, db, mailer, logger, newsletter } = deps;
   return async (c: Context<AppEnv>) => {
     const body = await readJson(c, deleteAccountBodySchema);

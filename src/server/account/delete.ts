@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { rateLimits, users, verifications } from "../db/schema.ts";
-import type { Newsletter } from "../newsletter/subscribers.ts";
+import type { NewsletterSubscriptions } from "./deps.ts";
 import { rateLimitsOf, resetLinksOf } from "./export.ts";
 import type { Owner } from "./owner.ts";
 
@@ -13,7 +13,7 @@ import type { Owner } from "./owner.ts";
  * rate-limit counters keyed on the person, and pending password reset links.
  * The API tests sweep every table of the schema afterwards.
  */
-export async function deleteAccount(db: Database, owner: Owner, newsletter: Newsletter): Promise<void> {
+export async function deleteAccount(db: Database, owner: Owner, newsletter: NewsletterSubscriptions): Promise<void> {
   await db.transaction(async (tx) => {
     // The users row first: its row lock makes a concurrent write that reads it (the newsletter's
     // subscribeAccount, on another instance whose session cache still trusts the person) wait, then

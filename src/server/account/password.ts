@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { AppDeps } from "../deps.ts";
+import type { AccountDeps } from "./deps.ts";
 import { currentUser, type AppEnv } from "../identity/session.ts";
 import { apiError, readJson } from "../http/errors.ts";
 import { changePasswordBodySchema } from "../../shared/account.ts";
@@ -24,7 +24,7 @@ const refusals: Record<string, { code: "wrong_password" | "password_too_short" |
  * (its cookie is passed on; the token in its body is not). The owner then gets an email, so a
  * change they did not make does not go unnoticed.
  */
-export function changePasswordRoute({ auth, mailer, logger, config, forgetSessionsOf }: AppDeps) {
+export function changePasswordRoute({ auth, mailer, logger, config, forgetSessionsOf }: AccountDeps) {
   return async (c: Context<AppEnv>) => {
     const body = await readJson(c, changePasswordBodySchema);
     if (!body.ok) return body.response;

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import type { AppDeps } from "../deps.ts";
+import type { AccountDeps } from "./deps.ts";
 import { currentUser, requireUser, type AppEnv } from "../identity/session.ts";
 import { AccountGoneError, apiError, readJson, requireValidBody } from "../http/errors.ts";
 import { rateLimit, type RateLimitRule } from "../http/rate-limit.ts";
@@ -31,7 +31,7 @@ export const accountRateLimits = {
  * /api/account: the signed-in person's own account. Every handler reads the person from the
  * session, never from the request, so nobody can reach another's account through it.
  */
-export function accountRoutes(deps: AppDeps) {
+export function accountRoutes(deps: AccountDeps) {
   const { db, auth, newsletter, healthDataConsent } = deps;
   const byUser = (c: Context) => currentUser(c).id;
   const consentDto = (at: Date | null): ConsentDto => ({ healthDataConsentAt: at?.toISOString() ?? null });

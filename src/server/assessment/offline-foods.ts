@@ -5,12 +5,8 @@ import type { AssessmentAnswers } from "../../shared/assessment/index.ts";
 import { offlineAssessmentTexts as texts } from "../../shared/texts/offline-assessment.ts";
 import type { EngineFacts } from "../nutrition/answers/facts.ts";
 import type { Food } from "../nutrition/kb/types.ts";
-import type { KnowledgeBase } from "../nutrition/kb/knowledge-base.ts";
 import { withheldFor } from "../nutrition/policy/nutrient-rules.ts";
-import { dayTotalsLine, mealLine, needLine, suppliesLine } from "../nutrition/meals/describe.ts";
-import { planInput, planNutrients } from "../nutrition/meals/person-plan.ts";
-import { planDay } from "../nutrition/meals/planner.ts";
-import { MEAL_SLOTS } from "../nutrition/kb/meals/types.ts";
+import { sampleDayFigures, sampleDayMeals } from "../nutrition/meals/sample-day.ts";
 import { bulleted, mention, serving } from "./offline-mention.ts";
 
 /** The policy's "Suits what you told us: ..." (only what it recognised), from any food it recommended. */
@@ -26,11 +22,13 @@ function fitsLine(facts: EngineFacts): string {
 function proteinTarget(answers: AssessmentAnswers, facts: EngineFacts): string[] {
   if (withheldFor(facts.rules, facts.person, "protein_g").length > 0) return [];
   const weight = String(Math.round(answers.weight * 10) / 10);
-  const base = Math.round(answers.weight * 0.8);
+  // Per kg by life stage from the policy: 1.1 in pregnancy, 1.3 breastfeeding, 1.0 from 65, else 0.8.
+  const perKg = facts.policy.proteinPerKg().gramsPerKg;
+  const base = Math.round(answers.weight * perKg);
   if (answers.healthGoals.includes("support_muscle") || answers.lifestyle === "active") {
     return [texts.foods.proteinForMuscle(weight, base, Math.round(answers.weight * 1.2), Math.round(answers.weight * 1.6))];
   }
-  return [texts.foods.protein(weight, base)];
+  return [texts.foods.protein(weight, base, perKg)];
 }
 
 const paragraphs = (lines: readonly string[]) => lines.join("\n\n");
@@ -64,16 +62,9 @@ export function foodRecommendations(answers: AssessmentAnswers, facts: EngineFac
  * liver in pregnancy, never raw morels), richest in their key nutrients and sized to their energy need: the same
  * day the dashboard shows, with its energy, protein and fibre (none under 19 or with an eating disorder).
  */
-export function mealPlan(answers: AssessmentAnswers, facts: EngineFacts, kb: KnowledgeBase): string {
+export function mealPlan(facts: EngineFacts): string {
   const said = texts.mealPlan;
-  if (facts.noFoodSuggestions.length > 0) return paragraphs(facts.noFoodSuggestions);
-  const assessor = { assess: facts.policy.assessFood, limits: facts.policy.upperLimits };
-  const input = planInput(kb, answers, facts.person, assessor, planNutrients(facts.rules, facts.person, facts.risks));
-  const day = planDay(input);
-  const rows = MEAL_SLOTS.flatMap((slot) => {
-    const items = day.meals.filter((item) => item.slot === slot);
-    return items.length > 0 ? [`- ${said.meal(said.meals[slot], items.map((item) => [mealLine(item), ...item.cautions.map(({ caution }) => caution.message)].join(" ")).join("; "))}`] : [];
-  });
-  const supplies = suppliesLine(kb, day.totals, input.keyNutrients);
-  return [...rows, "", dayTotalsLine(day.totals, input.need), ...(supplies ? ["", supplies] : []), "", needLine(input.need), "", said.portions].join("\n");
+  if (!facts.mealDay) return paragraphs(facts.noFoodSuggestions);
+  const rows = sampleDayMeals(facts.mealDay).map((meal) => `- ${said.meal(meal.label, meal.text)}`);
+  return [...rows, "", ...sampleDayFigures(facts.mealDay).flatMap((line) => [line, ""]), said.portions].join("\n");
 }

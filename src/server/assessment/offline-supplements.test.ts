@@ -84,3 +84,10 @@ describe("a supplement standard or prescribed for the person is 'keep taking it'
     expect(said).not.toContain("can cover most of what you need");
   });
 });
+
+describe("protein per kg by life stage in the offline text (decision 020)", () => {
+  it("pregnancy: 1.1 g per kg, not 0.8", () => {
+    const text = writeOfflineAssessment({ ...minimalAnswers, gender: "female", yearOfBirth: 1995, weight: 60, healthConditions: ["other"], otherHealthCondition: "pregnant" } as AssessmentAnswers, kb, now);
+    expect(text).toContain("about 66 g of protein a day (1.1 g per kg)");
+  });
+});

@@ -128,7 +128,7 @@ export function writeOfflineAssessment(answers: AssessmentAnswers, kb: Knowledge
     `${sectionHeading(2)}\n\n${foodRecommendations(answers, facts)}`,
     `${sectionHeading(3)}\n\n${supplementConsiderations(answers, facts)}`,
     `${sectionHeading(4)}\n\n${lifestyleAdjustments(answers, facts)}`,
-    `${sectionHeading(5)}\n\n${mealPlan(answers, facts, kb)}`,
+    `${sectionHeading(5)}\n\n${mealPlan(facts)}`,
     `${sectionHeading(6)}\n\n${followUp(answers, facts)}`,
   ];
   return `${parts.join("\n\n")}\n`;

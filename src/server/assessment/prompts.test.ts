@@ -31,6 +31,7 @@ const facts: AssessmentFacts = {
   fermentedFoods: ["Kefir", "Sauerkraut"],
   supplementDoses: [],
   noFoodSuggestions: [],
+  sampleDay: [],
 };
 
 describe("answers as key: value lines", () => {
@@ -107,5 +108,15 @@ describe("the assessment prompt", () => {
 
   it("uses the spec's generation settings", () => {
     expect(assessmentGenerationSettings).toEqual({ temperature: 0.7, maxOutputTokens: 2048 });
+  });
+});
+
+describe("the sample day", () => {
+  it("gives the model the meal library's day for the person, to use as its sample one-day meal plan", () => {
+    const day = ["Breakfast: Overnight oats with blueberries and walnuts (1½ servings, 5 min)", "About 2,100 kcal, 80 g protein and 40 g fibre for the day."];
+    const prompt = assessmentSystemPrompt(completeAnswers, { ...facts, sampleDay: day });
+    expect(prompt).toContain("Sample day from our meal library");
+    for (const line of day) expect(prompt).toContain(`- ${line}`);
+    expect(assessmentSystemPrompt(completeAnswers, facts)).not.toContain("Sample day from our meal library");
   });
 });

@@ -70,6 +70,9 @@ function factsBlock(facts: AssessmentFacts): string {
   }
   if (facts.supplementDoses.length > 0) lines.push("", "Supplement doses they typed that need a word (say it):", ...listed(facts.supplementDoses));
   if (facts.fermentedFoods.length > 0) lines.push("", `Fermented foods that fit (for probiotics): ${facts.fermentedFoods.join(", ")}`);
+  if (facts.sampleDay.length > 0) {
+    lines.push("", "Sample day from our meal library, every ingredient checked for this person and the servings sized to their energy need (use it for the Sample One-Day Meal Plan, with its servings, cautions and figures):", ...listed(facts.sampleDay));
+  }
   lines.push("", "Foods their diet, allergies, conditions and life stage exclude (never recommend these, not even in the meal plan):");
   if (facts.exclusions.length === 0) lines.push("- none");
   for (const exclusion of facts.exclusions) lines.push(`- ${exclusion}`);

@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import {
   clampStep,
   idempotencyKeyHeader,
@@ -12,11 +12,13 @@ import {
   type AssessmentAnswers,
   type AssessmentListDto,
 } from "../../shared/assessment/index.ts";
-import type { AppDeps } from "../deps.ts";
+import type { GenerationPipeline } from "../generation/index.ts";
+import type { Infrastructure } from "../infrastructure.ts";
+import type { AssessmentWriter } from "./writer.ts";
 import { assessmentEmail } from "./email.ts";
-import { sameAnswers, toDto, toSummaryDto } from "./store.ts";
+import { sameAnswers, toDto, toSummaryDto, type AssessmentRow, type AssessmentStore } from "./store.ts";
 import { securityTexts } from "../../shared/texts/security.ts";
-import { currentUser, requireUser, type AppEnv } from "../identity/session.ts";
+import { currentUser, requireUser, type AppEnv, type AuthVariables } from "../identity/session.ts";
 import { apiError, readJson } from "../http/errors.ts";
 import { apiErrorMessages, apiNotFoundMessages } from "../../shared/texts/api.ts";
 import { rateLimit, type RateLimitRule } from "../http/rate-limit.ts";
@@ -33,14 +35,20 @@ const notFound = (c: Context) => apiError(c, 404, "not_found", apiNotFoundMessag
  * /api/assessments: drafts, submit (idempotent), the text as it is written (text/event-stream),
  * retry, read, list, save and email. Every query is scoped to the signed-in user.
  */
-export function assessmentRoutes(deps: AppDeps) {
+export interface AssessmentRoutesDeps extends Pick<Infrastructure, "db" | "logger" | "mailer" | "config"> {
+  /** The store and writer, and the generation pipeline (runner, stale rule, event stream), built once per app. */
+  assessments: { store: AssessmentStore; writer: AssessmentWriter } & GenerationPipeline<AssessmentAnswers, AssessmentRow>;
+  /** The guard that requires the person's agreement to storing health-related answers (the account's). */
+  consentRequired: MiddlewareHandler<{ Variables: AuthVariables }>;
+}
+
+export function assessmentRoutes(deps: AssessmentRoutesDeps) {
   const { db, logger, mailer, config } = deps;
-  // The generation pipeline (runner, stale rule, event stream) is built once in createApp.
   const { store, writer, runner, reconcile, stream } = deps.assessments;
   // Every route is behind requireUser, so the counters are per user.
   const byUser = (c: Context) => currentUser(c).id;
   // Storing or processing answers needs the person's agreement (issue 13); reading what exists does not.
-  const consented = deps.healthDataConsent.required;
+  const consented = deps.consentRequired;
 
   const app = new Hono<AppEnv>()
     .use(requireUser)

@@ -1,5 +1,4 @@
 import { medicalNoteSuffix, type AssessmentAnswers } from "../../shared/assessment/index.ts";
-import type { AppConfig } from "../config.ts";
 import { personInputFromAnswers } from "../nutrition/answers/person-from-answers.ts";
 import type { KnowledgeBase } from "../nutrition/kb/knowledge-base.ts";
 import type { Policy } from "../nutrition/policy/policy.ts";
@@ -8,7 +7,8 @@ import type { GenerationWriter } from "../generation/index.ts";
 import { buildAssessmentFacts } from "../nutrition/answers/facts.ts";
 import { offlineChunks, writeOfflineAssessment } from "./offline-writer.ts";
 import { assessmentGenerationSettings, assessmentSystemPrompt, assessmentUserPrompt } from "./prompts.ts";
-import { createChatProvider, type ChatProvider, type ChatProviderConfig } from "../ai/provider.ts";
+import { chooseEngine, type ProviderTuning } from "../ai/engine.ts";
+import type { AppConfig } from "../config.ts";
 
 export { AiError } from "../ai/errors.ts";
 
@@ -19,14 +19,11 @@ export interface AssessmentWriterOptions {
   kb: KnowledgeBase;
   /** The app's nutrition safety policy, which checks a model's text. */
   policy: Policy;
-  /** Provider tuning (idle timeout, retries), mainly for tests. */
-  provider?: Partial<Omit<ChatProviderConfig, "baseURL" | "apiKey" | "model">>;
+  /** Provider tuning (idle timeout, retries, token usage), mainly for tests. */
+  provider?: ProviderTuning;
   /** Today, for ages from a year of birth (tests fix it). */
   now?: () => Date;
 }
-
-const offlineEngineName = "offline";
-const unconfiguredEngineName = "not-configured";
 
 /**
  * How every engine's text ends, added by the generation pipeline as the last piece of the stream (the writer's
@@ -39,12 +36,13 @@ export function closingOf(text: string, safetyCheck = ""): string {
   return `${safetyCheck}${medicalNoteSuffix(text + safetyCheck)}`;
 }
 
-/** Chooses the engine from the server's AI config: offline, a provider, or the spec's "model not configured" error. */
+/** The assessment's writer on the engine the AI config chooses (ai/engine.ts): offline, a model, or "model not configured". */
 export function createAssessmentWriter(ai: AppConfig["ai"], options: AssessmentWriterOptions): AssessmentWriter {
   const { kb, policy, now = () => new Date() } = options;
-  if (ai.kind === "offline") {
+  const engine = chooseEngine(ai, options.provider);
+  if (engine.kind === "offline") {
     return {
-      engine: offlineEngineName,
+      engine: engine.name,
       async *stream(answers, streamOptions) {
         const text = writeOfflineAssessment(answers, kb, now());
         for (const chunk of offlineChunks(text)) {
@@ -56,23 +54,18 @@ export function createAssessmentWriter(ai: AppConfig["ai"], options: AssessmentW
       closing: (_answers, text) => closingOf(text),
     };
   }
-  if (!ai.model) {
+  if (engine.kind === "not-configured") {
     return {
-      engine: unconfiguredEngineName,
+      engine: engine.name,
       // oxlint-disable-next-line require-yield -- it fails before writing anything
       async *stream() {
         throw new AiError("model_not_configured");
       },
     };
   }
-  const provider: ChatProvider = createChatProvider({
-    baseURL: ai.baseURL,
-    apiKey: ai.apiKey,
-    model: ai.model,
-    ...options.provider,
-  });
+  const { provider } = engine;
   return {
-    engine: ai.model,
+    engine: engine.name,
     stream(answers, streamOptions) {
       const facts = buildAssessmentFacts(answers, kb, { now: now() });
       return provider.stream({ system: assessmentSystemPrompt(answers, facts), user: assessmentUserPrompt, ...assessmentGenerationSettings }, streamOptions?.signal);

@@ -1,5 +1,7 @@
 import { Hono, type Context } from "hono";
-import type { AppDeps } from "../deps.ts";
+import type { Infrastructure } from "../infrastructure.ts";
+import type { Identity } from "../identity/identity.ts";
+import type { TrustedDevices } from "./trusted-device.ts";
 import { apiError } from "../http/errors.ts";
 import { hitAll, rateLimit } from "../http/rate-limit.ts";
 import { apiErrorMessages, authTexts, genericTexts } from "../../shared/texts/index.ts";
@@ -34,7 +36,12 @@ const messageByCode: Record<string, { code: ApiErrorCode; message: string }> = {
   VALIDATION_ERROR: { code: "invalid_input", message: apiErrorMessages.invalid_input },
 };
 
-export function authRoutes({ auth, db, rateLimits, clientIp, accountLimits, trustedDevices }: AppDeps) {
+export interface AuthRoutesDeps extends Pick<Infrastructure, "db" | "rateLimits" | "clientIp">, Pick<Identity, "auth" | "accountLimits"> {
+  /** Device cookies: the owner's own browsers are not locked out by guesses from elsewhere. */
+  trustedDevices: TrustedDevices;
+}
+
+export function authRoutes({ auth, db, rateLimits, clientIp, accountLimits, trustedDevices }: AuthRoutesDeps) {
   const app = new Hono();
   // The sign-in limit per address is counted in the handler, in one statement with the account's.
   app.post("/sign-up/email", rateLimit(db, rateLimits.signUp, clientIp));

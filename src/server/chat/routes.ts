@@ -1,15 +1,17 @@
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { sendMessageBodySchema, type ChatConversationDetailDto, type ChatConversationListDto, type ChatReplyDto, type SentMessageDto } from "../../shared/chat.ts";
 import { chatLimitTexts } from "../../shared/texts/chat.ts";
-import type { AppDeps } from "../deps.ts";
-import { currentUser, requireUser, type AppEnv } from "../identity/session.ts";
+import type { GenerationPipeline } from "../generation/index.ts";
+import type { Infrastructure } from "../infrastructure.ts";
+import type { Policy } from "../nutrition/policy/policy.ts";
+import { currentUser, requireUser, type AppEnv, type AuthVariables } from "../identity/session.ts";
 import { apiError, readJson } from "../http/errors.ts";
-import { checkConversationLimit, checkMessageLimits, conversationLimitReached } from "./limits.ts";
-import { toConversationDto, toMessageDto, type ChatConversationRow, type ChatMessageRow } from "./store.ts";
+import { checkConversationLimit, checkMessageLimits, conversationLimitReached, type ChatLimits } from "./limits.ts";
+import { toConversationDto, toMessageDto, type ChatConversationRow, type ChatMessageRow, type ChatStore } from "./store.ts";
 import { buildTurn } from "./turns.ts";
 import { chatPersonFrom } from "./person.ts";
 import { ownEngines } from "./engines.ts";
-import { cleanTitle, replySafetyCheck } from "./writer.ts";
+import { cleanTitle, replySafetyCheck, type ChatWriter, type PreparedReply } from "./writer.ts";
 import { shortenText } from "../../shared/format.ts";
 
 /** A conversation's title before (or without) the title helper: its first question, on one line. */
@@ -21,7 +23,16 @@ const titleFromQuestion = (question: string) => cleanTitle(shortenText(question,
  * reply row, then writes the reply through the generation pipeline (store-then-stream, as the assessment
  * does). Every query is scoped to the signed-in person: another person's conversation is not found.
  */
-export function chatRoutes(deps: AppDeps) {
+export interface ChatRoutesDeps extends Pick<Infrastructure, "db" | "logger"> {
+  /** The chat's store, writer, policy and limits, and its generation pipeline (the same kind as the assessment's). */
+  chat: { store: ChatStore; writer: ChatWriter; policy: Policy; limits: ChatLimits } & GenerationPipeline<PreparedReply, ChatMessageRow>;
+  /** The answers of the person's latest assessment, or null (the assessment's). */
+  latestAnswers: (userId: string) => Promise<unknown>;
+  /** The guard that requires the person's agreement to storing health-related answers (the account's). */
+  consentRequired: MiddlewareHandler<{ Variables: AuthVariables }>;
+}
+
+export function chatRoutes(deps: ChatRoutesDeps) {
   const { db, logger } = deps;
   const { store, writer, runner, reconcile, stream, limits, policy } = deps.chat;
   const conversationNotFound = (c: Context) => apiError(c, 404, "not_found", chatLimitTexts.conversationNotFound);
@@ -33,7 +44,7 @@ export function chatRoutes(deps: AppDeps) {
 
   /** Stores the question and its reply row and starts writing the reply; null when a reply is already being written. */
   async function send(userId: string, conversation: ChatConversationRow, question: string, earlier: ChatMessageRow[]): Promise<SentMessageDto | null> {
-    const turn = await buildTurn({ assessments: deps.assessments.store, policy }, userId, question, earlier);
+    const turn = await buildTurn({ latestAnswers: deps.latestAnswers, policy }, userId, question, earlier);
     const prepared = writer.prepare(turn);
     const stored = await store.insertTurn({ userId, conversationId: conversation.id, question, engine: prepared.engine, disclaimer: prepared.disclaimer, promptTokens: prepared.promptTokens });
     if (!stored) return null;
@@ -41,7 +52,7 @@ export function chatRoutes(deps: AppDeps) {
     return { conversation: toConversationDto({ ...conversation, updatedAt: stored.reply.createdAt }), message: toMessageDto(stored.message), reply: toMessageDto(stored.reply) };
   }
   // Questions about one's health are health data: asked and stored only with the person's agreement (decision 017).
-  const consented = deps.healthDataConsent.required;
+  const consented = deps.consentRequired;
   const inProgress = (c: Context) => apiError(c, 409, "reply_in_progress", chatLimitTexts.replyInProgress);
 
   /**
@@ -136,7 +147,7 @@ export function chatRoutes(deps: AppDeps) {
       // Written here: the runner stores what it has; written by another instance: its last saved text is kept.
       // Either way a model's reply ends with its safety check.
       if (reply.status === "generating" && !(await runner.stop(reply.id))) {
-        const { person } = chatPersonFrom(policy, await deps.assessments.store.latestAnswers(userId));
+        const { person } = chatPersonFrom(policy, await deps.latestAnswers(userId));
         await store.stopStored(userId, reply.id, (text) => replySafetyCheck(policy, reply.engine, person, text));
       }
       const current = await store.findMessage(userId, reply.conversationId, reply.id);
@@ -159,7 +170,7 @@ export function chatRoutes(deps: AppDeps) {
       if (reply.status !== "failed" || at !== messages.length - 1 || question?.role !== "user") return apiError(c, 409, "not_retryable", chatLimitTexts.notRetryable);
       const refused = await checkMessageLimits(c, limitDeps, userId);
       if (refused) return refused;
-      const prepared = writer.prepare(await buildTurn({ assessments: deps.assessments.store, policy }, userId, question.text, messages.slice(0, at - 1)));
+      const prepared = writer.prepare(await buildTurn({ latestAnswers: deps.latestAnswers, policy }, userId, question.text, messages.slice(0, at - 1)));
       const restarted = await store.restart(userId, reply.id, prepared);
       if (!restarted) return c.json({ reply: toMessageDto((await store.findMessage(userId, conversationId, reply.id)) ?? reply) } satisfies ChatReplyDto);
       runner.start(restarted.id, prepared.reply);

@@ -1,5 +1,4 @@
 import type { ChatTurnMessage } from "../ai/provider.ts";
-import type { AssessmentStore } from "../assessment/store.ts";
 import type { Policy } from "../nutrition/policy/policy.ts";
 import { chatPersonFrom } from "./person.ts";
 import { ownEngines } from "./engines.ts";
@@ -8,7 +7,7 @@ import type { ChatMessageRow } from "./store.ts";
 import type { ChatTurn } from "./writer.ts";
 
 // A turn as the writer needs it, from what is stored: the person (their latest assessment, read through
-// the assessment store's service), the conversation before the question, and the safety routing.
+// the assessment feature's capability), the conversation before the question, and the safety routing.
 
 /** Earlier turns a model may read: the person's messages, and replies that were written (in full or stopped). */
 export function historyOf(messages: readonly ChatMessageRow[]): ChatTurnMessage[] {
@@ -18,12 +17,12 @@ export function historyOf(messages: readonly ChatMessageRow[]): ChatTurnMessage[
 }
 
 export async function buildTurn(
-  deps: { assessments: Pick<AssessmentStore, "latestAnswers">; policy: Policy },
+  deps: { latestAnswers: (userId: string) => Promise<unknown>; policy: Policy },
   userId: string,
   question: string,
   earlier: readonly ChatMessageRow[],
 ): Promise<ChatTurn> {
-  const chat = chatPersonFrom(deps.policy, await deps.assessments.latestAnswers(userId));
+  const chat = chatPersonFrom(deps.policy, await deps.latestAnswers(userId));
   return {
     question,
     history: historyOf(earlier),

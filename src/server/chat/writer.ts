@@ -2,7 +2,8 @@ import { chatSafetyTexts, type ChatSafetyTopic } from "../../shared/texts/offlin
 import type { AppConfig } from "../config.ts";
 import { AiError } from "../ai/errors.ts";
 import { chatConversation, chatGenerationSettings, chatSystemPrompt, chatTitleMessage, chatTitleSettings, chatTitleSystemPrompt } from "./prompts.ts";
-import { createChatProvider, type ChatProviderConfig, type ChatTurnMessage } from "../ai/provider.ts";
+import type { ChatTurnMessage } from "../ai/provider.ts";
+import { chooseEngine, type ProviderTuning } from "../ai/engine.ts";
 import type { GenerationWriter } from "../generation/index.ts";
 import type { KnowledgeBase } from "../nutrition/kb/knowledge-base.ts";
 import type { Person } from "../nutrition/policy/types.ts";
@@ -53,7 +54,10 @@ export interface ChatWriter extends GenerationWriter<PreparedReply> {
 export interface ChatWriterOptions {
   kb: KnowledgeBase;
   policy: Policy;
-  provider?: Partial<Omit<ChatProviderConfig, "baseURL" | "apiKey" | "model">>;
+  /** Provider tuning (idle timeout, retries, token usage), mainly for tests. */
+  provider?: ProviderTuning;
+  /** Each question's intent as the offline engine read it ("unknown" included), for counts without personal data. */
+  onIntent?: (intent: string) => void;
 }
 
 /** Engines whose replies are our own texts (offline answers, safety pointers), not a model's. */
@@ -97,8 +101,9 @@ export function createChatWriter(ai: AppConfig["ai"], options: ChatWriterOptions
   const { kb, policy } = options;
   const safetyTurn = (topic: ChatSafetyTopic): PreparedTurn => ({ engine: ownEngines.safety, disclaimer: true, promptTokens: 0, reply: { kind: "text", text: chatSafetyTexts[topic] } });
 
-  if (ai.kind === "offline" || !ai.model) {
-    const offline = ai.kind === "offline";
+  const engine = chooseEngine(ai, options.provider);
+  if (engine.kind !== "model") {
+    const offline = engine.kind === "offline";
     // The first answer fills per-knowledge-base caches (names, rules, search, ~40 ms): done a moment after
     // the start, so that neither the start nor someone's first reply waits for it.
     if (offline) setTimeout(() => answerOffline(kb, policy, { question: "How can I replace my vitamin D supplement?", chat: chatPersonFrom(policy, null), noticeGiven: true }), 1000).unref();
@@ -111,6 +116,7 @@ export function createChatWriter(ai: AppConfig["ai"], options: ChatWriterOptions
         if (!offline) return { engine: ownEngines.notConfigured, disclaimer: false, promptTokens: 0, reply: { kind: "model", system: "", messages: [], person: turn.chat.person } };
         const previousQuestion = turn.history.filter((message) => message.role === "user").at(-1)?.content ?? null;
         const answer = answerOffline(kb, policy, { question: turn.question, chat: turn.chat, noticeGiven: turn.noticeGiven, previousQuestion });
+        options.onIntent?.(answer.intent);
         return { engine: ownEngines.offline, disclaimer: answer.guidance, promptTokens: 0, reply: { kind: "text", text: answer.text } };
       },
       stream(reply, streamOptions) {
@@ -122,13 +128,15 @@ export function createChatWriter(ai: AppConfig["ai"], options: ChatWriterOptions
     };
   }
 
-  const provider = createChatProvider({ baseURL: ai.baseURL, apiKey: ai.apiKey, model: ai.model, ...options.provider });
+  const { provider } = engine;
   return {
-    engine: ai.model,
+    engine: engine.name,
     kind: "model",
     prepare(turn) {
       if (turn.safety) return safetyTurn(turn.safety);
-      const system = chatSystemPrompt(turn.chat.facts, knowledgeRows(kb, policy, turn.chat, namedIn(kb, turn.question)), groundingFor(kb, policy, turn));
+      const grounding = groundingFor(kb, policy, turn);
+      options.onIntent?.(grounding?.intent ?? "unknown");
+      const system = chatSystemPrompt(turn.chat.facts, knowledgeRows(kb, policy, turn.chat, namedIn(kb, turn.question)), grounding);
       const messages = chatConversation(turn.history, turn.question);
       const promptTokens = estimateTokens(system) + messages.reduce((sum, message) => sum + estimateTokens(message.content), 0);
       return { engine: provider.model, disclaimer: true, promptTokens, reply: { kind: "model", system, messages, person: turn.chat.person } };

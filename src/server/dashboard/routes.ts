@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { DashboardDto } from "../../shared/dashboard.ts";
 import { dashboardApiMessages, weeklyPlanTexts } from "../../shared/texts/dashboard.ts";
-import type { AppDeps } from "../deps.ts";
+import type { DashboardService } from "./service.ts";
 import { currentUser, requireUser, type AppEnv } from "../identity/session.ts";
 import { apiError } from "../http/errors.ts";
 
@@ -10,7 +10,7 @@ import { apiError } from "../http/errors.ts";
  * and plan, the newest one's state when it is not complete, the history); GET /weekly-plan downloads the
  * seven-day plan as Markdown. Only the signed-in person's rows are read; the API's edge sets no-store.
  */
-export function dashboardRoutes({ dashboard }: AppDeps) {
+export function dashboardRoutes(dashboard: DashboardService) {
   return new Hono<AppEnv>()
     .use("*", requireUser)
     .get("/", async (c) => {

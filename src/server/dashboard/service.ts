@@ -1,6 +1,6 @@
 import { daysWithProduct, nutritionBalance, overallScore, type DraftAnswers } from "../../shared/assessment/index.ts";
 import type { DashboardDto, DashboardPending } from "../../shared/dashboard.ts";
-import type { AssessmentRow, AssessmentStore } from "../assessment/store.ts";
+import type { assessments } from "../db/schema.ts";
 import type { Policy } from "../nutrition/policy/policy.ts";
 import { deriveLatest, type DerivedLatest } from "./derive.ts";
 import { personFoods } from "./person.ts";
@@ -18,16 +18,27 @@ import { weeklyPlanMarkdown } from "./weekly-plan.ts";
 export const HISTORY_LIMIT = 100;
 const CACHE_SIZE = 500;
 
-export interface DashboardServiceDeps {
-  policy: Policy;
-  store: AssessmentStore;
+type AssessmentRow = typeof assessments.$inferSelect;
+/** A row of the dashboard's one list: no text; with when the person's first completed assessment was made. */
+type ListedRow = Pick<AssessmentRow, "id" | "status" | "errorCode" | "createdAt" | "completedAt" | "updatedAt" | "assessmentData"> & {
+  firstCompletedAt: Date | null;
+};
+
+/** What the dashboard reads of a person's assessments (the assessment feature's store gives it). */
+export interface DashboardAssessments {
+  /** The newest assessment whatever its status, then the completed ones, newest first, at most `limit` completed. */
+  listForDashboard(userId: string, limit: number): Promise<ListedRow[]>;
+  findOwned(userId: string, id: string): Promise<AssessmentRow | null>;
   /** The generation's stale rule: a generating row whose server went away is seen as failed. */
-  reconcile: (row: AssessmentRow) => Promise<AssessmentRow>;
+  reconcile(row: AssessmentRow): Promise<AssessmentRow>;
 }
 
-type ListedRow = Awaited<ReturnType<AssessmentStore["listForDashboard"]>>[number];
+export interface DashboardServiceDeps {
+  policy: Policy;
+  assessments: DashboardAssessments;
+}
 
-export function createDashboardService({ policy, store, reconcile }: DashboardServiceDeps) {
+export function createDashboardService({ policy, assessments: store }: DashboardServiceDeps) {
   const cache = new Map<string, DerivedLatest>();
 
   async function derived(userId: string, row: ListedRow): Promise<DerivedLatest> {
@@ -50,7 +61,7 @@ export function createDashboardService({ policy, store, reconcile }: DashboardSe
   async function pendingOf(userId: string, newest: ListedRow | undefined): Promise<DashboardPending | null> {
     if (!newest || newest.status === "completed") return null;
     // A generating row whose server went away is failed (and retryable) wherever it is seen.
-    const seen = newest.status === "generating" ? await store.findOwned(userId, newest.id).then((full) => (full ? reconcile(full) : null)) : null;
+    const seen = newest.status === "generating" ? await store.findOwned(userId, newest.id).then((full) => (full ? store.reconcile(full) : null)) : null;
     const { status, errorCode } = seen ?? newest;
     return status === "completed" ? null : { id: newest.id, status, errorCode, completedAt: newest.completedAt.toISOString() };
   }

@@ -1,6 +1,16 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { setResponseHeader } from "./response-header.ts";
-import type { AppDeps } from "../deps.ts";
+import type { DatabaseProbe } from "../db/probe.ts";
+
+/** The process's shutdown state: set by index.ts, read by the health routes and the drain, added to by features. */
+export interface Lifecycle {
+  /** Set by index.ts on SIGTERM: /readyz says 503 and answers close their connections. */
+  shuttingDown: boolean;
+  /** Work that must finish before the process exits (e.g. assessments being written), given a time limit. */
+  drainers: Array<(timeoutMs: number) => Promise<void>>;
+  /** Set by index.ts: told each time the drain turns a request back to the balancer. */
+  leftBalancer?: () => void;
+}
 
 /**
  * /healthz: the process answers (a container's liveness: restart it when this fails).
@@ -8,7 +18,7 @@ import type { AppDeps } from "../deps.ts";
  * readiness: send it nothing while this is 503). A database outage makes every instance unready at
  * once, which is right: none of them can do useful work, and none needs a restart.
  */
-export function healthRoutes({ databaseProbe, lifecycle }: AppDeps) {
+export function healthRoutes({ databaseProbe, lifecycle }: { databaseProbe: DatabaseProbe; lifecycle: Lifecycle }) {
   return new Hono()
     .get("/healthz", (c) => c.json({ status: "ok" }))
     .get("/readyz", async (c) => {
@@ -38,7 +48,7 @@ const probePaths = new Set(["/healthz", "/readyz", "/metrics"]);
  * - Everything else is served, and says `Connection: close`, so a proxy does not send its next
  *   request on a kept-alive connection this instance is about to close.
  */
-export function drainConnections(lifecycle: AppDeps["lifecycle"], fromBalancer: (c: Context) => boolean): MiddlewareHandler {
+export function drainConnections(lifecycle: Lifecycle, fromBalancer: (c: Context) => boolean): MiddlewareHandler {
   return async (c, next) => {
     if (lifecycle.shuttingDown && resentByTheBalancer.has(c.req.method) && !probePaths.has(c.req.path) && fromBalancer(c)) {
       const socket = (c.env as { incoming?: { socket?: { destroy?: () => void } } } | undefined)?.incoming?.socket;

@@ -9,10 +9,10 @@ import {
   type LookupProfileResponse,
   type SuggestionsResponse,
 } from "../../shared/lookup.ts";
-import type { AppDeps } from "../deps.ts";
+import type { KnowledgeBase } from "../nutrition/kb/knowledge-base.ts";
 import { currentUser, requireUser, type AppEnv } from "../identity/session.ts";
 import { apiError, readJson, readQuery } from "../http/errors.ts";
-import { lookupSupplement } from "./lookup.ts";
+import { lookupSupplement } from "../nutrition/supplement-lookup/lookup.ts";
 import { searchSupplements, supplementShortName } from "../nutrition/kb/search.ts";
 import type { PersonAnswers } from "../nutrition/answers/person-from-answers.ts";
 
@@ -82,8 +82,14 @@ function lookupPerson(request: { dietType?: LookupProfile["dietType"]; allergies
  * /api/lookup (signed in): POST / looks a supplement up; GET /suggestions?q= feeds the autocomplete;
  * GET /profile gives the diet and allergies the form starts with (from the latest assessment).
  */
-export function lookupRoutes({ kb, assessments }: AppDeps) {
-  const latestProfile = async (userId: string) => profileFromAnswers(await assessments.store.latestAnswers(userId));
+export interface LookupRoutesDeps {
+  kb: KnowledgeBase;
+  /** The answers of the person's latest assessment, or null (the assessment's): the profile the form starts with. */
+  latestAnswers: (userId: string) => Promise<unknown>;
+}
+
+export function lookupRoutes({ kb, latestAnswers }: LookupRoutesDeps) {
+  const latestProfile = async (userId: string) => profileFromAnswers(await latestAnswers(userId));
 
   return new Hono<AppEnv>()
     .use("*", requireUser)

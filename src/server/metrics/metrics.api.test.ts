@@ -121,6 +121,9 @@ describe("what /metrics says", () => {
     // 10 prompt tokens per call (the fake's): the reply's and the title's.
     expect(text).toMatch(/foodfirst_model_tokens_total\{kind="chat answer",engine="fake-model",type="input"\} 20/);
     expect(text).toMatch(/foodfirst_model_tokens_total\{kind="chat answer",engine="fake-model",type="output"\} [1-9]/);
+    // What was asked, as an intent label: never the question or the person.
+    expect(text).toMatch(/foodfirst_chat_intents_total\{intent="food_sources"\} 1/);
+    expect(text).not.toContain("Where do I get");
   });
 
   it("shows the database pool and Node's event-loop lag", async () => {

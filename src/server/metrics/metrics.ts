@@ -100,8 +100,16 @@ export function createMetrics(options: MetricsOptions = {}) {
     streamClosed: () => activeStreams.dec({ kind }),
   });
 
+  const chatIntents = new Counter({
+    name: "foodfirst_chat_intents_total",
+    help: "Chat questions by what the offline engine read them as (intent labels of chat/offline/phrases.ts, \"unknown\" when none): what people ask, no text or user",
+    labelNames: ["intent"],
+    registers,
+  });
   return {
     registry,
+    /** One chat question, by the intent it was read as ("unknown": one the engine could not place). */
+    chatIntent: (intent: string) => chatIntents.inc({ intent }),
     /** One answered request (http-metrics.ts). */
     request(method: string, route: string, status: number, seconds: number) {
       const labels = { method, route, status_class: `${Math.floor(status / 100)}xx` };

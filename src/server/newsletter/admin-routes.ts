@@ -5,8 +5,9 @@ import { z } from "zod";
 import { readJson } from "../http/errors.ts";
 import { adminTokenHeader, type NewsletterSendRequest } from "../../shared/newsletter.ts";
 import { newsletterSendTexts } from "../../shared/texts/newsletter.ts";
-import type { AppDeps } from "../deps.ts";
-import { findArticle } from "../blog/articles.ts";
+import type { ArticleMeta } from "../../shared/blog.ts";
+import type { Infrastructure } from "../infrastructure.ts";
+import type { Newsletter } from "./subscribers.ts";
 import { sendArticle } from "./send.ts";
 
 const sendBodySchema = z.object({ slug: z.string().min(1).max(200), resendInDoubt: z.boolean().optional() }) satisfies z.ZodType<NewsletterSendRequest>;
@@ -37,8 +38,16 @@ function sameToken(given: string | undefined, expected: string | null): boolean 
  * server's user can read. Anything else is answered as if the route did not exist. The answer is a
  * stream of JSON lines (progress, then the report); the send goes on if the caller goes away.
  */
-export function newsletterAdminRoutes(deps: AppDeps) {
-  const { config, lifecycle, adminToken } = deps;
+export interface NewsletterAdminDeps extends Pick<Infrastructure, "config" | "db" | "mailer" | "logger" | "lifecycle"> {
+  newsletter: Newsletter;
+  /** Authorises the local-only admin routes (`npm run newsletter:send`); null closes them. */
+  adminToken: string | null;
+  /** The blog's article with this slug, or null (the blog's articles under config.blogDir). */
+  findArticle: (slug: string) => Promise<ArticleMeta | null>;
+}
+
+export function newsletterAdminRoutes(deps: NewsletterAdminDeps) {
+  const { lifecycle, adminToken, findArticle } = deps;
   // Sends in progress: a graceful shutdown lets each finish the email it is on (the loop stops before
   // the next subscriber once shutting down) before the database closes.
   const running = new Set<Promise<void>>();
@@ -49,7 +58,7 @@ export function newsletterAdminRoutes(deps: AppDeps) {
     if (!fromThisMachine(c) || !sameToken(c.req.header(adminTokenHeader), adminToken)) return c.notFound();
     const body = await readJson(c, sendBodySchema);
     if (!body.ok) return body.response;
-    const article = await findArticle(config.blogDir, body.data.slug);
+    const article = await findArticle(body.data.slug);
     if (!article) return c.json({ error: { code: "not_found", message: newsletterSendTexts.unknownArticle(body.data.slug) } }, 404);
 
     // A resend of those in doubt takes over claims made before it started, so it must not overlap
@@ -67,7 +76,7 @@ export function newsletterAdminRoutes(deps: AppDeps) {
       const sending = (async () => {
         const events = sendArticle({
           ...deps,
-          appUrl: config.appUrl,
+          appUrl: deps.config.appUrl,
           article,
           resendInDoubt: body.data.resendInDoubt ?? false,
           stopping: () => lifecycle.shuttingDown,

@@ -5,13 +5,14 @@ import { rateLimit } from "../http/rate-limit.ts";
 import { newsletterSignupSchema, unsubscribeBodySchema, type NewsletterResult, type UnsubscribeResult } from "../../shared/newsletter.ts";
 import { unsubscribeTokenParam } from "../../shared/newsletter-link.ts";
 import { unsubscribeTexts } from "../../shared/texts/newsletter.ts";
-import type { AppDeps } from "../deps.ts";
+import type { Infrastructure } from "../infrastructure.ts";
+import type { Newsletter } from "./subscribers.ts";
 
 /**
  * /api/newsletter: POST / subscribes (one row per email, however it is cased or spaced, even under
  * concurrency); POST /unsubscribe takes the token of an email's link (the unsubscribe page's button).
  */
-export function newsletterRoutes({ db, rateLimits, clientIp, newsletter }: AppDeps) {
+export function newsletterRoutes({ db, rateLimits, clientIp, newsletter }: Pick<Infrastructure, "db" | "rateLimits" | "clientIp"> & { newsletter: Newsletter }) {
   return new Hono()
     .post("/", rateLimit(db, rateLimits.newsletter, clientIp), async (c) => {
       const body = await readJson(c, newsletterSignupSchema);
@@ -38,7 +39,7 @@ export function newsletterRoutes({ db, rateLimits, clientIp, newsletter }: AppDe
  * HMAC alone, before any database work (tokens.ts). GET on the same address is the app's
  * page with one Unsubscribe button (mail scanners follow links, so a GET never unsubscribes).
  */
-export function oneClickUnsubscribeRoutes({ newsletter }: AppDeps) {
+export function oneClickUnsubscribeRoutes({ newsletter }: { newsletter: Newsletter }) {
   return new Hono().post(
     "/",
     bodyLimit({ maxSize: 1024, onError: (c) => c.text(unsubscribeTexts.failure, 413) }),

@@ -98,6 +98,7 @@ export const offlineChatTexts = {
   replaceServingsForDv: (servings: string) => `${servings} a day would give the full Daily Value.`,
   noSupplementMatch: (query: string, suggestions: readonly string[]) =>
     `I couldn't find a supplement called “${query}” in our data.${suggestions.length > 0 ? ` Did you mean ${list(suggestions)}?` : ""}`,
+  keepTaking: (supplement: string, why: string) => `**Keep taking your ${supplement}:** ${why}`,
   supplementNoFood: (supplement: string) => `No whole food in our data replaces ${supplement}.`,
 
   proteinHeading: "## Protein powder or whole-food protein?",

@@ -4,6 +4,7 @@
 // Shared so the assessment, lookup, dashboard, plan and chat, and their tests, show the same words.
 import { formatAmount, formatList, formatPercent, formatServingCount, lowerFirst } from "../format.ts";
 import { clinicalConditionLabels, clinicalMessages, medicineLabel } from "./safety-clinical.ts";
+import { clinicalMoreMessages } from "./safety-clinical-more.ts";
 
 /** Names of the diets, allergens and conditions the rules recognise, as shown in sentences. */
 const labels = {
@@ -206,6 +207,7 @@ const messages: Record<string, string> = {
   advice_low_fodmap_partial:
     "Our food data has no FODMAP values, so we could only leave out the best-known high-FODMAP foods: check portions and foods with your dietitian.",
   ...clinicalMessages,
+  ...clinicalMoreMessages,
 };
 
 const fieldNames = { diet: "diet", allergy: "allergy", condition: "health condition", medication: "medication" } as const;

@@ -74,6 +74,12 @@ describe("answers for each kind of person", () => {
     expect(ask(vegan, "and for lunch?", "What should I eat for breakfast?")).toContain("lunch idea");
   });
 
+  it("a supplement standard for the person is 'keep taking it', never replaced by food", () => {
+    const text = ask(vegan, "How can I replace my B12 supplement?");
+    expect(text).toMatch(/^\*\*Keep taking your vitamin B12:\*\*/);
+    expect(foodNames(text)).toEqual([]);
+  });
+
   it("warfarin: medicine questions get the vitamin K rule, then the pharmacist", () => {
     const text = ask(warfarin, "what foods interact with my medication?");
     expect(text).toContain("warfarin");

@@ -1,7 +1,7 @@
 import { formatServingCount, lowerFirst } from "../../../shared/format.ts";
 import type { LookupMatch } from "../../../shared/lookup.ts";
 import { offlineChatTexts as texts } from "../../../shared/texts/offline-chat.ts";
-import { lookupSupplement } from "../../lookup/lookup.ts";
+import { lookupSupplement } from "../../nutrition/supplement-lookup/lookup.ts";
 import { supplementShortName } from "../../nutrition/kb/search.ts";
 import type { Food, NutrientKey, Supplement } from "../../nutrition/kb/types.ts";
 import type { OfflineAnswer, OfflineContext } from "./context.ts";
@@ -29,6 +29,13 @@ function foodLines(ctx: OfflineContext, match: LookupMatch): string[] {
 
 export function replaceSupplement(ctx: OfflineContext, supplement: Supplement | null): OfflineAnswer {
   if (!supplement) return { text: texts.askWhichSupplement, guidance: false };
+  // Standard or prescribed for this person (B12 on a plant-based diet, folic acid in pregnancy...): keep taking it,
+  // and food is never offered as its replacement.
+  const keep = ctx.policy.keepTaking(supplementShortName(supplement));
+  if (keep) {
+    const name = lowerFirst(supplementShortName(supplement));
+    return { text: [texts.keepTaking(name, keep.message), texts.sourceLine(keep.source.label, keep.source.url), ...suitsLines(ctx.chat)].join("\n\n"), guidance: true };
+  }
   const outcome = lookupSupplement(ctx.kb, {
     query: supplementShortName(supplement),
     profile: ctx.chat.profile,

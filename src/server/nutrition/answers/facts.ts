@@ -15,6 +15,7 @@ import { fenceFreeText } from "../../ai/fence.ts";
 import { readTypedSupplements, type TypedSupplement } from "./typed-supplements.ts";
 import type { DietProfile, Food, NutrientKey } from "../kb/types.ts";
 import type { KnowledgeBase } from "../kb/knowledge-base.ts";
+import { sampleDay, sampleDayFigures, sampleDayMeals, type SampleDay } from "../meals/sample-day.ts";
 
 // The facts FoodFirst computes from the answers and the knowledge base: the prompt is grounded in them, and
 // the offline engine writes from them. Every food in them comes from the recommendation policy for this
@@ -63,6 +64,8 @@ export interface AssessmentFacts {
   supplementDoses: string[];
   /** Why no food is suggested at all (children under 14), or empty. */
   noFoodSuggestions: string[];
+  /** The sample day from the meal library ("Breakfast: ... (1½ servings, 10 min)", then its figures); empty under 14. */
+  sampleDay: string[];
 }
 
 /** A nutrient at risk with the foods the policy recommends for it (a meal plan scores foods by these). */
@@ -86,6 +89,8 @@ export interface EngineFacts extends AssessmentFacts {
   generalAdvice: AdviceLine[];
   fermented: Food[];
   typedSupplements: TypedSupplement[];
+  /** The sample day the text writes; null under 14. */
+  mealDay: SampleDay | null;
 }
 
 /** The diet and allergies of the answers (the older diet filter's view; the policy reads more). */
@@ -169,6 +174,7 @@ export function buildAssessmentFacts(
   const fermented = suitable.filter((food) => food.category === "fermented" || /yogurt|kefir/i.test(food.name));
   const typedSupplements = readTypedSupplements(kb, answers.supplements?.includes("other") ? answers.otherSupplement : null, policy.upperLimits);
   const notChecked = notCheckedLines(person);
+  const mealDay = childNote.length > 0 ? null : sampleDay(kb, kb.safety, answers, person, { assess: policy.assessFood, limits: policy.upperLimits }, risks);
   return {
     overallScore: figures.overallScore,
     nutritionBalance: figures.nutritionBalance,
@@ -188,6 +194,7 @@ export function buildAssessmentFacts(
     fermentedFoods: fermented.slice(0, 4).map((food) => food.name),
     supplementDoses: typedSupplementLines(typedSupplements),
     noFoodSuggestions: childNote,
+    sampleDay: mealDay ? [...sampleDayMeals(mealDay).map((meal) => `${meal.label}: ${meal.text}`), ...sampleDayFigures(mealDay)] : [],
     person,
     rules: kb.safety,
     policy,
@@ -197,5 +204,6 @@ export function buildAssessmentFacts(
     generalAdvice,
     fermented,
     typedSupplements,
+    mealDay,
   };
 }

@@ -49,3 +49,18 @@ describe("meal ideas for the chat", () => {
     for (const each of mealIdeas(teen.input, "breakfast")) expect(each.text).not.toMatch(/kcal/);
   });
 });
+
+describe("the shopping list", () => {
+  it("has one line per food as people shop for it, summed over the week at the meals' servings", async () => {
+    const { shoppingList } = await import("./shopping.ts");
+    const { planWeek } = await import("./planner.ts");
+    const { input } = inputFor({ dietType: "vegetarian" });
+    const week = planWeek(input);
+    const aisles = shoppingList(kb, week.map((day) => day.meals));
+    const names = aisles.flatMap((aisle) => aisle.items.map((item) => item.name));
+    expect(new Set(names).size).toBe(names.length);
+    const total = aisles.flatMap((aisle) => aisle.items).reduce((sum, item) => sum + item.grams, 0);
+    const eaten = week.flatMap((day) => day.meals).reduce((sum, { meal, portions }) => sum + meal.ingredients.reduce((grams, item) => grams + (item.grams / meal.servings) * portions, 0), 0);
+    expect(total).toBeCloseTo(eaten, 6);
+  });
+});

@@ -23,10 +23,16 @@ function amountText(food: Food, grams: number): string {
 }
 
 export function shoppingList(kb: KnowledgeBase, days: readonly (readonly PlannedMeal[])[]): ShoppingAisle[] {
-  const grams = new Map<Food, number>();
+  // By the name people shop for: raw and cooked spinach are one line.
+  const byName = new Map<string, { food: Food; grams: number }>();
   for (const day of days) {
     for (const { meal, portions } of day) {
-      for (const ingredient of meal.ingredients) grams.set(ingredient.food, (grams.get(ingredient.food) ?? 0) + (ingredient.grams / meal.servings) * portions);
+      for (const ingredient of meal.ingredients) {
+        const name = shoppingName(ingredient.food);
+        const entry = byName.get(name) ?? { food: ingredient.food, grams: 0 };
+        entry.grams += (ingredient.grams / meal.servings) * portions;
+        byName.set(name, entry);
+      }
     }
   }
   const { aisles } = kb.meals;
@@ -34,10 +40,10 @@ export function shoppingList(kb: KnowledgeBase, days: readonly (readonly Planned
   return aisles.order
     .map((aisle) => ({
       aisle,
-      items: [...grams]
-        .filter(([food]) => aisleOf(food) === aisle)
-        .sort(([a], [b]) => shoppingName(a).localeCompare(shoppingName(b)))
-        .map(([food, amount]) => ({ food, grams: amount, name: shoppingName(food), text: amountText(food, amount) })),
+      items: [...byName]
+        .filter(([, { food }]) => aisleOf(food) === aisle)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([name, { food, grams }]) => ({ food, grams, name, text: amountText(food, grams) })),
     }))
     .filter((group) => group.items.length > 0);
 }

@@ -18,7 +18,9 @@ describe("age and DRI age bands", () => {
     expect(ageBandsFor({ min: 18, max: 19 })).toEqual(["14_18", "19_50"]);
     expect(ageBandsFor({ min: 50, max: 51 })).toEqual(["19_50", "51_70"]);
     expect(ageBandsFor({ min: 75, max: 76 })).toEqual(["71_plus"]);
-    expect(ageBandsFor({ min: 9, max: 10 })).toEqual(["under_14"]);
+    expect(ageBandsFor({ min: 9, max: 10 })).toEqual(["9_13"]);
+    expect(ageBandsFor({ min: 3, max: 4 })).toEqual(["1_3", "4_8"]);
+    expect(ageBandsFor({ min: 0, max: 0 })).toEqual(["under_1"]);
     expect(ageBandsFor(null)).toEqual(["19_50", "51_70", "71_plus"]);
   });
 
@@ -80,5 +82,24 @@ describe("upper limits for the person's life stage (National Academies, via the 
     expect(limitsOf({}).get("calcium_mg")?.value).toBe(2000);
     expect(limitsOf({}).get("phosphorus_mg")?.value).toBe(3000);
     expect(limitsOf({}).get("zinc_mg")?.value).toBe(40);
+  });
+});
+
+describe("children's upper limits for their age (decision 020)", () => {
+  const limitsAt = (age: number) => personUpperLimits(kb, rules, person({ age }).lifeStage);
+  it.each([
+    [10, "zinc_mg", 23],
+    [10, "iron_mg", 40],
+    [6, "zinc_mg", 12],
+    [2, "vitamin_d_ug", 63],
+    [0, "zinc_mg", 4],
+    [10, "vitamin_a_rae_ug", 1700],
+  ] as const)("age %i: %s limit %d", (age, nutrient, value) => {
+    expect(limitsAt(age).get(nutrient)?.value).toBe(value);
+  });
+
+  it("a 10-year-old's lookup doses are flagged at their own limits: zinc 25 mg and iron 45 mg", () => {
+    const limits = limitsAt(10);
+    expect(25 > limits.get("zinc_mg")!.value && 45 > limits.get("iron_mg")!.value).toBe(true);
   });
 });

@@ -23,7 +23,10 @@ export function ageRange(input: Pick<PersonInput, "age" | "yearOfBirth" | "now">
 }
 
 const BAND_BOUNDS: readonly [AgeBand, number, number][] = [
-  ["under_14", 0, 13],
+  ["under_1", 0, 0],
+  ["1_3", 1, 3],
+  ["4_8", 4, 8],
+  ["9_13", 9, 13],
   ["14_18", 14, 18],
   ["19_50", 19, 50],
   ["51_70", 51, 70],
@@ -72,18 +75,21 @@ function overrideFor(limits: readonly LifeStageLimit[], nutrient: NutrientKey, b
   return (state ? exact(band, state) : undefined) ?? exact(band, "any") ?? (state ? exact("any", state) : undefined);
 }
 
+const CHILD_BANDS: ReadonlySet<AgeBand> = new Set(["under_1", "1_3", "4_8", "9_13"]);
+
 /**
  * The upper limits for this person: for each nutrient, the lowest limit over the age bands they may be in,
- * with the pregnancy or lactation value where the DRI tables give one. Under 14 uses the 14-18 limits
- * (the policy suggests no foods for children; the number is only a floor for checks).
+ * with the pregnancy or lactation value where the DRI tables give one. Children have their own bands' limits
+ * (decision 020); a nutrient the tables give no child limit for falls back to the 14-18 one.
  */
 export function personUpperLimits(kb: KnowledgeBase, rules: SafetyRules, stage: LifeStage): Map<NutrientKey, PersonLimit> {
-  const bands = stage.ageBands.map((band) => (band === "under_14" ? "14_18" : band));
+  const bands = stage.ageBands;
   const result = new Map<NutrientKey, PersonLimit>();
   for (const [nutrient, adult] of kb.upperLimits) {
     let best: PersonLimit | null = null;
     for (const band of bands) {
-      const override = overrideFor(rules.lifeStageLimits, nutrient, band, stage.reproductive);
+      const override =
+        overrideFor(rules.lifeStageLimits, nutrient, band, stage.reproductive) ?? (CHILD_BANDS.has(band) ? overrideFor(rules.lifeStageLimits, nutrient, "14_18", stage.reproductive) : undefined);
       const value = override?.value ?? adult.value;
       if (best && best.value <= value) continue;
       const unit = kb.nutrients.get(nutrient)?.unit ?? "";

@@ -40,6 +40,7 @@ export const CONDITIONS: Case[] = [
 export const MEDICINE_CONDITIONS: Case[] = [
   "phenelzine", "simvastatin 40mg", "Lipitor", "lisinopril, losartan", "tacrolimus; felodipine; amiodarone", "sirolimus, ivabradine, ranolazine, colchicine, buspirone, sildenafil, rasagiline", "kidney stones",
   "coeliac", "Hashimoto's", "Graves disease; thyroid problems", "levothyroxine and carbimazole", "PKU", "thalassaemia", "on dialysis", "mycophenolate and immunosuppressants", "type 2 diabetes; AF, I take warfarin",
+  "isotretinoin; Lokelma; Renvela",
 ].map((otherHealthCondition) => ({ label: otherHealthCondition ? `condition "${otherHealthCondition}"` : "no condition", input: { otherHealthCondition } }));
 
 export const AGES: Case[] = [
@@ -146,6 +147,12 @@ export const FOOD_INVARIANTS: { name: string; applies: (p: Person) => boolean; v
       const raw = /\braw\b/.test(f.usdaDescription.toLowerCase());
       return raw && (/morel|chanterelle/.test(lower(f)) || has(f, "egg", "fish", "shellfish", "meat", "organ_meat"));
     },
+  },
+  {
+    name: "ivabradine, ranolazine, colchicine, buspirone, a PDE5 inhibitor or an mTOR inhibitor gets no grapefruit",
+    applies: (p) =>
+      ["medicine:ivabradine", "medicine:ranolazine", "medicine:colchicine", "medicine:anxiolytic_other", "medicine:pde5_inhibitor", "medicine:mtor_inhibitor"].some((group) => p.groups.has(group)),
+    violated: (f) => /grapefruit|pomelo/.test(lower(f)),
   },
 ];
 

@@ -38,6 +38,7 @@ import type { PersonInput, Person } from "./types.ts";
 import type { RecommendOptions } from "./result-types.ts";
 import type { SafetyRules } from "../kb/rules/types.ts";
 import { keepTakingReason, standardSupplements, supplementClassesIn } from "./keep-taking.ts";
+import { proteinPerKg } from "./protein.ts";
 
 
 /** The policy bound to one knowledge base and its rules (kb.safety unless others are given, e.g. in tests). */
@@ -77,6 +78,8 @@ export function createPolicy(kb: KnowledgeBase, rules: SafetyRules = kb.safety) 
           keepTakingReason(rules, person, typeof supplement === "string" ? supplementClassesIn(rules, supplement) : supplement),
         /** Supplements advised for the person whatever they take (folic acid in pregnancy, B12 on a plant-based diet...). */
         standardSupplements: () => standardSupplements(rules, person),
+        /** Grams of protein a day per kg of body weight for the person's life stage, with its source. */
+        proteinPerKg: () => proteinPerKg(rules, person),
         /** What the rules say about one food for this person: left out (why), ranked last, cautions. */
         assessFood: (food: Food) => personAssessor.assess(food),
         foodConcernsIn: (text: string) => foodConcernsNamedIn(kb, rules, person, text, personAssessor.assess),

@@ -186,3 +186,14 @@ describe("the chat's question with the person's own words (the public API the ch
     expect(concern?.kind === "excluded" ? concern.exclusion.ruleId : concern?.kind).toBe("pregnancy-mould-ripened-cheese");
   });
 });
+
+describe("protein per kg by life stage (protein_per_kg.csv)", () => {
+  it.each([
+    ["protein-pregnancy", { pregnancy: "pregnant", sex: "female", age: 30 }, 1.1],
+    ["protein-lactating", { pregnancy: "breastfeeding", sex: "female", age: 30 }, 1.3],
+    ["protein-over-65", { age: 70 }, 1.0],
+    ["protein-adults", { age: 30 }, 0.8],
+  ] as const)("%s", (rule, who, grams) => {
+    expect(policy.forPerson(person(who as PersonInput)).proteinPerKg()).toMatchObject({ ruleId: rule, gramsPerKg: grams });
+  });
+});

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ChatMessageDto } from "../../../shared/chat.ts";
 import { chatTexts } from "../../../shared/texts/chat.ts";
-import { MessageList } from "./MessageList.tsx";
+import { MessageList } from "./message-list.tsx";
 
 // While a reply is written the conversation follows it, but only the list scrolls (never the page, which
 // would move the Stop button from under the person's finger), and not once they scrolled up to read.

@@ -21,6 +21,7 @@ import {
   noFoodRuleSchema,
   keepTakingSchema,
   saltFormSchema,
+  proteinPerKgSchema,
   nutrientRuleSchema,
   type SchemaContext,
 } from "./rule-schemas.ts";
@@ -210,6 +211,11 @@ export function loadSafetyRules(dir: string, base: Base): SafetyRules {
     value.form.map((formWords) => ({ words: formWords, nutrient: value.nutrient_column, percent: value.elemental_percent, source: sourceOf(value) })),
   );
 
+  const proteinPerKg = readRows(dir, SAFETY_FILES.proteinPerKg, proteinPerKgSchema(context)).map(({ row, value }) => {
+    uniqueId(row, "rule_id", value.rule_id);
+    return { id: value.rule_id, who: value.who, gramsPerKg: value.g_per_kg, source: sourceOf(value) };
+  });
+
   return {
     allergens,
     diets,
@@ -217,6 +223,7 @@ export function loadSafetyRules(dir: string, base: Base): SafetyRules {
     medicines,
     keepTaking,
     saltForms,
+    proteinPerKg,
     conditionTerms,
     // A misspelling in the data is matched as typed; the words typos are read as are the real names.
     typoWords: typoVocabulary([...conditions.values()].flatMap((item) => item.terms.map((termWords) => ({ words: termWords }))).concat(medicines.terms.filter((term) => !term.misspelling))),

@@ -18,6 +18,7 @@ export const SAFETY_FILES = {
   noFoodRules: "no_food_rule.csv",
   keepTaking: "keep_taking.csv",
   saltForms: "salt_forms.csv",
+  proteinPerKg: "protein_per_kg.csv",
   medicineClasses: "medicine_classes.csv",
   medicines: "medicines.csv",
   pregnancyFoods: "pregnancy_foods.csv",

@@ -188,6 +188,16 @@ export const saltFormSchema = z.object({
   ...sourced,
 });
 
+/** protein_per_kg.csv: grams of protein a day per kg for a group. */
+export function proteinPerKgSchema(ctx: SchemaContext) {
+  return z.object({
+    rule_id: ruleId,
+    who: whoCell(ctx),
+    g_per_kg: z.string().regex(/^\d+(\.\d+)?$/, "expected grams per kg").transform(Number).refine((n) => n > 0 && n < 3, "expected more than 0 and less than 3"),
+    ...sourced,
+  });
+}
+
 /** life_stage_upper_limits.csv: ULs that differ from the adult ones in upper_limits.csv. */
 export const lifeStageLimitSchema = z.object({
   nutrient_column: nutrientKey,

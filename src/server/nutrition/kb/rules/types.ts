@@ -108,7 +108,7 @@ export interface AdviceRule {
   source: SourceRef;
 }
 
-export const AGE_BANDS = ["under_14", "14_18", "19_50", "51_70", "71_plus"] as const;
+export const AGE_BANDS = ["under_1", "1_3", "4_8", "9_13", "14_18", "19_50", "51_70", "71_plus"] as const;
 export type AgeBand = (typeof AGE_BANDS)[number];
 export type ReproductiveState = "pregnant" | "lactating";
 
@@ -211,6 +211,14 @@ export interface SaltForm {
   source: SourceRef;
 }
 
+/** Protein a day per kg of body weight for a group (protein_per_kg.csv); the first row that applies is used. */
+export interface ProteinRule {
+  id: string;
+  who: WhoExpression;
+  gramsPerKg: number;
+  source: SourceRef;
+}
+
 export interface SafetyRules {
   allergens: ReadonlyMap<string, NamedItem>;
   diets: ReadonlyMap<string, DietDefinition>;
@@ -224,6 +232,7 @@ export interface SafetyRules {
   noFoodRules: readonly NoFoodRule[];
   keepTaking: readonly KeepTakingRule[];
   saltForms: readonly SaltForm[];
+  proteinPerKg: readonly ProteinRule[];
   /** In evaluation order: diet, allergen, condition, pregnancy, must_cook; file order within each. */
   foodRules: readonly FoodRule[];
   nutrientRules: readonly NutrientRule[];

@@ -1,0 +1,43 @@
+import type { Infrastructure } from "../infrastructure.ts";
+import { createAccountLimits } from "./account-limits.ts";
+import { createAuth, type SessionUser } from "./auth.ts";
+import { createPasswordHasher } from "./password.ts";
+import { loadUser } from "./session.ts";
+import { createSessionCache } from "./session-cache.ts";
+
+// Who is signed in, for every feature: the auth library with its password hashing and emails, the per-account
+// sign-in limits, and the session every /api request reads (cached for a few seconds, decision 012).
+
+export interface IdentityOptions {
+  /** How long a verified session is trusted without a new check (decision 012); tests shorten it. */
+  sessionCacheTtlMs?: number;
+}
+
+export function createIdentity({ config, db, mailer, logger, rateLimits }: Infrastructure, options: IdentityOptions = {}) {
+  const accountLimits = createAccountLimits(db, rateLimits, config.authSecret);
+  const sessionCache = createSessionCache<SessionUser>({ ttlMs: options.sessionCacheTtlMs });
+  const auth = createAuth({
+    db,
+    mailer,
+    logger,
+    appUrl: config.appUrl,
+    secret: config.authSecret,
+    secure: config.secure,
+    passwords: createPasswordHasher(),
+    trustedOrigins: config.devOrigins,
+    // A new password also ends a lock-out that someone else's guesses caused.
+    onPasswordReset: (email) => accountLimits.signInCleared(email),
+    onSessionDeleted: (token) => sessionCache.forget(token),
+  });
+  return {
+    auth,
+    /** Per-account sign-in and reset-email limits (in the database, keyed on the email). */
+    accountLimits,
+    /** Reads the session cookie on every /api request after the public routes (identity/session.ts). */
+    loadUser: loadUser(auth, sessionCache),
+    /** Ends every cached session of a person at once (their account deleted or all their sessions removed). */
+    forgetSessionsOf: (userId: string) => sessionCache.forgetUser(userId),
+  };
+}
+
+export type Identity = ReturnType<typeof createIdentity>;

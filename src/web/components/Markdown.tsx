@@ -1,9 +1,0 @@
-import { useMemo } from "react";
-import { markdownTree } from "../../shared/markdown.ts";
-import { MarkdownTree } from "./MarkdownTree.tsx";
-
-/** Markdown text (an assessment, a chat answer), parsed here and rendered with MarkdownTree's rules. */
-export function Markdown({ text }: { text: string }) {
-  const tree = useMemo(() => markdownTree(text), [text]);
-  return <MarkdownTree tree={tree} />;
-}

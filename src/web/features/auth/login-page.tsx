@@ -1,0 +1,53 @@
+import { useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { authTexts } from "../../../shared/texts/index.ts";
+import { FormField } from "../../components/form-field.tsx";
+import { useAuth } from "../../lib/auth.tsx";
+import { signInReason, takeDestination } from "../../lib/intended-destination.ts";
+import { paths } from "../../paths.ts";
+import { AuthCard } from "./auth-card.tsx";
+import { useAuthSubmit } from "./use-auth-submit.ts";
+import { emailSchema, firstProblem } from "./validation.ts";
+
+export function LoginPage() {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const notice = (location.state as { message?: string } | null)?.message ?? signInReason(location.state);
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const { busy, message, onSubmit } = useAuthSubmit({
+    cooldown: "sign-in",
+    validate: () => firstProblem([[emailSchema, email]]) ?? (password ? null : authTexts.errors.required(authTexts.passwordLabel)),
+    send: async () => {
+      await signIn(email.trim(), password);
+      navigate(takeDestination(), { replace: true });
+    },
+    failure: authTexts.errors.fallback,
+    initialMessage: notice ? { kind: "success", text: notice } : null,
+  });
+
+  return (
+    <AuthCard
+      title={authTexts.login.title}
+      onSubmit={onSubmit}
+      message={message}
+      footer={
+        <>
+          <p>
+            <Link className="link" to={paths.resetPassword}>{authTexts.login.toReset}</Link>
+          </p>
+          <p>
+            <Link className="link" to={paths.signup}>{authTexts.login.toSignup}</Link>
+          </p>
+        </>
+      }
+    >
+      <FormField label={authTexts.emailLabel} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <FormField label={authTexts.passwordLabel} type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+      <button type="submit" className="btn-primary w-full" disabled={busy}>
+        {busy ? authTexts.login.submitting : authTexts.login.submit}
+      </button>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,41 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { authTexts } from "../../../shared/texts/index.ts";
+import { FormField } from "../../components/form-field.tsx";
+import { paths } from "../../paths.ts";
+import { useRequestPasswordReset } from "./api/request-password-reset.ts";
+import { AuthCard } from "./auth-card.tsx";
+import { useAuthSubmit } from "./use-auth-submit.ts";
+import { emailSchema, firstProblem } from "./validation.ts";
+
+export function ResetPasswordPage() {
+  const [email, setEmail] = useState("");
+  const { mutateAsync: requestReset } = useRequestPasswordReset();
+  const { busy, message, onSubmit } = useAuthSubmit({
+    validate: () => firstProblem([[emailSchema, email]]),
+    send: async () => {
+      await requestReset(email.trim());
+      return authTexts.reset.success;
+    },
+    failure: authTexts.reset.failure,
+  });
+
+  return (
+    <AuthCard
+      title={authTexts.reset.title}
+      onSubmit={onSubmit}
+      message={message}
+      footer={
+        <p>
+          <Link className="link" to={paths.login}>{authTexts.reset.backToLogin}</Link>
+        </p>
+      }
+    >
+      <p className="text-sm text-stone-700">{authTexts.reset.intro}</p>
+      <FormField label={authTexts.emailLabel} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <button type="submit" className="btn-primary w-full" disabled={busy}>
+        {busy ? authTexts.reset.submitting : authTexts.reset.submit}
+      </button>
+    </AuthCard>
+  );
+}

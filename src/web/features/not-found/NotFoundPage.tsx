@@ -1,6 +1,0 @@
-import { NotFound } from "../../components/NotFound.tsx";
-
-/** Any path the app does not know (spec section 2). */
-export function NotFoundPage() {
-  return <NotFound />;
-}

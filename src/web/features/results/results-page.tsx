@@ -1,0 +1,216 @@
+import { useMemo } from "react";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { markdownTree } from "../../../shared/markdown.ts";
+import { hasMedicalNote, parseAnswers, resultsFileContent } from "../../../shared/assessment/index.ts";
+import { resultsTexts as texts, safetyTexts } from "../../../shared/texts/index.ts";
+import { MarkdownTree } from "../../components/markdown-tree.tsx";
+import { usePageTitle } from "../../components/page-title.tsx";
+import { Spinner } from "../../components/spinner.tsx";
+import { useToast } from "../../components/toasts.tsx";
+import { readResultsNavigationState, type ResultsNavigationState } from "../../lib/assessments/results-navigation.ts";
+import { useSubmitAssessment } from "../../lib/assessments/submit-assessment.ts";
+import { useAuth } from "../../lib/auth.tsx";
+import { paths } from "../../paths.ts";
+import { useEmailAssessment } from "./api/email-assessment.ts";
+import { useSaveAssessment } from "./api/save-assessment.ts";
+import { useAssessmentResult } from "./use-assessment-result.ts";
+import { saveFile } from "../../lib/save-file.ts";
+import { outlineOf, type OutlineEntry } from "./outline.ts";
+import { ResultsSummary } from "./results-summary.tsx";
+
+export function ResultsPage() {
+  usePageTitle(texts.title);
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const navState = readResultsNavigationState(location.state);
+  const id = params.get("id") ?? navState.assessmentId ?? null;
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-12 lg:max-w-5xl">
+      <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{texts.title}</h1>
+      {id ? <AssessmentResult key={id} id={id} navState={navState} /> : <NoAssessment navState={navState} />}
+    </div>
+  );
+}
+
+/** No id: either a failed submit (navigation state carries the error) or nothing to show. */
+function NoAssessment({ navState }: { navState: ResultsNavigationState }) {
+  const navigate = useNavigate();
+  const submit = useSubmitAssessment();
+  if (!navState.error) {
+    return (
+      <div className="card mt-6">
+        <p className="text-stone-700">{texts.notAvailable}</p>
+        <Link to={paths.assessment} className="btn-primary mt-4">
+          {texts.startNew}
+        </Link>
+      </div>
+    );
+  }
+  const parsed = navState.assessmentData ? parseAnswers(navState.assessmentData) : null;
+  async function tryAgain() {
+    if (!parsed?.success || !navState.idempotencyKey) return navigate(paths.assessment);
+    try {
+      const assessment = await submit.mutateAsync({ answers: parsed.answers, idempotencyKey: navState.idempotencyKey });
+      navigate(paths.resultsFor(assessment.id), {
+        replace: true,
+        state: { assessmentId: assessment.id, results: assessment.assessmentResults, assessmentData: assessment.assessmentData },
+      });
+    } catch {
+      // Shown by the notice: the button is enabled again and the failure announced once more.
+    }
+  }
+  // Busy until the page has moved on; a second failure is announced again.
+  const busy = submit.isPending || submit.isSuccess;
+  return <FailureNotice message={navState.error} busy={busy} onRetry={() => void tryAgain()} announce={submit.isError} />;
+}
+
+function FailureNotice({ message, busy, onRetry, announce }: { message: string; busy: boolean; onRetry: () => void; announce?: boolean }) {
+  return (
+    <div role="alert" key={announce ? "again" : "first"} className="mt-6 rounded-xl border border-red-200 bg-red-50 p-5 text-red-900">
+      <p>{message}</p>
+      <button type="button" className="btn-primary mt-4" onClick={onRetry} disabled={busy}>
+        {busy ? texts.retrying : texts.retry}
+      </button>
+    </div>
+  );
+}
+
+function AssessmentResult({ id, navState }: { id: string; navState: ResultsNavigationState }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { refresh } = useAuth();
+  // A session that ended meanwhile: the guard sends the person to sign in and back to this address.
+  const result = useAssessmentResult(id, navState.results, () => void refresh());
+  const saveMutation = useSaveAssessment();
+  const emailMutation = useEmailAssessment();
+  const answers = result.assessment?.assessmentData ?? navState.assessmentData;
+  const firstName = answers?.firstName;
+  const completed = result.phase === "completed";
+  const streaming = result.phase === "streaming";
+  // Saving stays shown until the page has moved on to the dashboard.
+  const saving = saveMutation.isPending || saveMutation.isSuccess;
+
+  // Toasts are shown even when the person has left the page meanwhile (they live above it).
+  async function save() {
+    try {
+      await saveMutation.mutateAsync(id);
+      toast.success(texts.saved);
+      navigate(paths.dashboard);
+    } catch {
+      toast.error(texts.saveFailed);
+    }
+  }
+
+  async function email() {
+    try {
+      await emailMutation.mutateAsync(id);
+      toast.success(texts.emailed);
+    } catch {
+      toast.error(texts.emailFailed);
+    }
+  }
+
+  function download() {
+    saveFile(new Blob([resultsFileContent(result.text)], { type: "text/markdown;charset=utf-8" }), texts.downloadFileName(firstName));
+  }
+
+  async function retry() {
+    try {
+      await result.retry();
+    } catch {
+      toast.error(texts.error);
+    }
+  }
+
+  // Screen readers hear when writing starts and when it is complete, never word by word.
+  const announcement = streaming ? texts.writingStarted : completed && result.watchedWriting ? texts.complete : "";
+  // The text's tree, parsed once per change, with its parts' headings as the table of contents.
+  const { tree, outline } = useMemo(() => {
+    const parsed = markdownTree(result.text);
+    return { tree: parsed, outline: outlineOf(parsed) };
+  }, [result.text]);
+  const showText = result.text !== "" && result.phase !== "failed" && result.phase !== "missing";
+  const completedOn = result.assessment
+    ? new Date(result.assessment.completedAt).toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" })
+    : null;
+
+  return (
+    <>
+      <div className="sr-only" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
+      {completedOn && <p className="mt-1 text-sm text-stone-600">{texts.completedOn(completedOn)}</p>}
+
+      {answers && result.phase !== "missing" && result.phase !== "failed" && (
+        <ResultsSummary
+          answers={answers}
+          actions={
+            completed && (
+              <div role="group" aria-label={texts.actions} className="mt-4 flex flex-wrap gap-2">
+                <button type="button" className="btn-primary px-3 text-sm" onClick={() => void save()} disabled={saving}>
+                  {saving ? texts.saving : texts.save}
+                </button>
+                <button type="button" className="btn-secondary px-3 text-sm" onClick={download}>
+                  {texts.download}
+                </button>
+                <button type="button" className="btn-secondary px-3 text-sm" onClick={() => void email()} disabled={emailMutation.isPending}>
+                  {emailMutation.isPending ? texts.sending : texts.email}
+                </button>
+              </div>
+            )
+          }
+        />
+      )}
+
+      {result.phase === "missing" && (
+        <div className="card mt-6">
+          <p className="text-stone-700">{texts.notAvailable}</p>
+        </div>
+      )}
+
+      {result.phase === "failed" && <FailureNotice message={result.errorCode === "too_long" ? texts.tooLong : texts.error} busy={result.retrying} onRetry={() => void retry()} />}
+
+      {(result.phase === "loading" || streaming) && result.text === "" && <Spinner label={texts.processing} visibleLabel />}
+
+      {showText && (
+        <div className="mt-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+          {outline.length > 1 && <Contents outline={outline} />}
+          <article className="rounded-2xl border border-stone-200 bg-white p-4 text-stone-800 shadow-sm sm:p-6 lg:col-start-2" aria-busy={streaming} aria-label={texts.title}>
+            <MarkdownTree tree={tree} />
+            {streaming && (
+              <p className="mt-4 flex items-center gap-2 text-sm text-stone-500">
+                <span aria-hidden="true" className="inline-block size-2 animate-pulse rounded-full bg-brand-600" />
+                {result.reconnecting ? texts.interrupted : texts.writing}
+              </p>
+            )}
+          </article>
+        </div>
+      )}
+
+      {/* A finished text ends with the same note (the writer adds it); older texts and failures show it here. */}
+      {result.phase !== "missing" && (result.text !== "" || result.phase === "failed") && !hasMedicalNote(result.text) && (
+        <p className="mt-4 rounded-lg bg-stone-50 px-4 py-3 text-sm text-stone-600">{safetyTexts.notMedicalAdvice}</p>
+      )}
+
+    </>
+  );
+}
+
+/** The parts of the written assessment, beside it on wide screens (on a phone the text follows the summary). */
+function Contents({ outline }: { outline: readonly OutlineEntry[] }) {
+  return (
+    <nav aria-label={texts.contents} className="hidden lg:sticky lg:top-24 lg:block">
+      <h2 className="text-sm font-semibold text-stone-900">{texts.contents}</h2>
+      <ol className="mt-3 space-y-1 border-l border-stone-200 text-sm">
+        {outline.map((entry) => (
+          <li key={entry.id}>
+            <a href={`#${entry.id}`} className="-ml-px block border-l-2 border-transparent py-1 pl-3 text-stone-700 hover:border-brand-600 hover:text-brand-800">
+              {entry.title}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
