@@ -1,5 +1,5 @@
-// `npm test`: the whole suite. Typecheck and lint (the same commands as `npm run typecheck` and
-// `npm run lint`), unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL
+// `npm test`: the whole suite. Typecheck, lint and the formatter's check (the same commands as `npm run
+// typecheck`, `npm run lint` and `npm run format -- --check`), unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL
 // is set), then the built app's journeys in Chromium (found, or installed from Debian's packages).
 import { spawnSync } from "node:child_process";
 import { ensureChromium } from "./chromium.ts";
@@ -24,6 +24,8 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 run("typecheck", "tsc", ["-b"]);
 run("lint", "oxlint", ["--deny-warnings", "src", "tests", "scripts"]);
+// One formatter (decision 018): `npm run format` writes what this finds.
+run("format", "oxfmt", ["--check"]);
 run("unit and API tests", "vitest", ["run"]);
 // The app, its prerendered pages, feeds and precompressed files (decision 011).
 run("build", process.execPath, ["scripts/build-web.ts"]);
