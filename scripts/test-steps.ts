@@ -11,6 +11,7 @@ export interface TestStep {
 export const testSteps = {
   typecheck: { name: "typecheck", command: "tsc", args: ["-b"] },
   lint: { name: "lint", command: "oxlint", args: ["--deny-warnings", "src", "tests", "scripts"] },
+  format: { name: "format", command: "oxfmt", args: ["--check"] },
   vitest: { name: "unit and API tests", command: "vitest", args: ["run"] },
   buildWeb: { name: "build", command: process.execPath, args: ["scripts/build-web.ts"] },
   buildServer: { name: "server build", command: process.execPath, args: ["scripts/build-server.ts"] },

@@ -1,7 +1,8 @@
-// `npm test`: the whole suite. Typecheck and lint (the same commands as `npm run typecheck` and
-// `npm run lint`), unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) and the
-// build run side by side, since none needs another; then the built app's journeys in Chromium (found,
-// or installed from Debian's packages). Each step's output is printed whole when it ends (decision 019).
+// `npm test`: the whole suite. Typecheck, lint and the formatter's check (the same commands as `npm run
+// typecheck`, `npm run lint` and `npm run format -- --check`), unit and API tests (PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set) and the build run side by side, since none needs another; then the built app's
+// journeys in Chromium (found, or installed from Debian's packages). Each step's output is printed whole when it
+// ends (decision 019).
 import { ensureChromium } from "./chromium.ts";
 import { runStep, testSteps, type StepResult } from "./test-steps.ts";
 
@@ -26,6 +27,8 @@ const finish = (result: StepResult) => {
 const sideBySide = await Promise.all([
   runStep(testSteps.typecheck).then(finish),
   runStep(testSteps.lint).then(finish),
+  // One formatter (decision 018): `npm run format` writes what this finds.
+  runStep(testSteps.format).then(finish),
   runStep(testSteps.vitest).then(finish),
   // The app with its prerendered pages, then the bundled server and the prepared database folder
   // (decisions 011 and 012): every journey's fresh data folder starts from a copy instead of initdb.
