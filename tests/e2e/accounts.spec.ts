@@ -1,8 +1,8 @@
 import { firstLink } from "../support/outbox.ts";
-import { expect, expectAccessible, fillSignUp, signUp, test, testPassword, uniqueEmail } from "./fixtures.ts";
+import { expect, expectAccessible, fillSignUp, signUp, signUpThroughForm, test, testPassword, uniqueEmail } from "./fixtures.ts";
 
 test("sign up lands on the assessment, and sign out returns home", async ({ page }) => {
-  await signUp(page);
+  await signUpThroughForm(page);
   await expect(page).toHaveURL(/\/assessment$/);
   await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Dashboard" })).toBeVisible();

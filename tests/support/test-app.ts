@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll } from "vitest";
+import { afterAll, inject } from "vitest";
 import { createApp } from "../../src/server/app.ts";
 import type { AppConfig } from "../../src/server/config.ts";
 import type { ChatLimits } from "../../src/server/chat/limits.ts";
@@ -11,6 +11,14 @@ import { createLogger } from "../../src/server/logger.ts";
 import { createMailer, type Mailer } from "../../src/server/mail/mailer.ts";
 import { createTestDatabase } from "./test-database.ts";
 import { readOutbox } from "./outbox.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The run's migrated databases (migrated-database.ts, the API suite's global setup). */
+    pgliteImage?: string;
+    postgresTemplate?: string;
+  }
+}
 
 export const testAppUrl = "http://localhost:3000";
 export const testAdminToken = "test-admin-token-test-admin-token-0123";
@@ -45,7 +53,7 @@ export interface TestAppOptions {
  * a test file (it closes itself after the file's tests); each test makes its own users.
  */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const handle = await createTestDatabase();
+  const handle = await createTestDatabase({ imageFile: inject("pgliteImage"), postgresTemplate: inject("postgresTemplate") });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "foodfirst-test-"));
   const config: AppConfig = {
     port: 3000,

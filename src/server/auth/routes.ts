@@ -3,7 +3,7 @@ import type { Infrastructure } from "../infrastructure.ts";
 import type { Identity } from "../identity/identity.ts";
 import type { TrustedDevices } from "./trusted-device.ts";
 import { apiError } from "../http/errors.ts";
-import { rateLimit } from "../http/rate-limit.ts";
+import { hitAll, rateLimit } from "../http/rate-limit.ts";
 import { apiErrorMessages, authTexts, genericTexts } from "../../shared/texts/index.ts";
 import type { ApiErrorBody, ApiErrorCode } from "../../shared/api.ts";
 import { clientIpHeader } from "../identity/auth.ts";
@@ -47,7 +47,7 @@ export interface AuthRoutesDeps extends Pick<Infrastructure, "db" | "rateLimits"
 
 export function authRoutes({ auth, db, rateLimits, clientIp, accountLimits, trustedDevices }: AuthRoutesDeps) {
   const app = new Hono();
-  app.post("/sign-in/email", rateLimit(db, rateLimits.signIn, clientIp));
+  // The sign-in limit per address is counted in the handler, in one statement with the account's.
   app.post("/sign-up/email", rateLimit(db, rateLimits.signUp, clientIp));
   app.post("/request-password-reset", rateLimit(db, rateLimits.passwordReset, clientIp));
   app.post("/send-verification-email", rateLimit(db, rateLimits.verificationEmail, clientIp));
@@ -76,15 +76,16 @@ export function authRoutes({ auth, db, rateLimits, clientIp, accountLimits, trus
       body = resend.body;
     }
     const signingIn = endpoint === "/sign-in/email" && typeof email === "string" ? email : null;
+    const addressHits = endpoint === "/sign-in/email" ? [{ rule: rateLimits.signIn, subject: clientIp(c) }] : [];
     const deviceId = signingIn === null ? null : await trustedDevices.deviceFor(c, accountLimits.subjectOf(signingIn));
-    const accountWait =
-      signingIn !== null ? await accountLimits.signInAttempt(signingIn, deviceId)
+    const wait =
+      signingIn !== null ? await accountLimits.signInAttempt(signingIn, deviceId, addressHits)
       : endpoint === "/request-password-reset" ? await accountLimits.resetEmailRequest(email)
       : endpoint === "/send-verification-email" ? await accountLimits.signUpEmailRequest(email)
-      : 0;
-    if (accountWait > 0) {
-      c.header("Retry-After", String(accountWait));
-      return apiError(c, 429, "rate_limited", genericTexts.pleaseWait(accountWait));
+      : await hitAll(db, addressHits);
+    if (wait > 0) {
+      c.header("Retry-After", String(wait));
+      return apiError(c, 429, "rate_limited", genericTexts.pleaseWait(wait));
     }
 
     const response = await authRequestScope.run(scope, () => auth.handler(forwardedRequest(c, body, clientIp(c))));
