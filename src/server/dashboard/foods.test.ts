@@ -95,13 +95,13 @@ describe("recommended foods over the diet x allergy matrix", () => {
       ["Salmon", "vegan: animal food"],
       ["Walnuts", "nut allergy: tree nut"],
     ]);
-    expect(notes.join(" ")).toMatch(/vitamin B12/);
+    expect(notes.map((note) => note.text).join(" ")).toMatch(/vitamin B12/);
   });
 
   it("says plainly which typed text it could not check", () => {
     const answers = { ...completeAnswers, allergies: ["other"], otherAllergy: "glorbfruit" } as DraftAnswers;
     const { notes } = dashboardFoods(answers, personFoods(policy, answers, AT));
-    expect(notes.join(" ")).toContain("glorbfruit");
+    expect(notes.map((note) => note.text).join(" ")).toContain("glorbfruit");
   });
 
   it.each([
@@ -111,7 +111,7 @@ describe("recommended foods over the diet x allergy matrix", () => {
     ["asthma", "vegan", "advice_b12_plant_based"],
   ])("notes carry the policy's standard advice, in the assessment's words: %s, %s", (otherHealthCondition, dietType, key) => {
     const answers = { ...completeAnswers, dietType, allergies: ["none"], healthConditions: ["other"], otherHealthCondition } as DraftAnswers;
-    expect(dashboardFoods(answers, personFoods(policy, answers, AT)).notes).toContain(safetyTexts.messages[key]);
+    expect(dashboardFoods(answers, personFoods(policy, answers, AT)).notes.map((note) => note.text)).toContain(safetyTexts.messages[key]);
   });
 });
 

@@ -6,6 +6,7 @@ import type { NutrientKey } from "../nutrition/kb/types.ts";
 import { dayTotalsLine, mealLine, needLine, suppliesLine } from "../nutrition/meals/describe.ts";
 import { planInput, planNutrients } from "../nutrition/meals/person-plan.ts";
 import { planDay, type PlanInput } from "../nutrition/meals/planner.ts";
+import { sourcedNote } from "./notes.ts";
 import type { PersonFoods } from "./person.ts";
 
 // The dashboard's meal plans: days of meals from the meal library that the safety policy lets the person eat,
@@ -43,7 +44,7 @@ export function mealPlanOf(answers: DraftAnswers, who: PersonFoods): DashboardMe
   const day = planDay(input);
   return {
     source: "meals",
-    meals: day.meals.map((item) => ({ slot: item.slot, text: mealLine(item), cautions: item.cautions.map(({ caution }) => caution.message) })),
+    meals: day.meals.map((item) => ({ slot: item.slot, text: mealLine(item), cautions: item.cautions.map(({ caution }) => sourcedNote(caution)) })),
     totals: dayTotalsLine(day.totals, input.need),
     need: needLine(input.need),
     supplies: suppliesLine(input.kb, day.totals, input.keyNutrients),

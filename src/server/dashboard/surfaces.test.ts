@@ -29,7 +29,7 @@ describe("under 14: no food suggestions anywhere, in the assessment's words", ()
     const { assessment, dashboard } = screens(child);
     expect(assessment).toContain(message);
     expect(dashboard.foods).toEqual([]);
-    expect(dashboard.foodNotes).toEqual([message]);
+    expect(dashboard.foodNotes).toEqual([{ text: message, source: null }]);
     expect(dashboard.mealPlan).toEqual({ source: "none", meals: [], totals: null, need: null, supplies: null, notes: [message] });
     expect(dashboard.keyRecommendations[0]).toBe(message);
     expect(dashboard.keyRecommendations.join(" ").replace(/carrot a day/, "")).not.toMatch(foodWords);
@@ -65,11 +65,11 @@ describe("natto on warfarin: never named without the keep-vitamin-K-steady cauti
     const { assessment, dashboard, plan } = screens(answers);
     const found: string[] = [];
     for (const line of assessment.split("\n")) if (natto.test(line) && !line.includes(caution)) found.push(`assessment: ${line}`);
-    for (const food of dashboard.foods) if (natto.test(food.name) && !food.cautions.includes(caution)) found.push(`dashboard food: ${food.name}`);
+    for (const food of dashboard.foods) if (natto.test(food.name) && !food.cautions.some((note) => note.text === caution)) found.push(`dashboard food: ${food.name}`);
     for (const text of dashboard.keyRecommendations) if (natto.test(text) && !text.includes(caution)) found.push(`key recommendation: ${text}`);
     for (const item of dashboard.mealPlan.meals) {
       const meal = kb.meals.meals.find((candidate) => item.text.startsWith(candidate.name));
-      if (meal?.ingredients.some(({ food }) => natto.test(food.name)) && !item.cautions.includes(caution)) found.push(`dashboard meal plan: ${item.text}`);
+      if (meal?.ingredients.some(({ food }) => natto.test(food.name)) && !item.cautions.some((note) => note.text === caution)) found.push(`dashboard meal plan: ${item.text}`);
     }
     const served = plan.split("\n").filter((line) => natto.test(line) && /^- \*\*(Breakfast|Lunch|Dinner|Snack):\*\*/.test(line));
     const cautioned = plan.split("\n").some((line) => line.startsWith(`- ${caution}`) && natto.test(line));
@@ -108,7 +108,7 @@ describe("one-day plans: the dashboard's day is the assessment's sample day, of 
     const { assessment, dashboard } = screens(pregnant);
     const limit = safetyTexts.messages.caution_limit_oily_fish!;
     const oily = dashboard.mealPlan.meals.filter((item) => /salmon|trout|mackerel|herring|sardine|anchov/i.test(item.text));
-    expect(oily.filter((item) => !item.cautions.includes(limit))).toEqual([]);
+    expect(oily.filter((item) => !item.cautions.some((note) => note.text === limit))).toEqual([]);
     const dashboardMeals = dashboard.mealPlan.meals.map((item) => item.text.slice(0, item.text.lastIndexOf(" (")));
     for (const name of dashboardMeals) expect(assessment).toContain(name);
   });

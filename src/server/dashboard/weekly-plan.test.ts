@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { completeAnswers } from "../../../tests/support/assessment-fixtures.ts";
 import type { AssessmentAnswers } from "../../shared/assessment/index.ts";
+import { withSourceMarkdown } from "../../shared/format.ts";
 import { weeklyPlanTexts as texts } from "../../shared/texts/dashboard.ts";
 import { mealPlanTexts } from "../../shared/texts/meals.ts";
 import { safetyTexts } from "../../shared/texts/safety.ts";
@@ -135,6 +136,16 @@ describe("the weekly plan document", () => {
     expect(mealLines(text).join("\n")).not.toMatch(/liver/i);
     expect(text).toContain(safetyTexts.messages.advice_vitamin_a_pregnancy!);
   });
+
+  it("names the source of each caution and advice line as a Markdown link", () => {
+    const pregnant = { ...completeAnswers, dietType: "balanced", allergies: ["none"], healthConditions: ["other"], otherHealthCondition: "pregnant" } as AssessmentAnswers;
+    const text = weeklyPlanMarkdown({ answers: pregnant, completedAt: AT, who: personFoods(policy, pregnant, AT) });
+    const section = (name: string) => text.split(/\n(?=.+\n-+\n)/).find((part) => part.startsWith(`${name}\n`)) ?? "";
+    const lines = [...section(texts.adviceHeading).split("\n"), ...section(texts.cautionsHeading).split("\n")].filter((line) => line.startsWith("- "));
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.filter((line) => !/ \((\[[^\]]+\]\(https:\/\/[^)\s]+\)|FoodFirst decision record \d+)\)$/.test(line))).toEqual([]);
+    expect(text).toContain(`${safetyTexts.messages.advice_vitamin_a_pregnancy!} ([`);
+  });
 });
 
 const mealLines = (text: string) => text.split("\n").filter((line) => /^- \*\*(Breakfast|Lunch|Dinner|Snack):\*\* /.test(line));
@@ -181,6 +192,8 @@ describe("the weekly plan's advice: the policy's lines, in the assessment's word
     expect(start, "no advice section").toBeGreaterThan(-1);
     return text.slice(start).split("\n\n")[1]!.split("\n");
   };
+  /** The advice lines without the source after each (checked on its own below). */
+  const adviceWords = (text: string) => adviceSection(text).map((line) => line.replace(/ \([^()]*(\([^()]*\))?\)$/, ""));
 
   it.each([
     ["warfarin", { otherHealthCondition: "on warfarin" }, "advice_vitamin_k_steady"],
@@ -189,22 +202,22 @@ describe("the weekly plan's advice: the policy's lines, in the assessment's word
     ["kidney disease", { otherHealthCondition: "chronic kidney disease" }, "advice_ckd"],
   ])("%s: %s", (_name, condition, key) => {
     const text = planFor({ dietType: "balanced", allergies: ["none"], healthConditions: ["other"], ...condition });
-    expect(adviceSection(text)).toContain(`- ${safetyTexts.messages[key]}`);
+    expect(adviceWords(text)).toContain(`- ${safetyTexts.messages[key]}`);
   });
 
   it("a vegan: vitamin B12 from fortified foods or a supplement, and omega-3 without fish", () => {
-    const lines = adviceSection(planFor({ dietType: "vegan", allergies: ["none"] }));
+    const lines = adviceWords(planFor({ dietType: "vegan", allergies: ["none"] }));
     expect(lines).toContain(`- ${safetyTexts.messages.advice_b12_plant_based}`);
     expect(lines).toContain(`- ${safetyTexts.messages.advice_omega3_no_fish}`);
   });
 
-  it("has every advice line the assessment gives the same person, and no other", () => {
+  it("has every advice line the assessment gives the same person, with its source, and no other", () => {
     for (const extra of [{ dietType: "vegan", otherHealthCondition: "on warfarin" }, { dietType: "balanced", otherHealthCondition: "pregnant, chronic kidney disease" }] as const) {
       const answers = { ...completeAnswers, allergies: ["none"], healthConditions: ["other"], ...extra } as AssessmentAnswers;
       const facts = buildAssessmentFacts(answers, kb, { now: AT });
       const assessment = [...facts.risks.flatMap((risk) => risk.advice), ...facts.withheldNutrients.flatMap((item) => [...item.withheld, ...item.advice]), ...facts.generalAdvice];
       const lines = adviceSection(weeklyPlanMarkdown({ answers, completedAt: AT, who: personFoods(policy, answers, AT) }));
-      expect(new Set(lines), extra.otherHealthCondition).toEqual(new Set(assessment.map((line) => `- ${line.message}`)));
+      expect(new Set(lines), extra.otherHealthCondition).toEqual(new Set(assessment.map((line) => `- ${withSourceMarkdown(line.message, line.source)}`)));
     }
   });
 });

@@ -1,12 +1,12 @@
 import type { DraftAnswers } from "../../shared/assessment/index.ts";
-import { formatDate, formatList, formatPercent, formatQuantity, upperFirst } from "../../shared/format.ts";
+import { formatDate, formatList, formatPercent, formatQuantity, upperFirst, withSourceMarkdown } from "../../shared/format.ts";
 import { weeklyPlanTexts as texts } from "../../shared/texts/dashboard.ts";
 import { mealPlanTexts } from "../../shared/texts/meals.ts";
 import { safetyTexts } from "../../shared/texts/safety.ts";
 import { notCheckedLines } from "../nutrition/policy/recommend.ts";
 import type { NutrientKey } from "../nutrition/kb/types.ts";
 import type { KnowledgeBase } from "../nutrition/kb/knowledge-base.ts";
-import type { DashboardFood } from "../../shared/dashboard.ts";
+import type { DashboardFood, SourcedNote } from "../../shared/dashboard.ts";
 import { dayTotalsLine, mealLine, needLine, shoppingName, suppliesLine } from "../nutrition/meals/describe.ts";
 import { planWeek, type PlannedDay } from "../nutrition/meals/planner.ts";
 import { shoppingList } from "../nutrition/meals/shopping.ts";
@@ -16,6 +16,7 @@ import { dashboardFoods } from "./foods.ts";
 import type { PersonFoods } from "./person.ts";
 import { keyNutrients, planInputFor } from "./plan.ts";
 import { personAdvice } from "./advice.ts";
+import { sourcedNote } from "./notes.ts";
 
 // The downloadable seven-day plan (decisions.md: "Download Weekly Plan" downloads a seven-day plan built from
 // the recommendations): Markdown, one section per day beginning with the day's name, named meals of the meal
@@ -71,20 +72,23 @@ function dayBlock(kb: KnowledgeBase, name: string, day: PlannedDay, keys: readon
  * than 2 portions of oily fish a week", then the week's two): never once per meal or per day.
  */
 function cautionLines(week: readonly PlannedDay[], recommended: readonly DashboardFood[]): string[] {
-  const byCaution = new Map<string, Map<string, string[]>>();
-  const add = (message: string, food: string, day: string | null) => {
-    const foods = byCaution.get(message) ?? new Map<string, string[]>();
-    const days = foods.get(food) ?? [];
+  const byCaution = new Map<string, { note: SourcedNote; foods: Map<string, string[]> }>();
+  const add = (note: SourcedNote, food: string, day: string | null) => {
+    const entry = byCaution.get(note.text) ?? { note, foods: new Map<string, string[]>() };
+    const days = entry.foods.get(food) ?? [];
     if (day && !days.includes(day)) days.push(day);
-    foods.set(food, days);
-    byCaution.set(message, foods);
+    entry.foods.set(food, days);
+    byCaution.set(note.text, entry);
   };
   for (const food of recommended) for (const caution of food.cautions) add(caution, food.name, null);
   week.forEach((day, index) => {
-    for (const item of day.meals) for (const { food, caution } of item.cautions) add(caution.message, `${food.name} in ${item.meal.name.toLowerCase()}`, texts.days[index]!);
+    for (const item of day.meals) for (const { food, caution } of item.cautions) add(sourcedNote(caution), `${food.name} in ${item.meal.name.toLowerCase()}`, texts.days[index]!);
   });
-  return [...byCaution].map(([message, foods]) => texts.caution(message, [...foods].map(([food, days]) => texts.cautionFood(food, formatList(days)))));
+  return [...byCaution.values()].map(({ note, foods }) => withSource(texts.caution(note.text, [...foods].map(([food, days]) => texts.cautionFood(food, formatList(days)))), note));
 }
+
+/** A line with its rule's source after it, as a Markdown link (our own lines have none). */
+const withSource = (line: string, note: SourcedNote) => (note.source ? withSourceMarkdown(line, note.source) : line);
 
 const bullets = (lines: readonly string[]) => lines.map((line) => `- ${line}`).join("\n");
 
@@ -145,7 +149,7 @@ export function weeklyPlanMarkdown({ answers, completedAt, who }: WeeklyPlanInpu
     texts.portions,
     ...shoppingSection(kb, week),
     ...recipesSection(week),
-    ...(advice.length > 0 ? [heading(texts.adviceHeading, 2), bullets(advice)] : []),
+    ...(advice.length > 0 ? [heading(texts.adviceHeading, 2), bullets(advice.map((note) => withSource(note.text, note)))] : []),
     ...(cautions.length > 0 ? [heading(texts.cautionsHeading, 2), cautions.join("\n")] : []),
     ...end,
   ]);

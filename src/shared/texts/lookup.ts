@@ -106,7 +106,6 @@ export const lookupTexts = {
   suggestionsForFermented: "Fermented foods that can bring live cultures",
   suggestionsHeading: "Foods to try instead",
   doseLine: (input: string, amounts: readonly string[]) => (amounts.length > 0 ? `Your dose: ${input} = ${amounts.join(", ")}` : `Your dose: ${input}`),
-  externalLinkNote: "(opens in a new tab)",
   coverageHeading: "Foods that cover the most of these nutrients",
   ulHeading: "Above the upper limit",
   /** A dose above an upper limit: the adult one, or the person's life stage's (14-18 years, pregnancy), stated with it. */

@@ -169,9 +169,25 @@ describe("the figures", () => {
     expect(within(actions).getByRole("link", { name: texts.actions.chat })).toHaveAttribute("href", "/nutritionist");
   });
 
+  it("name each caution's and advice line's source as a link, and our own decision records by name", async () => {
+    const nhs = { label: "NHS: Foods to avoid in pregnancy", url: "https://www.nhs.uk/pregnancy/keeping-well/foods-to-avoid/" };
+    const caution = { text: "No more than 2 portions of oily fish a week in pregnancy.", source: nhs };
+    const advice = { text: "Keep taking a supplement your doctor prescribed.", source: { label: "FoodFirst decision record 020", url: "docs/decisions/020-clinical-safety-policy.md" } };
+    const food = { name: "Salmon", amount: "3 oz, 85 g", supplies: [], replaces: null, replacedBecause: null, cautions: [caution], isSupplement: false };
+    const meals = [{ slot: "dinner" as const, text: "Baked salmon with rice (1 serving, 25 min)", cautions: [caution] }];
+    answer = async () => jsonResponse(200, { ...withFigures(null), latest: { ...latest, foods: [food], foodNotes: [advice], mealPlan: { ...latest.mealPlan, meals } } });
+    renderPage();
+    const foods = await screen.findByRole("region", { name: texts.headings.foods });
+    expect(within(foods).getByRole("link", { name: new RegExp(nhs.label) })).toHaveAttribute("href", nhs.url);
+    expect(within(foods).getByText(/FoodFirst decision record 020/)).toBeInTheDocument();
+    expect(within(foods).queryByRole("link", { name: /decision record/ })).not.toBeInTheDocument();
+    const plan = screen.getByRole("region", { name: texts.headings.mealPlan });
+    expect(within(plan).getByRole("link", { name: new RegExp(nhs.label) })).toHaveAttribute("href", nhs.url);
+  });
+
   it("show a child (under 14) why there are no foods and no meal plan, instead of empty lists", async () => {
     const why = "FoodFirst's food suggestions are for people aged 14 and over; for a child, please ask their doctor or a dietitian.";
-    const child = { ...latest, foods: [], foodNotes: [why], mealPlan: { source: "none" as const, meals: [], totals: null, need: null, supplies: null, notes: [why] } };
+    const child = { ...latest, foods: [], foodNotes: [{ text: why, source: null }], mealPlan: { source: "none" as const, meals: [], totals: null, need: null, supplies: null, notes: [why] } };
     answer = async () => jsonResponse(200, { ...withFigures(null), latest: child });
     renderPage();
     const plan = await screen.findByRole("region", { name: texts.headings.mealPlan });

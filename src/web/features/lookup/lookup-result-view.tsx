@@ -1,5 +1,6 @@
 import type { LookupDoseMatch, LookupFoodAlternative, LookupMatch, LookupNoMatch, LookupNote, SupplementSuggestion } from "../../../shared/lookup.ts";
 import { lookupFormat as format, lookupTexts as texts, safetyTexts } from "../../../shared/texts/index.ts";
+import { ExternalLink } from "../../components/external-link.tsx";
 import { StarRating } from "./star-rating.tsx";
 
 function FilterLine({ filter }: { filter: LookupMatch["filter"] }) {
@@ -11,15 +12,6 @@ function FilterLine({ filter }: { filter: LookupMatch["filter"] }) {
   if (allergyNames.length > 0) parts.push(texts.filterAllergyPart(allergyNames));
   const line = parts.length === 0 ? texts.filterNone : texts.filterLine(parts, filter.source === "assessment", filter.excluded);
   return <p className="text-sm text-stone-600" data-testid="filter-line">{line}</p>;
-}
-
-function ExternalLink({ href, children }: { href: string; children: string }) {
-  return (
-    <a className="link" href={href} target="_blank" rel="noopener noreferrer">
-      {children}
-      <span className="sr-only"> {texts.externalLinkNote}</span>
-    </a>
-  );
 }
 
 /** Why a food cannot match the dose: too many servings, an upper limit it would cross, or a treatment dose. */
