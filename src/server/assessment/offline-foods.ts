@@ -7,7 +7,7 @@ import type { EngineFacts } from "../nutrition/answers/facts.ts";
 import type { Food } from "../nutrition/kb/types.ts";
 import { withheldFor } from "../nutrition/policy/nutrient-rules.ts";
 import { sampleDayFigures, sampleDayMeals } from "../nutrition/meals/sample-day.ts";
-import { bulleted, mention, serving } from "./offline-mention.ts";
+import { bulleted, mention, serving, sourced } from "./offline-mention.ts";
 
 /** The policy's "Suits what you told us: ..." (only what it recognised), from any food it recommended. */
 function fitsLine(facts: EngineFacts): string {
@@ -39,10 +39,10 @@ export function foodRecommendations(answers: AssessmentAnswers, facts: EngineFac
   const blocks: string[] = [fitsLine(facts), ...facts.notChecked];
   for (const risk of facts.risks) {
     const body = risk.foods.length > 0 ? bulleted(risk.foods.map((entry) => said.ranked(mention(entry)))) : said.noneSuitable;
-    blocks.push([`### ${risk.name}\n${body}`, ...risk.advice.map((line) => line.message)].join("\n\n"));
+    blocks.push([`### ${risk.name}\n${body}`, ...risk.advice.map(sourced)].join("\n\n"));
   }
   for (const item of facts.withheldNutrients) {
-    blocks.push(`### ${item.name}\n${[...item.withheld, ...item.advice].map((line) => line.message).join("\n\n")}`);
+    blocks.push(`### ${item.name}\n${[...item.withheld, ...item.advice].map(sourced).join("\n\n")}`);
   }
   const listed = (foods: readonly Food[]) => bulleted(foods.map((food) => said.listed(food.name, serving(food))));
   const wantsGut =
@@ -52,7 +52,7 @@ export function foodRecommendations(answers: AssessmentAnswers, facts: EngineFac
     const picks = facts.suitable.filter((f) => ["leafy_greens", "legumes", "fruits", "vegetables"].includes(f.category)).slice(0, 4);
     if (picks.length > 0) blocks.push(`### ${said.staplesHeading}\n${listed(picks)}`);
   }
-  if (facts.generalAdvice.length > 0) blocks.push(`### ${said.adviceHeading}\n${bulleted(facts.generalAdvice.map((line) => line.message))}`);
+  if (facts.generalAdvice.length > 0) blocks.push(`### ${said.adviceHeading}\n${bulleted(facts.generalAdvice.map(sourced))}`);
   blocks.push(...proteinTarget(answers, facts));
   return paragraphs(blocks);
 }

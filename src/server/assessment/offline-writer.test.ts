@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { completeAnswers, minimalAnswers } from "../../../tests/support/assessment-fixtures.ts";
 import { dietTypes, type AssessmentAnswers } from "../../shared/assessment/index.ts";
+import { withSourceMarkdown } from "../../shared/format.ts";
 import { assessmentSections, offlineEngineLine } from "../../shared/texts/index.ts";
 import { excludedReason } from "../nutrition/policy/diet-filters.ts";
 import { kb } from "../nutrition/kb/test-support.ts";
@@ -105,6 +106,16 @@ describe("offline engine", () => {
     expect(kidney).not.toContain("1.2-1.6 g per kg");
     expect(kidney).not.toMatch(/g of protein a day/);
     expect(kidney.match(/the right amount of protein depends on your stage and treatment: your kidney team sets it/g)).toHaveLength(1);
+  });
+
+  it("names the source of every caution and advice line, as a Markdown link the results page renders", () => {
+    const pregnant = { ...completeAnswers, dietType: "balanced", allergies: ["none"], healthConditions: ["other"], otherHealthCondition: "pregnant, on warfarin" } as AssessmentAnswers;
+    const written = writeOfflineAssessment(pregnant, kb, now);
+    const facts = buildAssessmentFacts(pregnant, kb, { now });
+    const lines = [...facts.risks.flatMap((risk) => [...risk.advice, ...risk.foods.flatMap((entry) => entry.cautions)]), ...facts.generalAdvice];
+    expect(lines.length).toBeGreaterThan(3);
+    for (const line of lines) expect(written).toContain(withSourceMarkdown(line.message, line.source));
+    expect(written).toMatch(/ \(\[[^\]]+\]\(https:\/\/www\.nhs\.uk\/[^)\s]+\)\)/);
   });
 
   it("streams in paragraph-sized pieces that add up to the text", () => {
