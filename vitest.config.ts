@@ -39,6 +39,8 @@ export default defineConfig({
           include: ["src/**/*.api.test.ts"],
           environment: "node",
           env: { TEST_DB_TARGET: target },
+          // The database migrated once per run; each file starts from a copy (decision 019).
+          globalSetup: ["tests/support/migrated-database.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, expect, it } from "vitest";
 import { freePort } from "../tests/support/launch-app.ts";
+import { firstLink, readOutbox } from "../tests/support/outbox.ts";
 import { buildServer } from "./build-server.ts";
 
 // The bundled server is what `npm start` runs: it must start and find its files (migrations, the
@@ -43,7 +44,11 @@ it("builds a server that starts, migrates its database, serves the API and hashe
       body: JSON.stringify({ email: "built@example.com", password: "correct horse battery", name: "" }),
     });
     expect(signUp.status).toBe(200);
-    const cookie = signUp.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+    // Signed in by the emailed confirmation link (decision 024), read from the outbox folder.
+    const [message] = (await readOutbox(path.join(dataDir, "outbox"))).filter((m) => m.to.includes("built@example.com"));
+    const confirmed = await fetch(firstLink(message!), { redirect: "manual" });
+    expect(confirmed.status).toBe(302);
+    const cookie = confirmed.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
     const lookup = await fetch(`${url}/api/lookup/suggestions?q=vit`, { headers: { cookie } });
     expect(lookup.status).toBe(200);
   } finally {

@@ -2,15 +2,19 @@
 // Runs the real server under `node --cpu-prof`, signs a person up with three assessments, loads
 // the route with autocannon (10 clients, 3 s warm-up, 15 s profiled), then prints the top frames by
 // self time and the time by part (session check, ORM, driver, HTTP, logging) over the profiled
-// window only. How decision 012's figures were found; use it on any new route.
+// window only. How decision 012's figures were found; use it on any new route. With the path
+// /api/auth/sign-in/email it profiles the bench's sign-in load instead (20 clients, many people), and
+// on PostgreSQL it also counts the database's transactions per request (decision 019).
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { createScratchDatabase } from "../tests/support/test-database.ts";
-import { runLoad } from "./bench/load.ts";
+import pg from "pg";
+import { runLoad, type LoadOptions } from "./bench/load.ts";
 import { preparePeople } from "./bench/api-read.ts";
 import { personAddress, startServer } from "./bench/server.ts";
+import { signInLoad } from "./bench/sign-in.ts";
 
 const route = process.argv.slice(2).find((arg) => arg.startsWith("/")) ?? "/api/assessments";
 const postgresAt = process.argv.indexOf("--postgres");
@@ -67,21 +71,42 @@ function report(profile: Profile, from: number, to: number) {
   for (const [frame, value] of [...selfTime].sort((a, b) => b[1] - a[1]).slice(0, 20)) process.stdout.write(`  ${percent(value)}  ${frame}\n`);
 }
 
+/** Transactions committed or rolled back so far in the database (one per statement outside a transaction). */
+async function transactions(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: string }>("select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()");
+    return Number(rows[0]?.n ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
 const profileDir = await mkdtemp(path.join(os.tmpdir(), "foodfirst-profile-"));
 const scratch = serverUrl ? await createScratchDatabase(serverUrl, "foodfirst_profile") : undefined;
 const env: Record<string, string> = scratch ? { DATABASE_URL: scratch.url, AUTH_SECRET: "profile-secret-profile-secret-profile-0123" } : {};
 // The sources, not the bundle: frames then name their package.
 const server = await startServer({ ...env, NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` }, undefined, "src/server/index.ts");
 try {
-  const [person] = await preparePeople(server, 1);
-  const load = (seconds: number) =>
-    runLoad({ url: `${server.url}${route}`, connections: 10, seconds, request: () => ({ headers: { cookie: person!.cookie, "x-forwarded-for": personAddress(1) } }) });
+  let options: LoadOptions;
+  if (route === "/api/auth/sign-in/email") options = await signInLoad(server);
+  else {
+    const [person] = await preparePeople(server, 1);
+    options = { url: `${server.url}${route}`, connections: 10, seconds: 0, request: () => ({ headers: { cookie: person!.cookie, "x-forwarded-for": personAddress(1) } }) };
+  }
+  const load = (seconds: number) => runLoad({ ...options, seconds });
   await load(3);
+  const transactionsBefore = scratch ? await transactions(scratch.url) : 0;
   // V8 stamps samples with the monotonic clock in microseconds, as process.hrtime does.
   const from = Number(process.hrtime.bigint() / 1000n);
   const run = await load(15);
   const to = Number(process.hrtime.bigint() / 1000n);
-  process.stdout.write(`GET ${route}, 10 clients: ${Math.round(run.rps)} req/s, median ${run.p50} ms, p99 ${run.p99} ms (${scratch ? "PostgreSQL" : "PGlite"})\n`);
+  process.stdout.write(`${options.method ?? "GET"} ${route}, ${options.connections} clients: ${Math.round(run.rps)} req/s, median ${run.p50} ms, p99 ${run.p99} ms (${scratch ? "PostgreSQL" : "PGlite"})\n`);
+  if (scratch) {
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // the server's statistics are flushed within a second
+    process.stdout.write(`database transactions per request: ${(((await transactions(scratch.url)) - transactionsBefore - 1) / run.count).toFixed(2)}\n`);
+  }
   await server.stop();
   // One profile per thread (the hashing threads too): the event loop's is the largest.
   const file = readdirSync(profileDir)

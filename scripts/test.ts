@@ -1,16 +1,10 @@
-// `npm test`: the whole suite. Typecheck and lint (the same commands as `npm run typecheck` and
-// `npm run lint`), unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL
-// is set), then the built app's journeys in Chromium (found, or installed from Debian's packages).
-import { spawnSync } from "node:child_process";
+// `npm test`: the whole suite. Typecheck, lint and the formatter's check (the same commands as `npm run
+// typecheck`, `npm run lint` and `npm run format -- --check`), unit and API tests (PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set) and the build run side by side, since none needs another; then the built app's
+// journeys in Chromium (found, or installed from Debian's packages). Each step's output is printed whole when it
+// ends (decision 019).
 import { ensureChromium } from "./chromium.ts";
-
-function run(step: string, command: string, args: string[]) {
-  process.stdout.write(`\n=== ${step}: ${command} ${args.join(" ")}\n`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
-  process.stdout.write(`=== ${step}: ${result.status === 0 ? "passed" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+import { runStep, testSteps, type StepResult } from "./test-steps.ts";
 
 try {
   process.env.CHROMIUM_PATH = ensureChromium();
@@ -22,12 +16,26 @@ try {
 if (!process.env.TEST_DATABASE_URL) {
   process.stdout.write("TEST_DATABASE_URL is not set: the API tests run on embedded PGlite only.\n");
 }
-run("typecheck", "tsc", ["-b"]);
-run("lint", "oxlint", ["--deny-warnings", "src", "tests", "scripts"]);
-run("unit and API tests", "vitest", ["run"]);
-// The app, its prerendered pages, feeds and precompressed files (decision 011).
-run("build", process.execPath, ["scripts/build-web.ts"]);
-// The bundled server and the prepared database folder (decision 012): every journey's fresh data
-// folder then starts from a copy instead of initdb.
-run("server build", process.execPath, ["scripts/build-server.ts"]);
-run("end-to-end journeys", "playwright", ["test"]);
+
+const started = Date.now();
+const results: StepResult[] = [];
+const finish = (result: StepResult) => {
+  results.push(result);
+  return result.passed;
+};
+
+const sideBySide = await Promise.all([
+  runStep(testSteps.typecheck).then(finish),
+  runStep(testSteps.lint).then(finish),
+  // One formatter (decision 018): `npm run format` writes what this finds.
+  runStep(testSteps.format).then(finish),
+  runStep(testSteps.vitest).then(finish),
+  // The app with its prerendered pages, then the bundled server and the prepared database folder
+  // (decisions 011 and 012): every journey's fresh data folder starts from a copy instead of initdb.
+  runStep(testSteps.buildWeb).then((passed) => finish(passed) && runStep(testSteps.buildServer).then(finish)),
+]);
+if (sideBySide.every(Boolean)) finish(await runStep(testSteps.journeys));
+
+process.stdout.write(`\n=== npm test: ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+for (const result of results) process.stdout.write(`  ${result.step.name.padEnd(22)} ${result.passed ? "passed" : "FAILED"} in ${result.seconds.toFixed(1)} s\n`);
+if (results.some((result) => !result.passed) || results.length < Object.keys(testSteps).length) process.exit(1);

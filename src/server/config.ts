@@ -24,6 +24,11 @@ export interface AppConfig {
   devOrigins: string[];
   /** Who may read /metrics: client addresses or networks, or anyone with the bearer token. Loopback only when absent. */
   metrics?: MetricsAccess;
+  /**
+   * Print each sign-up confirmation link on the console: only with the outbox (no SMTP_URL) and outside
+   * production, so `npm start` stays a one-command start (decision 024). Never in production.
+   */
+  printMailLinks?: boolean;
   /** How long a stopping instance keeps serving with /readyz at 503 before it stops accepting (index.ts). */
   shutdownDrainMs?: number;
 }
@@ -64,6 +69,7 @@ export function resolveConfig(env: Env): AppConfig {
     secure: appUrl.startsWith("https://"),
     devOrigins: env.DEV_ORIGIN ? [env.DEV_ORIGIN] : [],
     metrics: { allow: env.METRICS_ALLOW, token: env.METRICS_TOKEN },
+    printMailLinks: !env.SMTP_URL && env.NODE_ENV !== "production",
     // Behind a balancer (production) a stopping instance first says it is not ready, then stops.
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === "production" ? 5_000 : 0),
   };
@@ -89,7 +95,10 @@ export function loadOrCreateSecret(dataDir: string, name: string): string {
 
 /** The start banner's lines: where the app is and which real parts it is using. */
 export function describeConfig(config: AppConfig, databaseDescription: string): string[] {
-  const mail = config.mail.kind === "smtp" ? `SMTP at ${new URL(config.mail.url).host}` : `outbox folder ${config.mail.dir}`;
+  const mail =
+    config.mail.kind === "smtp"
+      ? `SMTP at ${new URL(config.mail.url).host}`
+      : `outbox folder ${config.mail.dir}${config.printMailLinks ? " (sign-up confirmation links are also printed below)" : ""}`;
   const ai =
     config.ai.kind === "offline"
       ? "offline nutrition engine (no OPENAI_* set)"

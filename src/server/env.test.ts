@@ -69,6 +69,14 @@ describe("environment", () => {
     expect(problemsOf({ SHUTDOWN_DRAIN_MS: "-1" }).map((p) => p.split(":")[0])).toEqual(["SHUTDOWN_DRAIN_MS"]);
   });
 
+  it("prints sign-up confirmation links only with the outbox and outside production (decision 024)", () => {
+    const secret = { AUTH_SECRET: "x".repeat(32) };
+    expect(resolveConfig(parseEnv(secret)).printMailLinks).toBe(true);
+    expect(resolveConfig(parseEnv({ ...secret, NODE_ENV: "development" })).printMailLinks).toBe(true);
+    expect(resolveConfig(parseEnv({ ...secret, NODE_ENV: "production" })).printMailLinks).toBe(false);
+    expect(resolveConfig(parseEnv({ ...secret, SMTP_URL: "smtp://mail.example:587" })).printMailLinks).toBe(false);
+  });
+
   it("describes the parts it will use in the start banner", () => {
     const offline = resolveConfig(parseEnv({ DATA_DIR: "/tmp/ff", AUTH_SECRET: "x".repeat(32) }));
     const banner = describeConfig(offline, "embedded PGlite at /tmp/ff/db").join("\n");

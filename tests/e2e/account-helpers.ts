@@ -1,18 +1,27 @@
+import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { answerAllSteps } from "./assessment-helpers.ts";
+import { idempotencyKeyHeader } from "../../src/shared/assessment/api.ts";
+import { wizardAnswers } from "./assessment-helpers.ts";
 import { expect } from "./fixtures.ts";
 
-/** Answers the wizard and submits; waits until the offline engine's text is on the results page. */
-export async function completeAssessment(page: Page) {
-  await page.goto("/assessment");
-  await answerAllSteps(page, { firstName: "Ada" });
-  await page.getByRole("button", { name: "Submit Assessment" }).click();
-  await expect(page).toHaveURL(/\/assessment\/results\?id=[0-9a-f-]{36}$/);
-  await expect(page.getByRole("article").getByRole("heading", { level: 2, name: "Summary" })).toBeVisible();
-  // Written to the end (Save appears then), so a page visited next sees it completed, not still being written.
-  await expect(page.getByRole("button", { name: "Save Results" })).toBeVisible();
-  return new URL(page.url()).searchParams.get("id") ?? "";
+/**
+ * An assessment of the signed-in person (wizardAnswers), submitted through the API the wizard calls and written
+ * to the end by the offline engine; returns its id. The wizard itself is tested in assessment.spec.ts, the
+ * streaming of results in assessment-streaming.spec.ts.
+ */
+export async function submitAssessment(page: Page): Promise<string> {
+  const submitted = await page.request.post("/api/assessments", {
+    data: { answers: wizardAnswers },
+    headers: { origin: new URL(page.url()).origin, [idempotencyKeyHeader]: `journey-${randomUUID()}` },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(201);
+  const { assessment } = (await submitted.json()) as { assessment: { id: string } };
+  await expect(async () => {
+    const read = await page.request.get(`/api/assessments/${assessment.id}`);
+    expect(((await read.json()) as { assessment: { status: string } }).assessment.status).toBe("completed");
+  }).toPass();
+  return assessment.id;
 }
 
 /** Presses "Download my data" on /account and reads the file the browser saved. */

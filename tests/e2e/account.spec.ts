@@ -1,5 +1,5 @@
-import { completeAssessment, downloadMyData } from "./account-helpers.ts";
-import { consentLabel, expect, expectAccessible, fillSignUp, signUp, test, testPassword, uniqueEmail } from "./fixtures.ts";
+import { downloadMyData, submitAssessment } from "./account-helpers.ts";
+import { confirmationLink, consentLabel, expect, expectAccessible, fillSignUp, signUp, signUpThroughForm, test, testPassword, uniqueEmail } from "./fixtures.ts";
 
 test("sign-up asks for consent to store health-related answers, unticked, with a link to /privacy", async ({ page }) => {
   const email = uniqueEmail("consent");
@@ -12,6 +12,10 @@ test("sign-up asks for consent to store health-related answers, unticked, with a
 
   await page.getByLabel(consentLabel).check();
   await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+  await expect(page.getByText(`We have sent an email to ${email}.`, { exact: false })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto(await confirmationLink(new URL(page.url()).origin, email));
   await expect(page).toHaveURL(/\/assessment$/);
   await expect(page.getByText("Step 1 of 5")).toBeVisible();
 });
@@ -25,6 +29,7 @@ test("an account without consent is asked before the wizard, then can start", as
     headers: { origin: new URL(page.url()).origin },
   });
   expect(created.status()).toBe(200);
+  await page.goto(await confirmationLink(new URL(page.url()).origin, email));
   await page.goto("/assessment");
   await expect(page.getByRole("heading", { name: "Before you start" })).toBeVisible();
   await expect(page.getByText("Step 1 of 5")).toHaveCount(0);
@@ -96,7 +101,7 @@ test("newsletter status on the account page: subscribe, then unsubscribe", async
 
 test("Download my data gives one JSON file with the person's assessment", async ({ page }) => {
   const { email } = await signUp(page);
-  const assessmentId = await completeAssessment(page);
+  const assessmentId = await submitAssessment(page);
   await page.goto("/account");
   const data = await downloadMyData(page);
   expect(data).toMatchObject({ format: "foodfirst-data-export", version: 1, account: { email } });
@@ -108,7 +113,7 @@ test("Download my data gives one JSON file with the person's assessment", async 
 
 test("Delete my account removes it; a new sign-up with the same email starts empty", async ({ page, app }) => {
   const { email } = await signUp(page);
-  await completeAssessment(page);
+  await submitAssessment(page);
   await page.goto("/account");
   await page.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByText(`You receive the FoodFirst newsletter at ${email}.`)).toBeVisible();
@@ -138,7 +143,7 @@ test("Delete my account removes it; a new sign-up with the same email starts emp
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
 
-  await signUp(page, email, "a-second-life-password");
+  await signUpThroughForm(page, email, "a-second-life-password");
   await expect(page.getByText("Step 1 of 5")).toBeVisible();
   await expect(page.getByText("We kept your answers from last time.")).toHaveCount(0);
   await page.goto("/account");

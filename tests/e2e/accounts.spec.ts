@@ -1,8 +1,8 @@
 import { firstLink } from "../support/outbox.ts";
-import { expect, expectAccessible, fillSignUp, signUp, test, testPassword, uniqueEmail } from "./fixtures.ts";
+import { expect, expectAccessible, fillSignUp, signUp, signUpThroughForm, test, testPassword, uniqueEmail } from "./fixtures.ts";
 
 test("sign up lands on the assessment, and sign out returns home", async ({ page }) => {
-  await signUp(page);
+  await signUpThroughForm(page);
   await expect(page).toHaveURL(/\/assessment$/);
   await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Dashboard" })).toBeVisible();
@@ -41,7 +41,8 @@ test("forgot password: the emailed link sets a new password that signs in", asyn
 
   let link = "";
   await expect(async () => {
-    const mail = (await app.outbox()).find((m) => m.to.includes(email));
+    // After the sign-up's own confirmation email.
+    const mail = (await app.outbox()).filter((m) => m.to.includes(email)).at(-1);
     expect(mail?.subject).toBe("Reset your FoodFirst password");
     link = firstLink(mail!);
   }).toPass();
@@ -83,13 +84,28 @@ test("signing out in one tab is seen in the other", async ({ page, context }) =>
   await expect(other.getByRole("link", { name: "Sign In" })).toBeVisible();
 });
 
-test("signing up twice with one email gets a neutral message", async ({ page, browser, app, clientIp }) => {
+test("signing up with a registered email looks like any sign-up, and the owner is told someone tried", async ({ page, browser, app, clientIp }) => {
   const { email } = await signUp(page);
   const stranger = await browser.newContext({ baseURL: app.url, extraHTTPHeaders: { "x-forwarded-for": `${clientIp}0` } });
   const strangerPage = await stranger.newPage();
   await fillSignUp(strangerPage, email, "another-password");
-  await expect(strangerPage.getByRole("alert")).toContainText("If you already have an account, sign in, or reset your password.");
+  await expect(strangerPage.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+  await expect(strangerPage.getByRole("alert")).toHaveCount(0);
+  await expect.poll(async () => (await app.outbox()).filter((m) => m.to.includes(email)).map((m) => m.subject)).toContain("Someone tried to create a FoodFirst account with your email");
+  // The stranger's password opens nothing; the sign-in page says only what it says for any wrong password.
+  await strangerPage.goto("/login");
+  await expect(strangerPage.getByText("Just created your account? Open the link in the email we sent you first.")).toBeVisible();
+  await strangerPage.getByLabel("Email").fill(email);
+  await strangerPage.getByLabel("Password").fill("another-password");
+  await strangerPage.getByRole("button", { name: "Sign in" }).click();
+  await expect(strangerPage.getByRole("alert")).toHaveText("Invalid email or password");
   await stranger.close();
+});
+
+test("a confirmation link that is not valid lands on the sign-in page, which says so", async ({ page }) => {
+  await page.goto("/api/auth/verify-email?token=expired-or-forged&callbackURL=%2Fassessment");
+  await expect(page).toHaveURL(/\/login\?verification=failed$/);
+  await expect(page.getByRole("alert")).toHaveText(/This confirmation link has expired or is no longer valid/);
 });
 
 test("signup validates before sending", async ({ page }) => {

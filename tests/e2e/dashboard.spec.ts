@@ -2,9 +2,9 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { loadKnowledgeBase } from "../../src/server/nutrition/kb/load.ts";
 import { shoppingName } from "../../src/server/nutrition/meals/describe.ts";
-import { completeAssessment } from "./account-helpers.ts";
+import { submitAssessment } from "./account-helpers.ts";
 import { answerAllSteps, choose, next } from "./assessment-helpers.ts";
-import { expect, expectAccessible, signUp, test, testPassword, uniqueEmail } from "./fixtures.ts";
+import { confirmationLink, expect, expectAccessible, signUp, test, testPassword, uniqueEmail } from "./fixtures.ts";
 
 // The dashboard on the default app (offline engine): signed out, then a person with two assessments (at the
 // default size and on a phone).
@@ -55,6 +55,8 @@ test("signed out: the empty state, nothing fetched, and Sign In comes back to th
   const email = uniqueEmail("dash");
   const created = await request.post("/api/auth/sign-up/email", { data: { email, password: testPassword, name: "" }, headers: { origin: app.url } });
   expect(created.ok()).toBe(true);
+  // Confirmed in another client (this page stays signed out).
+  expect((await request.get(await confirmationLink(app.url, email))).ok()).toBe(true);
   const asked: string[] = [];
   page.on("request", (sent) => {
     if (sent.url().includes("/api/dashboard")) asked.push(sent.url());
@@ -80,13 +82,10 @@ test("signed out: the empty state, nothing fetched, and Sign In comes back to th
 
 test("two assessments: history, chart, latest figures, a vegan's foods, the weekly plan, View Full Report", async ({ page }) => {
   await signUp(page);
-  // First: a vegetarian with a nut allergy (the helper's answers).
-  await answerAllSteps(page, { firstName: "Ada" });
-  await page.getByRole("button", { name: "Submit Assessment" }).click();
-  await expect(page).toHaveURL(/\/assessment\/results\?id=/);
-  await expect(page.getByRole("button", { name: "Save Results" })).toBeVisible();
+  // First: a vegetarian with a nut allergy (the wizard helper's answers, sent through the API).
+  await submitAssessment(page);
 
-  // Second: the same person, now vegan and sleeping well.
+  // Second, through the wizard: the same person, now vegan and sleeping well.
   await page.goto("/assessment");
   await answerAllSteps(page, { firstName: "Ada" });
   await page.getByRole("button", { name: "Previous" }).click();
@@ -179,8 +178,8 @@ test.describe("on a phone", () => {
 
   test("390x844 with two assessments: the chart shows, nothing scrolls sideways, axe-clean", async ({ page }) => {
     await signUp(page);
-    await completeAssessment(page);
-    await completeAssessment(page);
+    await submitAssessment(page);
+    await submitAssessment(page);
     await page.goto("/dashboard");
     const main = page.getByRole("main");
     await expect(main.getByText(/^Completed on /)).toBeVisible();

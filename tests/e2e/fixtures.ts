@@ -1,8 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
-import { launchApp, type LaunchedApp } from "../support/launch-app.ts";
+import { verificationEmailTexts } from "../../src/shared/texts/auth.ts";
+import { launchApp, launchedAt, type LaunchedApp } from "../support/launch-app.ts";
+import { firstLink } from "../support/outbox.ts";
 
 let ipCounter = 0;
+/** The app this worker's test runs against (its `baseURL`): the Origin that the API helpers below send. */
+let currentAppUrl = "";
 
 /** How long a worker's server may take to start (launchApp's own deadline is the same). */
 export const appStartTimeoutMs = 60_000;
@@ -27,7 +31,10 @@ export const test = base.extend<{ clientIp: string }, { app: LaunchedApp }>({
     ipCounter += 1;
     await use(`10.${testInfo.workerIndex % 250}.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`);
   },
-  baseURL: async ({ app }, use) => use(app.url),
+  baseURL: async ({ app }, use) => {
+    currentAppUrl = app.url;
+    await use(app.url);
+  },
   extraHTTPHeaders: async ({ clientIp }, use) => use({ "x-forwarded-for": clientIp }),
 });
 
@@ -53,9 +60,46 @@ export async function fillSignUp(page: Page, email: string, password: string, { 
   await page.getByRole("button", { name: "Sign up" }).click();
 }
 
-/** Signs up through the real screen and waits for the landing page (/assessment). */
-export async function signUp(page: Page, email = uniqueEmail(), password = testPassword) {
+/**
+ * The newest sign-up confirmation link the app at `origin` emailed to `email`, from its outbox folder (waits
+ * for the email to be written).
+ */
+export async function confirmationLink(origin: string, email: string): Promise<string> {
+  const app = launchedAt(origin);
+  let link = "";
+  await expect
+    .poll(async () => {
+      const message = (await app.outbox()).filter((m) => m.to.includes(email) && m.subject === verificationEmailTexts.subject).at(-1);
+      link = message ? firstLink(message) : "";
+      return link;
+    })
+    .not.toBe("");
+  return link;
+}
+
+/**
+ * Signs up through the real screen as a person does (decision 024): the form, "Check your inbox", then the
+ * link in the email, which signs them in and lands on the assessment. The journeys of the form itself.
+ */
+export async function signUpThroughForm(page: Page, email = uniqueEmail(), password = testPassword) {
   await fillSignUp(page, email, password);
+  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+  await page.goto(await confirmationLink(new URL(page.url()).origin, email));
+  await page.waitForURL("**/assessment");
+  return { email, password };
+}
+
+/**
+ * A new person, signed in in this page's browser and on /assessment, as after the sign-up form with the consent
+ * box ticked; made through the API the form calls (the browser context shares its cookies with `page.request`),
+ * since typing the form again in every journey tests nothing new. The one place the journeys make accounts.
+ */
+export async function signUp(page: Page, email = uniqueEmail(), password = testPassword) {
+  const origin = { origin: currentAppUrl };
+  const created = await page.request.post("/api/auth/sign-up/email", { data: { email, password, name: "", healthDataConsent: true }, headers: origin });
+  expect(created.status(), await created.text()).toBe(200);
+  // The link in the email confirms the address, signs this browser in and lands on the assessment (decision 024).
+  await page.goto(await confirmationLink(currentAppUrl, email));
   await page.waitForURL("**/assessment");
   return { email, password };
 }

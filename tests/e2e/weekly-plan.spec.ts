@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { completeAssessment } from "./account-helpers.ts";
+import { submitAssessment } from "./account-helpers.ts";
 import { expect, expectAccessible, signUp, test } from "./fixtures.ts";
 
 // The weekly plan's shopping list, as a person meets it: printed from the dashboard (a page of its own, the same
@@ -7,7 +7,7 @@ import { expect, expectAccessible, signUp, test } from "./fixtures.ts";
 
 test("the weekly plan: named meals with the day's energy, the shopping list by aisle with quantities, printable", async ({ page }) => {
   await signUp(page);
-  await completeAssessment(page);
+  await submitAssessment(page);
   await page.goto("/dashboard");
   const main = page.getByRole("main");
 

@@ -67,12 +67,13 @@ export async function launchApp(env: Record<string, string> = {}): Promise<Launc
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 
-  return {
+  const app: LaunchedApp = {
     url,
     dataDir,
     outbox: () => readOutbox(path.join(dataDir, "outbox")),
     output: () => output,
     async stop() {
+      launched.delete(url);
       if (child.exitCode === null) {
         child.kill("SIGTERM");
         await exited;
@@ -80,4 +81,15 @@ export async function launchApp(env: Record<string, string> = {}): Promise<Launc
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+  launched.set(url, app);
+  return app;
+}
+
+/** The servers this process launched, by URL: a page's origin finds the outbox its emails went to. */
+const launched = new Map<string, LaunchedApp>();
+
+export function launchedAt(origin: string): LaunchedApp {
+  const app = launched.get(origin);
+  if (!app) throw new Error(`no app launched at ${origin}`);
+  return app;
 }

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll } from "vitest";
+import { afterAll, inject } from "vitest";
 import { createApp } from "../../src/server/app.ts";
 import type { AppConfig } from "../../src/server/config.ts";
 import type { ChatLimits } from "../../src/server/chat/limits.ts";
@@ -11,6 +11,14 @@ import { createLogger } from "../../src/server/logger.ts";
 import { createMailer, type Mailer } from "../../src/server/mail/mailer.ts";
 import { createTestDatabase } from "./test-database.ts";
 import { readOutbox } from "./outbox.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The run's migrated databases (migrated-database.ts, the API suite's global setup). */
+    pgliteImage?: string;
+    postgresTemplate?: string;
+  }
+}
 
 export const testAppUrl = "http://localhost:3000";
 export const testAdminToken = "test-admin-token-test-admin-token-0123";
@@ -33,6 +41,8 @@ export interface TestAppOptions {
   chatLimits?: Partial<ChatLimits>;
   /** Wraps the outbox mailer (e.g. to make some sends fail). */
   wrapMailer?: (mailer: Mailer) => Mailer;
+  /** Print confirmation links on the console, as `npm start` does outside production (config.ts printMailLinks). */
+  printMailLinks?: boolean;
   /** A built app to serve (dist/web's shape) and its prerendered documents (dist/pages' shape). */
   staticDir?: string;
   pagesDir?: string;
@@ -43,7 +53,7 @@ export interface TestAppOptions {
  * a test file (it closes itself after the file's tests); each test makes its own users.
  */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const handle = await createTestDatabase();
+  const handle = await createTestDatabase({ imageFile: inject("pgliteImage"), postgresTemplate: inject("postgresTemplate") });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "foodfirst-test-"));
   const config: AppConfig = {
     port: 3000,
@@ -57,12 +67,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
     trustedProxies: options.trustedProxies ?? [],
     secure: options.secure ?? false,
     devOrigins: options.devOrigins ?? [],
+    printMailLinks: options.printMailLinks ?? false,
   };
   const logger = options.logStream ? createLogger("info", options.logStream) : createLogger("silent");
+  const confirmationLinks = new Map<string, string>();
   const { app, deps } = createApp({
     config,
     db: handle.db,
-    mailer: (options.wrapMailer ?? ((mailer) => mailer))(createMailer(config.mail, logger)),
+    mailer: recordingLinks((options.wrapMailer ?? ((mailer) => mailer))(createMailer(config.mail, logger)), confirmationLinks),
     logger,
     adminToken: testAdminToken,
     rateLimits: { ...defaultRateLimits, ...options.rateLimits },
@@ -81,7 +93,20 @@ export async function createTestApp(options: TestAppOptions = {}) {
     db: handle.db,
     outbox: () => readOutbox(config.mail.kind === "outbox" ? config.mail.dir : ""),
     /** A browser-like client: keeps its cookies, sends the app's Origin, comes from one address. */
-    client: (ip = "203.0.113.10") => new TestClient(app, ip),
+    client: (ip = "203.0.113.10") => new TestClient(app, ip, confirmationLinks),
+    /** The newest sign-up confirmation link sent to an address (also in the outbox). */
+    confirmationLink: (email: string) => confirmationLinks.get(email.toLowerCase()),
+  };
+}
+
+/** Keeps the newest sign-up confirmation link sent to each address, so a test client can follow it like a person. */
+function recordingLinks(mailer: Mailer, links: Map<string, string>): Mailer {
+  return {
+    async send(message) {
+      await mailer.send(message);
+      const link = message.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0];
+      if (link) links.set(message.to.toLowerCase(), link);
+    },
   };
 }
 
@@ -121,10 +146,12 @@ export class TestClient {
   readonly cookies = new Map<string, string>();
   readonly app: { request: (input: string, init: RequestInit, env: unknown) => Response | Promise<Response> };
   readonly ip: string;
+  readonly confirmationLinks: Map<string, string>;
 
-  constructor(app: TestClient["app"], ip: string) {
+  constructor(app: TestClient["app"], ip: string, confirmationLinks = new Map<string, string>()) {
     this.app = app;
     this.ip = ip;
+    this.confirmationLinks = confirmationLinks;
   }
 
   async request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<TestResponse> {
@@ -166,17 +193,24 @@ export class TestClient {
   }
 
   /**
-   * Signs up as the sign-up page does: the account, then (with the box ticked, by default) the
-   * agreement to storing health-related answers, without which no assessment can be started.
+   * Signs up as the sign-up page does (with the agreement to storing health-related answers ticked, by
+   * default, without which no assessment can be started), then opens the emailed confirmation link, which
+   * signs this client in (decision 024).
    */
   async signUp(email = uniqueEmail(), password = "correct horse battery", { consent = true } = {}) {
-    const response = await this.post("/api/auth/sign-up/email", { email, password, name: "" });
+    const response = await this.post("/api/auth/sign-up/email", { email, password, name: "", healthDataConsent: consent });
     if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-    if (consent) {
-      const agreed = await this.post("/api/account/consent");
-      if (agreed.status !== 200) throw new Error(`consent failed: ${agreed.status} ${await agreed.text()}`);
-    }
+    const confirmed = await this.confirmEmail(email);
+    if (confirmed.status !== 302 || this.cookies.size === 0) throw new Error(`confirming failed: ${confirmed.status}`);
     return { email, password };
+  }
+
+  /** Opens the newest confirmation link emailed to `email`, as a person clicking it in this browser. */
+  async confirmEmail(email: string) {
+    const link = this.confirmationLinks.get(email.toLowerCase());
+    if (!link) throw new Error(`no confirmation link was sent to ${email}`);
+    const url = new URL(link);
+    return this.get(`${url.pathname}${url.search}`);
   }
 
   async signIn(email: string, password: string) {

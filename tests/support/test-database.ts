@@ -1,9 +1,17 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "../../src/server/db/client.ts";
 
-/** A new, empty database on a PostgreSQL server, and how to drop it again. Nobody's data is touched. */
-export async function createScratchDatabase(serverUrl: string, prefix = "foodfirst_test"): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A new database on a PostgreSQL server, empty or a copy of `template`, and how to drop it again.
+ * Nobody's data is touched.
+ */
+export async function createScratchDatabase(
+  serverUrl: string,
+  prefix = "foodfirst_test",
+  { template }: { template?: string } = {},
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString("hex")}`;
   const run = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -14,20 +22,28 @@ export async function createScratchDatabase(serverUrl: string, prefix = "foodfir
       await client.end();
     }
   };
-  await run(`create database ${name}`);
+  await run(template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+  return { name, url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
+
+/** The run's migrated image (migrated-database.ts), read once per test worker. */
+let pgliteImage: Promise<Blob> | undefined;
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or (vitest project
- * api-postgres) a new database created on the TEST_DATABASE_URL server and dropped afterwards.
+ * api-postgres) a new database created on the TEST_DATABASE_URL server and dropped afterwards. Each
+ * starts from the run's migrated copy when there is one (migrated-database.ts), else migrates itself.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase({ imageFile, postgresTemplate }: { imageFile?: string; postgresTemplate?: string } = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB_TARGET !== "postgres" || !serverUrl) return openDatabase({ kind: "pglite" });
-  const scratch = await createScratchDatabase(serverUrl);
+  if (process.env.TEST_DB_TARGET !== "postgres" || !serverUrl) {
+    if (!imageFile) return openDatabase({ kind: "pglite" });
+    pgliteImage ??= readFile(imageFile).then((bytes) => new Blob([bytes]));
+    return openDatabase({ kind: "pglite", image: await pgliteImage });
+  }
+  const scratch = await createScratchDatabase(serverUrl, "foodfirst_test", { template: postgresTemplate });
   const handle = await openDatabase({ kind: "postgres", url: scratch.url });
   return {
     ...handle,

@@ -47,6 +47,7 @@ describe("Delete my account", () => {
       "newsletter_subscribers",
       "rate_limits",
       "sessions",
+      "usage_ledger",
       "users",
       "verifications",
     ]);

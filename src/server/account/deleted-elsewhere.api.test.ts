@@ -56,3 +56,22 @@ describe("an account deleted on another instance while this one still trusts the
     }
   });
 });
+
+describe("routes that count a limit per person", () => {
+  it("check the account before counting: the export, password change, deletion, results email and chat leave no counter", async () => {
+    const writes = [
+      (client: TestClient) => client.get("/api/account/export"),
+      (client: TestClient) => client.post("/api/account/password", { currentPassword: "correct horse battery", newPassword: "a-new-long-password" }),
+      (client: TestClient) => client.post("/api/account/delete", { password: "correct horse battery", confirmation: "DELETE" }),
+      (client: TestClient) => client.post("/api/assessments/00000000-0000-4000-8000-000000000000/email"),
+      (client: TestClient) => client.post("/api/chat/conversations/00000000-0000-4000-8000-000000000000/messages", { message: "Iron?" }),
+    ];
+    for (const write of writes) {
+      const { client, email, id } = await deletedWhileCached();
+      const response = await write(client);
+      expect([401, 404]).toContain(response.status);
+      // Swept across every table: no rate-limit row, no ledger row, nothing keyed on the deleted person.
+      expect(await tracesOf(t.db, [id, email])).toEqual({});
+    }
+  });
+});

@@ -8,6 +8,7 @@ import {
   assessments,
   chatConversations,
   chatMessages,
+  usageLedger,
   newsletterSends,
   newsletterSubscribers,
   rateLimits,
@@ -71,6 +72,7 @@ export const exportSections = {
   assessmentDrafts: rows(assessmentDrafts, (o) => eq(assessmentDrafts.userId, o.id)),
   chatConversations: rows(chatConversations, (o) => eq(chatConversations.userId, o.id), { orderBy: [chatConversations.createdAt, chatConversations.id] }),
   chatMessages: rows(chatMessages, (o) => eq(chatMessages.userId, o.id), { orderBy: [chatMessages.createdAt, chatMessages.id] }),
+  usageLedger: rows(usageLedger, (o) => eq(usageLedger.userId, o.id), { orderBy: [usageLedger.day] }),
   newsletterSubscription: one(rows(newsletterSubscribers, subscriberOf)),
   newsletterSends: rows(
     newsletterSends,

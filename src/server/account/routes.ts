@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import type { AccountDeps } from "./deps.ts";
 import { currentUser, requireUser, type AppEnv } from "../identity/session.ts";
 import { AccountGoneError, apiError, readJson, requireValidBody } from "../http/errors.ts";
@@ -33,7 +33,6 @@ export const accountRateLimits = {
  */
 export function accountRoutes(deps: AccountDeps) {
   const { db, auth, newsletter, healthDataConsent } = deps;
-  const byUser = (c: Context) => currentUser(c).id;
   const consentDto = (at: Date | null): ConsentDto => ({ healthDataConsentAt: at?.toISOString() ?? null });
 
   return new Hono<AppEnv>()
@@ -64,7 +63,7 @@ export function accountRoutes(deps: AccountDeps) {
     })
 
     // The body first: a typo (a short new password, "delete" for DELETE) is not one of the few password checks.
-    .post("/password", requireValidBody(changePasswordBodySchema), rateLimit(db, accountRateLimits.passwordCheck, byUser), changePasswordRoute(deps))
+    .post("/password", requireValidBody(changePasswordBodySchema), rateLimit(db, accountRateLimits.passwordCheck, "perUser"), changePasswordRoute(deps))
 
     .post("/sign-out-everywhere", async (c) => {
       // Ends every session of the person, this one included, and expires this browser's cookie.
@@ -76,7 +75,7 @@ export function accountRoutes(deps: AccountDeps) {
       return c.json({ status: "signed_out" });
     })
 
-    .get("/export", rateLimit(db, accountRateLimits.export, byUser), async (c) => {
+    .get("/export", rateLimit(db, accountRateLimits.export, "perUser"), async (c) => {
       const user = currentUser(c);
       const now = new Date();
       const document = await exportPersonalData(db, ownerOf(user, deps.accountLimits), now);
@@ -85,5 +84,5 @@ export function accountRoutes(deps: AccountDeps) {
       return c.body(`${JSON.stringify(document, null, 2)}\n`, 200, { "Content-Type": "application/json; charset=utf-8" });
     })
 
-    .post("/delete", requireValidBody(deleteAccountBodySchema), rateLimit(db, accountRateLimits.passwordCheck, byUser), deleteAccountRoute(deps));
+    .post("/delete", requireValidBody(deleteAccountBodySchema), rateLimit(db, accountRateLimits.passwordCheck, "perUser"), deleteAccountRoute(deps));
 }

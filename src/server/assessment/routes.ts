@@ -46,7 +46,6 @@ export function assessmentRoutes(deps: AssessmentRoutesDeps) {
   const { db, logger, mailer, config } = deps;
   const { store, writer, runner, reconcile, stream } = deps.assessments;
   // Every route is behind requireUser, so the counters are per user.
-  const byUser = (c: Context) => currentUser(c).id;
   // Storing or processing answers needs the person's agreement (issue 13); reading what exists does not.
   const consented = deps.consentRequired;
 
@@ -88,7 +87,7 @@ export function assessmentRoutes(deps: AssessmentRoutesDeps) {
       return c.json(body);
     })
 
-    .post("/", consented, rateLimit(db, assessmentRateLimits.generate, byUser), async (c) => {
+    .post("/", consented, rateLimit(db, assessmentRateLimits.generate, "perUser"), async (c) => {
       const key = idempotencyKeySchema.safeParse(c.req.header(idempotencyKeyHeader) ?? "");
       if (!key.success) {
         return apiError(c, 400, "invalid_idempotency_key", key.error.issues[0]?.message ?? apiErrorMessages.invalid_idempotency_key, {
@@ -132,7 +131,7 @@ export function assessmentRoutes(deps: AssessmentRoutesDeps) {
       return stream(c, row);
     })
 
-    .post("/:id/retry", consented, rateLimit(db, assessmentRateLimits.generate, byUser), async (c) => {
+    .post("/:id/retry", consented, rateLimit(db, assessmentRateLimits.generate, "perUser"), async (c) => {
       const user = currentUser(c);
       const id = c.req.param("id");
       const found = await store.findOwned(user.id, id);
@@ -158,7 +157,7 @@ export function assessmentRoutes(deps: AssessmentRoutesDeps) {
       return apiError(c, 409, "not_ready", apiErrorMessages.not_ready);
     })
 
-    .post("/:id/email", rateLimit(db, assessmentRateLimits.email, byUser), async (c) => {
+    .post("/:id/email", rateLimit(db, assessmentRateLimits.email, "perUser"), async (c) => {
       const user = currentUser(c);
       const row = await store.findOwned(user.id, c.req.param("id"));
       if (!row) return notFound(c);

@@ -3,12 +3,14 @@ import type { Infrastructure } from "../infrastructure.ts";
 import type { Identity } from "../identity/identity.ts";
 import type { TrustedDevices } from "./trusted-device.ts";
 import { apiError } from "../http/errors.ts";
-import { rateLimit } from "../http/rate-limit.ts";
+import { hitAll, rateLimit } from "../http/rate-limit.ts";
 import { apiErrorMessages, authTexts, genericTexts } from "../../shared/texts/index.ts";
 import type { ApiErrorBody, ApiErrorCode } from "../../shared/api.ts";
 import { clientIpHeader } from "../identity/auth.ts";
 import { authRequestScope, type AuthRequestScope } from "../identity/request-scope.ts";
-import { parseSignUpBody } from "./sign-up-body.ts";
+import { parseResendBody, parseSignUpBody } from "./sign-up-body.ts";
+import { replacePendingSignUp } from "./pending-sign-up.ts";
+import { paths } from "../../shared/paths.ts";
 
 /** The auth library's endpoints this app uses; everything else it offers stays closed. */
 export const authEndpoints = [
@@ -18,6 +20,8 @@ export const authEndpoints = [
   "POST /sign-out",
   "POST /request-password-reset",
   "POST /reset-password",
+  "GET /verify-email",
+  "POST /send-verification-email",
 ] as const;
 const allowedEndpoints = new Set<string>(authEndpoints);
 const resetLinkPattern = /^\/reset-password\/[^/]+$/;
@@ -43,9 +47,10 @@ export interface AuthRoutesDeps extends Pick<Infrastructure, "db" | "rateLimits"
 
 export function authRoutes({ auth, db, rateLimits, clientIp, accountLimits, trustedDevices }: AuthRoutesDeps) {
   const app = new Hono();
-  app.post("/sign-in/email", rateLimit(db, rateLimits.signIn, clientIp));
+  // The sign-in limit per address is counted in the handler, in one statement with the account's.
   app.post("/sign-up/email", rateLimit(db, rateLimits.signUp, clientIp));
   app.post("/request-password-reset", rateLimit(db, rateLimits.passwordReset, clientIp));
+  app.post("/send-verification-email", rateLimit(db, rateLimits.verificationEmail, clientIp));
   app.on(["GET", "POST"], "/*", async (c) => {
     const endpoint = c.req.path.slice("/api/auth".length);
     const allowed = allowedEndpoints.has(`${c.req.method} ${endpoint}`) || (c.req.method === "GET" && resetLinkPattern.test(endpoint));
@@ -54,24 +59,43 @@ export function authRoutes({ auth, db, rateLimits, clientIp, accountLimits, trus
     let body = c.req.method === "POST" ? await optionalJson(c) : undefined;
     const email = (body as { email?: unknown } | undefined)?.email;
 
+    const scope: AuthRequestScope = { endpoint };
     if (endpoint === "/sign-up/email") {
       const signUp = parseSignUpBody(body);
       if (!signUp.ok) return apiError(c, 400, "invalid_input", signUp.message, signUp.fields);
-      body = signUp.body;
+      const { healthDataConsent, ...forLibrary } = signUp.body;
+      body = forLibrary;
+      scope.healthDataConsent = healthDataConsent;
+      // Over the address's emails for the hour, sign-up answers the same and sends nothing.
+      scope.mailAllowed = (await accountLimits.signUpEmailRequest(forLibrary.email)) === 0;
+      if (scope.mailAllowed) await replacePendingSignUp(db, forLibrary.email);
+    }
+    if (endpoint === "/send-verification-email") {
+      const resend = parseResendBody(body);
+      if (!resend.ok) return apiError(c, 400, "invalid_input", resend.message, resend.fields);
+      body = resend.body;
     }
     const signingIn = endpoint === "/sign-in/email" && typeof email === "string" ? email : null;
+    const addressHits = endpoint === "/sign-in/email" ? [{ rule: rateLimits.signIn, subject: clientIp(c) }] : [];
     const deviceId = signingIn === null ? null : await trustedDevices.deviceFor(c, accountLimits.subjectOf(signingIn));
-    const accountWait =
-      signingIn !== null ? await accountLimits.signInAttempt(signingIn, deviceId)
+    const wait =
+      signingIn !== null ? await accountLimits.signInAttempt(signingIn, deviceId, addressHits)
       : endpoint === "/request-password-reset" ? await accountLimits.resetEmailRequest(email)
-      : 0;
-    if (accountWait > 0) {
-      c.header("Retry-After", String(accountWait));
-      return apiError(c, 429, "rate_limited", genericTexts.pleaseWait(accountWait));
+      : endpoint === "/send-verification-email" ? await accountLimits.signUpEmailRequest(email)
+      : await hitAll(db, addressHits);
+    if (wait > 0) {
+      c.header("Retry-After", String(wait));
+      return apiError(c, 429, "rate_limited", genericTexts.pleaseWait(wait));
     }
 
-    const scope: AuthRequestScope = { endpoint };
     const response = await authRequestScope.run(scope, () => auth.handler(forwardedRequest(c, body, clientIp(c))));
+    if (endpoint === "/verify-email") return verificationRedirect(response);
+    // An unconfirmed account answers a right password as a wrong one: nothing tells which addresses are registered.
+    if (signingIn !== null && (await libraryCode(response)) === "EMAIL_NOT_VERIFIED") {
+      return apiError(c, 401, "invalid_credentials", authTexts.errors.invalidCredentials);
+    }
+    // Sign-up answers alike for a new and a registered address: no user, no cookie, "check your inbox".
+    if (endpoint === "/sign-up/email" && response.ok) return c.json({ status: "check_inbox" });
     const answer = await rewriteJsonBody(response, response.status >= 400 ? toApiError : withoutSessionToken);
     // This browser has shown it holds the password, or the inbox: it is one of the owner's devices from now on.
     const trustedFor = response.ok ? (signingIn ?? scope.passwordResetFor) : undefined;
@@ -80,6 +104,22 @@ export function authRoutes({ auth, db, rateLimits, clientIp, accountLimits, trus
     return withCookie(answer, await trustedDevices.trust(accountLimits.subjectOf(trustedFor), signingIn !== null ? deviceId : null));
   });
   return app;
+}
+
+/**
+ * The confirmation link's answer: on success the library has set the session cookie and redirects to where
+ * the person was going; a link that expired, was replaced or is not valid goes to the sign-in page, which says so.
+ */
+function verificationRedirect(response: Response): Response {
+  const location = response.headers.get("location");
+  if (location !== null && !/[?&]error=/.test(location)) return response;
+  return new Response(null, { status: 302, headers: { location: `${paths.login}?verification=failed`, "cache-control": "no-store" } });
+}
+
+async function libraryCode(response: Response): Promise<string | undefined> {
+  if (response.ok || !response.headers.get("content-type")?.includes("application/json")) return undefined;
+  const body = (await response.clone().json().catch(() => null)) as { code?: unknown } | null;
+  return typeof body?.code === "string" ? body.code : undefined;
 }
 
 function withCookie(response: Response, cookie: string): Response {

@@ -1,3 +1,4 @@
+import { secondsUntilNextDay } from "./usage.ts";
 import { describe, expect, it } from "vitest";
 import { chatApi } from "../../../tests/support/chat-api.ts";
 import { readSse } from "../../../tests/support/sse.ts";
@@ -148,14 +149,17 @@ describe("a day's messages, and conversations started at once", async () => {
     const refused = await client.post(`/api/chat/conversations/${first.conversation.id}/messages`, { message: "One more" });
     expect(refused.status).toBe(429);
     const retryAfter = Number(refused.headers.get("retry-after"));
-    expect(retryAfter).toBeGreaterThan(day.windowSeconds - 60);
-    expect(retryAfter).toBeLessThanOrEqual(day.windowSeconds);
+    // The ledger's day is the UTC day: the limit lifts at midnight UTC.
+    expect(Math.abs(retryAfter - secondsUntilNextDay())).toBeLessThanOrEqual(2);
+    const hours = Math.max(1, Math.round(retryAfter / 3600));
     expect((await refused.json()).error).toEqual({
       code: "rate_limited",
-      message: "You have sent 5 messages today, the most for one day. You can send more in about 24 hours.",
+      message: `You have sent 5 messages today, the most for one day. You can send more in about ${hours} hour${hours === 1 ? "" : "s"}.`,
     });
-    // Nothing was stored for the refused message.
+    // Nothing was stored for the refused message, and deleting the conversation gives no message back.
     expect((await api.conversation(client, first.conversation.id)).messages).toHaveLength(10);
+    expect((await client.delete(`/api/chat/conversations/${first.conversation.id}`)).status).toBe(204);
+    expect((await client.post("/api/chat/conversations", { message: "One more" })).status).toBe(429);
   });
 
   it("keeps the number of conversations within the limit when several are started at once", async () => {

@@ -4,18 +4,20 @@ import type { Database } from "../db/client.ts";
 import { apiError } from "../http/errors.ts";
 import { hit, type RateLimitRule } from "../http/rate-limit.ts";
 import type { ChatStore } from "./store.ts";
+import { createUsageLedger, secondsUntilNextDay } from "./usage.ts";
 
 // The chat's limits, all kept in the database so they hold across instances: messages per person per
-// minute and per day (fixed-window counters in rate_limits), conversations per person (a count of their
-// rows, taken under a per-person lock as the row is inserted), and model tokens per person per day (a sum
-// over their messages of the last 24 hours). Over one, a clear message: 429 with Retry-After, or 409 for
+// minute (a fixed-window counter in rate_limits), messages and model tokens per person per UTC day (the
+// usage ledger, chat/usage.ts, which deleting conversations does not lower), and conversations per person
+// (a count of their rows, taken under a per-person lock as the row is inserted). Over one, a clear message: 429 with Retry-After, or 409 for
 // the number of conversations (waiting does not help; deleting one does).
 
 export interface ChatLimits {
   perMinute: RateLimitRule;
-  perDay: RateLimitRule;
   maxConversations: number;
-  /** Estimated model tokens (prompts, replies, titles) one person may use in 24 hours. */
+  /** Messages a day: only `limit` is read (the ledger's day is the UTC day). */
+  perDay: RateLimitRule;
+  /** Estimated model tokens (prompts, replies, titles) one person may use in a UTC day. */
   dailyTokens: number;
 }
 
@@ -26,32 +28,34 @@ export const defaultChatLimits: ChatLimits = {
   dailyTokens: 200_000,
 };
 
-const DAY_MS = 86_400_000;
-
 function tooMany(c: Context, seconds: number, message: string): Response {
   c.header("Retry-After", String(seconds));
   return apiError(c, 429, "rate_limited", message);
 }
 
-/** Checks (and counts) one message or retry; a Response when a limit is reached, else null. */
+/**
+ * Checks (and counts) one message or retry; a Response when a limit is reached, else null. The day's
+ * budgets read the usage ledger (chat/usage.ts), which deleting conversations does not lower.
+ */
 export async function checkMessageLimits(
   c: Context,
   deps: { db: Database; store: ChatStore; limits: ChatLimits; usesModel: boolean },
   userId: string,
 ): Promise<Response | null> {
-  const { db, store, limits } = deps;
-  if (deps.usesModel) {
-    const since = new Date(Date.now() - DAY_MS);
-    const used = await store.tokensSince(userId, since);
-    if (used.tokens >= limits.dailyTokens) {
-      const seconds = Math.max(1, Math.ceil(((used.oldest?.getTime() ?? Date.now()) + DAY_MS - Date.now()) / 1000));
-      return tooMany(c, seconds, chatLimitTexts.tokens(Math.max(1, Math.round(seconds / 3600))));
-    }
+  const { db, limits } = deps;
+  const ledger = createUsageLedger(db);
+  const hoursLeft = (seconds: number) => Math.max(1, Math.round(seconds / 3600));
+  if (deps.usesModel && (await ledger.today(userId)).modelTokens >= limits.dailyTokens) {
+    const seconds = secondsUntilNextDay();
+    return tooMany(c, seconds, chatLimitTexts.tokens(hoursLeft(seconds)));
   }
-  const minute = await hit(db, limits.perMinute, userId);
+  // Counted only while the account exists (same statement), so a deleted person leaves no counter behind.
+  const minute = await hit(db, limits.perMinute, userId, userId);
   if (minute > 0) return tooMany(c, minute, chatLimitTexts.perMinute(limits.perMinute.limit, minute));
-  const day = await hit(db, limits.perDay, userId);
-  if (day > 0) return tooMany(c, day, chatLimitTexts.perDay(limits.perDay.limit, Math.max(1, Math.round(day / 3600))));
+  if ((await ledger.countMessage(userId)).messages > limits.perDay.limit) {
+    const seconds = secondsUntilNextDay();
+    return tooMany(c, seconds, chatLimitTexts.perDay(limits.perDay.limit, hoursLeft(seconds)));
+  }
   return null;
 }
 

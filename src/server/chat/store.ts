@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, lt, sql } from "drizzle-orm";
 import type { ChatConversationDto, ChatMessageDto } from "../../shared/chat.ts";
 import type { Database } from "../db/client.ts";
 import { chatConversations, chatMessages } from "../db/schema.ts";
@@ -208,16 +208,6 @@ export function createChatStore(db: Database) {
     /** Adds the title helper's tokens to the person's first message. */
     async addTokens(id: string, tokens: number): Promise<void> {
       await db.update(chatMessages).set({ tokens: sql`${chatMessages.tokens} + ${tokens}` }).where(eq(chatMessages.id, id));
-    },
-
-    /** Model tokens the person used since `since`, and when the oldest of them was spent. */
-    async tokensSince(userId: string, since: Date): Promise<{ tokens: number; oldest: Date | null }> {
-      const rows = await db
-        .select({ tokens: sql<string>`coalesce(sum(${chatMessages.tokens}), 0)`, oldest: sql<string | null>`min(${chatMessages.createdAt})` })
-        .from(chatMessages)
-        .where(and(eq(chatMessages.userId, userId), gte(chatMessages.createdAt, since), sql`${chatMessages.tokens} > 0`));
-      const row = rows[0];
-      return { tokens: Number(row?.tokens ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
     },
 
     // ---- The generation pipeline's writes and reads (GenerationStore & GenerationRows) ----

@@ -77,7 +77,8 @@ describe("GET /api/dashboard", () => {
       // A day of the meal library for the person (decision 022), with its figures.
       mealPlan: { source: "meals", totals: expect.stringMatching(/^About [\d,]+ kcal, \d+ g protein and \d+ g fibre for the day\.$/) },
     });
-    expect(body.latest?.nutrientStatuses.map((status) => status.level)).toEqual(["low", "medium", "medium", "low"]);
+    // The person takes vitamin D (completeAnswers), so its status is good (decision 023).
+    expect(body.latest?.nutrientStatuses.map((status) => status.level)).toEqual(["good", "medium", "medium", "low"]);
     expect(body.latest?.keyRecommendations.length).toBeGreaterThan(1);
 
     // Days count from the FIRST completed assessment, not the latest: a retake does not reset them.

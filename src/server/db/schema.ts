@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -200,6 +200,25 @@ export const chatMessages = pgTable(
     // One reply at a time per conversation: the database, not a read-then-write, refuses a second.
     uniqueIndex("chat_messages_one_generating_idx").on(table.conversationId).where(sql`status = 'generating'`),
   ],
+);
+
+/**
+ * What each person used of the chat, per UTC day: messages sent and estimated model tokens (prompts, replies,
+ * titles). Deleting conversations or messages never lowers it (the daily budgets read it, chat/usage.ts);
+ * deleting the account removes the person's rows. Tokens are added by a trigger on chat_messages (migration
+ * 0003), so every place that charges a message's tokens charges the ledger too.
+ */
+export const usageLedger = pgTable(
+  "usage_ledger",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    messages: integer("messages").notNull().default(0),
+    modelTokens: integer("model_tokens").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );
 
 /** Fixed-window counters shared by every server instance (see http/rate-limit.ts). */

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import type { Database } from "../db/client.ts";
-import { clearHits, hit, type RateLimitRule } from "../http/rate-limit.ts";
+import { clearHits, hit, hitAll, type RateLimitHit, type RateLimitRule } from "../http/rate-limit.ts";
 
 export interface AccountLimitRules {
   /** Sign-in attempts per account that did not end in a sign-in. */
@@ -9,6 +9,8 @@ export interface AccountLimitRules {
   signInDevice: RateLimitRule;
   /** Reset emails per address, whether or not it has an account. */
   passwordResetAccount: RateLimitRule;
+  /** Sign-up emails (confirmation link or "someone tried") and their resends per address, whether or not it has an account. */
+  signUpEmailAccount: RateLimitRule;
 }
 
 /**
@@ -29,15 +31,24 @@ export function createAccountLimits(db: Database, rules: AccountLimitRules, secr
   return {
     /** The counters' subject for an address (the account page's export and deletion find its rows by it). */
     subjectOf: subject,
-    /** Counts a sign-in attempt before it is checked (on the device's own count when it is trusted); returns the seconds to wait, or 0. */
-    signInAttempt: (email: string, deviceId: string | null) =>
-      deviceId ? hit(db, rules.signInDevice, `${deviceId}:${subject(email)}`) : hit(db, rules.signInAccount, subject(email)),
+    /**
+     * Counts a sign-in attempt before it is checked (on the device's own count when it is trusted), in the
+     * same statement as the request's other limits (`alsoCount`); returns the seconds to wait, or 0.
+     */
+    signInAttempt: (email: string, deviceId: string | null, alsoCount: RateLimitHit[] = []) =>
+      hitAll(db, [
+        deviceId ? { rule: rules.signInDevice, subject: `${deviceId}:${subject(email)}` } : { rule: rules.signInAccount, subject: subject(email) },
+        ...alsoCount,
+      ]),
     /** The person got in (or set a new password): earlier failures of that count no longer count. */
     signInCleared: (email: string, deviceId: string | null = null) =>
       deviceId ? clearHits(db, rules.signInDevice, `${deviceId}:${subject(email)}`) : clearHits(db, rules.signInAccount, subject(email)),
     /** Counts a reset email request for this address; returns the seconds to wait, or 0. */
     resetEmailRequest: (email: unknown) =>
       typeof email === "string" ? hit(db, rules.passwordResetAccount, subject(email)) : Promise.resolve(0),
+    /** Counts a sign-up or resend email for this address; returns the seconds to wait, or 0. */
+    signUpEmailRequest: (email: unknown) =>
+      typeof email === "string" ? hit(db, rules.signUpEmailAccount, subject(email)) : Promise.resolve(0),
   };
 }
 

@@ -1,6 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { accounts, sessions, users, verifications } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
@@ -9,7 +10,7 @@ import { limits } from "../../shared/api.ts";
 import { authTexts } from "../../shared/texts/auth.ts";
 import { scrubMessage } from "../log-safety.ts";
 import { loadCommonPasswords } from "./common-passwords.ts";
-import { passwordResetEmail } from "./emails.ts";
+import { existingAccountEmail, passwordResetEmail, verificationEmail } from "./emails.ts";
 import type { PasswordHasher } from "./password.ts";
 import { authRequestScope } from "./request-scope.ts";
 
@@ -31,9 +32,17 @@ export interface AuthOptions {
   onPasswordReset?: (email: string) => Promise<void>;
   /** Called with the token of every session the library deletes (sign-out, password reset), once it is gone. */
   onSessionDeleted?: (token: string) => void;
+  /**
+   * Also hands each sign-up confirmation link here (the console, under `npm start` with the outbox and outside
+   * production: config.ts printMailLinks). Never set in production: a link signs its holder in.
+   */
+  onVerificationLink?: (url: string) => void;
 }
 
-export function createAuth({ db, mailer, logger, appUrl, secret, secure, passwords, trustedOrigins = [], onPasswordReset, onSessionDeleted }: AuthOptions) {
+/** How long a sign-up confirmation link works. */
+export const verificationLinkSeconds = 24 * 60 * 60;
+
+export function createAuth({ db, mailer, logger, appUrl, secret, secure, passwords, trustedOrigins = [], onPasswordReset, onSessionDeleted, onVerificationLink }: AuthOptions) {
   const commonPasswords = loadCommonPasswords();
   /**
    * Every new or changed password is hashed: refusing a common one here covers sign-up, reset and any
@@ -58,7 +67,15 @@ export function createAuth({ db, mailer, logger, appUrl, secret, secure, passwor
     }),
     emailAndPassword: {
       enabled: true,
-      autoSignIn: true,
+      // Decision 024: sign-up answers alike for a new and a registered address (the library hashes the
+      // password either way), no account is usable before its email is confirmed, and the owner of a
+      // registered address is told someone tried.
+      requireEmailVerification: true,
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => {
+        if (authRequestScope.getStore()?.mailAllowed === false) return;
+        await mailer.send({ to: user.email, ...existingAccountEmail(appUrl) });
+      },
       minPasswordLength: limits.passwordMinLength,
       maxPasswordLength: limits.passwordMaxLength,
       password: { hash: hashUncommonPassword, verify: (input) => passwords.verify(input) },
@@ -70,8 +87,26 @@ export function createAuth({ db, mailer, logger, appUrl, secret, secure, passwor
       onPasswordReset: async ({ user }) => {
         const scope = authRequestScope.getStore();
         if (scope) scope.passwordResetFor = user.email;
+        // The reset link reached this inbox: the address is confirmed (an account whose confirmation
+        // link expired is finished this way too, with the new password).
+        await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
         await onPasswordReset?.(user.email);
       },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: true,
+      expiresIn: verificationLinkSeconds,
+      sendVerificationEmail: async ({ user, url }) => {
+        if (authRequestScope.getStore()?.mailAllowed === false) return;
+        await mailer.send({ to: user.email, ...verificationEmail(url) });
+        onVerificationLink?.(url);
+      },
+    },
+    user: {
+      // Set by the hook below from the sign-up form's tick box, never from the request's fields.
+      additionalFields: { healthDataConsentAt: { type: "date", required: false, input: false, returned: false } },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 7,
@@ -85,6 +120,12 @@ export function createAuth({ db, mailer, logger, appUrl, secret, secure, passwor
     // cannot store it again: session-cache.ts).
     databaseHooks: {
       session: { delete: { after: async (session) => onSessionDeleted?.(session.token) } },
+      user: {
+        create: {
+          before: async (user) =>
+            authRequestScope.getStore()?.healthDataConsent ? { data: { ...user, healthDataConsentAt: new Date() } } : { data: user },
+        },
+      },
     },
     // Our own database-backed limiter (http/rate-limit.ts) guards the auth routes; the library's
     // in-memory one would not hold across instances.

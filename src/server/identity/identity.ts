@@ -28,6 +28,8 @@ export function createIdentity({ config, db, mailer, logger, rateLimits }: Infra
     // A new password also ends a lock-out that someone else's guesses caused.
     onPasswordReset: (email) => accountLimits.signInCleared(email),
     onSessionDeleted: (token) => sessionCache.forget(token),
+    // The one place a link is printed (config.ts printMailLinks: outbox mail, never in production).
+    onVerificationLink: config.printMailLinks ? (url) => process.stdout.write(`Confirmation link for a new account (also in the outbox): ${url}\n`) : undefined,
   });
   return {
     auth,

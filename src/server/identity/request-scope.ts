@@ -8,6 +8,10 @@ export interface AuthRequestScope {
   endpoint: string;
   /** Set by the reset hook: the email of the account whose password this request reset. */
   passwordResetFor?: string;
+  /** Sign-up: false when the address has had its emails for the hour (the answer stays the same, no email goes). */
+  mailAllowed?: boolean;
+  /** Sign-up: the person ticked the agreement to storing health-related answers (stored with the new account). */
+  healthDataConsent?: boolean;
 }
 
 export const authRequestScope = new AsyncLocalStorage<AuthRequestScope>();

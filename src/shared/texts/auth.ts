@@ -29,6 +29,22 @@ export const authTexts = {
     toLogin: "Already have an account? Sign in",
     passwordHint: "8 to 128 characters.",
   },
+  /** After sign-up (decision 024): the same page whether or not the address already had an account. */
+  checkInbox: {
+    title: "Check your inbox",
+    sent: (email: string) =>
+      `We have sent an email to ${email}. Open the link in it to confirm your address; it signs you in and takes you to your assessment.`,
+    expiry: "The link works for 24 hours. No email? Check your spam folder, or send it again.",
+    resend: "Send the email again",
+    resending: "Sending...",
+    resent: "If this address is waiting to be confirmed, we have sent a new link to it.",
+  },
+  /** On the sign-in page: an account is usable once its email is confirmed. */
+  verification: {
+    signInHint: "Just created your account? Open the link in the email we sent you first.",
+    linkFailed:
+      "This confirmation link has expired or is no longer valid. Sign up again with the same email to get a new one, or sign in if you have already confirmed it.",
+  },
   reset: {
     title: "Reset your password",
     intro: "Enter the email address of your account and we will send you a link to set a new password.",
@@ -75,5 +91,25 @@ export const passwordResetEmailTexts = {
   greeting: "Hello,",
   intro: "Someone asked to reset the password of your FoodFirst account. To choose a new password, open this link:",
   expiry: "The link works once and expires in one hour. If you did not ask for this, you can ignore this email: your password stays as it is.",
+  signature: appName,
+} as const;
+
+/** The sign-up confirmation email (decision 024): the link alone on its line. */
+export const verificationEmailTexts = {
+  subject: "Confirm your email for FoodFirst",
+  greeting: "Hello,",
+  intro: "Someone, hopefully you, created a FoodFirst account with this email address. To confirm it and sign in, open this link:",
+  expiry: "The link works for 24 hours. If you did not create an account, ignore this email: without the link, the account cannot be used.",
+  signature: appName,
+} as const;
+
+/** Sent instead when someone signs up with an address that already has an account: nothing is changed. */
+export const existingAccountEmailTexts = {
+  subject: "Someone tried to create a FoodFirst account with your email",
+  greeting: "Hello,",
+  intro: "Someone tried to create an account with your email. You already have a FoodFirst account, so nothing was changed.",
+  ifYou: (loginUrl: string, resetUrl: string) =>
+    `If it was you, sign in at ${loginUrl}, or choose a new password at ${resetUrl} if you have forgotten it.`,
+  ifNotYou: "If it was not you, you can ignore this email: your account and your password stay as they are.",
   signature: appName,
 } as const;

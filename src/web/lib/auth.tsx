@@ -1,11 +1,13 @@
 import { useSyncExternalStore } from "react";
-import { changeUser, refreshSession, sessionStore, signIn, signOut, signUp, type SessionState } from "./session.ts";
+import { changeUser, refreshSession, resendConfirmation, sessionStore, signIn, signOut, signUp, type SessionState, type SignUpOptions } from "./session.ts";
 
 export type { User } from "./session.ts";
 
 interface AuthState extends SessionState {
   signIn(email: string, password: string): Promise<void>;
-  signUp(email: string, password: string): Promise<void>;
+  /** Creates the account; the emailed link signs the person in (decision 024). */
+  signUp(email: string, password: string, options: SignUpOptions): Promise<void>;
+  resendConfirmation(email: string, callbackURL: string): Promise<void>;
   signOut(): Promise<void>;
   /** The server already ended the session (account deleted, signed out everywhere): forget the user here and in other tabs. */
   signedOut(): void;
@@ -13,7 +15,7 @@ interface AuthState extends SessionState {
   refresh(): Promise<void>;
 }
 
-const actions = { signIn, signUp, signOut, signedOut: () => changeUser(null), refresh: refreshSession };
+const actions = { signIn, signUp, resendConfirmation, signOut, signedOut: () => changeUser(null), refresh: refreshSession };
 
 /**
  * Who is signed in, and the operations that change it: the one way every page reads the session

@@ -101,9 +101,23 @@ export async function signIn(email: string, password: string): Promise<void> {
   changeUser(result.user);
 }
 
-export async function signUp(email: string, password: string): Promise<void> {
-  const result = await api<{ user: User }>("/api/auth/sign-up/email", { method: "POST", body: { email, password, name: "" } });
-  changeUser(result.user);
+/** What sign-up sends besides the email and password: the consent tick box and where the emailed link continues to. */
+export interface SignUpOptions {
+  healthDataConsent: boolean;
+  callbackURL: string;
+}
+
+/**
+ * Creates the account; nobody is signed in until the emailed link is opened (decision 024), and the answer is
+ * the same whether or not the address already had an account.
+ */
+export async function signUp(email: string, password: string, options: SignUpOptions): Promise<void> {
+  await api("/api/auth/sign-up/email", { method: "POST", body: { email, password, name: "", ...options } });
+}
+
+/** Sends the sign-up confirmation link again (answered alike for any address). */
+export async function resendConfirmation(email: string, callbackURL: string): Promise<void> {
+  await api("/api/auth/send-verification-email", { method: "POST", body: { email, callbackURL } });
 }
 
 export async function signOut(): Promise<void> {

@@ -14,6 +14,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const notice = (location.state as { message?: string } | null)?.message ?? signInReason(location.state);
+  // The confirmation link expired, was replaced by a newer sign-up, or is not valid (auth/routes.ts).
+  const linkFailed = new URLSearchParams(location.search).get("verification") === "failed";
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const { busy, message, onSubmit } = useAuthSubmit({
@@ -24,7 +26,7 @@ export function LoginPage() {
       navigate(takeDestination(), { replace: true });
     },
     failure: authTexts.errors.fallback,
-    initialMessage: notice ? { kind: "success", text: notice } : null,
+    initialMessage: linkFailed ? { kind: "error", text: authTexts.verification.linkFailed } : notice ? { kind: "success", text: notice } : null,
   });
 
   return (
@@ -48,6 +50,7 @@ export function LoginPage() {
       <button type="submit" className="btn-primary w-full" disabled={busy}>
         {busy ? authTexts.login.submitting : authTexts.login.submit}
       </button>
+      <p className="text-sm text-stone-600">{authTexts.verification.signInHint}</p>
     </AuthCard>
   );
 }

@@ -3,13 +3,13 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TestQueryClient } from "../../../../tests/support/query-client.tsx";
-import { jsonResponse } from "../../../../tests/support/responses.ts";
 import { authTexts, consentTexts } from "../../../shared/texts/index.ts";
 import { SignupPage } from "./signup-page.tsx";
 
-const signUp = vi.fn<(email: string, password: string) => Promise<void>>();
+const signUp = vi.fn<(email: string, password: string, options: { healthDataConsent: boolean; callbackURL: string }) => Promise<void>>();
+const resendConfirmation = vi.fn<(email: string, callbackURL: string) => Promise<void>>();
 vi.mock("../../lib/auth.tsx", () => ({
-  useAuth: () => ({ user: null, loading: false, signUp, refresh: async () => undefined }),
+  useAuth: () => ({ user: null, loading: false, signUp, resendConfirmation, refresh: async () => undefined }),
 }));
 
 function Probe() {
@@ -31,6 +31,7 @@ function renderSignup() {
 
 beforeEach(() => {
   signUp.mockReset();
+  resendConfirmation.mockReset();
   localStorage.clear();
 });
 afterEach(() => {
@@ -39,14 +40,11 @@ afterEach(() => {
 });
 
 describe("the sign-up form", () => {
-  it("needs the consent box ticked (it starts unticked), then records the agreement once the account exists", async () => {
+  it("needs the consent box ticked (it starts unticked), sends it with the account, then says to check the inbox", async () => {
     const user = userEvent.setup();
-    const order: string[] = [];
-    signUp.mockImplementation(async () => void order.push("sign-up"));
-    const fetch = vi.fn(async (url: string) => {
-      order.push(url);
-      return jsonResponse(200, { healthDataConsentAt: "2026-11-25T10:00:00.000Z" });
-    });
+    signUp.mockResolvedValue(undefined);
+    resendConfirmation.mockResolvedValue(undefined);
+    const fetch = vi.fn();
     vi.stubGlobal("fetch", fetch);
     renderSignup();
     await user.type(screen.getByLabelText(authTexts.emailLabel), "ada@example.com");
@@ -62,8 +60,14 @@ describe("the sign-up form", () => {
 
     await user.click(box);
     await user.click(screen.getByRole("button", { name: authTexts.signup.submit }));
-    expect(await screen.findByTestId("where")).toHaveTextContent("/assessment");
-    expect(order).toEqual(["sign-up", "/api/account/consent"]);
-    expect(fetch.mock.calls[0]).toEqual(["/api/account/consent", expect.objectContaining({ method: "POST" })]);
+    expect(await screen.findByRole("heading", { name: authTexts.checkInbox.title })).toBeVisible();
+    expect(screen.getByText(authTexts.checkInbox.sent("ada@example.com"))).toBeVisible();
+    expect(signUp).toHaveBeenCalledWith("ada@example.com", "a good password", { healthDataConsent: true, callbackURL: "/assessment" });
+    // Nobody is signed in yet, so nothing else is asked of the server.
+    expect(fetch).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole("button", { name: authTexts.checkInbox.resend }));
+    expect(await screen.findByRole("status")).toHaveTextContent(authTexts.checkInbox.resent);
+    expect(resendConfirmation).toHaveBeenCalledWith("ada@example.com", "/assessment");
   });
 });

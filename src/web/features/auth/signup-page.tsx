@@ -1,24 +1,25 @@
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { authTexts, consentTexts } from "../../../shared/texts/index.ts";
 import { ConsentCheckbox } from "../../components/consent-checkbox.tsx";
 import { FormField } from "../../components/form-field.tsx";
 import { NewPasswordFields } from "../../components/new-password-fields.tsx";
 import { useAuth } from "../../lib/auth.tsx";
-import { useGiveConsent } from "../../lib/consent.ts";
 import { paths } from "../../paths.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { useAuthSubmit } from "./use-auth-submit.ts";
 import { emailSchema, firstProblem, passwordSchema, passwordsMatch } from "./validation.ts";
 
+/** Where the emailed link continues to: sign-up goes on to the assessment (spec section 2). */
+const continueTo = paths.assessment;
+
 export function SignupPage() {
   const { signUp } = useAuth();
-  const navigate = useNavigate();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
   const [consent, setConsent] = useState(false);
-  const giveConsent = useGiveConsent();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const { busy, message, onSubmit } = useAuthSubmit({
     cooldown: "sign-up",
     validate: () =>
@@ -29,14 +30,15 @@ export function SignupPage() {
       passwordsMatch(password, confirmation) ??
       (consent ? null : consentTexts.required),
     send: async () => {
-      await signUp(email.trim(), password);
-      // Recorded once the account exists. Should this fail, the wizard asks again before any answer is stored.
-      await giveConsent.mutateAsync().catch((error: unknown) => console.error("recording the consent failed", error));
-      navigate(paths.assessment, { replace: true });
+      // The consent is stored with the account when it is created; the answer is the same for an address
+      // that already has an account (decision 024), so the next step is always the inbox.
+      await signUp(email.trim(), password, { healthDataConsent: consent, callbackURL: continueTo });
+      setSentTo(email.trim());
     },
     failure: authTexts.errors.fallback,
   });
 
+  if (sentTo !== null) return <CheckInbox email={sentTo} />;
   return (
     <AuthCard
       title={authTexts.signup.title}
@@ -59,6 +61,37 @@ export function SignupPage() {
       <ConsentCheckbox checked={consent} onChange={setConsent} />
       <button type="submit" className="btn-primary w-full" disabled={busy}>
         {busy ? authTexts.signup.submitting : authTexts.signup.submit}
+      </button>
+    </AuthCard>
+  );
+}
+
+/** "Check your inbox", with a way to have the email sent again (limited on the server). */
+function CheckInbox({ email }: { email: string }) {
+  const { resendConfirmation } = useAuth();
+  const { busy, message, onSubmit } = useAuthSubmit({
+    validate: () => null,
+    send: async () => {
+      await resendConfirmation(email, continueTo);
+      return authTexts.checkInbox.resent;
+    },
+    failure: authTexts.errors.fallback,
+  });
+  return (
+    <AuthCard
+      title={authTexts.checkInbox.title}
+      onSubmit={onSubmit}
+      message={message}
+      footer={
+        <p>
+          <Link className="link" to={paths.login}>{authTexts.signup.toLogin}</Link>
+        </p>
+      }
+    >
+      <p className="text-stone-700">{authTexts.checkInbox.sent(email)}</p>
+      <p className="text-sm text-stone-600">{authTexts.checkInbox.expiry}</p>
+      <button type="submit" className="btn-secondary w-full" disabled={busy}>
+        {busy ? authTexts.checkInbox.resending : authTexts.checkInbox.resend}
       </button>
     </AuthCard>
   );
