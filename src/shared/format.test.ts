@@ -143,12 +143,18 @@ describe("shortenText", () => {
 
 describe("sourceMarkdown", () => {
   it("writes a web source as a Markdown link in parentheses, after the line", () => {
-    expect(withSourceMarkdown("Avoid liver.", { label: "NHS", url: "https://www.nhs.uk/pregnancy/foods-to-avoid/" })).toBe("Avoid liver. ([NHS](https://www.nhs.uk/pregnancy/foods-to-avoid/))");
+    expect(
+      withSourceMarkdown("Avoid liver.", { label: "NHS", url: "https://www.nhs.uk/pregnancy/foods-to-avoid/" }),
+    ).toBe("Avoid liver. ([NHS](https://www.nhs.uk/pregnancy/foods-to-avoid/))");
   });
   it("keeps brackets in the name and parentheses in the address from breaking the link", () => {
-    expect(sourceMarkdown({ label: "NIH [ODS]", url: "https://ods.od.nih.gov/a_(b)" })).toBe("([NIH \\[ODS\\]](https://ods.od.nih.gov/a_%28b%29))");
+    expect(sourceMarkdown({ label: "NIH [ODS]", url: "https://ods.od.nih.gov/a_(b)" })).toBe(
+      "([NIH \\[ODS\\]](https://ods.od.nih.gov/a_%28b%29))",
+    );
   });
   it("names a source without a web address (our decision records) without a link", () => {
-    expect(sourceMarkdown({ label: "FoodFirst decision record 020", url: "docs/decisions/020-clinical-safety-policy.md" })).toBe("(FoodFirst decision record 020)");
+    expect(
+      sourceMarkdown({ label: "FoodFirst decision record 020", url: "docs/decisions/020-clinical-safety-policy.md" }),
+    ).toBe("(FoodFirst decision record 020)");
   });
 });

@@ -160,7 +160,10 @@ const escapeLinkText = (text: string) => text.replace(/[[\]\\]/g, (mark) => `\\$
 /** A source as Markdown after a line: "([NHS](https://www.nhs.uk/...))"; a source without a web address by its name: "(FoodFirst decision record 020)". */
 export function sourceMarkdown(source: SourceOfLine): string {
   if (!isWebSource(source)) return `(${source.label})`;
-  const url = source.url.replace(/[()\s]/g, (mark) => `%${mark.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+  const url = source.url.replace(
+    /[()\s]/g,
+    (mark) => `%${mark.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`,
+  );
   return `([${escapeLinkText(source.label)}](${url}))`;
 }
 

@@ -23,11 +23,19 @@ export const sourced = (line: SafetyMessage) => withSourceMarkdown(line.message,
 
 /** A recommended food as the text names it, cautions included (they are said wherever the food is named), each with its source. */
 export function mention(entry: Pick<Recommendation, "food" | "amount" | "cautions">): FoodMention {
-  return { name: entry.food.name, serving: serving(entry.food), amount: amountText(entry), cautions: entry.cautions.map(sourced) };
+  return {
+    name: entry.food.name,
+    serving: serving(entry.food),
+    amount: amountText(entry),
+    cautions: entry.cautions.map(sourced),
+  };
 }
 
 /** Free text the person typed, shown back as data: one line, limited length. */
 export function clip(text: string, max = 60): string {
-  const flat = text.replace(/[\r\n\t]+/g, " ").replace(/[*_`[\]<>#|]/g, "").trim();
+  const flat = text
+    .replace(/[\r\n\t]+/g, " ")
+    .replace(/[*_`[\]<>#|]/g, "")
+    .trim();
   return flat.length > max ? `${flat.slice(0, max)}...` : flat;
 }

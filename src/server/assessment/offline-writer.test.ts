@@ -105,14 +105,25 @@ describe("offline engine", () => {
     );
     expect(kidney).not.toContain("1.2-1.6 g per kg");
     expect(kidney).not.toMatch(/g of protein a day/);
-    expect(kidney.match(/the right amount of protein depends on your stage and treatment: your kidney team sets it/g)).toHaveLength(1);
+    expect(
+      kidney.match(/the right amount of protein depends on your stage and treatment: your kidney team sets it/g),
+    ).toHaveLength(1);
   });
 
   it("names the source of every caution and advice line, as a Markdown link the results page renders", () => {
-    const pregnant = { ...completeAnswers, dietType: "balanced", allergies: ["none"], healthConditions: ["other"], otherHealthCondition: "pregnant, on warfarin" } as AssessmentAnswers;
+    const pregnant = {
+      ...completeAnswers,
+      dietType: "balanced",
+      allergies: ["none"],
+      healthConditions: ["other"],
+      otherHealthCondition: "pregnant, on warfarin",
+    } as AssessmentAnswers;
     const written = writeOfflineAssessment(pregnant, kb, now);
     const facts = buildAssessmentFacts(pregnant, kb, { now });
-    const lines = [...facts.risks.flatMap((risk) => [...risk.advice, ...risk.foods.flatMap((entry) => entry.cautions)]), ...facts.generalAdvice];
+    const lines = [
+      ...facts.risks.flatMap((risk) => [...risk.advice, ...risk.foods.flatMap((entry) => entry.cautions)]),
+      ...facts.generalAdvice,
+    ];
     expect(lines.length).toBeGreaterThan(3);
     for (const line of lines) expect(written).toContain(withSourceMarkdown(line.message, line.source));
     expect(written).toMatch(/ \(\[[^\]]+\]\(https:\/\/www\.nhs\.uk\/[^)\s]+\)\)/);

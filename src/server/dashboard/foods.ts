@@ -34,8 +34,20 @@ interface SpecFood {
 // Each food in the knowledge base's own serving, as the lookup, the assessment and the chat show it (mushrooms:
 // the UV-exposed portabella the policy ranks first for vitamin D, 1 cup diced, 86 g), not a size of our own.
 const specFoods: Readonly<Record<string, SpecFood>> = {
-  Salmon: { name: names.salmon, foodId: "175168", servings: 1, shows: ["epa_plus_dha_g", "vitamin_d_ug"], replaceFor: ["epa_plus_dha_g", "ala_g"] },
-  Mushrooms: { name: names.mushrooms, foodId: "170143", servings: 1, shows: ["vitamin_d_ug"], replaceFor: ["vitamin_d_ug"] },
+  Salmon: {
+    name: names.salmon,
+    foodId: "175168",
+    servings: 1,
+    shows: ["epa_plus_dha_g", "vitamin_d_ug"],
+    replaceFor: ["epa_plus_dha_g", "ala_g"],
+  },
+  Mushrooms: {
+    name: names.mushrooms,
+    foodId: "170143",
+    servings: 1,
+    shows: ["vitamin_d_ug"],
+    replaceFor: ["vitamin_d_ug"],
+  },
   "Egg yolks": {
     name: names.eggYolks,
     foodId: "173424",
@@ -50,13 +62,17 @@ const specFoods: Readonly<Record<string, SpecFood>> = {
 /** The amount as people read it: the knowledge base's serving, or a count of them ("2 yolks of hard-boiled eggs, 34 g"). */
 function amountOf(spec: SpecFood, food: Food): string {
   if (spec.servings === 1) return formatServing(food.servingLabel, food.servingG);
-  return spec.figuresId ? names.yolksAmount(spec.servings, spec.servings * food.servingG) : formatServing(`${spec.servings} × ${food.servingLabel}`, spec.servings * food.servingG);
+  return spec.figuresId
+    ? names.yolksAmount(spec.servings, spec.servings * food.servingG)
+    : formatServing(`${spec.servings} × ${food.servingLabel}`, spec.servings * food.servingG);
 }
 
 function supplied(kb: KnowledgeBase, food: Food, nutrients: readonly NutrientKey[]): DashboardNutrientAmount[] {
   return nutrients.flatMap((nutrient) => {
     const amount = nutrientPerServing(kb, food, nutrient);
-    return amount && amount.amount > 0 ? [{ name: amount.name, amount: amount.amount, unit: amount.unit, percentDv: amount.percentDv }] : [];
+    return amount && amount.amount > 0
+      ? [{ name: amount.name, amount: amount.amount, unit: amount.unit, percentDv: amount.percentDv }]
+      : [];
   });
 }
 
@@ -68,7 +84,8 @@ function algaeOption(kb: KnowledgeBase): DashboardFood {
   return {
     name: names.algae,
     amount: names.capsules,
-    supplies: perCapsule !== null && info ? [{ name: info.name, amount: perCapsule, unit: info.unit, percentDv: null }] : [],
+    supplies:
+      perCapsule !== null && info ? [{ name: info.name, amount: perCapsule, unit: info.unit, percentDv: null }] : [],
     replaces: null,
     replacedBecause: null,
     cautions: [],
@@ -134,7 +151,12 @@ export function dashboardFoods(answers: DraftAnswers, who: PersonFoods): Dashboa
  * The policy's best food for the spec food's nutrients, not already on the list and not ranked last for the
  * person (a demoted food is what the spec food was replaced for); advice when there is none.
  */
-function replacementFor(spec: SpecFood, who: PersonFoods, used: Set<string>, notes: NoteList): Omit<DashboardFood, "replaces" | "replacedBecause"> | null {
+function replacementFor(
+  spec: SpecFood,
+  who: PersonFoods,
+  used: Set<string>,
+  notes: NoteList,
+): Omit<DashboardFood, "replaces" | "replacedBecause"> | null {
   const { kb } = who.policy;
   for (const nutrient of spec.replaceFor) {
     // The policy ranks demoted foods after every other, so with one asked for, a demoted one means there is no other.
@@ -151,6 +173,7 @@ function replacementFor(spec: SpecFood, who: PersonFoods, used: Set<string>, not
       isSupplement: false,
     };
   }
-  for (const nutrient of spec.replaceFor) for (const line of who.policy.adviceFor(who.person, nutrient).lines) notes.add(sourcedNote(line));
+  for (const nutrient of spec.replaceFor)
+    for (const line of who.policy.adviceFor(who.person, nutrient).lines) notes.add(sourcedNote(line));
   return null;
 }

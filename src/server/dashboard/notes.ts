@@ -5,7 +5,10 @@ import type { SafetyMessage } from "../nutrition/policy/result-types.ts";
 // names, so every surface can show the source (issue 20).
 
 /** A policy message as the dashboard and the weekly plan show it: its words and its rule's source. */
-export const sourcedNote = (message: SafetyMessage): SourcedNote => ({ text: message.message, source: { label: message.source.label, url: message.source.url } });
+export const sourcedNote = (message: SafetyMessage): SourcedNote => ({
+  text: message.message,
+  source: { label: message.source.label, url: message.source.url },
+});
 
 /** Our own line (typed text not checked, under 14): no rule, so no source. */
 export const ownNote = (text: string): SourcedNote => ({ text, source: null });
@@ -20,4 +23,3 @@ export class NoteList {
     return [...this.notes.values()];
   }
 }
-

@@ -17,7 +17,14 @@ export interface SampleDay {
   day: PlannedDay;
 }
 
-export function sampleDay(kb: KnowledgeBase, rules: SafetyRules, answers: DraftAnswers, person: Person, assessor: Assessor, atRisk: readonly { nutrient: string }[]): SampleDay {
+export function sampleDay(
+  kb: KnowledgeBase,
+  rules: SafetyRules,
+  answers: DraftAnswers,
+  person: Person,
+  assessor: Assessor,
+  atRisk: readonly { nutrient: string }[],
+): SampleDay {
   const input = planInput(kb, answers, person, assessor, planNutrients(rules, person, atRisk));
   return { input, day: planDay(input) };
 }
@@ -27,7 +34,14 @@ export function sampleDayMeals({ day }: SampleDay): { slot: MealSlot; label: str
   return MEAL_SLOTS.flatMap((slot) => {
     const items = day.meals.filter((item) => item.slot === slot);
     if (items.length === 0) return [];
-    const text = items.map((item) => [mealLine(item), ...item.cautions.map(({ caution }) => withSourceMarkdown(caution.message, caution.source))].join(" ")).join("; ");
+    const text = items
+      .map((item) =>
+        [
+          mealLine(item),
+          ...item.cautions.map(({ caution }) => withSourceMarkdown(caution.message, caution.source)),
+        ].join(" "),
+      )
+      .join("; ");
     return [{ slot, label: texts.slots[slot], text }];
   });
 }

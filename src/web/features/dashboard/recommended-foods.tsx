@@ -8,7 +8,9 @@ import { Section } from "./section.tsx";
 // place (saying which and why), with the amount and what it supplies.
 
 function amountText(item: DashboardNutrientAmount): string {
-  return item.percentDv !== null ? texts.foods.percentDv(formatPercent(item.percentDv)) : formatQuantity(item.amount, item.unit);
+  return item.percentDv !== null
+    ? texts.foods.percentDv(formatPercent(item.percentDv))
+    : formatQuantity(item.amount, item.unit);
 }
 
 function FoodItem({ food }: { food: DashboardFood }) {
@@ -23,7 +25,11 @@ function FoodItem({ food }: { food: DashboardFood }) {
           {texts.foods.instead(food.replaces)} {food.replacedBecause && texts.foods.because(food.replacedBecause)}
         </p>
       )}
-      {food.isSupplement && <p className="mt-1 inline-block rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700">{texts.foods.supplementBadge}</p>}
+      {food.isSupplement && (
+        <p className="mt-1 inline-block rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700">
+          {texts.foods.supplementBadge}
+        </p>
+      )}
       {food.supplies.length > 0 && (
         <p className="mt-2 text-sm text-stone-800">
           <span className="font-medium">{texts.foods.supplies}: </span>
@@ -40,7 +46,15 @@ function FoodItem({ food }: { food: DashboardFood }) {
   );
 }
 
-export function RecommendedFoods({ foods, notes, className }: { foods: readonly DashboardFood[]; notes: readonly SourcedNote[]; className?: string }) {
+export function RecommendedFoods({
+  foods,
+  notes,
+  className,
+}: {
+  foods: readonly DashboardFood[];
+  notes: readonly SourcedNote[];
+  className?: string;
+}) {
   return (
     <Section title={texts.headings.foods} className={className}>
       <p className="text-sm text-stone-600">{texts.foods.intro}</p>
