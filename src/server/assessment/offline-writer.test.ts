@@ -129,6 +129,18 @@ describe("offline engine", () => {
     expect(written).toMatch(/ \(\[[^\]]+\]\(https:\/\/www\.nhs\.uk\/[^)\s]+\)\)/);
   });
 
+  it("gives the sleep hours for the person's age, with CDC as the source", () => {
+    const sleepFor = (yearOfBirth: number) =>
+      writeOfflineAssessment({ ...completeAnswers, sleepQuality: "poor", yearOfBirth } as AssessmentAnswers, kb, now)
+        .split("\n")
+        .find((line) => line.includes("**Sleep**"));
+    const cdc = "([CDC: About Sleep (How Much Sleep Do I Need?)](https://www.cdc.gov/sleep/about/index.html))";
+    expect(sleepFor(2015)).toContain(`aim for 9-12 hours ${cdc}`);
+    expect(sleepFor(2009)).toContain(`aim for 8-10 hours ${cdc}`);
+    expect(sleepFor(1990)).toContain(`aim for 7 or more hours ${cdc}`);
+    expect(sleepFor(1950)).toContain(`aim for 7-8 hours ${cdc}`);
+  });
+
   it("streams in paragraph-sized pieces that add up to the text", () => {
     const pieces = [...offlineChunks(text)];
     expect(pieces.length).toBeGreaterThan(10);
