@@ -48,6 +48,14 @@ describe("under 14: no food suggestions anywhere, in the assessment's words", ()
     expect(dashboard.keyRecommendations.join(" ").replace(/carrot a day/, "")).not.toMatch(foodWords);
   });
 
+  it("a 10-year-old who sleeps poorly is told the hours for their age, on the dashboard and in the assessment", () => {
+    const { assessment, dashboard } = screens({ ...child, sleepQuality: "poor" });
+    const sleep = dashboard.keyRecommendations.find((line) => line.startsWith("Give sleep a routine"));
+    expect(sleep).toContain("at your age, aim for 9-12 hours.");
+    expect(dashboard.keyRecommendations.join(" ")).not.toContain("7 to 9");
+    expect(assessment).toContain("aim for 9-12 hours ([CDC");
+  });
+
   it("a 10-year-old's weekly plan: no days and no 'no nutrient at risk', only why and the note", () => {
     const { plan } = screens(child);
     expect(plan).toContain(message);
