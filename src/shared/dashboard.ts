@@ -13,6 +13,12 @@ export interface DashboardNutrientAmount {
   percentDv: number | null;
 }
 
+/** A caution or advice line of the policy's, with the source its rule names (null for our own lines). */
+export interface SourcedNote {
+  text: string;
+  source: { label: string; url: string } | null;
+}
+
 /** One recommended food: the spec's own, or the food the safety policy chose in its place. */
 export interface DashboardFood {
   name: string;
@@ -23,8 +29,8 @@ export interface DashboardFood {
   replaces: string | null;
   /** Why the spec's food was replaced, in the policy's words ("vegan: animal food"). */
   replacedBecause: string | null;
-  /** The policy's cautions that come with this food. */
-  cautions: string[];
+  /** The policy's cautions that come with this food, each with its source. */
+  cautions: SourcedNote[];
   /** The spec's one non-food item (an algae-based omega-3), kept as the secondary option it is. */
   isSupplement: boolean;
 }
@@ -36,7 +42,7 @@ export interface DashboardPlannedMeal {
   slot: DashboardMeal;
   /** "Overnight oats with blueberries and walnuts (1.5 servings, 5 min)". */
   text: string;
-  cautions: string[];
+  cautions: SourcedNote[];
 }
 
 export interface DashboardMealPlan {
@@ -76,7 +82,7 @@ export interface DashboardLatest {
    * nutrients their condition says not to push, and typed text the foods could not be checked against; under 14,
    * why no food is suggested.
    */
-  foodNotes: string[];
+  foodNotes: SourcedNote[];
   mealPlan: DashboardMealPlan;
 }
 

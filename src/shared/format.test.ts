@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   shortenText,
+  sourceMarkdown,
+  withSourceMarkdown,
   formatAmount,
   formatDate,
   formatList,
@@ -136,5 +138,23 @@ describe("shortenText", () => {
     expect(shortenText(`ab${family}${family}`, 12)).toBe(`ab${family}…`);
     // "é" as e and a combining accent: never cut between them.
     expect(shortenText("cafe\u0301s and more", 5)).toBe("caf…");
+  });
+});
+
+describe("sourceMarkdown", () => {
+  it("writes a web source as a Markdown link in parentheses, after the line", () => {
+    expect(
+      withSourceMarkdown("Avoid liver.", { label: "NHS", url: "https://www.nhs.uk/pregnancy/foods-to-avoid/" }),
+    ).toBe("Avoid liver. ([NHS](https://www.nhs.uk/pregnancy/foods-to-avoid/))");
+  });
+  it("keeps brackets in the name and parentheses in the address from breaking the link", () => {
+    expect(sourceMarkdown({ label: "NIH [ODS]", url: "https://ods.od.nih.gov/a_(b)" })).toBe(
+      "([NIH \\[ODS\\]](https://ods.od.nih.gov/a_%28b%29))",
+    );
+  });
+  it("names a source without a web address (our decision records) without a link", () => {
+    expect(
+      sourceMarkdown({ label: "FoodFirst decision record 020", url: "docs/decisions/020-clinical-safety-policy.md" }),
+    ).toBe("(FoodFirst decision record 020)");
   });
 });

@@ -144,3 +144,28 @@ export function shortenText(text: string, maxUnits: number): string {
   }
   return `${kept.trimEnd()}…`;
 }
+
+/** Where a line of advice or a caution comes from, as the policy's rules name it. */
+export interface SourceOfLine {
+  label: string;
+  /** An https:// address, or a path in this repository for our own editorial choices (docs/decisions/...). */
+  url: string;
+}
+
+/** Whether a source can be shown as a link: a web address (our decision records are repository paths, named only). */
+export const isWebSource = (source: SourceOfLine) => /^https:\/\//i.test(source.url);
+
+const escapeLinkText = (text: string) => text.replace(/[[\]\\]/g, (mark) => `\\${mark}`);
+
+/** A source as Markdown after a line: "([NHS](https://www.nhs.uk/...))"; a source without a web address by its name: "(FoodFirst decision record 020)". */
+export function sourceMarkdown(source: SourceOfLine): string {
+  if (!isWebSource(source)) return `(${source.label})`;
+  const url = source.url.replace(
+    /[()\s]/g,
+    (mark) => `%${mark.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`,
+  );
+  return `([${escapeLinkText(source.label)}](${url}))`;
+}
+
+/** A caution or advice line with its source after it, as every Markdown surface writes it. */
+export const withSourceMarkdown = (text: string, source: SourceOfLine) => `${text} ${sourceMarkdown(source)}`;

@@ -7,11 +7,14 @@ import type { EngineFacts } from "../nutrition/answers/facts.ts";
 import type { Food } from "../nutrition/kb/types.ts";
 import { withheldFor } from "../nutrition/policy/nutrient-rules.ts";
 import { sampleDayFigures, sampleDayMeals } from "../nutrition/meals/sample-day.ts";
-import { bulleted, mention, serving } from "./offline-mention.ts";
+import { bulleted, mention, serving, sourced } from "./offline-mention.ts";
 
 /** The policy's "Suits what you told us: ..." (only what it recognised), from any food it recommended. */
 function fitsLine(facts: EngineFacts): string {
-  const fits = facts.risks.flatMap((risk) => risk.foods).flatMap((entry) => entry.reasons).find((reason) => reason.id === "fits");
+  const fits = facts.risks
+    .flatMap((risk) => risk.foods)
+    .flatMap((entry) => entry.reasons)
+    .find((reason) => reason.id === "fits");
   return fits ? texts.foods.everyFoodIs(fits.message) : texts.foods.perServing;
 }
 
@@ -26,7 +29,9 @@ function proteinTarget(answers: AssessmentAnswers, facts: EngineFacts): string[]
   const perKg = facts.policy.proteinPerKg().gramsPerKg;
   const base = Math.round(answers.weight * perKg);
   if (answers.healthGoals.includes("support_muscle") || answers.lifestyle === "active") {
-    return [texts.foods.proteinForMuscle(weight, base, Math.round(answers.weight * 1.2), Math.round(answers.weight * 1.6))];
+    return [
+      texts.foods.proteinForMuscle(weight, base, Math.round(answers.weight * 1.2), Math.round(answers.weight * 1.6)),
+    ];
   }
   return [texts.foods.protein(weight, base, perKg)];
 }
@@ -38,21 +43,28 @@ export function foodRecommendations(answers: AssessmentAnswers, facts: EngineFac
   if (facts.noFoodSuggestions.length > 0) return paragraphs([...facts.noFoodSuggestions, ...facts.notChecked]);
   const blocks: string[] = [fitsLine(facts), ...facts.notChecked];
   for (const risk of facts.risks) {
-    const body = risk.foods.length > 0 ? bulleted(risk.foods.map((entry) => said.ranked(mention(entry)))) : said.noneSuitable;
-    blocks.push([`### ${risk.name}\n${body}`, ...risk.advice.map((line) => line.message)].join("\n\n"));
+    const body =
+      risk.foods.length > 0 ? bulleted(risk.foods.map((entry) => said.ranked(mention(entry)))) : said.noneSuitable;
+    blocks.push([`### ${risk.name}\n${body}`, ...risk.advice.map(sourced)].join("\n\n"));
   }
   for (const item of facts.withheldNutrients) {
-    blocks.push(`### ${item.name}\n${[...item.withheld, ...item.advice].map((line) => line.message).join("\n\n")}`);
+    blocks.push(`### ${item.name}\n${[...item.withheld, ...item.advice].map(sourced).join("\n\n")}`);
   }
   const listed = (foods: readonly Food[]) => bulleted(foods.map((food) => said.listed(food.name, serving(food))));
   const wantsGut =
-    (answers.supplements ?? []).includes("probiotics") || answers.healthGoals.includes("improve_digestion") || (answers.healthConditions ?? []).includes("digestive_issues");
-  if (wantsGut && facts.fermented.length > 0) blocks.push(`### ${said.fermentedHeading}\n${listed(facts.fermented.slice(0, 3))}`);
+    (answers.supplements ?? []).includes("probiotics") ||
+    answers.healthGoals.includes("improve_digestion") ||
+    (answers.healthConditions ?? []).includes("digestive_issues");
+  if (wantsGut && facts.fermented.length > 0)
+    blocks.push(`### ${said.fermentedHeading}\n${listed(facts.fermented.slice(0, 3))}`);
   if (facts.risks.length === 0) {
-    const picks = facts.suitable.filter((f) => ["leafy_greens", "legumes", "fruits", "vegetables"].includes(f.category)).slice(0, 4);
+    const picks = facts.suitable
+      .filter((f) => ["leafy_greens", "legumes", "fruits", "vegetables"].includes(f.category))
+      .slice(0, 4);
     if (picks.length > 0) blocks.push(`### ${said.staplesHeading}\n${listed(picks)}`);
   }
-  if (facts.generalAdvice.length > 0) blocks.push(`### ${said.adviceHeading}\n${bulleted(facts.generalAdvice.map((line) => line.message))}`);
+  if (facts.generalAdvice.length > 0)
+    blocks.push(`### ${said.adviceHeading}\n${bulleted(facts.generalAdvice.map(sourced))}`);
   blocks.push(...proteinTarget(answers, facts));
   return paragraphs(blocks);
 }

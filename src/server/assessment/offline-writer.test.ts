@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { completeAnswers, minimalAnswers } from "../../../tests/support/assessment-fixtures.ts";
 import { dietTypes, type AssessmentAnswers } from "../../shared/assessment/index.ts";
+import { withSourceMarkdown } from "../../shared/format.ts";
 import { assessmentSections, offlineEngineLine } from "../../shared/texts/index.ts";
 import { excludedReason } from "../nutrition/policy/diet-filters.ts";
 import { kb } from "../nutrition/kb/test-support.ts";
@@ -104,7 +105,40 @@ describe("offline engine", () => {
     );
     expect(kidney).not.toContain("1.2-1.6 g per kg");
     expect(kidney).not.toMatch(/g of protein a day/);
-    expect(kidney.match(/the right amount of protein depends on your stage and treatment: your kidney team sets it/g)).toHaveLength(1);
+    expect(
+      kidney.match(/the right amount of protein depends on your stage and treatment: your kidney team sets it/g),
+    ).toHaveLength(1);
+  });
+
+  it("names the source of every caution and advice line, as a Markdown link the results page renders", () => {
+    const pregnant = {
+      ...completeAnswers,
+      dietType: "balanced",
+      allergies: ["none"],
+      healthConditions: ["other"],
+      otherHealthCondition: "pregnant, on warfarin",
+    } as AssessmentAnswers;
+    const written = writeOfflineAssessment(pregnant, kb, now);
+    const facts = buildAssessmentFacts(pregnant, kb, { now });
+    const lines = [
+      ...facts.risks.flatMap((risk) => [...risk.advice, ...risk.foods.flatMap((entry) => entry.cautions)]),
+      ...facts.generalAdvice,
+    ];
+    expect(lines.length).toBeGreaterThan(3);
+    for (const line of lines) expect(written).toContain(withSourceMarkdown(line.message, line.source));
+    expect(written).toMatch(/ \(\[[^\]]+\]\(https:\/\/www\.nhs\.uk\/[^)\s]+\)\)/);
+  });
+
+  it("gives the sleep hours for the person's age, with CDC as the source", () => {
+    const sleepFor = (yearOfBirth: number) =>
+      writeOfflineAssessment({ ...completeAnswers, sleepQuality: "poor", yearOfBirth } as AssessmentAnswers, kb, now)
+        .split("\n")
+        .find((line) => line.includes("**Sleep**"));
+    const cdc = "([CDC: About Sleep (How Much Sleep Do I Need?)](https://www.cdc.gov/sleep/about/index.html))";
+    expect(sleepFor(2015)).toContain(`aim for 9-12 hours ${cdc}`);
+    expect(sleepFor(2009)).toContain(`aim for 8-10 hours ${cdc}`);
+    expect(sleepFor(1990)).toContain(`aim for 7 or more hours ${cdc}`);
+    expect(sleepFor(1950)).toContain(`aim for 7-8 hours ${cdc}`);
   });
 
   it("streams in paragraph-sized pieces that add up to the text", () => {

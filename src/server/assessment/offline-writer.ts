@@ -1,6 +1,10 @@
-import { assessmentOptionLabels as optionLabels, assessmentSections, offlineEngineLine } from "../../shared/texts/assessment.ts";
+import {
+  assessmentOptionLabels as optionLabels,
+  assessmentSections,
+  offlineEngineLine,
+} from "../../shared/texts/assessment.ts";
 import { offlineAssessmentTexts as texts } from "../../shared/texts/offline-assessment.ts";
-import { formatList, lowerFirst, nutrientName, upperFirst } from "../../shared/format.ts";
+import { formatList, lowerFirst, nutrientName, upperFirst, withSourceMarkdown } from "../../shared/format.ts";
 import type { AssessmentAnswers } from "../../shared/assessment/index.ts";
 import type { KnowledgeBase } from "../nutrition/kb/knowledge-base.ts";
 import { buildAssessmentFacts, type EngineFacts } from "../nutrition/answers/facts.ts";
@@ -19,20 +23,29 @@ import { bestFoodFor, supplementConsiderations } from "./offline-supplements.ts"
 const sectionHeading = (index: number) => `## ${assessmentSections[index]}`;
 
 function dietLabel(answers: AssessmentAnswers): string {
-  if (answers.dietType === "other") return answers.otherDietType ? texts.summary.ownDietNamed(clip(answers.otherDietType)) : texts.summary.ownDiet;
+  if (answers.dietType === "other")
+    return answers.otherDietType ? texts.summary.ownDietNamed(clip(answers.otherDietType)) : texts.summary.ownDiet;
   return texts.summary.diet(lowerFirst(optionLabels.dietType[answers.dietType]));
 }
 
 function goalsText(answers: AssessmentAnswers): string {
-  const goals = answers.healthGoals.filter((goal) => goal !== "other").map((goal) => lowerFirst(optionLabels.healthGoals[goal]));
-  if (answers.healthGoals.includes("other") && answers.otherHealthGoal) goals.push(texts.quoted(clip(answers.otherHealthGoal)));
+  const goals = answers.healthGoals
+    .filter((goal) => goal !== "other")
+    .map((goal) => lowerFirst(optionLabels.healthGoals[goal]));
+  if (answers.healthGoals.includes("other") && answers.otherHealthGoal)
+    goals.push(texts.quoted(clip(answers.otherHealthGoal)));
   return formatList(goals);
 }
 
 function conditionsText(answers: AssessmentAnswers): string | null {
   const chosen = answers.healthConditions ?? [];
-  const conditions = chosen.filter((c) => c !== "none" && c !== "other").map((c) => lowerFirst(optionLabels.healthConditions[c]));
-  if (chosen.includes("other")) conditions.push(answers.otherHealthCondition ? texts.quoted(clip(answers.otherHealthCondition)) : texts.summary.anotherCondition);
+  const conditions = chosen
+    .filter((c) => c !== "none" && c !== "other")
+    .map((c) => lowerFirst(optionLabels.healthConditions[c]));
+  if (chosen.includes("other"))
+    conditions.push(
+      answers.otherHealthCondition ? texts.quoted(clip(answers.otherHealthCondition)) : texts.summary.anotherCondition,
+    );
   return conditions.length > 0 ? formatList(conditions) : null;
 }
 
@@ -41,7 +54,12 @@ function strengths(answers: AssessmentAnswers): string[] {
   const out: string[] = [];
   if (answers.vegetablesFruitsConsumption === "daily") out.push(said.vegetablesDaily);
   if (answers.fastFoodConsumption === "never") out.push(said.noFastFood);
-  if (answers.lifestyle === "active" || answers.exerciseFrequency === "5_plus" || answers.exerciseFrequency === "3_to_4") out.push(said.movesRegularly);
+  if (
+    answers.lifestyle === "active" ||
+    answers.exerciseFrequency === "5_plus" ||
+    answers.exerciseFrequency === "3_to_4"
+  )
+    out.push(said.movesRegularly);
   if (answers.sleepQuality === "good") out.push(said.sleepsWell);
   if (answers.stressLevel === "low") out.push(said.lowStress);
   if (answers.waterIntake === "2_plus") out.push(said.drinksWater);
@@ -64,7 +82,13 @@ function summary(answers: AssessmentAnswers, facts: EngineFacts): string {
     said.scores(facts.overallScore, facts.nutritionBalance),
   ];
   if (good.length > 0) lines.push(said.working(formatList(good.slice(0, 4))));
-  lines.push(said.goals(goalsText(answers), answers.allergies.some((a) => a !== "none"), facts.notChecked.length === 0));
+  lines.push(
+    said.goals(
+      goalsText(answers),
+      answers.allergies.some((a) => a !== "none"),
+      facts.notChecked.length === 0,
+    ),
+  );
   return lines.join(" ");
 }
 
@@ -72,7 +96,11 @@ function keyAreas(answers: AssessmentAnswers, facts: EngineFacts): string {
   const said = texts.keyAreas;
   const areas: string[] = facts.risks.slice(0, 3).map((risk) => {
     const best = risk.foods[0];
-    return said.nutrient(risk.name, upperFirst(formatList(risk.reasons)), best ? said.oneServing(mention(best)) : said.needsPlan);
+    return said.nutrient(
+      risk.name,
+      upperFirst(formatList(risk.reasons)),
+      best ? said.oneServing(mention(best)) : said.needsPlan,
+    );
   });
   // At least two areas: the most common habits to work on, in this order.
   if (areas.length < 2 && answers.fastFoodConsumption !== "never") areas.push(said.fewerFastFood);
@@ -89,15 +117,20 @@ function lifestyleAdjustments(answers: AssessmentAnswers, facts: EngineFacts): s
     const vitaminC = facts.noFoodSuggestions.length > 0 ? null : bestFoodFor(facts, "vitamin_c_mg");
     items.push(said.smoking(vitaminC ? mention(vitaminC) : null));
   }
-  if (answers.sleepQuality === "poor" || answers.sleepQuality === "fair") items.push(said.sleep);
+  if (answers.sleepQuality === "poor" || answers.sleepQuality === "fair") {
+    const sleep = facts.policy.sleepHours();
+    items.push(said.sleep(sleep ? withSourceMarkdown(sleep.hours, sleep.source) : said.sleepHoursUnknown));
+  }
   if (answers.stressLevel === "high") items.push(said.stress);
   if (answers.sittingTime === "more_than_6") items.push(said.sitting);
   if (answers.exerciseFrequency === "never" || answers.lifestyle === "sedentary") items.push(said.movement);
-  if (answers.waterIntake !== "2_plus") items.push(said.water(Math.max(1.5, Math.round(answers.weight * 0.03 * 10) / 10).toFixed(1)));
+  if (answers.waterIntake !== "2_plus")
+    items.push(said.water(Math.max(1.5, Math.round(answers.weight * 0.03 * 10) / 10).toFixed(1)));
   if (answers.sunlightExposure === "less_than_30") items.push(said.daylight);
   if (answers.alcoholConsumption === "weekly") items.push(said.alcohol);
   if (answers.fastFoodConsumption === "3_plus") items.push(said.fastFood);
-  if (answers.travelFrequency === "more_than_4") items.push(said.travel(facts.suitable.find((f) => f.category === "fruits")?.name ?? null));
+  if (answers.travelFrequency === "more_than_4")
+    items.push(said.travel(facts.suitable.find((f) => f.category === "fruits")?.name ?? null));
   if (items.length < 2) items.push(said.keepItUp);
   if (items.length < 2) items.push(said.keepMoving);
   return numbered(items.slice(0, 3));
@@ -109,7 +142,9 @@ const testable: ReadonlySet<RiskNutrient> = new Set(["vitamin_d_ug", "vitamin_b1
 function followUp(answers: AssessmentAnswers, facts: EngineFacts): string {
   const said = texts.followUp;
   const items = [said.retake(facts.overallScore)];
-  const tests = facts.risks.filter((risk) => testable.has(risk.nutrient)).map((risk) => nutrientName(risk.nutrient, "short"));
+  const tests = facts.risks
+    .filter((risk) => testable.has(risk.nutrient))
+    .map((risk) => nutrientName(risk.nutrient, "short"));
   if (tests.length > 0) items.push(said.bloodTest(formatList(tests)));
   const conditions = conditionsText(answers);
   if (conditions) items.push(said.conditions(conditions));

@@ -1,6 +1,8 @@
 import type { DraftAnswers } from "../../shared/assessment/index.ts";
+import type { SourcedNote } from "../../shared/dashboard.ts";
 import type { NutrientKey } from "../nutrition/kb/types.ts";
 import type { PersonFoods } from "./person.ts";
+import { NoteList, sourcedNote } from "./notes.ts";
 import { keyNutrients, withheldNutrients } from "./plan.ts";
 
 // The policy's standard advice for the person (policy/advice.ts), with the words and in the order the assessment
@@ -8,17 +10,17 @@ import { keyNutrients, withheldNutrients } from "./plan.ts";
 // (after why not), then the person's general lines (warfarin, kidney disease, folic acid in pregnancy, vitamin B12
 // on a plant-based diet...). Each line once. None under 14: the assessment says only why no food is suggested.
 
-export function personAdvice(answers: DraftAnswers, who: PersonFoods): string[] {
+export function personAdvice(answers: DraftAnswers, who: PersonFoods): SourcedNote[] {
   if (who.noFoods.length > 0) return [];
-  const lines = new Set<string>();
+  const lines = new NoteList();
   const addAdvice = (nutrient: NutrientKey | null) => {
-    for (const line of who.advice(nutrient).lines) lines.add(line.message);
+    for (const line of who.advice(nutrient).lines) lines.add(sourcedNote(line));
   };
   for (const risk of keyNutrients(answers, who)) addAdvice(risk.nutrient as NutrientKey);
   for (const item of withheldNutrients(answers, who)) {
-    for (const message of item.withheld) lines.add(message.message);
+    for (const message of item.withheld) lines.add(sourcedNote(message));
     addAdvice(item.nutrient);
   }
   addAdvice(null);
-  return [...lines];
+  return lines.list();
 }

@@ -12,7 +12,12 @@ import { AT, forbidden, kb, people, peopleWithConditions, policy } from "./test-
 // The spec's foods through the safety policy, over every diet with every allergy set: no excluded food ever.
 
 /** The knowledge-base food a dashboard food stands for (the spec's own, or the replacement by name). */
-const specIds: Record<string, string> = { Salmon: "175168", "Mushrooms (UV-exposed)": "170143", "Egg yolks": "173424", Walnuts: "170187" };
+const specIds: Record<string, string> = {
+  Salmon: "175168",
+  "Mushrooms (UV-exposed)": "170143",
+  "Egg yolks": "173424",
+  Walnuts: "170187",
+};
 function foodOf(name: string) {
   const id = specIds[name];
   const found = id ? kb.foods.find((food) => food.id === id) : kb.foods.find((food) => food.name === name);
@@ -39,7 +44,8 @@ describe("recommended foods over the diet x allergy matrix", () => {
         if (why) problems.push(`${person.label}: ${item.name} (${why})`);
         if (item.replaces) replaced++;
         if (item.replaces && who.assessor.assess(foodOf(item.replaces)).exclusion === null) replacedForRank++;
-        if (item.replaces && !item.replacedBecause) problems.push(`${person.label}: ${item.name} replaces ${item.replaces} without saying why`);
+        if (item.replaces && !item.replacedBecause)
+          problems.push(`${person.label}: ${item.name} replaces ${item.replaces} without saying why`);
         expect(item.supplies.length, `${person.label}: ${item.name} supplies nothing`).toBeGreaterThan(0);
       }
       const names = foods.map((item) => item.name);
@@ -54,7 +60,12 @@ describe("recommended foods over the diet x allergy matrix", () => {
   });
 
   it("keeps the spec's foods for someone who can eat them all, in the knowledge base's servings", () => {
-    const answers = { ...completeAnswers, dietType: "balanced", allergies: ["none"], meatFishConsumption: "rarely" } as DraftAnswers;
+    const answers = {
+      ...completeAnswers,
+      dietType: "balanced",
+      allergies: ["none"],
+      meatFishConsumption: "rarely",
+    } as DraftAnswers;
     const { foods } = dashboardFoods(answers, personFoods(policy, answers, AT));
     expect(foods.map((item) => [item.name, item.amount, item.replaces])).toEqual([
       ["Salmon", "3 oz, 85 g", null],
@@ -68,7 +79,13 @@ describe("recommended foods over the diet x allergy matrix", () => {
   });
 
   it("shows a food's serving and %DV as the lookup and the assessment do: one truth for every figure", () => {
-    const answers = { ...completeAnswers, dietType: "balanced", allergies: ["none"], meatFishConsumption: "rarely", sunlightExposure: "less_than_30" } as DraftAnswers;
+    const answers = {
+      ...completeAnswers,
+      dietType: "balanced",
+      allergies: ["none"],
+      meatFishConsumption: "rarely",
+      sunlightExposure: "less_than_30",
+    } as DraftAnswers;
     const who = personFoods(policy, answers, AT);
     const mushrooms = dashboardFoods(answers, who).foods.find((item) => item.name === "Mushrooms (UV-exposed)")!;
     // The food the policy ranks first for vitamin D, which the lookup and the assessment name, with its own serving.
@@ -80,8 +97,15 @@ describe("recommended foods over the diet x allergy matrix", () => {
   });
 
   it("gives egg yolks a yolk's figures (USDA's yolk row), two of them", () => {
-    const answers = { ...completeAnswers, dietType: "balanced", allergies: ["none"], meatFishConsumption: "rarely" } as DraftAnswers;
-    const yolks = dashboardFoods(answers, personFoods(policy, answers, AT)).foods.find((item) => item.name === "Egg yolks")!;
+    const answers = {
+      ...completeAnswers,
+      dietType: "balanced",
+      allergies: ["none"],
+      meatFishConsumption: "rarely",
+    } as DraftAnswers;
+    const yolks = dashboardFoods(answers, personFoods(policy, answers, AT)).foods.find(
+      (item) => item.name === "Egg yolks",
+    )!;
     const yolk = kb.foods.find((food) => food.id === "172184")!;
     const b12 = nutrientPerServing(kb, yolk, "vitamin_b12_ug")!;
     expect(yolks.supplies.find((item) => item.name === b12.name)?.amount).toBeCloseTo(2 * b12.amount, 5);
@@ -90,18 +114,23 @@ describe("recommended foods over the diet x allergy matrix", () => {
   it("gives a vegan with a nut allergy neither salmon, eggs nor walnuts, and says where no plant food supplies B12", () => {
     const answers = { ...completeAnswers, dietType: "vegan", allergies: ["nuts"] } as DraftAnswers;
     const { foods, notes } = dashboardFoods(answers, personFoods(policy, answers, AT));
-    expect(foods.map((item) => item.name).join(" ").toLowerCase()).not.toMatch(/salmon|egg|walnut/);
+    expect(
+      foods
+        .map((item) => item.name)
+        .join(" ")
+        .toLowerCase(),
+    ).not.toMatch(/salmon|egg|walnut/);
     expect(foods.filter((item) => item.replaces).map((item) => [item.replaces, item.replacedBecause])).toEqual([
       ["Salmon", "vegan: animal food"],
       ["Walnuts", "nut allergy: tree nut"],
     ]);
-    expect(notes.join(" ")).toMatch(/vitamin B12/);
+    expect(notes.map((note) => note.text).join(" ")).toMatch(/vitamin B12/);
   });
 
   it("says plainly which typed text it could not check", () => {
     const answers = { ...completeAnswers, allergies: ["other"], otherAllergy: "glorbfruit" } as DraftAnswers;
     const { notes } = dashboardFoods(answers, personFoods(policy, answers, AT));
-    expect(notes.join(" ")).toContain("glorbfruit");
+    expect(notes.map((note) => note.text).join(" ")).toContain("glorbfruit");
   });
 
   it.each([
@@ -109,10 +138,21 @@ describe("recommended foods over the diet x allergy matrix", () => {
     ["pregnant", "balanced", "advice_folate_pregnancy"],
     ["chronic kidney disease", "balanced", "advice_ckd"],
     ["asthma", "vegan", "advice_b12_plant_based"],
-  ])("notes carry the policy's standard advice, in the assessment's words: %s, %s", (otherHealthCondition, dietType, key) => {
-    const answers = { ...completeAnswers, dietType, allergies: ["none"], healthConditions: ["other"], otherHealthCondition } as DraftAnswers;
-    expect(dashboardFoods(answers, personFoods(policy, answers, AT)).notes).toContain(safetyTexts.messages[key]);
-  });
+  ])(
+    "notes carry the policy's standard advice, in the assessment's words: %s, %s",
+    (otherHealthCondition, dietType, key) => {
+      const answers = {
+        ...completeAnswers,
+        dietType,
+        allergies: ["none"],
+        healthConditions: ["other"],
+        otherHealthCondition,
+      } as DraftAnswers;
+      expect(dashboardFoods(answers, personFoods(policy, answers, AT)).notes.map((note) => note.text)).toContain(
+        safetyTexts.messages[key],
+      );
+    },
+  );
 });
 
 describe("key recommendations", () => {
@@ -130,7 +170,8 @@ describe("key recommendations", () => {
       const text = dashboardRecommendations(person.answers, who).join(" ").toLowerCase();
       const noEggs = who.person.groups.has("diet:vegan") || /eggs/.test(person.answers.otherAllergy ?? "");
       if (noEggs && /\beggs?\b/.test(text)) problems.push(`${person.label}: names eggs`);
-      if (person.answers.allergies.includes("nuts") && /walnut|almond|cashew|peanut/.test(text)) problems.push(`${person.label}: names nuts`);
+      if (person.answers.allergies.includes("nuts") && /walnut|almond|cashew|peanut/.test(text))
+        problems.push(`${person.label}: names nuts`);
       if (!text.endsWith("more colourful.")) problems.push(`${person.label}: no light-hearted item at the end`);
     }
     expect(problems).toEqual([]);
@@ -144,7 +185,8 @@ describe("key recommendations", () => {
       if (!who.person.groups.has("eats:no_fish")) continue;
       noFish++;
       const text = dashboardRecommendations(person.answers, who).join(" ");
-      if (/\b(fish|salmon|sardines?|mackerel|herring|trout|tuna)\b/i.test(text)) problems.push(`${person.label}: ${text}`);
+      if (/\b(fish|salmon|sardines?|mackerel|herring|trout|tuna)\b/i.test(text))
+        problems.push(`${person.label}: ${text}`);
     }
     expect(problems).toEqual([]);
     // Vegans, vegetarians, the plant-based and a typed fish allergy.
@@ -154,10 +196,21 @@ describe("key recommendations", () => {
   it("name the weekly oily-fish limit wherever they name oily fish in pregnancy, when trying or breastfeeding", () => {
     const limit = safetyTexts.messages.caution_limit_oily_fish!;
     const omega3 = (allergies: string[], otherHealthCondition: string) => {
-      const answers = { ...completeAnswers, dietType: "balanced", allergies, healthConditions: ["other"], otherHealthCondition } as DraftAnswers;
+      const answers = {
+        ...completeAnswers,
+        dietType: "balanced",
+        allergies,
+        healthConditions: ["other"],
+        otherHealthCondition,
+      } as DraftAnswers;
       return dashboardRecommendations(answers, personFoods(policy, answers, AT)).find((text) => /omega-3/i.test(text))!;
     };
-    for (const [allergies, condition] of [[["nuts"], "pregnant"], [["none"], "pregnant"], [["nuts"], "breastfeeding"], [["none"], "trying to conceive"]] as const) {
+    for (const [allergies, condition] of [
+      [["nuts"], "pregnant"],
+      [["none"], "pregnant"],
+      [["nuts"], "breastfeeding"],
+      [["none"], "trying to conceive"],
+    ] as const) {
       const text = omega3([...allergies], condition);
       expect(text, condition).toMatch(/salmon|oily fish/i);
       expect(text, condition).toContain(limit);
@@ -168,7 +221,9 @@ describe("key recommendations", () => {
   it(`name the limit with oily fish for every pregnant person of the matrix (${peopleWithConditions.length / 8} of them)`, () => {
     const problems: string[] = [];
     let naming = 0;
-    for (const person of peopleWithConditions.filter((candidate) => candidate.answers.otherHealthCondition === "pregnant")) {
+    for (const person of peopleWithConditions.filter(
+      (candidate) => candidate.answers.otherHealthCondition === "pregnant",
+    )) {
       for (const text of dashboardRecommendations(person.answers, personFoods(policy, person.answers, AT))) {
         if (!/\b(oily fish|salmon|sardines?|mackerel|herring|trout)\b/i.test(text)) continue;
         naming++;

@@ -1,5 +1,5 @@
 import { recommendedFoods, type DraftAnswers, type FoodRecommendation } from "../../shared/assessment/index.ts";
-import type { DashboardFood, DashboardNutrientAmount } from "../../shared/dashboard.ts";
+import type { DashboardFood, DashboardNutrientAmount, SourcedNote } from "../../shared/dashboard.ts";
 import { formatServing } from "../../shared/format.ts";
 import { dashboardFoodNames as names } from "../../shared/texts/dashboard.ts";
 import { notCheckedLines } from "../nutrition/policy/recommend.ts";
@@ -7,6 +7,7 @@ import { nutrientPerServing } from "../nutrition/kb/nutrients.ts";
 import type { Food, NutrientKey } from "../nutrition/kb/types.ts";
 import type { KnowledgeBase } from "../nutrition/kb/knowledge-base.ts";
 import { personAdvice } from "./advice.ts";
+import { NoteList, ownNote, sourcedNote } from "./notes.ts";
 import type { PersonFoods } from "./person.ts";
 
 // The spec's recommended foods (section 9: salmon, mushrooms, egg yolks, walnuts, an algae-based option, each
@@ -33,8 +34,20 @@ interface SpecFood {
 // Each food in the knowledge base's own serving, as the lookup, the assessment and the chat show it (mushrooms:
 // the UV-exposed portabella the policy ranks first for vitamin D, 1 cup diced, 86 g), not a size of our own.
 const specFoods: Readonly<Record<string, SpecFood>> = {
-  Salmon: { name: names.salmon, foodId: "175168", servings: 1, shows: ["epa_plus_dha_g", "vitamin_d_ug"], replaceFor: ["epa_plus_dha_g", "ala_g"] },
-  Mushrooms: { name: names.mushrooms, foodId: "170143", servings: 1, shows: ["vitamin_d_ug"], replaceFor: ["vitamin_d_ug"] },
+  Salmon: {
+    name: names.salmon,
+    foodId: "175168",
+    servings: 1,
+    shows: ["epa_plus_dha_g", "vitamin_d_ug"],
+    replaceFor: ["epa_plus_dha_g", "ala_g"],
+  },
+  Mushrooms: {
+    name: names.mushrooms,
+    foodId: "170143",
+    servings: 1,
+    shows: ["vitamin_d_ug"],
+    replaceFor: ["vitamin_d_ug"],
+  },
   "Egg yolks": {
     name: names.eggYolks,
     foodId: "173424",
@@ -49,13 +62,17 @@ const specFoods: Readonly<Record<string, SpecFood>> = {
 /** The amount as people read it: the knowledge base's serving, or a count of them ("2 yolks of hard-boiled eggs, 34 g"). */
 function amountOf(spec: SpecFood, food: Food): string {
   if (spec.servings === 1) return formatServing(food.servingLabel, food.servingG);
-  return spec.figuresId ? names.yolksAmount(spec.servings, spec.servings * food.servingG) : formatServing(`${spec.servings} × ${food.servingLabel}`, spec.servings * food.servingG);
+  return spec.figuresId
+    ? names.yolksAmount(spec.servings, spec.servings * food.servingG)
+    : formatServing(`${spec.servings} × ${food.servingLabel}`, spec.servings * food.servingG);
 }
 
 function supplied(kb: KnowledgeBase, food: Food, nutrients: readonly NutrientKey[]): DashboardNutrientAmount[] {
   return nutrients.flatMap((nutrient) => {
     const amount = nutrientPerServing(kb, food, nutrient);
-    return amount && amount.amount > 0 ? [{ name: amount.name, amount: amount.amount, unit: amount.unit, percentDv: amount.percentDv }] : [];
+    return amount && amount.amount > 0
+      ? [{ name: amount.name, amount: amount.amount, unit: amount.unit, percentDv: amount.percentDv }]
+      : [];
   });
 }
 
@@ -67,7 +84,8 @@ function algaeOption(kb: KnowledgeBase): DashboardFood {
   return {
     name: names.algae,
     amount: names.capsules,
-    supplies: perCapsule !== null && info ? [{ name: info.name, amount: perCapsule, unit: info.unit, percentDv: null }] : [],
+    supplies:
+      perCapsule !== null && info ? [{ name: info.name, amount: perCapsule, unit: info.unit, percentDv: null }] : [],
     replaces: null,
     replacedBecause: null,
     cautions: [],
@@ -78,7 +96,7 @@ function algaeOption(kb: KnowledgeBase): DashboardFood {
 export interface DashboardFoods {
   foods: DashboardFood[];
   /** Advice for nutrients no suitable food supplies, the person's standard advice, withheld nutrients, and typed text not checked. */
-  notes: string[];
+  notes: SourcedNote[];
 }
 
 /**
@@ -86,10 +104,14 @@ export interface DashboardFoods {
  * the person's standard advice as the assessment gives it. Under 14 no food at all, and why, as the assessment says.
  */
 export function dashboardFoods(answers: DraftAnswers, who: PersonFoods): DashboardFoods {
-  if (who.noFoods.length > 0) return { foods: [], notes: [...new Set([...who.noFoods, ...notCheckedLines(who.person)])] };
+  if (who.noFoods.length > 0) {
+    const notes = new NoteList();
+    for (const line of [...who.noFoods, ...notCheckedLines(who.person)]) notes.add(ownNote(line));
+    return { foods: [], notes: notes.list() };
+  }
   const { kb } = who.policy;
   const foods: DashboardFood[] = [];
-  const notes = new Set<string>();
+  const notes = new NoteList();
   const listed: FoodRecommendation[] = recommendedFoods(answers);
   // The spec's own foods on the list are never picked as another one's replacement (walnuts for salmon, then walnuts).
   const used = new Set(listed.flatMap((item) => specFoods[item.name]?.foodId ?? []));
@@ -110,7 +132,7 @@ export function dashboardFoods(answers: DraftAnswers, who: PersonFoods): Dashboa
         supplies: supplied(kb, { ...figures, servingG: spec.servings * figures.servingG }, spec.shows),
         replaces: null,
         replacedBecause: null,
-        cautions: verdict.cautions.map((caution) => caution.message),
+        cautions: verdict.cautions.map(sourcedNote),
         isSupplement: false,
       });
       continue;
@@ -121,20 +143,25 @@ export function dashboardFoods(answers: DraftAnswers, who: PersonFoods): Dashboa
   }
   for (const line of personAdvice(answers, who)) notes.add(line);
   // Typed text the rules could not read: said plainly, never claimed to fit (decision 006).
-  for (const line of notCheckedLines(who.person)) notes.add(line);
-  return { foods, notes: [...notes] };
+  for (const line of notCheckedLines(who.person)) notes.add(ownNote(line));
+  return { foods, notes: notes.list() };
 }
 
 /**
  * The policy's best food for the spec food's nutrients, not already on the list and not ranked last for the
  * person (a demoted food is what the spec food was replaced for); advice when there is none.
  */
-function replacementFor(spec: SpecFood, who: PersonFoods, used: Set<string>, notes: Set<string>): Omit<DashboardFood, "replaces" | "replacedBecause"> | null {
+function replacementFor(
+  spec: SpecFood,
+  who: PersonFoods,
+  used: Set<string>,
+  notes: NoteList,
+): Omit<DashboardFood, "replaces" | "replacedBecause"> | null {
   const { kb } = who.policy;
   for (const nutrient of spec.replaceFor) {
     // The policy ranks demoted foods after every other, so with one asked for, a demoted one means there is no other.
     const found = who.recommend(nutrient, { limit: 1, skipFoodIds: used });
-    for (const withheld of found.withheld) notes.add(withheld.message);
+    for (const withheld of found.withheld) notes.add(sourcedNote(withheld));
     const best = found.foods.find((entry) => !entry.demoted);
     if (!best) continue;
     used.add(best.food.id);
@@ -142,10 +169,11 @@ function replacementFor(spec: SpecFood, who: PersonFoods, used: Set<string>, not
       name: best.food.name,
       amount: formatServing(best.food.servingLabel, best.food.servingG),
       supplies: supplied(kb, best.food, [nutrient]),
-      cautions: best.cautions.map((caution) => caution.message),
+      cautions: best.cautions.map(sourcedNote),
       isSupplement: false,
     };
   }
-  for (const nutrient of spec.replaceFor) for (const line of who.policy.adviceFor(who.person, nutrient).lines) notes.add(line.message);
+  for (const nutrient of spec.replaceFor)
+    for (const line of who.policy.adviceFor(who.person, nutrient).lines) notes.add(sourcedNote(line));
   return null;
 }

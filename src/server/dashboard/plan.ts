@@ -6,6 +6,7 @@ import type { NutrientKey } from "../nutrition/kb/types.ts";
 import { dayTotalsLine, mealLine, needLine, suppliesLine } from "../nutrition/meals/describe.ts";
 import { planInput, planNutrients } from "../nutrition/meals/person-plan.ts";
 import { planDay, type PlanInput } from "../nutrition/meals/planner.ts";
+import { sourcedNote } from "./notes.ts";
 import type { PersonFoods } from "./person.ts";
 
 // The dashboard's meal plans: days of meals from the meal library that the safety policy lets the person eat,
@@ -33,17 +34,28 @@ export function withheldNutrients(answers: DraftAnswers, who: PersonFoods): With
 
 /** What the planner needs for this person: their verdicts, key nutrients and energy need. */
 export function planInputFor(answers: DraftAnswers, who: PersonFoods): PlanInput {
-  return planInput(who.policy.kb, answers, who.person, who.assessor, keyNutrients(answers, who).map((risk) => risk.nutrient as NutrientKey));
+  return planInput(
+    who.policy.kb,
+    answers,
+    who.person,
+    who.assessor,
+    keyNutrients(answers, who).map((risk) => risk.nutrient as NutrientKey),
+  );
 }
 
 /** One day of meals, as the assessment's sample day gives it, with its figures; none under 14. */
 export function mealPlanOf(answers: DraftAnswers, who: PersonFoods): DashboardMealPlan {
-  if (who.noFoods.length > 0) return { source: "none", meals: [], totals: null, need: null, supplies: null, notes: who.noFoods };
+  if (who.noFoods.length > 0)
+    return { source: "none", meals: [], totals: null, need: null, supplies: null, notes: who.noFoods };
   const input = planInputFor(answers, who);
   const day = planDay(input);
   return {
     source: "meals",
-    meals: day.meals.map((item) => ({ slot: item.slot, text: mealLine(item), cautions: item.cautions.map(({ caution }) => caution.message) })),
+    meals: day.meals.map((item) => ({
+      slot: item.slot,
+      text: mealLine(item),
+      cautions: item.cautions.map(({ caution }) => sourcedNote(caution)),
+    })),
     totals: dayTotalsLine(day.totals, input.need),
     need: needLine(input.need),
     supplies: suppliesLine(input.kb, day.totals, input.keyNutrients),

@@ -2,6 +2,7 @@ import { keyRecommendations, type DraftAnswers } from "../../shared/assessment/i
 import { dashboardRecommendationTexts as standard } from "../../shared/texts/assessment.ts";
 import { dashboardRecommendationVariants as variant } from "../../shared/texts/dashboard.ts";
 import type { Food, NutrientKey } from "../nutrition/kb/types.ts";
+import { sleepHours } from "../nutrition/policy/protein.ts";
 import { foodsInSentence, type PersonFoods } from "./person.ts";
 
 // Key recommendations (spec section 9: they depend on sunlight, meat/fish and stress, and end with a
@@ -60,13 +61,19 @@ function variantOf(text: string, who: PersonFoods): { sentence: string; foods: F
 
 /** The sentence, then each caution of the foods it names, once. */
 function withCautions(sentence: string, foods: readonly Food[], who: PersonFoods): string {
-  const cautions = new Set(foods.flatMap((food) => who.assessor.assess(food).cautions.map((caution) => caution.message)));
+  const cautions = new Set(
+    foods.flatMap((food) => who.assessor.assess(food).cautions.map((caution) => caution.message)),
+  );
   return [sentence, ...cautions].join(" ");
 }
 
 /** The spec's recommendations for these answers, in words that name only foods that suit the person, with their cautions. */
 export function dashboardRecommendations(answers: DraftAnswers, who: PersonFoods): string[] {
-  const texts = keyRecommendations(answers);
+  // The standard sleep sentence says "most adults need 7 to 9 hours": outside CDC's adult band, the person's hours.
+  const sleep = sleepHours(who.policy.rules, who.person);
+  const sleepLine =
+    sleep && sleep.ruleId !== "sleep-18-60-years" ? variant.sleepForAge(sleep.hours) : standard.poorSleep;
+  const texts = keyRecommendations(answers).map((text) => (text === standard.poorSleep ? sleepLine : text));
   // Under 14: the policy's words instead of every sentence that names a food, as the assessment says them.
   if (who.noFoods.length > 0) return [...who.noFoods, ...texts.filter((text) => !named.has(text))];
   return texts.map((text) => {
@@ -76,6 +83,10 @@ export function dashboardRecommendations(answers: DraftAnswers, who: PersonFoods
       const { sentence, foods } = variantOf(text, who);
       return withCautions(sentence, foods, who);
     }
-    return withCautions(text, who.safeFoods.filter((food) => ids.includes(food.id)), who);
+    return withCautions(
+      text,
+      who.safeFoods.filter((food) => ids.includes(food.id)),
+      who,
+    );
   });
 }

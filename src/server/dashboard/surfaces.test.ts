@@ -21,7 +21,13 @@ function screens(answers: AssessmentAnswers) {
 }
 
 describe("under 14: no food suggestions anywhere, in the assessment's words", () => {
-  const child = { ...completeAnswers, yearOfBirth: 2016, dietType: "balanced", allergies: ["none"], meatFishConsumption: "rarely" } as AssessmentAnswers;
+  const child = {
+    ...completeAnswers,
+    yearOfBirth: 2016,
+    dietType: "balanced",
+    allergies: ["none"],
+    meatFishConsumption: "rarely",
+  } as AssessmentAnswers;
   const message = safetyTexts.messages.withheld_child!;
   const foodWords = /salmon|fish|eggs?\b|walnut|mushroom|seeds|beans|spinach|lentil|oats|chia|flax/i;
 
@@ -29,10 +35,25 @@ describe("under 14: no food suggestions anywhere, in the assessment's words", ()
     const { assessment, dashboard } = screens(child);
     expect(assessment).toContain(message);
     expect(dashboard.foods).toEqual([]);
-    expect(dashboard.foodNotes).toEqual([message]);
-    expect(dashboard.mealPlan).toEqual({ source: "none", meals: [], totals: null, need: null, supplies: null, notes: [message] });
+    expect(dashboard.foodNotes).toEqual([{ text: message, source: null }]);
+    expect(dashboard.mealPlan).toEqual({
+      source: "none",
+      meals: [],
+      totals: null,
+      need: null,
+      supplies: null,
+      notes: [message],
+    });
     expect(dashboard.keyRecommendations[0]).toBe(message);
     expect(dashboard.keyRecommendations.join(" ").replace(/carrot a day/, "")).not.toMatch(foodWords);
+  });
+
+  it("a 10-year-old who sleeps poorly is told the hours for their age, on the dashboard and in the assessment", () => {
+    const { assessment, dashboard } = screens({ ...child, sleepQuality: "poor" });
+    const sleep = dashboard.keyRecommendations.find((line) => line.startsWith("Give sleep a routine"));
+    expect(sleep).toContain("at your age, aim for 9-12 hours.");
+    expect(dashboard.keyRecommendations.join(" ")).not.toContain("7 to 9");
+    expect(assessment).toContain("aim for 9-12 hours ([CDC");
   });
 
   it("a 10-year-old's weekly plan: no days and no 'no nutrient at risk', only why and the note", () => {
@@ -45,7 +66,8 @@ describe("under 14: no food suggestions anywhere, in the assessment's words", ()
   });
 
   it("shows no meal plan even when a model wrote one, and a 15-year-old gets foods and seven days", () => {
-    const written = "## Sample One-Day Meal Plan\n\n- **Breakfast:** Oats\n- **Lunch:** Lentil soup\n- **Dinner:** Beans\n";
+    const written =
+      "## Sample One-Day Meal Plan\n\n- **Breakfast:** Oats\n- **Lunch:** Lentil soup\n- **Dinner:** Beans\n";
     expect(deriveLatest(policy, child, written, AT).mealPlan.source).toBe("none");
     const teen = screens({ ...child, yearOfBirth: 2010 });
     expect(teen.dashboard.foods.length).toBeGreaterThan(0);
@@ -58,20 +80,37 @@ describe("under 14: no food suggestions anywhere, in the assessment's words", ()
 describe("natto on warfarin: never named without the keep-vitamin-K-steady caution", () => {
   const caution = safetyTexts.messages.caution_vitamin_k_steady!;
   const woman = (extra: Partial<AssessmentAnswers>) =>
-    ({ ...completeAnswers, gender: "female", dietType: "vegan", allergies: ["none"], meatFishConsumption: "rarely", ...extra }) as AssessmentAnswers;
+    ({
+      ...completeAnswers,
+      gender: "female",
+      dietType: "vegan",
+      allergies: ["none"],
+      meatFishConsumption: "rarely",
+      ...extra,
+    }) as AssessmentAnswers;
   const natto = /\bnatto\b/i;
   /** Every place a screen names natto without the caution beside it. */
   function bare(answers: AssessmentAnswers): string[] {
     const { assessment, dashboard, plan } = screens(answers);
     const found: string[] = [];
-    for (const line of assessment.split("\n")) if (natto.test(line) && !line.includes(caution)) found.push(`assessment: ${line}`);
-    for (const food of dashboard.foods) if (natto.test(food.name) && !food.cautions.includes(caution)) found.push(`dashboard food: ${food.name}`);
-    for (const text of dashboard.keyRecommendations) if (natto.test(text) && !text.includes(caution)) found.push(`key recommendation: ${text}`);
+    for (const line of assessment.split("\n"))
+      if (natto.test(line) && !line.includes(caution)) found.push(`assessment: ${line}`);
+    for (const food of dashboard.foods)
+      if (natto.test(food.name) && !food.cautions.some((note) => note.text === caution))
+        found.push(`dashboard food: ${food.name}`);
+    for (const text of dashboard.keyRecommendations)
+      if (natto.test(text) && !text.includes(caution)) found.push(`key recommendation: ${text}`);
     for (const item of dashboard.mealPlan.meals) {
       const meal = kb.meals.meals.find((candidate) => item.text.startsWith(candidate.name));
-      if (meal?.ingredients.some(({ food }) => natto.test(food.name)) && !item.cautions.includes(caution)) found.push(`dashboard meal plan: ${item.text}`);
+      if (
+        meal?.ingredients.some(({ food }) => natto.test(food.name)) &&
+        !item.cautions.some((note) => note.text === caution)
+      )
+        found.push(`dashboard meal plan: ${item.text}`);
     }
-    const served = plan.split("\n").filter((line) => natto.test(line) && /^- \*\*(Breakfast|Lunch|Dinner|Snack):\*\*/.test(line));
+    const served = plan
+      .split("\n")
+      .filter((line) => natto.test(line) && /^- \*\*(Breakfast|Lunch|Dinner|Snack):\*\*/.test(line));
     const cautioned = plan.split("\n").some((line) => line.startsWith(`- ${caution}`) && natto.test(line));
     for (const line of served) if (!cautioned) found.push(`weekly plan: ${line}`);
     return found;
@@ -79,7 +118,9 @@ describe("natto on warfarin: never named without the keep-vitamin-K-steady cauti
 
   it.each(["on warfarin", "Coumadin", "blood thinner (warfarin), vegan"])("%s", (typed) => {
     expect(bare(woman({ healthConditions: ["other"], otherHealthCondition: typed }))).toEqual([]);
-    expect(bare(woman({ dietType: "vegetarian", healthConditions: ["other"], otherHealthCondition: typed }))).toEqual([]);
+    expect(bare(woman({ dietType: "vegetarian", healthConditions: ["other"], otherHealthCondition: typed }))).toEqual(
+      [],
+    );
   });
 
   it("while without warfarin natto is a top iron source in the assessment", () => {
@@ -97,18 +138,28 @@ describe("one-day plans: the dashboard's day is the assessment's sample day, of 
       for (const item of day.meals) {
         const meal = kb.meals.meals.find((candidate) => item.text.startsWith(`${candidate.name} (`));
         if (!meal) problems.push(`${person.label}: not a meal of the library: ${item.text}`);
-        else if (meal.ingredients.some(({ food }) => !who.safeIds.has(food.id) && who.assessor.assess(food).exclusion)) problems.push(`${person.label}: ${meal.name}`);
+        else if (meal.ingredients.some(({ food }) => !who.safeIds.has(food.id) && who.assessor.assess(food).exclusion))
+          problems.push(`${person.label}: ${meal.name}`);
       }
     }
     expect(problems).toEqual([]);
   }, 60_000);
 
   it("a pregnant person's day names its oily fish with the weekly limit, on both screens", () => {
-    const pregnant = { ...completeAnswers, dietType: "other", otherDietType: "pescatarian", allergies: ["none"], healthConditions: ["other"], otherHealthCondition: "pregnant" } as AssessmentAnswers;
+    const pregnant = {
+      ...completeAnswers,
+      dietType: "other",
+      otherDietType: "pescatarian",
+      allergies: ["none"],
+      healthConditions: ["other"],
+      otherHealthCondition: "pregnant",
+    } as AssessmentAnswers;
     const { assessment, dashboard } = screens(pregnant);
     const limit = safetyTexts.messages.caution_limit_oily_fish!;
-    const oily = dashboard.mealPlan.meals.filter((item) => /salmon|trout|mackerel|herring|sardine|anchov/i.test(item.text));
-    expect(oily.filter((item) => !item.cautions.includes(limit))).toEqual([]);
+    const oily = dashboard.mealPlan.meals.filter((item) =>
+      /salmon|trout|mackerel|herring|sardine|anchov/i.test(item.text),
+    );
+    expect(oily.filter((item) => !item.cautions.some((note) => note.text === limit))).toEqual([]);
     const dashboardMeals = dashboard.mealPlan.meals.map((item) => item.text.slice(0, item.text.lastIndexOf(" (")));
     for (const name of dashboardMeals) expect(assessment).toContain(name);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { completeAnswers } from "../../../tests/support/assessment-fixtures.ts";
 import type { AssessmentAnswers } from "../../shared/assessment/index.ts";
+import { withSourceMarkdown } from "../../shared/format.ts";
 import { weeklyPlanTexts as texts } from "../../shared/texts/dashboard.ts";
 import { mealPlanTexts } from "../../shared/texts/meals.ts";
 import { safetyTexts } from "../../shared/texts/safety.ts";
@@ -44,13 +45,18 @@ describe(`the weekly plan over the diet x allergy x condition matrix (${everyone
       const served = new Map<string, { count: number; max: number }>();
       for (const day of week) {
         for (const item of day.meals) {
-          for (const ruleId of new Set(item.cautions.filter(({ caution }) => caution.maxPerWeek !== undefined).map(({ caution }) => caution.ruleId))) {
+          for (const ruleId of new Set(
+            item.cautions
+              .filter(({ caution }) => caution.maxPerWeek !== undefined)
+              .map(({ caution }) => caution.ruleId),
+          )) {
             const max = item.cautions.find(({ caution }) => caution.ruleId === ruleId)!.caution.maxPerWeek!;
             served.set(ruleId, { count: (served.get(ruleId)?.count ?? 0) + 1, max });
           }
         }
       }
-      for (const [ruleId, { count, max }] of served) expect(count, `${person.label}: ${ruleId}`).toBeLessThanOrEqual(max);
+      for (const [ruleId, { count, max }] of served)
+        expect(count, `${person.label}: ${ruleId}`).toBeLessThanOrEqual(max);
     }
   });
 
@@ -59,14 +65,17 @@ describe(`the weekly plan over the diet x allergy x condition matrix (${everyone
       for (const day of week) {
         for (const limit of who.assessor.limits.values()) {
           if (limit.appliesTo !== "total") continue;
-          expect(day.totals.values[limit.nutrient] ?? 0, `${person.label}: ${limit.nutrient}`).toBeLessThanOrEqual(limit.value);
+          expect(day.totals.values[limit.nutrient] ?? 0, `${person.label}: ${limit.nutrient}`).toBeLessThanOrEqual(
+            limit.value,
+          );
         }
       }
     }
   });
 
   it("is the same week for the same person, computed afresh", () => {
-    for (const { person, week } of weeks.filter((_, index) => index % 7 === 0)) expect(weekOf(person).week.map(mealIds), person.label).toEqual(week.map(mealIds));
+    for (const { person, week } of weeks.filter((_, index) => index % 7 === 0))
+      expect(weekOf(person).week.map(mealIds), person.label).toEqual(week.map(mealIds));
   }, 60_000);
 });
 
@@ -78,7 +87,8 @@ describe("the weekly plan document", () => {
     const text = document();
     const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
     expect(text.split("\n").filter((line) => days.includes(line))).toEqual(days);
-    for (const meal of ["Breakfast", "Lunch", "Dinner", "Snack"]) expect(text.match(new RegExp(`^- \\*\\*${meal}:\\*\\* `, "gm"))).toHaveLength(7);
+    for (const meal of ["Breakfast", "Lunch", "Dinner", "Snack"])
+      expect(text.match(new RegExp(`^- \\*\\*${meal}:\\*\\* `, "gm"))).toHaveLength(7);
     expect(text.match(/^_For your key nutrients, this day gives about: .*_$/gm)?.length).toBe(7);
     expect(text.match(/^_About [\d,]+ kcal, \d+ g protein and \d+ g fibre for the day\._$/gm)?.length).toBe(7);
     expect(text).toContain("Built from your assessment of March 3, 2026");
@@ -98,7 +108,9 @@ describe("the weekly plan document", () => {
     const text = document();
     const section = text.slice(text.search(new RegExp(`^${texts.shortHeading}$`, "m")));
     expect(section).toMatch(/^Where these meals fall short$/m);
-    expect(section).toMatch(/^- \*\*Vitamin B12\*\*: (almost none|about [1-9]% of the Daily Value a day)\. Plant foods have no reliable vitamin B12: a B12-fortified food or a supplement is worth it\.$/m);
+    expect(section).toMatch(
+      /^- \*\*Vitamin B12\*\*: (almost none|about [1-9]% of the Daily Value a day)\. Plant foods have no reliable vitamin B12: a B12-fortified food or a supplement is worth it\.$/m,
+    );
     // Vitamin D is covered by the week's UV-exposed mushrooms: not listed.
     expect(section.slice(0, section.indexOf(texts.portions))).not.toMatch(/\*\*Vitamin D\*\*/);
     // Iron is well covered by this week's legumes and greens: not listed.
@@ -127,7 +139,14 @@ describe("the weekly plan document", () => {
   });
 
   it("lists the policy's cautions and the typed text it could not check", () => {
-    const pregnant = { ...completeAnswers, dietType: "balanced", allergies: ["other"], otherAllergy: "glorbfruit", healthConditions: ["other"], otherHealthCondition: "pregnant" } as AssessmentAnswers;
+    const pregnant = {
+      ...completeAnswers,
+      dietType: "balanced",
+      allergies: ["other"],
+      otherAllergy: "glorbfruit",
+      healthConditions: ["other"],
+      otherHealthCondition: "pregnant",
+    } as AssessmentAnswers;
     const text = weeklyPlanMarkdown({ answers: pregnant, completedAt: AT, who: personFoods(policy, pregnant, AT) });
     expect(text).toMatch(/^Not checked$/m);
     expect(text).toContain("glorbfruit");
@@ -135,9 +154,30 @@ describe("the weekly plan document", () => {
     expect(mealLines(text).join("\n")).not.toMatch(/liver/i);
     expect(text).toContain(safetyTexts.messages.advice_vitamin_a_pregnancy!);
   });
+
+  it("names the source of each caution and advice line as a Markdown link", () => {
+    const pregnant = {
+      ...completeAnswers,
+      dietType: "balanced",
+      allergies: ["none"],
+      healthConditions: ["other"],
+      otherHealthCondition: "pregnant",
+    } as AssessmentAnswers;
+    const text = weeklyPlanMarkdown({ answers: pregnant, completedAt: AT, who: personFoods(policy, pregnant, AT) });
+    const section = (name: string) => text.split(/\n(?=.+\n-+\n)/).find((part) => part.startsWith(`${name}\n`)) ?? "";
+    const lines = [...section(texts.adviceHeading).split("\n"), ...section(texts.cautionsHeading).split("\n")].filter(
+      (line) => line.startsWith("- "),
+    );
+    expect(lines.length).toBeGreaterThan(1);
+    expect(
+      lines.filter((line) => !/ \((\[[^\]]+\]\(https:\/\/[^)\s]+\)|FoodFirst decision record \d+)\)$/.test(line)),
+    ).toEqual([]);
+    expect(text).toContain(`${safetyTexts.messages.advice_vitamin_a_pregnancy!} ([`);
+  });
 });
 
-const mealLines = (text: string) => text.split("\n").filter((line) => /^- \*\*(Breakfast|Lunch|Dinner|Snack):\*\* /.test(line));
+const mealLines = (text: string) =>
+  text.split("\n").filter((line) => /^- \*\*(Breakfast|Lunch|Dinner|Snack):\*\* /.test(line));
 const linesNaming = (text: string, pattern: RegExp) => mealLines(text).filter((line) => pattern.test(line)).length;
 const oilyFish = /\b(salmon|trout|mackerel|herring|sardines?|anchov(y|ies)|pilchards?)\b/i;
 const planFor = (answers: Partial<AssessmentAnswers>) => {
@@ -146,7 +186,12 @@ const planFor = (answers: Partial<AssessmentAnswers>) => {
 };
 
 describe("the weekly plan for pregnancy and breastfeeding", () => {
-  const pregnant = planFor({ dietType: "balanced", allergies: ["none"], healthConditions: ["other"], otherHealthCondition: "pregnant" });
+  const pregnant = planFor({
+    dietType: "balanced",
+    allergies: ["none"],
+    healthConditions: ["other"],
+    otherHealthCondition: "pregnant",
+  });
 
   it("serves oily fish on two days of the week at most, and tuna on two, while fish stays on the menu", () => {
     // Every name the oily-fish rule covers, written here from the NHS list, not from the rule.
@@ -169,7 +214,12 @@ describe("the weekly plan for pregnancy and breastfeeding", () => {
   });
 
   it("holds oily fish to two days while breastfeeding too", () => {
-    const breastfeeding = planFor({ dietType: "balanced", allergies: ["nuts"], healthConditions: ["other"], otherHealthCondition: "breastfeeding" });
+    const breastfeeding = planFor({
+      dietType: "balanced",
+      allergies: ["nuts"],
+      healthConditions: ["other"],
+      otherHealthCondition: "breastfeeding",
+    });
     expect(linesNaming(breastfeeding, oilyFish)).toBeLessThanOrEqual(2);
     expect(breastfeeding.split(safetyTexts.messages.caution_limit_oily_fish!)).toHaveLength(2);
   });
@@ -181,6 +231,9 @@ describe("the weekly plan's advice: the policy's lines, in the assessment's word
     expect(start, "no advice section").toBeGreaterThan(-1);
     return text.slice(start).split("\n\n")[1]!.split("\n");
   };
+  /** The advice lines without the source after each (checked on its own below). */
+  const adviceWords = (text: string) =>
+    adviceSection(text).map((line) => line.replace(/ \([^()]*(\([^()]*\))?\)$/, ""));
 
   it.each([
     ["warfarin", { otherHealthCondition: "on warfarin" }, "advice_vitamin_k_steady"],
@@ -189,22 +242,38 @@ describe("the weekly plan's advice: the policy's lines, in the assessment's word
     ["kidney disease", { otherHealthCondition: "chronic kidney disease" }, "advice_ckd"],
   ])("%s: %s", (_name, condition, key) => {
     const text = planFor({ dietType: "balanced", allergies: ["none"], healthConditions: ["other"], ...condition });
-    expect(adviceSection(text)).toContain(`- ${safetyTexts.messages[key]}`);
+    expect(adviceWords(text)).toContain(`- ${safetyTexts.messages[key]}`);
   });
 
   it("a vegan: vitamin B12 from fortified foods or a supplement, and omega-3 without fish", () => {
-    const lines = adviceSection(planFor({ dietType: "vegan", allergies: ["none"] }));
+    const lines = adviceWords(planFor({ dietType: "vegan", allergies: ["none"] }));
     expect(lines).toContain(`- ${safetyTexts.messages.advice_b12_plant_based}`);
     expect(lines).toContain(`- ${safetyTexts.messages.advice_omega3_no_fish}`);
   });
 
-  it("has every advice line the assessment gives the same person, and no other", () => {
-    for (const extra of [{ dietType: "vegan", otherHealthCondition: "on warfarin" }, { dietType: "balanced", otherHealthCondition: "pregnant, chronic kidney disease" }] as const) {
-      const answers = { ...completeAnswers, allergies: ["none"], healthConditions: ["other"], ...extra } as AssessmentAnswers;
+  it("has every advice line the assessment gives the same person, with its source, and no other", () => {
+    for (const extra of [
+      { dietType: "vegan", otherHealthCondition: "on warfarin" },
+      { dietType: "balanced", otherHealthCondition: "pregnant, chronic kidney disease" },
+    ] as const) {
+      const answers = {
+        ...completeAnswers,
+        allergies: ["none"],
+        healthConditions: ["other"],
+        ...extra,
+      } as AssessmentAnswers;
       const facts = buildAssessmentFacts(answers, kb, { now: AT });
-      const assessment = [...facts.risks.flatMap((risk) => risk.advice), ...facts.withheldNutrients.flatMap((item) => [...item.withheld, ...item.advice]), ...facts.generalAdvice];
-      const lines = adviceSection(weeklyPlanMarkdown({ answers, completedAt: AT, who: personFoods(policy, answers, AT) }));
-      expect(new Set(lines), extra.otherHealthCondition).toEqual(new Set(assessment.map((line) => `- ${line.message}`)));
+      const assessment = [
+        ...facts.risks.flatMap((risk) => risk.advice),
+        ...facts.withheldNutrients.flatMap((item) => [...item.withheld, ...item.advice]),
+        ...facts.generalAdvice,
+      ];
+      const lines = adviceSection(
+        weeklyPlanMarkdown({ answers, completedAt: AT, who: personFoods(policy, answers, AT) }),
+      );
+      expect(new Set(lines), extra.otherHealthCondition).toEqual(
+        new Set(assessment.map((line) => `- ${withSourceMarkdown(line.message, line.source)}`)),
+      );
     }
   });
 });

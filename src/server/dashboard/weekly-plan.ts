@@ -1,12 +1,19 @@
 import type { DraftAnswers } from "../../shared/assessment/index.ts";
-import { formatDate, formatList, formatPercent, formatQuantity, upperFirst } from "../../shared/format.ts";
+import {
+  formatDate,
+  formatList,
+  formatPercent,
+  formatQuantity,
+  upperFirst,
+  withSourceMarkdown,
+} from "../../shared/format.ts";
 import { weeklyPlanTexts as texts } from "../../shared/texts/dashboard.ts";
 import { mealPlanTexts } from "../../shared/texts/meals.ts";
 import { safetyTexts } from "../../shared/texts/safety.ts";
 import { notCheckedLines } from "../nutrition/policy/recommend.ts";
 import type { NutrientKey } from "../nutrition/kb/types.ts";
 import type { KnowledgeBase } from "../nutrition/kb/knowledge-base.ts";
-import type { DashboardFood } from "../../shared/dashboard.ts";
+import type { DashboardFood, SourcedNote } from "../../shared/dashboard.ts";
 import { dayTotalsLine, mealLine, needLine, shoppingName, suppliesLine } from "../nutrition/meals/describe.ts";
 import { planWeek, type PlannedDay } from "../nutrition/meals/planner.ts";
 import { shoppingList } from "../nutrition/meals/shopping.ts";
@@ -16,6 +23,7 @@ import { dashboardFoods } from "./foods.ts";
 import type { PersonFoods } from "./person.ts";
 import { keyNutrients, planInputFor } from "./plan.ts";
 import { personAdvice } from "./advice.ts";
+import { sourcedNote } from "./notes.ts";
 
 // The downloadable seven-day plan (decisions.md: "Download Weekly Plan" downloads a seven-day plan built from
 // the recommendations): Markdown, one section per day beginning with the day's name, named meals of the meal
@@ -44,7 +52,10 @@ function shortfalls(kb: KnowledgeBase, week: readonly PlannedDay[], risks: Retur
     const nutrient = risk.nutrient as NutrientKey;
     const average = averagePercentDv(kb, week, nutrient);
     if (average === null || average >= 50) return [];
-    const advice = nutrient === "vitamin_b12_ug" || nutrient === "vitamin_d_ug" ? texts.shortAdvice[nutrient] : texts.shortAdvice.other;
+    const advice =
+      nutrient === "vitamin_b12_ug" || nutrient === "vitamin_d_ug"
+        ? texts.shortAdvice[nutrient]
+        : texts.shortAdvice.other;
     return [texts.short(risk.name, average < 1 ? texts.shortNone : texts.shortAbout(formatPercent(average)), advice)];
   });
 }
@@ -52,18 +63,35 @@ function shortfalls(kb: KnowledgeBase, week: readonly PlannedDay[], risks: Retur
 /** The dashboard's recommended foods, each with what its amount supplies. */
 function foodLine(food: DashboardFood): string {
   const supplies = food.supplies
-    .map((item) => (item.percentDv !== null ? texts.supplyPercent(item.name, formatPercent(item.percentDv)) : texts.supplyAmount(item.name, formatQuantity(item.amount, item.unit))))
+    .map((item) =>
+      item.percentDv !== null
+        ? texts.supplyPercent(item.name, formatPercent(item.percentDv))
+        : texts.supplyAmount(item.name, formatQuantity(item.amount, item.unit)),
+    )
     .join(", ");
   return texts.addFood(`${food.name}${food.replaces ? texts.replaces(food.replaces) : ""}`, food.amount, supplies);
 }
 
-function dayBlock(kb: KnowledgeBase, name: string, day: PlannedDay, keys: readonly NutrientKey[], need: EnergyNeed): string {
+function dayBlock(
+  kb: KnowledgeBase,
+  name: string,
+  day: PlannedDay,
+  keys: readonly NutrientKey[],
+  need: EnergyNeed,
+): string {
   const lines = MEAL_SLOTS.flatMap((slot) => {
     const items = day.meals.filter((item) => item.slot === slot);
     return items.length > 0 ? [texts.meal(texts.meals[slot], items.map(mealLine).join("; "))] : [];
   });
   const supplies = suppliesLine(kb, day.totals, keys);
-  return [heading(name, 2), "", ...lines, "", `_${dayTotalsLine(day.totals, need)}_`, ...(supplies ? ["", `_${supplies}_`] : [])].join("\n");
+  return [
+    heading(name, 2),
+    "",
+    ...lines,
+    "",
+    `_${dayTotalsLine(day.totals, need)}_`,
+    ...(supplies ? ["", `_${supplies}_`] : []),
+  ].join("\n");
 }
 
 /**
@@ -71,30 +99,49 @@ function dayBlock(kb: KnowledgeBase, name: string, day: PlannedDay, keys: readon
  * than 2 portions of oily fish a week", then the week's two): never once per meal or per day.
  */
 function cautionLines(week: readonly PlannedDay[], recommended: readonly DashboardFood[]): string[] {
-  const byCaution = new Map<string, Map<string, string[]>>();
-  const add = (message: string, food: string, day: string | null) => {
-    const foods = byCaution.get(message) ?? new Map<string, string[]>();
-    const days = foods.get(food) ?? [];
+  const byCaution = new Map<string, { note: SourcedNote; foods: Map<string, string[]> }>();
+  const add = (note: SourcedNote, food: string, day: string | null) => {
+    const entry = byCaution.get(note.text) ?? { note, foods: new Map<string, string[]>() };
+    const days = entry.foods.get(food) ?? [];
     if (day && !days.includes(day)) days.push(day);
-    foods.set(food, days);
-    byCaution.set(message, foods);
+    entry.foods.set(food, days);
+    byCaution.set(note.text, entry);
   };
   for (const food of recommended) for (const caution of food.cautions) add(caution, food.name, null);
   week.forEach((day, index) => {
-    for (const item of day.meals) for (const { food, caution } of item.cautions) add(caution.message, `${food.name} in ${item.meal.name.toLowerCase()}`, texts.days[index]!);
+    for (const item of day.meals)
+      for (const { food, caution } of item.cautions)
+        add(sourcedNote(caution), `${food.name} in ${item.meal.name.toLowerCase()}`, texts.days[index]!);
   });
-  return [...byCaution].map(([message, foods]) => texts.caution(message, [...foods].map(([food, days]) => texts.cautionFood(food, formatList(days)))));
+  return [...byCaution.values()].map(({ note, foods }) =>
+    withSource(
+      texts.caution(
+        note.text,
+        [...foods].map(([food, days]) => texts.cautionFood(food, formatList(days))),
+      ),
+      note,
+    ),
+  );
 }
+
+/** A line with its rule's source after it, as a Markdown link (our own lines have none). */
+const withSource = (line: string, note: SourcedNote) => (note.source ? withSourceMarkdown(line, note.source) : line);
 
 const bullets = (lines: readonly string[]) => lines.map((line) => `- ${line}`).join("\n");
 
 /** The week's shopping list, aisle by aisle. */
 function shoppingSection(kb: KnowledgeBase, week: readonly PlannedDay[]): string[] {
-  const aisles = shoppingList(kb, week.map((day) => day.meals));
+  const aisles = shoppingList(
+    kb,
+    week.map((day) => day.meals),
+  );
   return [
     heading(mealPlanTexts.shoppingHeading, 2),
     mealPlanTexts.shoppingIntro,
-    ...aisles.map(({ aisle, items }) => `### ${aisle}\n\n${items.map((item) => mealPlanTexts.shoppingItem(item.name, item.text)).join("\n")}`),
+    ...aisles.map(
+      ({ aisle, items }) =>
+        `### ${aisle}\n\n${items.map((item) => mealPlanTexts.shoppingItem(item.name, item.text)).join("\n")}`,
+    ),
   ];
 }
 
@@ -105,7 +152,14 @@ function recipesSection(week: readonly PlannedDay[]): string[] {
   const recipe = (meal: Meal) =>
     [
       mealPlanTexts.recipe(meal.name, meal.minutes, meal.servings),
-      mealPlanTexts.ingredients(meal.ingredients.map(({ food, grams }) => mealPlanTexts.ingredient(shoppingName(food), mealPlanTexts.grams(Math.round((grams / meal.servings) * 10) / 10)))),
+      mealPlanTexts.ingredients(
+        meal.ingredients.map(({ food, grams }) =>
+          mealPlanTexts.ingredient(
+            shoppingName(food),
+            mealPlanTexts.grams(Math.round((grams / meal.servings) * 10) / 10),
+          ),
+        ),
+      ),
       meal.steps.map((step, index) => `${index + 1}. ${step}`).join("\n"),
     ].join("\n\n");
   return [heading(mealPlanTexts.recipesHeading, 2), mealPlanTexts.recipeIntro, ...[...meals.values()].map(recipe)];
@@ -120,9 +174,14 @@ export interface WeeklyPlanInput {
 /** The whole document. Pure: the same assessment gives the same plan, byte for byte. */
 export function weeklyPlanMarkdown({ answers, completedAt, who }: WeeklyPlanInput): string {
   const notChecked = notCheckedLines(who.person);
-  const end = [...(notChecked.length > 0 ? [heading(texts.notCheckedHeading, 2), bullets(notChecked)] : []), heading(texts.noteHeading, 2), safetyTexts.notMedicalAdvice];
+  const end = [
+    ...(notChecked.length > 0 ? [heading(texts.notCheckedHeading, 2), bullets(notChecked)] : []),
+    heading(texts.noteHeading, 2),
+    safetyTexts.notMedicalAdvice,
+  ];
   // Under 14 the policy suggests no food at all: no days, and why, in the words the assessment uses.
-  if (who.noFoods.length > 0) return document([heading(texts.title, 1), texts.fromAssessment(formatDate(completedAt)), ...who.noFoods, ...end]);
+  if (who.noFoods.length > 0)
+    return document([heading(texts.title, 1), texts.fromAssessment(formatDate(completedAt)), ...who.noFoods, ...end]);
   const input = planInputFor(answers, who);
   const { kb, need } = input;
   const risks = keyNutrients(answers, who);
@@ -137,15 +196,21 @@ export function weeklyPlanMarkdown({ answers, completedAt, who }: WeeklyPlanInpu
     texts.basedOn(formatDate(completedAt)),
     needLine(need),
     heading(texts.keyNutrientsHeading, 2),
-    risks.length > 0 ? risks.map((risk) => texts.keyNutrient(risk.name, upperFirst(formatList(risk.reasons)))).join("\n") : texts.noKeyNutrients,
-    ...(recommended.length > 0 ? [heading(texts.addHeading, 2), texts.addIntro, recommended.map(foodLine).join("\n")] : []),
+    risks.length > 0
+      ? risks.map((risk) => texts.keyNutrient(risk.name, upperFirst(formatList(risk.reasons)))).join("\n")
+      : texts.noKeyNutrients,
+    ...(recommended.length > 0
+      ? [heading(texts.addHeading, 2), texts.addIntro, recommended.map(foodLine).join("\n")]
+      : []),
     ...week.map((day, index) => dayBlock(kb, texts.days[index]!, day, input.keyNutrients, need)),
     ...(need.kind === "target" && averageKcal < need.kcal * 0.9 ? [mealPlanTexts.shortOfNeed(averageKcal)] : []),
     ...(short.length > 0 ? [heading(texts.shortHeading, 2), texts.shortIntro, short.join("\n")] : []),
     texts.portions,
     ...shoppingSection(kb, week),
     ...recipesSection(week),
-    ...(advice.length > 0 ? [heading(texts.adviceHeading, 2), bullets(advice)] : []),
+    ...(advice.length > 0
+      ? [heading(texts.adviceHeading, 2), bullets(advice.map((note) => withSource(note.text, note)))]
+      : []),
     ...(cautions.length > 0 ? [heading(texts.cautionsHeading, 2), cautions.join("\n")] : []),
     ...end,
   ]);

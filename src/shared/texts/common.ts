@@ -16,6 +16,7 @@ export const layoutTexts = {
   notifications: "Notifications",
   signOutFailed: "Sign out failed. Please try again.",
   skipToContent: "Skip to main content",
+  externalLinkNote: "(opens in a new tab)",
   notMedicalAdvice:
     "FoodFirst is educational and is not medical advice. If you have a health condition, are pregnant or take medication, talk to a doctor or registered dietitian before changing your diet or supplements.",
 } as const;

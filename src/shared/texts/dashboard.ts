@@ -19,8 +19,10 @@ export const dashboardTexts = {
   generating: "Your latest assessment is still being written.",
   generatingOlder: "Your newest assessment is still being written; the figures below are from your previous one.",
   failed: "Your latest assessment could not be written. Your answers are kept, and you can try again from its page.",
-  failedOlder: "Your newest assessment could not be written; the figures below are from your previous one. Your answers are kept, and you can try again from its page.",
-  tooLong: "Your latest assessment was stopped because the text grew too long or took too long to write. Your answers are kept; please try again from its page.",
+  failedOlder:
+    "Your newest assessment could not be written; the figures below are from your previous one. Your answers are kept, and you can try again from its page.",
+  tooLong:
+    "Your latest assessment was stopped because the text grew too long or took too long to write. Your answers are kept; please try again from its page.",
   tooLongOlder:
     "Your newest assessment was stopped because the text grew too long or took too long to write; the figures below are from your previous one. Your answers are kept; please try again from its page.",
   openResults: "Open its results page",
@@ -54,7 +56,8 @@ export const dashboardTexts = {
   nutrientStatusHint: "Estimated from your answers about sunlight and how often you eat meat or fish.",
 
   foods: {
-    intro: "Chosen for your answers and checked against your diet, allergies and health conditions. Amounts from USDA data, with FDA Daily Values.",
+    intro:
+      "Chosen for your answers and checked against your diet, allergies and health conditions. Amounts from USDA data, with FDA Daily Values.",
     supplies: "Supplies",
     percentDv: (percent: string) => `${percent} of the Daily Value`,
     instead: (name: string) => `Instead of ${name.toLowerCase()}`,
@@ -63,8 +66,8 @@ export const dashboardTexts = {
   },
   mealPlan: {
     meals: { breakfast: "Breakfast", lunch: "Lunch", dinner: "Dinner", snack: "Snack" },
-    built: "A day from our meal library: every ingredient suits your diet, allergies and health conditions, and the meals are rich in your key nutrients.",
-
+    built:
+      "A day from our meal library: every ingredient suits your diet, allergies and health conditions, and the meals are rich in your key nutrients.",
   },
   progress: {
     intro: "Every completed assessment, newest first.",
@@ -72,7 +75,15 @@ export const dashboardTexts = {
     score: "Score",
     balance: "Balance",
     chartTitle: "Score and balance over time",
-    chartSummary: (count: number, first: string, last: string, scoreFrom: number, scoreTo: number, balanceFrom: number, balanceTo: number) =>
+    chartSummary: (
+      count: number,
+      first: string,
+      last: string,
+      scoreFrom: number,
+      scoreTo: number,
+      balanceFrom: number,
+      balanceTo: number,
+    ) =>
       `${count} assessments from ${first} to ${last}: score from ${scoreFrom} to ${scoreTo} out of 100, nutrition balance from ${balanceFrom}% to ${balanceTo}%.`,
     legendScore: "Score (out of 100)",
     legendBalance: "Nutrition balance (%)",
@@ -95,6 +106,9 @@ export const dashboardTexts = {
  * (dashboardRecommendationTexts): the foods are those the safety policy picked for the person.
  */
 export const dashboardRecommendationVariants = {
+  /** Poor sleep outside CDC's adult band (18-60): the hours for the person's age instead of "most adults need 7 to 9". */
+  sleepForAge: (hours: string) =>
+    `Give sleep a routine: the same bedtime and waking time, a dark, quiet room, and no caffeine late in the day; at your age, aim for ${hours}.`,
   vitaminD: (foods: readonly string[]) =>
     foods.length > 0
       ? `Get 15-30 minutes of daylight on most days and add vitamin D foods that suit you, such as ${formatList(foods, "or")}.`
@@ -108,7 +122,9 @@ export const dashboardRecommendationVariants = {
       b12Foods.length > 0
         ? `Cover vitamin B12 with ${formatList(b12Foods, "or")}.`
         : "Plant foods have no reliable vitamin B12: a B12-fortified food or a supplement is worth it.",
-      ironFoods.length > 0 ? `For iron, have ${formatList(ironFoods, "or")} with a vitamin C food in the same meal.` : "",
+      ironFoods.length > 0
+        ? `For iron, have ${formatList(ironFoods, "or")} with a vitamin C food in the same meal.`
+        : "",
     ]
       .filter(Boolean)
       .join(" "),
@@ -133,7 +149,8 @@ export const dashboardFoodNames = {
 export const weeklyPlanTexts = {
   fileName: "FoodFirst-Weekly-Plan.md",
   title: "Your FoodFirst Weekly Plan",
-  basedOn: (date: string) => `Built from your assessment of ${date}, with foods that suit your diet, allergies and health conditions.`,
+  basedOn: (date: string) =>
+    `Built from your assessment of ${date}, with foods that suit your diet, allergies and health conditions.`,
   fromAssessment: (date: string) => `From your assessment of ${date}.`,
   days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
   meals: { breakfast: "Breakfast", lunch: "Lunch", dinner: "Dinner", snack: "Snack" },
@@ -146,7 +163,8 @@ export const weeklyPlanTexts = {
   keyNutrient: (name: string, reasons: string) => `- **${name}**: ${reasons}`,
   addHeading: "Foods to add through the week",
   addIntro: "Your recommended foods from the dashboard: work them into the days below.",
-  addFood: (name: string, amount: string, supplies: string) => `- **${name}** (${amount})${supplies ? `: ${supplies}` : ""}`,
+  addFood: (name: string, amount: string, supplies: string) =>
+    `- **${name}** (${amount})${supplies ? `: ${supplies}` : ""}`,
   replaces: (name: string) => ` (instead of ${name.toLowerCase()})`,
   noKeyNutrients: "Your answers point to no nutrient at risk: the plan keeps your plate varied.",
   shortHeading: "Where these meals fall short",
@@ -156,8 +174,10 @@ export const weeklyPlanTexts = {
   shortNone: "almost none",
   shortAdvice: {
     vitamin_b12_ug: "Plant foods have no reliable vitamin B12: a B12-fortified food or a supplement is worth it.",
-    vitamin_d_ug: "Few foods supply vitamin D: get 15-30 minutes of daylight on most days, and ask your doctor whether a supplement makes sense.",
-    other: "Work in the foods to add above where you can, and ask a doctor or registered dietitian whether a fortified food or a supplement makes sense for you.",
+    vitamin_d_ug:
+      "Few foods supply vitamin D: get 15-30 minutes of daylight on most days, and ask your doctor whether a supplement makes sense.",
+    other:
+      "Work in the foods to add above where you can, and ask a doctor or registered dietitian whether a fortified food or a supplement makes sense for you.",
   },
   /** The assessment's own heading for the same advice lines. */
   adviceHeading: offlineAssessmentTexts.foods.adviceHeading,
@@ -167,7 +187,8 @@ export const weeklyPlanTexts = {
   cautionFood: (name: string, days: string) => (days ? `${name} (${days})` : name),
   notCheckedHeading: "Not checked",
   noteHeading: "Please note",
-  portions: "Portions are a starting point: adjust them to your appetite and activity. Figures are computed from USDA data for each ingredient.",
+  portions:
+    "Portions are a starting point: adjust them to your appetite and activity. Figures are computed from USDA data for each ingredient.",
   emptyMeal: "a meal of your choice that suits your diet",
 } as const;
 

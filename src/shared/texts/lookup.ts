@@ -1,7 +1,16 @@
 // Texts of the Supplements vs Whole Foods lookup (/supplements-vs-foods). Spec texts are kept word for word:
 // "Supplement Name", "Dosage", "Find Whole Food Alternatives", "Analyzing...".
 
-import { formatAmount, formatList, formatNumber, formatPercent, formatRating, formatServingCount, lowerFirst, upperFirst } from "../format.ts";
+import {
+  formatAmount,
+  formatList,
+  formatNumber,
+  formatPercent,
+  formatRating,
+  formatServingCount,
+  lowerFirst,
+  upperFirst,
+} from "../format.ts";
 import { lookupLimits } from "../lookup-limits.ts";
 import { assessmentOptionLabels } from "./assessment.ts";
 
@@ -14,7 +23,8 @@ function servingsText(servings: number): string {
 
 export const lookupTexts = {
   title: "Supplements vs Whole Foods",
-  intro: "Enter a supplement you take or are thinking about. We show the whole foods that give you the same nutrient, how much of them, and what share of the Daily Value, from USDA figures.",
+  intro:
+    "Enter a supplement you take or are thinking about. We show the whole foods that give you the same nutrient, how much of them, and what share of the Daily Value, from USDA figures.",
   nameLabel: "Supplement Name",
   namePlaceholder: "e.g. Vitamin D, magnesium, fish oil",
   dosageLabel: "Dosage",
@@ -40,7 +50,8 @@ export const lookupTexts = {
   ratingsHeading: "Our ratings",
   ratingLabels: { effectiveness: "Effectiveness", costEfficiency: "Cost Efficiency", safety: "Safety" },
   ratingOutOf: (value: number) => `${formatRating(value)} out of 5`,
-  editorialNote: (source: string) => `Editorial ratings by FoodFirst, based on ${source}. They are our judgement, not medical advice.`,
+  editorialNote: (source: string) =>
+    `Editorial ratings by FoodFirst, based on ${source}. They are our judgement, not medical advice.`,
   sourceLink: "Read the source",
   alternativesHeading: "Whole food alternatives",
   perServing: "per serving",
@@ -55,24 +66,36 @@ export const lookupTexts = {
     const rounded = Math.round(servings * 10) / 10;
     return `${formatNumber(rounded)} ${rounded === 1 ? "serving matches" : "servings match"} ${dose}.`;
   },
-  cannotMatch: (maxServings: number, dose: string) => `This food cannot match ${dose}: it would take more than ${maxServings} servings a day.`,
-  cannotMatchSafely: (servings: number, matchesDose: boolean, dose: string, amount: string, nutrient: string, limit: string) =>
+  cannotMatch: (maxServings: number, dose: string) =>
+    `This food cannot match ${dose}: it would take more than ${maxServings} servings a day.`,
+  cannotMatchSafely: (
+    servings: number,
+    matchesDose: boolean,
+    dose: string,
+    amount: string,
+    nutrient: string,
+    limit: string,
+  ) =>
     matchesDose
       ? `${upperFirst(servingsText(servings))} would match ${dose} but give ${amount} of ${nutrient}, above the upper limit of ${limit}: this food cannot match your dose safely.`
       : `This food cannot match ${dose} safely: ${servingsText(servings)} would already give ${amount} of ${nutrient}, above the upper limit of ${limit}.`,
   cannotMatchTreatment: (dose: string, nutrient: string, limit: string) =>
     `This food should not be used to match ${dose}: it is above the upper limit for ${nutrient} (${limit} a day), a treatment dose to take only with medical advice.`,
   /** Conditions, medicines or life stage read from the latest assessment, which the form does not ask. */
-  checkedAgainstAssessment: (items: readonly string[]) => `Foods are also checked against what your latest assessment says: ${formatList(items)}.`,
+  checkedAgainstAssessment: (items: readonly string[]) =>
+    `Foods are also checked against what your latest assessment says: ${formatList(items)}.`,
   doseAboveUlNotMatched: (nutrient: string) =>
     `Your dose is above the upper limit for ${nutrient}, so we don't show how many servings would match it: a dose this high is a treatment, to take only with medical advice. The foods below show what one serving gives.`,
   therapeuticDose: (dose: string, times: number, nutrient: string, dailyValue: string) =>
     `Your dose of ${dose} is about ${formatNumber(times, 0)} times the Daily Value for ${nutrient} (${dailyValue}). Doses this far above the Daily Value are therapeutic: food is not meant to match them, and they are a matter for your doctor or dietitian.`,
-  percentDvPerServing: (nutrient: string, percentDv: number) => `One serving gives ${formatPercent(percentDv)} of the Daily Value for ${nutrient}.`,
-  noDvPerServing: (nutrient: string, amount: string) => `One serving gives ${amount} of ${nutrient}; there is no Daily Value for it.`,
+  percentDvPerServing: (nutrient: string, percentDv: number) =>
+    `One serving gives ${formatPercent(percentDv)} of the Daily Value for ${nutrient}.`,
+  noDvPerServing: (nutrient: string, amount: string) =>
+    `One serving gives ${amount} of ${nutrient}; there is no Daily Value for it.`,
   servingsForDv: (servings: number) => {
     if (servings <= 1) return "One serving covers the full Daily Value.";
-    if (servings > lookupLimits.maxServingsPerDay) return `More than ${lookupLimits.maxServingsPerDay} servings a day would be needed to reach the full Daily Value from this food alone.`;
+    if (servings > lookupLimits.maxServingsPerDay)
+      return `More than ${lookupLimits.maxServingsPerDay} servings a day would be needed to reach the full Daily Value from this food alone.`;
     return `${formatNumber(Math.round(servings * 10) / 10)} servings reach the full Daily Value.`;
   },
   doseRead: (dose: string) => `Your dose: ${dose}`,
@@ -100,20 +123,25 @@ export const lookupTexts = {
   // Notes and edges
   notesHeading: "Good to know",
   noFoodEquivalentHeading: "No food replaces this supplement",
-  noSuitableFood: (nutrient: string) => `No food in our data that suits your choices supplies a meaningful amount of ${nutrient}.`,
+  noSuitableFood: (nutrient: string) =>
+    `No food in our data that suits your choices supplies a meaningful amount of ${nutrient}.`,
   fallbackHeading: (nutrient: string) => `Foods with ${nutrient} instead`,
   safetyHeading: "Before you take it",
   suggestionsForFermented: "Fermented foods that can bring live cultures",
   suggestionsHeading: "Foods to try instead",
-  doseLine: (input: string, amounts: readonly string[]) => (amounts.length > 0 ? `Your dose: ${input} = ${amounts.join(", ")}` : `Your dose: ${input}`),
-  externalLinkNote: "(opens in a new tab)",
+  doseLine: (input: string, amounts: readonly string[]) =>
+    amounts.length > 0 ? `Your dose: ${input} = ${amounts.join(", ")}` : `Your dose: ${input}`,
   coverageHeading: "Foods that cover the most of these nutrients",
   ulHeading: "Above the upper limit",
   /** A dose above an upper limit: the adult one, or the person's life stage's (14-18 years, pregnancy), stated with it. */
   ulCaution: (caution: { dose: number; unit: string; nutrient: string; limit: string; adultLimit: boolean }) =>
     `${formatAmount(caution.dose, "detailed")} ${caution.unit} of ${lowerFirst(caution.nutrient)} is above the ${caution.adultLimit ? "adult " : ""}Tolerable Upper Intake Level of ${caution.limit}. Take more than this only with medical advice.`,
   /** A limit for the person's life stage: "34 mg at 14-18 years", "3,500 mg in pregnancy". */
-  ulAtLifeStage: (limit: string, ages: { from: number; to: number | null } | null, state: "pregnant" | "lactating" | null) =>
+  ulAtLifeStage: (
+    limit: string,
+    ages: { from: number; to: number | null } | null,
+    state: "pregnant" | "lactating" | null,
+  ) =>
     [
       limit,
       ages === null ? null : ages.to === null ? `from age ${ages.from}` : `at ${ages.from}-${ages.to} years`,
@@ -130,17 +158,26 @@ export const lookupTexts = {
   ulFormAssumed: (strictForm: string, otherForms: readonly string[]) =>
     `The form was not stated, so we checked the stricter limit, for ${strictForm}${otherForms.length > 0 ? ` (${otherForms.join("; ")})` : ""}.`,
   ulOtherForm: (form: string, limitIu: string) => `${form}: ${limitIu}`,
-  ulMassAsIu: (mass: string, iu: string, form: string, conversion: string) => `Your ${mass} counts as ${iu} of ${form} (${conversion}).`,
+  ulMassAsIu: (mass: string, iu: string, form: string, conversion: string) =>
+    `Your ${mass} counts as ${iu} of ${form} (${conversion}).`,
 
   // Filter line
   filterNone: "Showing foods for any diet. Choose a diet or allergies to filter them.",
-  filterLine: (parts: readonly string[], fromAssessment: boolean, excluded: readonly { label: string; count: number }[]) => {
+  filterLine: (
+    parts: readonly string[],
+    fromAssessment: boolean,
+    excluded: readonly { label: string; count: number }[],
+  ) => {
     const total = excluded.reduce((sum, entry) => sum + entry.count, 0);
-    const why = excluded.length > 0 ? `: ${total} ${total === 1 ? "food" : "foods"} left out (${excluded.map((entry) => `${entry.label} ${entry.count}`).join(", ")})` : ": nothing left out";
+    const why =
+      excluded.length > 0
+        ? `: ${total} ${total === 1 ? "food" : "foods"} left out (${excluded.map((entry) => `${entry.label} ${entry.count}`).join(", ")})`
+        : ": nothing left out";
     return `Filtered for ${formatList(parts)}${fromAssessment ? " from your latest assessment" : ""}${why}.`;
   },
   filterDietPart: (diet: string) => `a ${diet.toLowerCase()} diet`,
-  filterAllergyPart: (allergies: readonly string[]) => `${allergies.length === 1 ? "an allergy" : "allergies"} to ${formatList(allergies.map((a) => a.toLowerCase()))}`,
+  filterAllergyPart: (allergies: readonly string[]) =>
+    `${allergies.length === 1 ? "an allergy" : "allergies"} to ${formatList(allergies.map((a) => a.toLowerCase()))}`,
 
   // No match
   noMatch: (query: string) => `No match for "${query}".`,
@@ -154,7 +191,9 @@ export const lookupTexts = {
 
   // Screen reader announcements
   announceResult: (name: string, count: number) =>
-    count > 0 ? `Results for ${name}: ${count} whole food ${count === 1 ? "alternative" : "alternatives"}.` : `Results for ${name}.`,
+    count > 0
+      ? `Results for ${name}: ${count} whole food ${count === 1 ? "alternative" : "alternatives"}.`
+      : `Results for ${name}.`,
   announceNoMatch: (query: string) => `No match for ${query}. Suggestions are listed.`,
 
   errors: {
@@ -175,7 +214,8 @@ function benefitsText(
   good: readonly { name: string; percentDv: number }[],
   fallback: { name: string; text: string } | null,
 ): string {
-  const list = (items: readonly { name: string; percentDv: number }[]) => formatList(items.map((item) => `${lowerFirst(item.name)} (${formatPercent(item.percentDv)} DV)`));
+  const list = (items: readonly { name: string; percentDv: number }[]) =>
+    formatList(items.map((item) => `${lowerFirst(item.name)} (${formatPercent(item.percentDv)} DV)`));
   const parts: string[] = [];
   if (excellent.length > 0) parts.push(`an excellent source of ${list(excellent)}`);
   if (good.length > 0) parts.push(`a good source of ${list(good)}`);

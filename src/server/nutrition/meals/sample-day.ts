@@ -1,6 +1,7 @@
 // The assessment's sample day: one planned day for the person, built once with the assessment's facts, so the
 // offline engine writes it and a model is given it (the dashboard plans the same day from the same answers).
 import type { DraftAnswers } from "../../../shared/assessment/index.ts";
+import { withSourceMarkdown } from "../../../shared/format.ts";
 import { mealPlanTexts as texts } from "../../../shared/texts/meals.ts";
 import type { KnowledgeBase } from "../kb/knowledge-base.ts";
 import type { SafetyRules } from "../kb/rules/types.ts";
@@ -16,17 +17,31 @@ export interface SampleDay {
   day: PlannedDay;
 }
 
-export function sampleDay(kb: KnowledgeBase, rules: SafetyRules, answers: DraftAnswers, person: Person, assessor: Assessor, atRisk: readonly { nutrient: string }[]): SampleDay {
+export function sampleDay(
+  kb: KnowledgeBase,
+  rules: SafetyRules,
+  answers: DraftAnswers,
+  person: Person,
+  assessor: Assessor,
+  atRisk: readonly { nutrient: string }[],
+): SampleDay {
   const input = planInput(kb, answers, person, assessor, planNutrients(rules, person, atRisk));
   return { input, day: planDay(input) };
 }
 
-/** Each slot's meals in order, each with its servings, time and its ingredients' cautions. */
+/** Each slot's meals in order, each with its servings, time and its ingredients' cautions (each with its source, in Markdown). */
 export function sampleDayMeals({ day }: SampleDay): { slot: MealSlot; label: string; text: string }[] {
   return MEAL_SLOTS.flatMap((slot) => {
     const items = day.meals.filter((item) => item.slot === slot);
     if (items.length === 0) return [];
-    const text = items.map((item) => [mealLine(item), ...item.cautions.map(({ caution }) => caution.message)].join(" ")).join("; ");
+    const text = items
+      .map((item) =>
+        [
+          mealLine(item),
+          ...item.cautions.map(({ caution }) => withSourceMarkdown(caution.message, caution.source)),
+        ].join(" "),
+      )
+      .join("; ");
     return [{ slot, label: texts.slots[slot], text }];
   });
 }

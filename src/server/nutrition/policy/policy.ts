@@ -38,8 +38,7 @@ import type { PersonInput, Person } from "./types.ts";
 import type { RecommendOptions } from "./result-types.ts";
 import type { SafetyRules } from "../kb/rules/types.ts";
 import { keepTakingReason, standardSupplements, supplementClassesIn } from "./keep-taking.ts";
-import { proteinPerKg } from "./protein.ts";
-
+import { proteinPerKg, sleepHours } from "./protein.ts";
 
 /** The policy bound to one knowledge base and its rules (kb.safety unless others are given, e.g. in tests). */
 export function createPolicy(kb: KnowledgeBase, rules: SafetyRules = kb.safety) {
@@ -47,8 +46,10 @@ export function createPolicy(kb: KnowledgeBase, rules: SafetyRules = kb.safety) 
     kb,
     rules,
     resolvePerson: (input: PersonInput) => resolvePerson(rules, input),
-    recommendFoods: (person: Person, nutrient: NutrientKey, options?: RecommendOptions) => recommendFoods(kb, rules, person, nutrient, options),
-    servingsToMatchSafely: (person: Person, food: Food, nutrient: NutrientKey, dose: number) => servingsToMatchSafely(kb, rules, person, food, nutrient, dose),
+    recommendFoods: (person: Person, nutrient: NutrientKey, options?: RecommendOptions) =>
+      recommendFoods(kb, rules, person, nutrient, options),
+    servingsToMatchSafely: (person: Person, food: Food, nutrient: NutrientKey, dose: number) =>
+      servingsToMatchSafely(kb, rules, person, food, nutrient, dose),
     adviceFor: (person: Person, nutrient: NutrientKey | null) => adviceFor(kb, rules, person, nutrient),
     /** The foods a text names that the person must leave out, or whose cautions it does not give. */
     foodConcernsIn: (person: Person, text: string) => foodConcernsNamedIn(kb, rules, person, text),
@@ -56,7 +57,8 @@ export function createPolicy(kb: KnowledgeBase, rules: SafetyRules = kb.safety) 
      * What to add after a language model's text (a chat answer, a written assessment) so it says plainly which
      * foods it names the person must leave out or take care with; empty when it names none.
      */
-    safetyCheck: (person: Person, text: string, subject?: SafetyCheckSubject) => safetyCheckSuffix(text, foodConcernsNamedIn(kb, rules, person, text), subject),
+    safetyCheck: (person: Person, text: string, subject?: SafetyCheckSubject) =>
+      safetyCheckSuffix(text, foodConcernsNamedIn(kb, rules, person, text), subject),
     /**
      * The policy for one person, remembering what the rules say about each food: for screens that ask about
      * many nutrients, foods or doses for the same person (the assessment, a weekly plan, a lookup page).
@@ -67,23 +69,32 @@ export function createPolicy(kb: KnowledgeBase, rules: SafetyRules = kb.safety) 
         person,
         /** The person's upper limits by life stage (age band, pregnancy): the ones every dose and food is checked against. */
         upperLimits: personAssessor.limits,
-        recommendFoods: (nutrient: NutrientKey, options?: RecommendOptions) => recommendFoods(kb, rules, person, nutrient, options, personAssessor),
-        servingsToMatchSafely: (food: Food, nutrient: NutrientKey, dose: number) => servingsToMatchSafely(kb, rules, person, food, nutrient, dose, personAssessor),
+        recommendFoods: (nutrient: NutrientKey, options?: RecommendOptions) =>
+          recommendFoods(kb, rules, person, nutrient, options, personAssessor),
+        servingsToMatchSafely: (food: Food, nutrient: NutrientKey, dose: number) =>
+          servingsToMatchSafely(kb, rules, person, food, nutrient, dose, personAssessor),
         adviceFor: (nutrient: NutrientKey | null) => adviceFor(kb, rules, person, nutrient, personAssessor),
         /**
          * For a supplement the person takes (typed text, or medicine class ids): why to keep taking it (standard or
          * prescribed for them), or null. A screen never says food may replace a supplement this returns a reason for.
          */
         keepTaking: (supplement: string | readonly string[]) =>
-          keepTakingReason(rules, person, typeof supplement === "string" ? supplementClassesIn(rules, supplement) : supplement),
+          keepTakingReason(
+            rules,
+            person,
+            typeof supplement === "string" ? supplementClassesIn(rules, supplement) : supplement,
+          ),
         /** Supplements advised for the person whatever they take (folic acid in pregnancy, B12 on a plant-based diet...). */
         standardSupplements: () => standardSupplements(rules, person),
         /** Grams of protein a day per kg of body weight for the person's life stage, with its source. */
         proteinPerKg: () => proteinPerKg(rules, person),
+        /** Hours of sleep recommended for the person's age, with its source (CDC). */
+        sleepHours: () => sleepHours(rules, person),
         /** What the rules say about one food for this person: left out (why), ranked last, cautions. */
         assessFood: (food: Food) => personAssessor.assess(food),
         foodConcernsIn: (text: string) => foodConcernsNamedIn(kb, rules, person, text, personAssessor.assess),
-        safetyCheck: (text: string, subject?: SafetyCheckSubject) => safetyCheckSuffix(text, foodConcernsNamedIn(kb, rules, person, text, personAssessor.assess), subject),
+        safetyCheck: (text: string, subject?: SafetyCheckSubject) =>
+          safetyCheckSuffix(text, foodConcernsNamedIn(kb, rules, person, text, personAssessor.assess), subject),
       };
     },
   };

@@ -84,15 +84,31 @@ describe("the dashboard's states", () => {
   });
 
   it("a failed only assessment is not 'no data': it says so and links to its results", async () => {
-    answer = async () => jsonResponse(200, { ...empty, pending: { id: pendingId, status: "failed", errorCode: "server_error", completedAt: "2026-03-03T10:00:00.000Z" } });
+    answer = async () =>
+      jsonResponse(200, {
+        ...empty,
+        pending: {
+          id: pendingId,
+          status: "failed",
+          errorCode: "server_error",
+          completedAt: "2026-03-03T10:00:00.000Z",
+        },
+      });
     renderPage();
     expect(await screen.findByText(texts.failed)).toBeInTheDocument();
     expect(screen.queryByText(texts.empty)).not.toBeInTheDocument();
-    expect(screen.getByRole("link", { name: texts.openResults })).toHaveAttribute("href", `/assessment/results?id=${pendingId}`);
+    expect(screen.getByRole("link", { name: texts.openResults })).toHaveAttribute(
+      "href",
+      `/assessment/results?id=${pendingId}`,
+    );
   });
 
   it("an assessment still being written says so", async () => {
-    answer = async () => jsonResponse(200, { ...empty, pending: { id: pendingId, status: "generating", errorCode: null, completedAt: "2026-03-03T10:00:00.000Z" } });
+    answer = async () =>
+      jsonResponse(200, {
+        ...empty,
+        pending: { id: pendingId, status: "generating", errorCode: null, completedAt: "2026-03-03T10:00:00.000Z" },
+      });
     renderPage();
     expect(await screen.findByText(texts.generating)).toBeInTheDocument();
   });
@@ -103,7 +119,13 @@ const olderId = "99999999-8888-7777-6666-555555555555";
 const latest: DashboardLatest = {
   id: latestId,
   completedAt: "2026-03-10T10:00:00.000Z",
-  factors: { lifestyle: "moderate", sleepQuality: "good", stressLevel: "medium", dietType: "vegan", allergies: ["nuts"] },
+  factors: {
+    lifestyle: "moderate",
+    sleepQuality: "good",
+    stressLevel: "medium",
+    dietType: "vegan",
+    allergies: ["nuts"],
+  },
   overallScore: 85,
   nutritionBalance: 90,
   daysWithFoodFirst: 8,
@@ -130,7 +152,12 @@ const history: DashboardDto["history"] = [
   { id: olderId, completedAt: "2026-03-03T10:00:00.000Z", overallScore: 80, nutritionBalance: 60 },
 ];
 const withFigures = (pending: DashboardPending | null): DashboardDto => ({ latest, pending, history });
-const pendingAs = (status: DashboardPending["status"], errorCode: string | null): DashboardPending => ({ id: pendingId, status, errorCode, completedAt: "2026-03-11T10:00:00.000Z" });
+const pendingAs = (status: DashboardPending["status"], errorCode: string | null): DashboardPending => ({
+  id: pendingId,
+  status,
+  errorCode,
+  completedAt: "2026-03-11T10:00:00.000Z",
+});
 
 describe("a newest assessment that is not complete", () => {
   it.each([
@@ -144,11 +171,20 @@ describe("a newest assessment that is not complete", () => {
     const notice = (await screen.findByText(text)).closest<HTMLElement>('[role="status"]')!;
     expect(notice).toBeInTheDocument();
     expect(text).toMatch(/the figures below are from your previous one/);
-    expect(within(notice).getByRole("link", { name: texts.openResults })).toHaveAttribute("href", `/assessment/results?id=${pendingId}`);
+    expect(within(notice).getByRole("link", { name: texts.openResults })).toHaveAttribute(
+      "href",
+      `/assessment/results?id=${pendingId}`,
+    );
     // Next to it, the previous assessment's figures, and its own report.
     expect(screen.getByText(texts.scoreOutOf(85), { selector: "p" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: texts.actions.viewReport })).toHaveAttribute("href", `/assessment/results?id=${latestId}`);
-    expect(notice.compareDocumentPosition(screen.getByRole("heading", { name: texts.headings.lifestyle })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole("link", { name: texts.actions.viewReport })).toHaveAttribute(
+      "href",
+      `/assessment/results?id=${latestId}`,
+    );
+    expect(
+      notice.compareDocumentPosition(screen.getByRole("heading", { name: texts.headings.lifestyle })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it("stopped for length, with no earlier assessment: says why, and no figures", async () => {
@@ -169,9 +205,51 @@ describe("the figures", () => {
     expect(within(actions).getByRole("link", { name: texts.actions.chat })).toHaveAttribute("href", "/nutritionist");
   });
 
+  it("name each caution's and advice line's source as a link, and our own decision records by name", async () => {
+    const nhs = {
+      label: "NHS: Foods to avoid in pregnancy",
+      url: "https://www.nhs.uk/pregnancy/keeping-well/foods-to-avoid/",
+    };
+    const caution = { text: "No more than 2 portions of oily fish a week in pregnancy.", source: nhs };
+    const advice = {
+      text: "Keep taking a supplement your doctor prescribed.",
+      source: { label: "FoodFirst decision record 020", url: "docs/decisions/020-clinical-safety-policy.md" },
+    };
+    const food = {
+      name: "Salmon",
+      amount: "3 oz, 85 g",
+      supplies: [],
+      replaces: null,
+      replacedBecause: null,
+      cautions: [caution],
+      isSupplement: false,
+    };
+    const meals = [
+      { slot: "dinner" as const, text: "Baked salmon with rice (1 serving, 25 min)", cautions: [caution] },
+    ];
+    answer = async () =>
+      jsonResponse(200, {
+        ...withFigures(null),
+        latest: { ...latest, foods: [food], foodNotes: [advice], mealPlan: { ...latest.mealPlan, meals } },
+      });
+    renderPage();
+    const foods = await screen.findByRole("region", { name: texts.headings.foods });
+    expect(within(foods).getByRole("link", { name: new RegExp(nhs.label) })).toHaveAttribute("href", nhs.url);
+    expect(within(foods).getByText(/FoodFirst decision record 020/)).toBeInTheDocument();
+    expect(within(foods).queryByRole("link", { name: /decision record/ })).not.toBeInTheDocument();
+    const plan = screen.getByRole("region", { name: texts.headings.mealPlan });
+    expect(within(plan).getByRole("link", { name: new RegExp(nhs.label) })).toHaveAttribute("href", nhs.url);
+  });
+
   it("show a child (under 14) why there are no foods and no meal plan, instead of empty lists", async () => {
-    const why = "FoodFirst's food suggestions are for people aged 14 and over; for a child, please ask their doctor or a dietitian.";
-    const child = { ...latest, foods: [], foodNotes: [why], mealPlan: { source: "none" as const, meals: [], totals: null, need: null, supplies: null, notes: [why] } };
+    const why =
+      "FoodFirst's food suggestions are for people aged 14 and over; for a child, please ask their doctor or a dietitian.";
+    const child = {
+      ...latest,
+      foods: [],
+      foodNotes: [{ text: why, source: null }],
+      mealPlan: { source: "none" as const, meals: [], totals: null, need: null, supplies: null, notes: [why] },
+    };
     answer = async () => jsonResponse(200, { ...withFigures(null), latest: child });
     renderPage();
     const plan = await screen.findByRole("region", { name: texts.headings.mealPlan });
@@ -188,15 +266,23 @@ describe("the figures", () => {
     answer = async () => jsonResponse(200, { ...withFigures(null), history: frozen });
     renderPage();
     const chart = await screen.findByRole("img", { name: texts.progress.chartTitle });
-    expect(chart).toHaveAccessibleDescription(/^2 assessments from .*: score from 80 to 85 out of 100, nutrition balance from 60% to 90%\.$/);
+    expect(chart).toHaveAccessibleDescription(
+      /^2 assessments from .*: score from 80 to 85 out of 100, nutrition balance from 60% to 90%\.$/,
+    );
     // The table beside it: newest first.
     const rows = screen.getAllByRole("row").slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining("85/100"), expect.stringContaining("80/100")]);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining("85/100"),
+      expect.stringContaining("80/100"),
+    ]);
   });
 });
 
 describe("the trend chart's dates", () => {
-  const dateLabels = async () => [...(await screen.findByRole("img", { name: texts.progress.chartTitle })).querySelectorAll("text")].map((text) => text.textContent).filter((text) => /[A-Za-z]/.test(text ?? ""));
+  const dateLabels = async () =>
+    [...(await screen.findByRole("img", { name: texts.progress.chartTitle })).querySelectorAll("text")]
+      .map((text) => text.textContent)
+      .filter((text) => /[A-Za-z]/.test(text ?? ""));
 
   it("gives the first and the last date at the ends", async () => {
     answer = async () => jsonResponse(200, withFigures(null));
@@ -205,7 +291,10 @@ describe("the trend chart's dates", () => {
   });
 
   it("gives one date, once, when every assessment was taken that day (minutes apart, the same day in any time zone)", async () => {
-    const sameDay = history.map((entry, index) => ({ ...entry, completedAt: `2026-03-10T12:${String(30 - index * 10)}:00.000Z` }));
+    const sameDay = history.map((entry, index) => ({
+      ...entry,
+      completedAt: `2026-03-10T12:${String(30 - index * 10)}:00.000Z`,
+    }));
     answer = async () => jsonResponse(200, { ...withFigures(null), history: sameDay });
     renderPage();
     expect(await dateLabels()).toEqual([shortDate(sameDay[0]!.completedAt)]);

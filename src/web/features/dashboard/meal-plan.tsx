@@ -1,5 +1,6 @@
 import type { DashboardMeal, DashboardMealPlan } from "../../../shared/dashboard.ts";
 import { dashboardTexts as texts } from "../../../shared/texts/index.ts";
+import { SourceLink } from "../../components/external-link.tsx";
 import { Section } from "./section.tsx";
 
 const mealOrder: readonly DashboardMeal[] = ["breakfast", "lunch", "dinner", "snack"];
@@ -36,8 +37,9 @@ export function MealPlan({ plan }: { plan: DashboardMealPlan }) {
                   <li key={item.text}>
                     {item.text}
                     {item.cautions.map((caution) => (
-                      <span key={caution} className="mt-1 block text-xs text-amber-800">
-                        {caution}
+                      <span key={caution.text} className="mt-1 block text-xs text-amber-800">
+                        {caution.text}
+                        <SourceLink source={caution.source} />
                       </span>
                     ))}
                   </li>

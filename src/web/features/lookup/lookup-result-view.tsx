@@ -1,5 +1,13 @@
-import type { LookupDoseMatch, LookupFoodAlternative, LookupMatch, LookupNoMatch, LookupNote, SupplementSuggestion } from "../../../shared/lookup.ts";
+import type {
+  LookupDoseMatch,
+  LookupFoodAlternative,
+  LookupMatch,
+  LookupNoMatch,
+  LookupNote,
+  SupplementSuggestion,
+} from "../../../shared/lookup.ts";
 import { lookupFormat as format, lookupTexts as texts, safetyTexts } from "../../../shared/texts/index.ts";
+import { ExternalLink } from "../../components/external-link.tsx";
 import { StarRating } from "./star-rating.tsx";
 
 function FilterLine({ filter }: { filter: LookupMatch["filter"] }) {
@@ -9,31 +17,50 @@ function FilterLine({ filter }: { filter: LookupMatch["filter"] }) {
     allergy === "other" && filter.otherAllergy ? filter.otherAllergy : texts.allergyOptions[allergy],
   );
   if (allergyNames.length > 0) parts.push(texts.filterAllergyPart(allergyNames));
-  const line = parts.length === 0 ? texts.filterNone : texts.filterLine(parts, filter.source === "assessment", filter.excluded);
-  return <p className="text-sm text-stone-600" data-testid="filter-line">{line}</p>;
-}
-
-function ExternalLink({ href, children }: { href: string; children: string }) {
+  const line =
+    parts.length === 0 ? texts.filterNone : texts.filterLine(parts, filter.source === "assessment", filter.excluded);
   return (
-    <a className="link" href={href} target="_blank" rel="noopener noreferrer">
-      {children}
-      <span className="sr-only"> {texts.externalLinkNote}</span>
-    </a>
+    <p className="text-sm text-stone-600" data-testid="filter-line">
+      {line}
+    </p>
   );
 }
 
 /** Why a food cannot match the dose: too many servings, an upper limit it would cross, or a treatment dose. */
 function CannotMatch({ match, dose }: { match: LookupDoseMatch; dose: string }) {
-  if (match.kind === "treatment") return <p className="font-semibold text-amber-900">{texts.cannotMatchTreatment(dose, format.lowerName(match.nutrient), match.limit)}</p>;
-  if (match.kind === "too_many") return <p className="font-semibold text-amber-900">{texts.cannotMatch(match.maxServings, dose)}</p>;
+  if (match.kind === "treatment")
+    return (
+      <p className="font-semibold text-amber-900">
+        {texts.cannotMatchTreatment(dose, format.lowerName(match.nutrient), match.limit)}
+      </p>
+    );
+  if (match.kind === "too_many")
+    return <p className="font-semibold text-amber-900">{texts.cannotMatch(match.maxServings, dose)}</p>;
   if (match.kind === "over_limit") {
     const amount = `${format.amount(match.amount)} ${match.unit}`;
-    return <p className="font-semibold text-amber-900">{texts.cannotMatchSafely(match.servings, match.matchesDose, dose, amount, format.lowerName(match.nutrient), match.limit)}</p>;
+    return (
+      <p className="font-semibold text-amber-900">
+        {texts.cannotMatchSafely(
+          match.servings,
+          match.matchesDose,
+          dose,
+          amount,
+          format.lowerName(match.nutrient),
+          match.limit,
+        )}
+      </p>
+    );
   }
   return null;
 }
 
-function PerServingLine({ food, main }: { food: LookupFoodAlternative; main: LookupFoodAlternative["nutrients"][number] }) {
+function PerServingLine({
+  food,
+  main,
+}: {
+  food: LookupFoodAlternative;
+  main: LookupFoodAlternative["nutrients"][number];
+}) {
   return (
     <div className="space-y-0.5">
       <p className="font-semibold text-brand-800">
@@ -41,16 +68,21 @@ function PerServingLine({ food, main }: { food: LookupFoodAlternative; main: Loo
           ? texts.percentDvPerServing(format.lowerName(main.name), main.percentDv)
           : texts.noDvPerServing(format.lowerName(main.name), `${format.amount(main.amount)} ${main.unit}`)}
       </p>
-      {food.servingsForDv !== null && <p className="text-sm text-stone-600">{texts.servingsForDv(food.servingsForDv)}</p>}
+      {food.servingsForDv !== null && (
+        <p className="text-sm text-stone-600">{texts.servingsForDv(food.servingsForDv)}</p>
+      )}
     </div>
   );
 }
 
 function ComparisonLine({ food, result }: { food: LookupFoodAlternative; result: LookupMatch }) {
-  const main = result.mainNutrient ? food.nutrients.find((nutrient) => nutrient.key === result.mainNutrient?.key) : undefined;
+  const main = result.mainNutrient
+    ? food.nutrients.find((nutrient) => nutrient.key === result.mainNutrient?.key)
+    : undefined;
   if (result.comparison === "dose" && result.dose && food.doseMatch) {
     const dose = `your ${result.dose.input}`;
-    if (food.doseMatch.kind === "servings") return <p className="font-semibold text-brand-800">{texts.servingsToMatch(food.doseMatch.servings, dose)}</p>;
+    if (food.doseMatch.kind === "servings")
+      return <p className="font-semibold text-brand-800">{texts.servingsToMatch(food.doseMatch.servings, dose)}</p>;
     return (
       <div className="space-y-1">
         <CannotMatch match={food.doseMatch} dose={dose} />
@@ -101,7 +133,8 @@ function FoodCard({ food, result }: { food: LookupFoodAlternative; result: Looku
 }
 
 function alternativesHeading(result: LookupMatch): string {
-  if (result.notes.some((note) => note.kind === "fallback") && result.mainNutrient) return texts.fallbackHeading(format.lowerName(result.mainNutrient.name));
+  if (result.notes.some((note) => note.kind === "fallback") && result.mainNutrient)
+    return texts.fallbackHeading(format.lowerName(result.mainNutrient.name));
   if (result.comparison === "coverage") return texts.coverageHeading;
   if (result.comparison === "suggestions") return texts.suggestionsHeading;
   return texts.alternativesHeading;
@@ -124,7 +157,11 @@ function Notes({ notes }: { notes: readonly LookupNote[] }) {
         </div>
       )}
       {noEquivalent.map((note) => (
-        <div key={note.text} className="rounded-xl border border-sky-200 bg-sky-50 p-4 text-sky-950" data-testid="no-food-equivalent">
+        <div
+          key={note.text}
+          className="rounded-xl border border-sky-200 bg-sky-50 p-4 text-sky-950"
+          data-testid="no-food-equivalent"
+        >
           <h3 className="font-semibold">{texts.noFoodEquivalentHeading}</h3>
           <p className="mt-1 text-sm">{note.text}</p>
         </div>
@@ -144,7 +181,10 @@ function Notes({ notes }: { notes: readonly LookupNote[] }) {
 }
 
 export function MatchView({ result }: { result: LookupMatch }) {
-  const doseAmounts = result.dose?.amounts.map((amount) => `${format.amount(amount.amount)} ${amount.unit} ${format.lowerName(amount.name)}`) ?? [];
+  const doseAmounts =
+    result.dose?.amounts.map(
+      (amount) => `${format.amount(amount.amount)} ${amount.unit} ${format.lowerName(amount.name)}`,
+    ) ?? [];
   return (
     <article className="space-y-6" aria-labelledby="lookup-result-title">
       <section className="card space-y-5">
@@ -163,13 +203,18 @@ export function MatchView({ result }: { result: LookupMatch }) {
           </div>
           <p className="mt-3 text-sm text-stone-700">{result.ratingRationale}</p>
           <p className="mt-1 text-xs text-stone-600">
-            {texts.editorialNote(result.source.label)} <ExternalLink href={result.source.url}>{texts.sourceLink}</ExternalLink>
+            {texts.editorialNote(result.source.label)}{" "}
+            <ExternalLink href={result.source.url}>{texts.sourceLink}</ExternalLink>
           </p>
         </div>
         {result.dose && (
           <div className="text-sm text-stone-700">
             <p className="font-medium">{texts.doseLine(result.dose.input, doseAmounts)}</p>
-            {result.dose.assumed && <p className="text-stone-600">{result.dose.assumed.charAt(0).toUpperCase() + result.dose.assumed.slice(1)}.</p>}
+            {result.dose.assumed && (
+              <p className="text-stone-600">
+                {result.dose.assumed.charAt(0).toUpperCase() + result.dose.assumed.slice(1)}.
+              </p>
+            )}
           </div>
         )}
         {result.upperLimitCautions.length > 0 && (
@@ -178,8 +223,8 @@ export function MatchView({ result }: { result: LookupMatch }) {
             <ul className="mt-1 space-y-1 text-sm">
               {result.upperLimitCautions.map((caution) => (
                 <li key={caution.nutrient}>
-                  {texts.ulCaution(caution)}{" "}
-                  {caution.note} <ExternalLink href={caution.source}>{texts.sourceLink}</ExternalLink>
+                  {texts.ulCaution(caution)} {caution.note}{" "}
+                  <ExternalLink href={caution.source}>{texts.sourceLink}</ExternalLink>
                 </li>
               ))}
             </ul>
@@ -207,7 +252,13 @@ export function MatchView({ result }: { result: LookupMatch }) {
   );
 }
 
-export function NoMatchView({ result, onPick }: { result: LookupNoMatch; onPick: (suggestion: SupplementSuggestion) => void }) {
+export function NoMatchView({
+  result,
+  onPick,
+}: {
+  result: LookupNoMatch;
+  onPick: (suggestion: SupplementSuggestion) => void;
+}) {
   return (
     <section className="card" aria-labelledby="lookup-no-match-title" data-testid="no-match">
       <h2 id="lookup-no-match-title" className="text-xl font-semibold text-stone-900">

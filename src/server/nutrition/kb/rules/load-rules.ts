@@ -22,6 +22,7 @@ import {
   keepTakingSchema,
   saltFormSchema,
   proteinPerKgSchema,
+  sleepHoursSchema,
   nutrientRuleSchema,
   type SchemaContext,
 } from "./rule-schemas.ts";
@@ -45,7 +46,6 @@ import type {
 import { readLifeStageLimits, readReferenceIntakes, readSettings } from "./load-limits.ts";
 import { SAFETY_DIR, SAFETY_FILES, readRows, sourceOf, type Base, type ParsedRow } from "./read-table.ts";
 
-
 /** The food-rule tables in evaluation order (the first rule that leaves a food out gives its reason). */
 const FOOD_RULE_FILES: readonly [FoodRuleTable, string][] = [
   ["diet", SAFETY_FILES.dietFoods],
@@ -60,7 +60,11 @@ function foodIndex(foods: readonly Food[]): Map<string, FoodIndexEntry> {
   return new Map(
     foods.map((food) => {
       const description = words(food.usdaDescription);
-      const entry: FoodIndexEntry = { food, phrases: [food.name, food.usdaDescription, ...food.aliases].map(words), raw: description.includes("raw") };
+      const entry: FoodIndexEntry = {
+        food,
+        phrases: [food.name, food.usdaDescription, ...food.aliases].map(words),
+        raw: description.includes("raw"),
+      };
       return [food.id, entry];
     }),
   );
@@ -103,21 +107,39 @@ export function loadSafetyRules(dir: string, base: Base): SafetyRules {
   const facts = servingFacts(base);
   const vocabulary = {
     foodIds: new Set(index.keys()),
-    dvNutrients: new Set([...base.nutrients.values()].filter((info) => info.dailyValue !== null).map((info) => info.key)),
+    dvNutrients: new Set(
+      [...base.nutrients.values()].filter((info) => info.dailyValue !== null).map((info) => info.key),
+    ),
     ulNutrients: new Set(base.upperLimits.keys()),
   };
   // Names first (groups only checked for shape), then every other table against the known ids.
   const looseContext: SchemaContext = {
     vocabulary,
-    groupProblem: (group) => (/^(diet|allergen|condition|medicine|generic|stage|eats):[a-z0-9_]+$/.test(group) ? null : `unknown group "${group}"`),
+    groupProblem: (group) =>
+      /^(diet|allergen|condition|medicine|generic|stage|eats):[a-z0-9_]+$/.test(group)
+        ? null
+        : `unknown group "${group}"`,
   };
   const medicines = readMedicines(dir);
   const allergenRows = readRows(dir, SAFETY_FILES.allergens, namedItemSchema(looseContext));
-  const allergens = readNamed(allergenRows.map((r) => ({ ...r, value: toNamed(r.value) })), safetyTexts.labels.allergens);
+  const allergens = readNamed(
+    allergenRows.map((r) => ({ ...r, value: toNamed(r.value) })),
+    safetyTexts.labels.allergens,
+  );
   const dietRows = readRows(dir, SAFETY_FILES.diets, namedItemSchema(looseContext).extend(dietExtra.shape));
-  const diets = readNamed<DietDefinition>(dietRows.map((r) => ({ ...r, value: { ...toNamed(r.value), coverage: r.value.coverage } })), safetyTexts.labels.diets);
-  const conditionRows = readRows(dir, SAFETY_FILES.conditions, namedItemSchema(looseContext).extend(conditionExtra.shape));
-  const conditions = readNamed<ConditionDefinition>(conditionRows.map((r) => ({ ...r, value: { ...toNamed(r.value), kind: r.value.kind } })), safetyTexts.labels.conditions);
+  const diets = readNamed<DietDefinition>(
+    dietRows.map((r) => ({ ...r, value: { ...toNamed(r.value), coverage: r.value.coverage } })),
+    safetyTexts.labels.diets,
+  );
+  const conditionRows = readRows(
+    dir,
+    SAFETY_FILES.conditions,
+    namedItemSchema(looseContext).extend(conditionExtra.shape),
+  );
+  const conditions = readNamed<ConditionDefinition>(
+    conditionRows.map((r) => ({ ...r, value: { ...toNamed(r.value), kind: r.value.kind } })),
+    safetyTexts.labels.conditions,
+  );
 
   const ids = {
     diets: new Set(diets.keys()),
@@ -149,7 +171,8 @@ export function loadSafetyRules(dir: string, base: Base): SafetyRules {
     for (const { row, value, where } of readRows(dir, file, foodRuleSchema(context))) {
       uniqueId(row, "rule_id", value.rule_id);
       // A limit is for foods a plan serves with their caution: excluded and ranked-last foods are never served.
-      if (value.max_per_week !== null && value.action !== "caution") row.fail("max_per_week", `a weekly limit needs the action "caution", not "${value.action}"`);
+      if (value.max_per_week !== null && value.action !== "caution")
+        row.fail("max_per_week", `a weekly limit needs the action "caution", not "${value.action}"`);
       const staticAlternatives = value.match.filter((alternative) => !isPersonDependent(alternative));
       const staticMatches = new Set<string>();
       for (const entry of index.values()) {
@@ -175,45 +198,96 @@ export function loadSafetyRules(dir: string, base: Base): SafetyRules {
     }
   }
 
-  const nutrientRules: NutrientRule[] = readRows(dir, SAFETY_FILES.nutrientRules, nutrientRuleSchema(context)).map(({ row, value, where }) => {
-    uniqueId(row, "rule_id", value.rule_id);
-    return { id: value.rule_id, where, who: value.who, nutrient: value.nutrient, action: value.action, message: value.message, basis: value.basis, source: sourceOf(value) };
-  });
+  const nutrientRules: NutrientRule[] = readRows(dir, SAFETY_FILES.nutrientRules, nutrientRuleSchema(context)).map(
+    ({ row, value, where }) => {
+      uniqueId(row, "rule_id", value.rule_id);
+      return {
+        id: value.rule_id,
+        where,
+        who: value.who,
+        nutrient: value.nutrient,
+        action: value.action,
+        message: value.message,
+        basis: value.basis,
+        source: sourceOf(value),
+      };
+    },
+  );
 
-  const advice: AdviceRule[] = readRows(dir, SAFETY_FILES.advice, adviceSchema(context)).map(({ row, value, where }) => {
-    uniqueId(row, "advice_id", value.advice_id);
-    if (value.nutrients.nutrients.length === 0 && !value.nutrients.general) row.fail("nutrients", "names no nutrient");
+  const advice: AdviceRule[] = readRows(dir, SAFETY_FILES.advice, adviceSchema(context)).map(
+    ({ row, value, where }) => {
+      uniqueId(row, "advice_id", value.advice_id);
+      if (value.nutrients.nutrients.length === 0 && !value.nutrients.general)
+        row.fail("nutrients", "names no nutrient");
+      return {
+        id: value.advice_id,
+        where,
+        topic: value.topic,
+        who: value.who,
+        nutrients: value.nutrients.nutrients,
+        general: value.nutrients.general,
+        message: value.message,
+        mentions: value.mentions,
+        basis: value.basis,
+        source: sourceOf(value),
+      };
+    },
+  );
+
+  const noFoodRules: NoFoodRule[] = readRows(dir, SAFETY_FILES.noFoodRules, noFoodRuleSchema(context)).map(
+    ({ row, value, where }) => {
+      uniqueId(row, "rule_id", value.rule_id);
+      return {
+        id: value.rule_id,
+        where,
+        who: value.who,
+        basis: value.basis,
+        source: sourceOf(value),
+        note: value.note,
+      };
+    },
+  );
+
+  const keepTaking: KeepTakingRule[] = readRows(
+    dir,
+    SAFETY_FILES.keepTaking,
+    keepTakingSchema(context, ids.medicineClasses),
+  ).map(({ row, value, where }) => {
+    uniqueId(row, "rule_id", value.rule_id);
     return {
-      id: value.advice_id,
+      id: value.rule_id,
       where,
-      topic: value.topic,
       who: value.who,
-      nutrients: value.nutrients.nutrients,
-      general: value.nutrients.general,
+      classes: value.supplements,
       message: value.message,
-      mentions: value.mentions,
       basis: value.basis,
       source: sourceOf(value),
     };
   });
 
-  const noFoodRules: NoFoodRule[] = readRows(dir, SAFETY_FILES.noFoodRules, noFoodRuleSchema(context)).map(({ row, value, where }) => {
-    uniqueId(row, "rule_id", value.rule_id);
-    return { id: value.rule_id, where, who: value.who, basis: value.basis, source: sourceOf(value), note: value.note };
-  });
-
-  const keepTaking: KeepTakingRule[] = readRows(dir, SAFETY_FILES.keepTaking, keepTakingSchema(context, ids.medicineClasses)).map(({ row, value, where }) => {
-    uniqueId(row, "rule_id", value.rule_id);
-    return { id: value.rule_id, where, who: value.who, classes: value.supplements, message: value.message, basis: value.basis, source: sourceOf(value) };
-  });
-
   const saltForms = readRows(dir, SAFETY_FILES.saltForms, saltFormSchema).flatMap(({ value }) =>
-    value.form.map((formWords) => ({ words: formWords, nutrient: value.nutrient_column, percent: value.elemental_percent, source: sourceOf(value) })),
+    value.form.map((formWords) => ({
+      words: formWords,
+      nutrient: value.nutrient_column,
+      percent: value.elemental_percent,
+      source: sourceOf(value),
+    })),
   );
 
   const proteinPerKg = readRows(dir, SAFETY_FILES.proteinPerKg, proteinPerKgSchema(context)).map(({ row, value }) => {
     uniqueId(row, "rule_id", value.rule_id);
     return { id: value.rule_id, who: value.who, gramsPerKg: value.g_per_kg, source: sourceOf(value) };
+  });
+
+  const sleepHours = readRows(dir, SAFETY_FILES.sleepHours, sleepHoursSchema).map(({ row, value }) => {
+    uniqueId(row, "rule_id", value.rule_id);
+    return {
+      id: value.rule_id,
+      fromYears: value.from_years,
+      toYears: value.to_years,
+      hours: value.hours,
+      source: sourceOf(value),
+    };
   });
 
   return {
@@ -224,9 +298,14 @@ export function loadSafetyRules(dir: string, base: Base): SafetyRules {
     keepTaking,
     saltForms,
     proteinPerKg,
+    sleepHours,
     conditionTerms,
     // A misspelling in the data is matched as typed; the words typos are read as are the real names.
-    typoWords: typoVocabulary([...conditions.values()].flatMap((item) => item.terms.map((termWords) => ({ words: termWords }))).concat(medicines.terms.filter((term) => !term.misspelling))),
+    typoWords: typoVocabulary(
+      [...conditions.values()]
+        .flatMap((item) => item.terms.map((termWords) => ({ words: termWords })))
+        .concat(medicines.terms.filter((term) => !term.misspelling)),
+    ),
     noFoodRules,
     foodRules,
     nutrientRules,
@@ -239,20 +318,51 @@ export function loadSafetyRules(dir: string, base: Base): SafetyRules {
 }
 
 /** Conditions first (a condition term and a medicine term for the same words: the condition, listed first). */
-function typedConditionTerms(conditions: ReadonlyMap<string, ConditionDefinition>, medicines: MedicineVocabulary): SafetyRules["conditionTerms"] {
+function typedConditionTerms(
+  conditions: ReadonlyMap<string, ConditionDefinition>,
+  medicines: MedicineVocabulary,
+): SafetyRules["conditionTerms"] {
   return indexTerms<TypedConditionValue>([
-    ...[...conditions.values()].flatMap((item) => item.terms.map((termWords) => ({ words: termWords, value: { kind: "condition" as const, id: item.id } }))),
-    ...medicines.terms.map((term) => ({ words: term.words, value: { kind: "medicine" as const, entries: term.entries } })),
+    ...[...conditions.values()].flatMap((item) =>
+      item.terms.map((termWords) => ({ words: termWords, value: { kind: "condition" as const, id: item.id } })),
+    ),
+    ...medicines.terms.map((term) => ({
+      words: term.words,
+      value: { kind: "medicine" as const, entries: term.entries },
+    })),
   ]);
 }
 
 /** The assessment's ticked diets, allergies and conditions must each have a row, so a choice is never silently ignored. */
-function checkChoicesHaveIds(diets: ReadonlyMap<string, DietDefinition>, allergens: ReadonlyMap<string, NamedItem>, conditions: ReadonlyMap<string, ConditionDefinition>): void {
+function checkChoicesHaveIds(
+  diets: ReadonlyMap<string, DietDefinition>,
+  allergens: ReadonlyMap<string, NamedItem>,
+  conditions: ReadonlyMap<string, ConditionDefinition>,
+): void {
   const missingCondition = Object.entries(CHOICE_CONDITIONS).find(([, id]) => !conditions.has(id));
-  if (missingCondition) throw new DataFileError(`${SAFETY_DIR}/${SAFETY_FILES.conditions}`, conditions.size + 2, 1, `no row "${missingCondition[1]}" for the assessment's condition "${missingCondition[0]}"`);
+  if (missingCondition)
+    throw new DataFileError(
+      `${SAFETY_DIR}/${SAFETY_FILES.conditions}`,
+      conditions.size + 2,
+      1,
+      `no row "${missingCondition[1]}" for the assessment's condition "${missingCondition[0]}"`,
+    );
   const missingDiet = dietTypes.find((diet) => diet !== "other" && !diets.has(diet));
-  if (missingDiet) throw new DataFileError(`${SAFETY_DIR}/${SAFETY_FILES.diets}`, diets.size + 2, 1, `no row for the assessment's diet "${missingDiet}"`);
-  const missingAllergy = allergyOptions.find((allergy) => allergy !== "other" && allergy !== "none" && !allergens.has(allergy));
-  if (missingAllergy) throw new DataFileError(`${SAFETY_DIR}/${SAFETY_FILES.allergens}`, allergens.size + 2, 1, `no row for the assessment's allergy "${missingAllergy}"`);
+  if (missingDiet)
+    throw new DataFileError(
+      `${SAFETY_DIR}/${SAFETY_FILES.diets}`,
+      diets.size + 2,
+      1,
+      `no row for the assessment's diet "${missingDiet}"`,
+    );
+  const missingAllergy = allergyOptions.find(
+    (allergy) => allergy !== "other" && allergy !== "none" && !allergens.has(allergy),
+  );
+  if (missingAllergy)
+    throw new DataFileError(
+      `${SAFETY_DIR}/${SAFETY_FILES.allergens}`,
+      allergens.size + 2,
+      1,
+      `no row for the assessment's allergy "${missingAllergy}"`,
+    );
 }
-

@@ -19,6 +19,7 @@ export const SAFETY_FILES = {
   keepTaking: "keep_taking.csv",
   saltForms: "salt_forms.csv",
   proteinPerKg: "protein_per_kg.csv",
+  sleepHours: "sleep_hours.csv",
   medicineClasses: "medicine_classes.csv",
   medicines: "medicines.csv",
   pregnancyFoods: "pregnancy_foods.csv",
@@ -57,4 +58,3 @@ export function readRows<S extends z.ZodObject>(dir: string, file: string, schem
 export function sourceOf(value: { source: string; source_url: string }): SourceRef {
   return { label: value.source, url: value.source_url };
 }
-

@@ -32,10 +32,13 @@ const nonEmpty = z.string().min(1, "must not be empty");
 
 /** Keys of safetyTexts.messages, so every rule's message exists before the app starts. */
 const messageKey = nonEmpty.superRefine((key, ctx) => {
-  if (!Object.hasOwn(safetyTexts.messages, key)) ctx.addIssue({ code: "custom", message: `no message "${key}" in src/shared/texts/safety.ts` });
+  if (!Object.hasOwn(safetyTexts.messages, key))
+    ctx.addIssue({ code: "custom", message: `no message "${key}" in src/shared/texts/safety.ts` });
 });
 
-const basis = z.enum(["stated", "precaution", "editorial"], { error: () => 'must be "stated", "precaution" or "editorial"' });
+const basis = z.enum(["stated", "precaution", "editorial"], {
+  error: () => 'must be "stated", "precaution" or "editorial"',
+});
 
 const sourceUrl = nonEmpty.refine((value) => value.startsWith("https://") || value.startsWith("docs/"), {
   message: "must be an https:// address (or a docs/ path for an editorial choice)",
@@ -50,7 +53,9 @@ const terms = nonEmpty.transform(
   parsedWith((value) => {
     const list = pipeList(value).map((term) => ({ term, words: words(term) }));
     const empty = list.find((entry) => entry.words.length === 0);
-    return empty ? { ok: false, message: `term "${empty.term}" has no words` } : { ok: true, value: list.map((entry) => entry.words) };
+    return empty
+      ? { ok: false, message: `term "${empty.term}" has no words` }
+      : { ok: true, value: list.map((entry) => entry.words) };
   }),
 );
 
@@ -72,11 +77,24 @@ const ruleId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "expected a kebab-ca
 
 /** allergens.csv, diets.csv, conditions.csv: who is recognised by which typed words. */
 export function namedItemSchema(ctx: SchemaContext) {
-  return z.object({ id: itemId, terms, implies: groupsCell(ctx), source: nonEmpty, source_url: sourceUrl, note: z.string() });
+  return z.object({
+    id: itemId,
+    terms,
+    implies: groupsCell(ctx),
+    source: nonEmpty,
+    source_url: sourceUrl,
+    note: z.string(),
+  });
 }
 
-export const dietExtra = z.object({ coverage: z.enum(["full", "partial"], { error: () => 'must be "full" or "partial"' }) });
-export const conditionExtra = z.object({ kind: z.enum(["condition", "medicine", "life_stage"], { error: () => 'must be "condition", "medicine" or "life_stage"' }) });
+export const dietExtra = z.object({
+  coverage: z.enum(["full", "partial"], { error: () => 'must be "full" or "partial"' }),
+});
+export const conditionExtra = z.object({
+  kind: z.enum(["condition", "medicine", "life_stage"], {
+    error: () => 'must be "condition", "medicine" or "life_stage"',
+  }),
+});
 
 function whoCell(ctx: SchemaContext) {
   return nonEmpty.transform(parsedWith((value) => parseWho(value, ctx.groupProblem)));
@@ -115,8 +133,12 @@ export function nutrientRuleSchema(ctx: SchemaContext) {
   return z.object({
     rule_id: ruleId,
     who: whoCell(ctx),
-    nutrient: z.union([z.literal("*"), nutrientKey]).transform((value): NutrientKey | null => (value === "*" ? null : value)),
-    action: z.enum(["do_not_push", "key_area_only_for"], { error: () => 'must be "do_not_push" or "key_area_only_for"' }),
+    nutrient: z
+      .union([z.literal("*"), nutrientKey])
+      .transform((value): NutrientKey | null => (value === "*" ? null : value)),
+    action: z.enum(["do_not_push", "key_area_only_for"], {
+      error: () => 'must be "do_not_push" or "key_area_only_for"',
+    }),
     message: messageKey,
     ...sourced,
   });
@@ -184,7 +206,11 @@ export function keepTakingSchema(ctx: SchemaContext, classes: ReadonlySet<string
 export const saltFormSchema = z.object({
   form: terms,
   nutrient_column: nutrientKey,
-  elemental_percent: z.string().regex(/^\d+(\.\d+)?$/, "expected a percentage").transform(Number).refine((n) => n > 0 && n <= 100, "expected more than 0 and at most 100"),
+  elemental_percent: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, "expected a percentage")
+    .transform(Number)
+    .refine((n) => n > 0 && n <= 100, "expected more than 0 and at most 100"),
   ...sourced,
 });
 
@@ -193,17 +219,37 @@ export function proteinPerKgSchema(ctx: SchemaContext) {
   return z.object({
     rule_id: ruleId,
     who: whoCell(ctx),
-    g_per_kg: z.string().regex(/^\d+(\.\d+)?$/, "expected grams per kg").transform(Number).refine((n) => n > 0 && n < 3, "expected more than 0 and less than 3"),
+    g_per_kg: z
+      .string()
+      .regex(/^\d+(\.\d+)?$/, "expected grams per kg")
+      .transform(Number)
+      .refine((n) => n > 0 && n < 3, "expected more than 0 and less than 3"),
     ...sourced,
   });
 }
+
+/** sleep_hours.csv: hours of sleep recommended for an age band (in years, fractions for months). */
+const years = z
+  .string()
+  .regex(/^\d+(\.\d+)?$/, "expected an age in years")
+  .transform(Number);
+export const sleepHoursSchema = z.object({
+  rule_id: ruleId,
+  from_years: years,
+  to_years: years,
+  hours: nonEmpty,
+  ...sourced,
+});
 
 /** life_stage_upper_limits.csv: ULs that differ from the adult ones in upper_limits.csv. */
 export const lifeStageLimitSchema = z.object({
   nutrient_column: nutrientKey,
   age_band: z.enum([...AGE_BANDS, "any"], { error: () => `must be one of ${[...AGE_BANDS, "any"].join(", ")}` }),
   state: z.enum(["any", "pregnant", "lactating"], { error: () => 'must be "any", "pregnant" or "lactating"' }),
-  ul_in_column_units: z.string().regex(/^\d+(\.\d+)?$/, "expected a number").transform(Number),
+  ul_in_column_units: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, "expected a number")
+    .transform(Number),
   source: nonEmpty,
   source_url: sourceUrl,
   note: z.string(),
@@ -212,24 +258,53 @@ export const lifeStageLimitSchema = z.object({
 /** reference_intakes.csv: a reference daily amount for nutrients without an FDA Daily Value. */
 export const referenceIntakeSchema = z.object({
   nutrient_column: nutrientKey,
-  amount_in_column_units: z.string().regex(/^\d+(\.\d+)?$/, "expected a number").transform(Number).refine((n) => n > 0, "must be above 0"),
+  amount_in_column_units: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, "expected a number")
+    .transform(Number)
+    .refine((n) => n > 0, "must be above 0"),
   ...sourced,
 });
 
 /** settings.csv: the policy's caps and thresholds, each with its reason. */
 export const settingSchema = z.object({
-  key: z.enum(["max_servings_per_day", "min_percent_dv_to_recommend", "min_percent_reference_to_recommend", "high_dose_multiple_of_dv", "food_above_ul_action"], {
-    error: (issue) => `unknown setting "${String(issue.input)}"`,
-  }),
+  key: z.enum(
+    [
+      "max_servings_per_day",
+      "min_percent_dv_to_recommend",
+      "min_percent_reference_to_recommend",
+      "high_dose_multiple_of_dv",
+      "food_above_ul_action",
+    ],
+    {
+      error: (issue) => `unknown setting "${String(issue.input)}"`,
+    },
+  ),
   value: nonEmpty,
   ...sourced,
 });
 
 /** The value of one setting, checked by key. */
 export const settingValues = {
-  max_servings_per_day: z.string().regex(/^\d+(\.\d+)?$/, "expected a number of servings").transform(Number).refine((n) => n >= 1 && n <= 10, "expected 1 to 10 servings"),
-  min_percent_dv_to_recommend: z.string().regex(/^\d+(\.\d+)?$/, "expected a percentage").transform(Number).refine((n) => n >= 0 && n <= 100, "expected 0 to 100"),
-  min_percent_reference_to_recommend: z.string().regex(/^\d+(\.\d+)?$/, "expected a percentage").transform(Number).refine((n) => n >= 0 && n <= 100, "expected 0 to 100"),
-  high_dose_multiple_of_dv: z.string().regex(/^\d+(\.\d+)?$/, "expected a number").transform(Number).refine((n) => n > 1, "expected more than 1"),
+  max_servings_per_day: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, "expected a number of servings")
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 10, "expected 1 to 10 servings"),
+  min_percent_dv_to_recommend: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, "expected a percentage")
+    .transform(Number)
+    .refine((n) => n >= 0 && n <= 100, "expected 0 to 100"),
+  min_percent_reference_to_recommend: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, "expected a percentage")
+    .transform(Number)
+    .refine((n) => n >= 0 && n <= 100, "expected 0 to 100"),
+  high_dose_multiple_of_dv: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, "expected a number")
+    .transform(Number)
+    .refine((n) => n > 1, "expected more than 1"),
   food_above_ul_action: z.enum(["demote", "exclude"], { error: () => 'must be "demote" or "exclude"' }),
 } as const;

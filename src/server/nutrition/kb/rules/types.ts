@@ -178,7 +178,9 @@ export interface MedicineVocabulary {
 }
 
 /** What a term of typed condition text names: a condition (conditions.csv) or medicines (medicines.csv). */
-export type TypedConditionValue = { kind: "condition"; id: string } | { kind: "medicine"; entries: readonly MedicineEntry[] };
+export type TypedConditionValue =
+  | { kind: "condition"; id: string }
+  | { kind: "medicine"; entries: readonly MedicineEntry[] };
 
 /** A condition or medicine class the sources name no food rule for (no_food_rule.csv): said, not silent. */
 export interface NoFoodRule {
@@ -219,6 +221,16 @@ export interface ProteinRule {
   source: SourceRef;
 }
 
+/** Hours of sleep recommended for an age band (sleep_hours.csv); the first row whose ages hold the person's is used. */
+export interface SleepHoursRule {
+  id: string;
+  fromYears: number;
+  toYears: number;
+  /** As said to the person: "9-12 hours", "7 or more hours". */
+  hours: string;
+  source: SourceRef;
+}
+
 export interface SafetyRules {
   allergens: ReadonlyMap<string, NamedItem>;
   diets: ReadonlyMap<string, DietDefinition>;
@@ -233,6 +245,7 @@ export interface SafetyRules {
   keepTaking: readonly KeepTakingRule[];
   saltForms: readonly SaltForm[];
   proteinPerKg: readonly ProteinRule[];
+  sleepHours: readonly SleepHoursRule[];
   /** In evaluation order: diet, allergen, condition, pregnancy, must_cook; file order within each. */
   foodRules: readonly FoodRule[];
   nutrientRules: readonly NutrientRule[];
@@ -244,4 +257,3 @@ export interface SafetyRules {
   settingsSources: Readonly<Record<keyof PolicySettings, SourceRef>>;
   foodIndex: ReadonlyMap<string, FoodIndexEntry>;
 }
-
