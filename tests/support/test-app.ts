@@ -94,6 +94,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     outbox: () => readOutbox(config.mail.kind === "outbox" ? config.mail.dir : ""),
     /** A browser-like client: keeps its cookies, sends the app's Origin, comes from one address. */
     client: (ip = "203.0.113.10") => new TestClient(app, ip, confirmationLinks),
+    /** Every confirmation link this app's mailer sent, by address: for clients of another instance on its database. */
+    confirmationLinks,
     /** The newest sign-up confirmation link sent to an address (also in the outbox). */
     confirmationLink: (email: string) => confirmationLinks.get(email.toLowerCase()),
   };

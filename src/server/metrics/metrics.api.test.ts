@@ -67,7 +67,7 @@ describe("what /metrics says", () => {
   const withModel = instance({ allow: ["127.0.0.1"], ai: "fake" }, fake.baseURL);
 
   it("counts requests by route pattern and status class, and 429 refusals, in Prometheus text format", async () => {
-    const api = assessmentApi({ ...t, app: b.app, client: (ip = "203.0.113.10") => new TestClient(b.app, ip) });
+    const api = assessmentApi({ ...t, app: b.app, client: (ip = "203.0.113.10") => new TestClient(b.app, ip, t.confirmationLinks) });
     const person = await api.signedIn();
     const created = await api.submitOk(person);
     await api.settled(person, created.id);
@@ -85,7 +85,7 @@ describe("what /metrics says", () => {
 
   it("counts generations by engine and outcome, the tokens the model reported, and open streams", async () => {
     fake.script({ kind: "text", text: scriptedAssessment(60), tokensPerSecond: 200 });
-    const api = assessmentApi({ ...t, app: withModel.app, client: (ip = "203.0.113.10") => new TestClient(withModel.app, ip) }, { ipPrefix: "198.19" });
+    const api = assessmentApi({ ...t, app: withModel.app, client: (ip = "203.0.113.10") => new TestClient(withModel.app, ip, t.confirmationLinks) }, { ipPrefix: "198.19" });
     const person = await api.signedIn();
     const created = await api.submitOk(person);
     const stream = await api.streamEvents(person, created.id);
@@ -111,7 +111,7 @@ describe("what /metrics says", () => {
   it("counts the chat's tokens apart from the assessment's: its replies and its title helper", async () => {
     fake.scriptCompletions({ kind: "text", text: "Vitamin D" });
     fake.script({ kind: "text", text: "Eggs and mushrooms." });
-    const chat = chatApi({ ...t, app: withModel.app, client: (ip = "203.0.113.11") => new TestClient(withModel.app, ip) }, { ipPrefix: "198.20" });
+    const chat = chatApi({ ...t, app: withModel.app, client: (ip = "203.0.113.11") => new TestClient(withModel.app, ip, t.confirmationLinks) }, { ipPrefix: "198.20" });
     const person = await chat.signedIn();
     const sent = await chat.send(person, "Where do I get vitamin D?");
     await chat.settled(person, sent.conversation.id, sent.reply.id);
