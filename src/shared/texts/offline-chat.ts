@@ -101,7 +101,6 @@ export const offlineChatTexts = {
   keepTaking: (supplement: string, why: string) => `**Keep taking your ${supplement}:** ${why}`,
   supplementNoFood: (supplement: string) => `No whole food in our data replaces ${supplement}.`,
 
-  proteinHeading: "## Protein powder or whole-food protein?",
   proteinIntro:
     "Most people meet their protein needs from food alone. Protein powder is a convenient way to add protein, not a necessity; whole foods give the same protein along with fibre, vitamins and minerals that a powder lacks.",
   proteinFoodsIntro: "Whole-food protein that suits you (per serving):",

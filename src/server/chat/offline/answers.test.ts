@@ -125,3 +125,18 @@ describe("bad input gets an answer or a clear 'I can't', never an error", () => 
     expect(text).not.toContain(offlineChatTexts.cannotAnswerShort);
   });
 });
+
+describe("the protein powder answer's shape", () => {
+  it("no heading, at most five foods that suit the person, and the follow-up question", () => {
+    for (const chat of [vegan, kidneys, nobody]) {
+      const text = ask(chat, "Is protein powder necessary?");
+      expect(text).not.toMatch(/^#/m);
+      expect(text.startsWith(offlineChatTexts.proteinIntro)).toBe(true);
+      expect(listItems(text).length).toBeLessThanOrEqual(5);
+      expect(text.trimEnd().split("\n\n").at(-1)).toBe(offlineChatTexts.followUp("How much protein do I need?"));
+    }
+    // Kidney disease: the team sets protein, so no protein food is pushed.
+    expect(listItems(ask(kidneys, "Is protein powder necessary?"))).toEqual([]);
+    expect(listItems(ask(vegan, "Is protein powder necessary?")).length).toBeGreaterThan(0);
+  });
+});

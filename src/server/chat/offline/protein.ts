@@ -1,20 +1,29 @@
 import { offlineChatTexts as texts } from "../../../shared/texts/offline-chat.ts";
+import { compose } from "./compose.ts";
 import type { OfflineAnswer, OfflineContext } from "./context.ts";
 import { recommendationLines, suitsLines } from "./format.ts";
 
 // Protein powder or whole-food protein: food first, with the protein foods that suit the person (the
 // policy's; none are pushed where a kidney condition says the team sets protein), and what the knowledge
-// base says about protein powder.
+// base says about protein powder. Shaped like every everyday answer (compose.ts): no heading, a follow-up.
 
 export function proteinPowder(ctx: OfflineContext): OfflineAnswer {
-  const lines = [texts.proteinHeading, "", texts.proteinIntro];
   const found = ctx.policy.recommendFoods("protein_g", { limit: 4 });
-  if (found.withheld.length > 0) lines.push("", ...found.withheld.map((item) => item.message));
-  else if (found.foods.length > 0) lines.push("", texts.proteinFoodsIntro, "", ...found.foods.flatMap(recommendationLines));
+  const foods = found.withheld.length > 0 ? [] : found.foods;
   const powder = ctx.kb.supplements.find((supplement) => supplement.id === "protein_powder");
-  if (powder) lines.push("", texts.proteinPowderNote(powder.description));
-  lines.push("", texts.proteinWhenPowder);
-  if (powder?.safetyNote) lines.push("", texts.cautionLine(powder.safetyNote));
-  lines.push("", ...suitsLines(ctx.chat));
-  return { text: lines.join("\n"), guidance: true };
+  const after = [
+    ...found.withheld.map((item) => item.message),
+    ...(powder ? [texts.proteinPowderNote(powder.description)] : []),
+    texts.proteinWhenPowder,
+    ...(powder?.safetyNote ? [texts.cautionLine(powder.safetyNote)] : []),
+    ...suitsLines(ctx.chat),
+  ];
+  const text = compose(ctx.chat, {
+    paragraph: foods.length > 0 ? `${texts.proteinIntro} ${texts.proteinFoodsIntro}` : texts.proteinIntro,
+    // One item per food, its cautions nested under it.
+    items: foods.map((recommendation) => recommendationLines(recommendation).join("\n")),
+    after,
+    followUp: "protein_powder",
+  });
+  return { text, guidance: true };
 }
