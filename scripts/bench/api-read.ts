@@ -26,7 +26,7 @@ function boundsFor(database: "PGlite" | "PostgreSQL", clients: number): { rps?: 
 
 /** People with a history: each has three completed assessments (the offline engine writes them). */
 export async function preparePeople(server: BenchServer, count: number): Promise<Array<{ email: string; cookie: string }>> {
-  const people = await signUpPeople(server.url, count, "reader", 1);
+  const people = await signUpPeople(server, count, "reader", 1);
   await Promise.all(
     people.map(async (person, n) => {
       for (let i = 0; i < 3; i++) {

@@ -1,3 +1,4 @@
+import { waitForConfirmationLink } from "../../tests/support/outbox.ts";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -49,6 +50,10 @@ export async function benchStreaming(tokens = 1500, tokensPerSecond = 50): Promi
       headers: { origin: app.url },
     });
     if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()} ${await signUp.text()}`);
+    // Signed in by opening the emailed link, in this browser (decision 024).
+    const link = new URL(await waitForConfirmationLink([path.join(app.dataDir, "outbox")], email));
+    const confirmed = await page.request.get(`${link.pathname}${link.search}`, { maxRedirects: 0 });
+    if (confirmed.status() !== 302) throw new Error(`confirming failed: ${confirmed.status()}`);
     const consent = await page.request.post("/api/account/consent", { data: {}, headers: { origin: app.url } });
     if (!consent.ok()) throw new Error(`consent failed: ${consent.status()}`);
     // A complete draft, so the wizard opens on step 5 ready to submit.

@@ -1,3 +1,5 @@
+import path from "node:path";
+import { waitForConfirmationLink } from "../../tests/support/outbox.ts";
 import { loadavg } from "node:os";
 import { chromium } from "playwright-core";
 import { chromiumArgs, ensureChromium } from "../chromium.ts";
@@ -70,11 +72,16 @@ export async function benchChatFirstWords(samples = 5): Promise<number[]> {
   try {
     const context = await browser.newContext({ baseURL: app.url });
     const page = await context.newPage();
+    const email = `bench.chat.${Date.now()}@example.com`;
     const signUp = await page.request.post("/api/auth/sign-up/email", {
-      data: { email: `bench.chat.${Date.now()}@example.com`, password: "bench-password-123", name: "" },
+      data: { email, password: "bench-password-123", name: "" },
       headers: { origin: app.url },
     });
     if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()}`);
+    // Signed in by opening the emailed link, in this browser (decision 024).
+    const link = new URL(await waitForConfirmationLink([path.join(app.dataDir, "outbox")], email));
+    const confirmed = await page.request.get(`${link.pathname}${link.search}`, { maxRedirects: 0 });
+    if (confirmed.status() !== 302) throw new Error(`confirming failed: ${confirmed.status()}`);
     const consent = await page.request.post("/api/account/consent", { data: {}, headers: { origin: app.url } });
     if (!consent.ok()) throw new Error(`consent failed: ${consent.status()}`);
     const times: number[] = [];

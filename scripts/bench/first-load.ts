@@ -8,7 +8,7 @@ import { completeAnswers } from "../../tests/support/assessment-fixtures.ts";
 import { paths } from "../../src/shared/paths.ts";
 import { startChromium, measurePage, type MeasureOptions, type PageLoad } from "./lighthouse.ts";
 import type { BenchRows } from "./measure.ts";
-import { personAddress, signUpPeople, startServer } from "./server.ts";
+import { personAddress, signUpPeople, startServer, type BenchApp } from "./server.ts";
 
 // What a first visit costs (issues 13 and 14): Lighthouse's mobile figures for the home page, the
 // blog and one article on the built server, median of three runs with min and max, the bytes each
@@ -46,10 +46,10 @@ function pageRows(label: string, loads: PageLoad[], withBudgets: boolean): Bench
   return rows;
 }
 
-async function onServer(measure: (url: string) => Promise<BenchRows>): Promise<BenchRows> {
+async function onServer(measure: (url: string, server: BenchApp) => Promise<BenchRows>): Promise<BenchRows> {
   const server = await startServer();
   try {
-    return [["machine", machineLine()], ...(await measure(server.url))];
+    return [["machine", machineLine()], ...(await measure(server.url, server))];
   } finally {
     await server.stop();
   }
@@ -78,8 +78,9 @@ export function benchBlogFirstLoad(): Promise<BenchRows> {
 }
 
 /** A person signed up, with a completed assessment (the offline engine writes it): their cookie and its id. */
-async function personWithAssessment(url: string): Promise<{ cookie: string; id: string }> {
-  const [person] = await signUpPeople(url, 1, "lighthouse", 90_000);
+async function personWithAssessment(server: BenchApp): Promise<{ cookie: string; id: string }> {
+  const url = server.url;
+  const [person] = await signUpPeople(server, 1, "lighthouse", 90_000);
   const headers = { "content-type": "application/json", origin: url, cookie: person!.cookie, "x-forwarded-for": personAddress(90_000) };
   const submitted = await fetch(`${url}/api/assessments`, {
     method: "POST",
@@ -109,8 +110,8 @@ function signedInRows(label: string, loads: PageLoad[]): BenchRows {
 
 /** The results page and the dashboard of a signed-in person with a completed assessment. */
 export function benchSignedInPages(): Promise<BenchRows> {
-  return onServer(async (url) => {
-    const { cookie, id } = await personWithAssessment(url);
+  return onServer(async (url, server) => {
+    const { cookie, id } = await personWithAssessment(server);
     const options = { accessibility: true, cookie };
     return [
       ...signedInRows("results", await lighthouseRuns(`${url}${paths.resultsFor(id)}`, options)),

@@ -1,4 +1,5 @@
 import { launchApp } from "../../tests/support/launch-app.ts";
+import { confirmSignUp } from "./server.ts";
 import { loadKnowledgeBase } from "../../src/server/nutrition/kb/load.ts";
 import { lookupSupplement } from "../../src/server/nutrition/supplement-lookup/lookup.ts";
 import { ms, percentile, underLoad, type BenchRows } from "./measure.ts";
@@ -48,13 +49,15 @@ export async function benchLookup(): Promise<BenchRows> {
     // One signed-in person per client, each from their own address (sign-up is rate-limited per address).
     const cookies: string[] = [];
     for (let i = 0; i < CLIENTS; i++) {
+      const email = `lookup-bench${i}.${Date.now()}@example.com`;
+      const address = `10.77.${Math.floor(i / 250)}.${(i % 250) + 1}`;
       const response = await fetch(`${app.url}/api/auth/sign-up/email`, {
         method: "POST",
-        headers: { "content-type": "application/json", origin: app.url, "x-forwarded-for": `10.77.${Math.floor(i / 250)}.${(i % 250) + 1}` },
-        body: JSON.stringify({ email: `lookup-bench${i}.${Date.now()}@example.com`, password: "bench-password-123", name: "" }),
+        headers: { "content-type": "application/json", origin: app.url, "x-forwarded-for": address },
+        body: JSON.stringify({ email, password: "bench-password-123", name: "" }),
       });
       if (!response.ok) throw new Error(`bench sign-up failed: ${response.status}`);
-      cookies.push(response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; "));
+      cookies.push(await confirmSignUp(app, email, { "x-forwarded-for": address }));
     }
     const lookUp = async (client: number, i: number) => {
       const response = await fetch(`${app.url}/api/lookup`, {

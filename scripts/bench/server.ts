@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "../../tests/support/launch-app.ts";
+import { waitForConfirmationLink } from "../../tests/support/outbox.ts";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -76,8 +77,28 @@ export function personAddress(n: number): string {
 
 export const benchPassword = "bench-password-123";
 
-/** Signs up `count` people, each from their own address; returns their emails and session cookies. */
-export async function signUpPeople(url: string, count: number, prefix: string, firstAddress = 1): Promise<Array<{ email: string; cookie: string }>> {
+/** A running server the bench signs people up on: its URL and DATA_DIR (its outbox is there, with no SMTP_URL). */
+export interface BenchApp {
+  url: string;
+  dataDir: string;
+}
+
+/**
+ * Opens the confirmation link emailed to `email` (read from the app's outbox: production mode prints
+ * none), as the person would; returns the session cookie it sets (decision 024).
+ */
+export async function confirmSignUp(app: BenchApp, email: string, headers: Record<string, string> = {}): Promise<string> {
+  const link = new URL(await waitForConfirmationLink([path.join(app.dataDir, "outbox")], email));
+  // Not followed: the session cookie comes on the redirect itself.
+  const response = await fetch(`${app.url}${link.pathname}${link.search}`, { headers, redirect: "manual" });
+  const cookie = response.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+  if (response.status !== 302 || !cookie) throw new Error(`bench confirmation failed: ${response.status}`);
+  return cookie;
+}
+
+/** Signs up `count` people, each from their own address, each confirmed by their emailed link; returns their emails and session cookies. */
+export async function signUpPeople(app: BenchApp, count: number, prefix: string, firstAddress = 1): Promise<Array<{ email: string; cookie: string }>> {
+  const url = app.url;
   const people: Array<{ email: string; cookie: string }> = [];
   const stamp = Date.now().toString(36);
   // A few at a time: sign-up hashes a password, and the server is the thing being measured later.
@@ -91,7 +112,7 @@ export async function signUpPeople(url: string, count: number, prefix: string, f
         body: JSON.stringify({ email, password: benchPassword, name: "" }),
       });
       if (!response.ok) throw new Error(`bench sign-up failed: ${response.status} ${await response.text()}`);
-      const cookie = response.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+      const cookie = await confirmSignUp(app, email, { "x-forwarded-for": personAddress(firstAddress + n) });
       // As sign-up does in the browser: the person agrees to storing health-related answers (decision 017).
       const consent = await fetch(`${url}/api/account/consent`, {
         method: "POST",

@@ -19,7 +19,7 @@ let nextAddress = 100_000;
  * signing into one of 100 accounts with the right password.
  */
 export async function signInLoad(server: BenchServer): Promise<LoadOptions> {
-  const people = await signUpPeople(server.url, accountCount, "signin", 50_000);
+  const people = await signUpPeople(server, accountCount, "signin", 50_000);
   return {
     url: `${server.url}/api/auth/sign-in/email`,
     method: "POST",

@@ -32,7 +32,7 @@ export const sessionsShared: Check = {
   name: "a session made on one instance works on the others; sign-out on one is sign-out everywhere",
   async run({ cluster, nameOf }) {
     const person = new Person(cluster.url);
-    await person.signUp();
+    await person.signUp(cluster.outboxes);
     const seen = new Set<string>();
     for (let i = 0; i < 12 && seen.size < cluster.instances.length; i++) {
       const answer = await person.request("GET", "/api/auth/get-session");
@@ -99,7 +99,7 @@ export const idempotencyShared: Check = {
   async run({ cluster, fake }) {
     fake.script({ kind: "text", text: "## Summary\n\nQuick." });
     const person = new Person(cluster.url);
-    await person.signUp();
+    await person.signUp(cluster.outboxes);
     const [a, b] = cluster.instances;
     const lines: string[] = [];
     for (let round = 1; round <= 3; round++) {
@@ -127,7 +127,7 @@ export const requestIdsInLogs: Check = {
     const unsubscribes = cluster.instances.map((instance) => instance.onLine((line) => printed.push(line)));
     try {
       const person = new Person(cluster.url);
-      await person.signUp();
+      await person.signUp(cluster.outboxes);
       const marker = Date.now().toString(36);
       const personal = { firstName: `Cluster${marker}`, otherHealthCondition: `cluster condition ${marker}` };
       const draft = await person.request("PUT", "/api/assessments/draft", { step: 2, answers: { ...completeAnswers, ...personal, healthConditions: ["other"] } });

@@ -13,7 +13,7 @@ const serverErrors = (samples: Sample[]) => samples.filter((sample) => sample.st
 export const sigtermUnderLoad: Check = {
   name: "SIGTERM on an instance under load: in-flight requests finish, no 5xx reaches the client",
   async run({ cluster, fake, kinds, nameOf }) {
-    const people = await signedUpPeople(cluster.url, 6);
+    const people = await signedUpPeople(cluster.url, cluster.outboxes, 6);
     const victim = cluster.instances[1]!;
     // A generation in flight on the victim when it is told to stop: it must finish, not be interrupted.
     fake.script({ kind: "text", text: scriptedAssessment(200), tokensPerSecond: 40 }); // about 5 s
@@ -60,7 +60,7 @@ export const sigtermUnderLoad: Check = {
 export const postgresRestart: Check = {
   name: "PostgreSQL restarted under load: fast 503s during the outage, recovery without a restart",
   async run({ cluster, kinds }) {
-    const people = await signedUpPeople(cluster.url, 6);
+    const people = await signedUpPeople(cluster.url, cluster.outboxes, 6);
     const pids = cluster.instances.map((instance) => instance.pid());
     const traffic = startTraffic(people, kinds);
     await sleep(2_000);

@@ -23,7 +23,7 @@ export const streamsUnbuffered: Check = {
     const reply = scriptedAssessment(150);
     fake.script({ kind: "text", text: reply, tokensPerSecond: 30 }); // about 5 s
     const person = new Person(cluster.url);
-    await person.signUp();
+    await person.signUp(cluster.outboxes);
     const { assessment, upstream } = await submit(person);
     // Followed live on the instance writing it (every delta), and through the database elsewhere.
     const live = await streamOn(ctx, person, assessment.id, nameOf(upstream));
@@ -67,7 +67,7 @@ export const survivesSigkill: Check = {
     const { cluster, fake, nameOf } = ctx;
     fake.script({ kind: "text", text: scriptedAssessment(900), tokensPerSecond: 15 }); // a minute of writing
     const person = new Person(cluster.url);
-    await person.signUp();
+    await person.signUp(cluster.outboxes);
     const { assessment, upstream } = await submit(person);
     const writer = nameOf(upstream);
     const victim = cluster.instances.find((instance) => instance.name === writer);

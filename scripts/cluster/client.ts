@@ -1,5 +1,6 @@
 import { readSse } from "../../src/web/lib/sse.ts";
 import type { GenerationStreamEvent } from "../../src/shared/generation.ts";
+import { waitForConfirmationLink } from "../../tests/support/outbox.ts";
 
 // A person's browser as the cluster test drives it through nginx: its cookies, the app's Origin on
 // writes, and its own client address (sent as X-Forwarded-For, which nginx believes from loopback in
@@ -69,10 +70,19 @@ export class Person {
     return { status: response.status, headers: response.headers, upstream: response.headers.get("x-upstream") ?? "", body: parsed, ms: performance.now() - started };
   }
 
-  async signUp(): Promise<void> {
+  /**
+   * Signs up, then opens the emailed confirmation link, which signs this person in (decision 024): the
+   * instances run in production mode with no SMTP, so the mail is in one of their `outboxes`.
+   */
+  async signUp(outboxes: string[]): Promise<void> {
     this.email = `cluster.${Date.now().toString(36)}.${personCounter}@example.com`;
     const answer = await this.request("POST", "/api/auth/sign-up/email", { email: this.email, password: "correct horse battery", name: "" });
     if (answer.status !== 200) throw new Error(`sign-up failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+    const link = new URL(await waitForConfirmationLink(outboxes, this.email));
+    // Not followed: the session cookie comes on the redirect itself.
+    const confirmed = await fetch(`${this.base}${link.pathname}${link.search}`, { headers: this.headers(), redirect: "manual", signal: AbortSignal.timeout(30_000) });
+    this.keepCookies(confirmed);
+    if (confirmed.status !== 302 || this.cookies.size === 0) throw new Error(`confirming the sign-up failed: ${confirmed.status}`);
     // As the sign-up page does once the box is ticked: no assessment is stored without this agreement.
     const consent = await this.request("POST", "/api/account/consent", {});
     if (consent.status !== 200) throw new Error(`consent failed: ${consent.status} ${JSON.stringify(consent.body)}`);

@@ -16,6 +16,8 @@ export interface Instance {
   url: string;
   /** Its DATA_DIR (the embedded database lives in db/ when DATABASE_URL is unset). */
   dataDir: string;
+  /** Where it writes its mail (no SMTP_URL): DATA_DIR/outbox. */
+  outbox: string;
   pid(): number | undefined;
   running(): boolean;
   /** What it printed (banner, JSON logs), the last 400 lines. */
@@ -80,6 +82,7 @@ export async function startInstance(name: string, port: number, env: Record<stri
     port,
     url: `http://127.0.0.1:${port}`,
     dataDir,
+    outbox: path.join(dataDir, "outbox"),
     pid: () => child.pid,
     running: () => child.exitCode === null && child.signalCode === null,
     output: () => lines.slice(-400).join("\n"),

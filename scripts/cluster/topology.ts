@@ -27,6 +27,8 @@ export interface Cluster {
   /** nginx, the way in. */
   url: string;
   instances: Instance[];
+  /** Every instance's outbox folder: a sign-up's confirmation mail is in the one that answered it. */
+  outboxes: string[];
   postgres: ScratchPostgres;
   /** The app's database on that server. */
   databaseUrl: string;
@@ -82,6 +84,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     return {
       url,
       instances,
+      outboxes: instances.map((instance) => instance.outbox),
       postgres,
       databaseUrl: database.url,
       nginx,

@@ -60,10 +60,10 @@ export function startTraffic(people: Person[], kinds: RequestKind[], options: { 
   };
 }
 
-/** Signed-up people, each from their own address. */
-export async function signedUpPeople(base: string, count: number): Promise<Person[]> {
+/** Signed-up people, each from their own address; their confirmation mail is in one of `outboxes`. */
+export async function signedUpPeople(base: string, outboxes: string[], count: number): Promise<Person[]> {
   const people = Array.from({ length: count }, () => new Person(base));
-  for (const person of people) await person.signUp();
+  for (const person of people) await person.signUp(outboxes);
   return people;
 }
 

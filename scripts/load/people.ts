@@ -15,15 +15,18 @@ export interface Account {
 
 const cookieOf = (person: Person) => [...person.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
 
-/** `count` signed-up accounts, a few at a time (each sign-up hashes a password: argon2id). */
-export async function signUpAccounts(base: string, count: number, withAssessment: boolean): Promise<Account[]> {
+/**
+ * `count` signed-up accounts, a few at a time (each sign-up hashes a password: argon2id), each confirmed
+ * by the link in its mail, found in one of the instances' `outboxes`.
+ */
+export async function signUpAccounts(base: string, outboxes: string[], count: number, withAssessment: boolean): Promise<Account[]> {
   const accounts: Account[] = [];
   const next = async () => {
     while (accounts.length < count) {
       const person = new Person(base);
       const account: Account = { person, cookie: "" };
       accounts.push(account);
-      await person.signUp();
+      await person.signUp(outboxes);
       if (withAssessment) {
         const answer = await person.request("POST", "/api/assessments", { answers: completeAnswers }, { "Idempotency-Key": `load-setup-${Date.now()}-${accounts.length}` });
         if (answer.status !== 201) throw new Error(`setup submit answered ${answer.status}`);

@@ -116,13 +116,14 @@ async function processFigures(instance: Instance): Promise<{ cpuSeconds: number;
 async function main(): Promise<boolean> {
   // ---- the people ----
   const started = Date.now();
+  const outboxes = instances.map((instance) => instance.outbox);
   const readerKinds = ["session", "assessment list", "dashboard", "assessment read", "lookup"];
-  const readers = await signUpAccounts(base, Math.max(...readerKinds.map(peopleFor)), true);
-  const drafters = await signUpAccounts(base, peopleFor("draft save"), false);
+  const readers = await signUpAccounts(base, outboxes, Math.max(...readerKinds.map(peopleFor)), true);
+  const drafters = await signUpAccounts(base, outboxes, peopleFor("draft save"), false);
   // The per-person limit is 30 generations an hour: each submitting connection rotates over 4 accounts.
-  const submitters = await signUpAccounts(base, peopleFor("assessment submit") * 4, false);
+  const submitters = await signUpAccounts(base, outboxes, peopleFor("assessment submit") * 4, false);
   // The chat allows 10 messages a minute a person: each chatting connection (60 a minute) rotates over 8.
-  const chatters = await startConversations(await signUpAccounts(base, peopleFor("chat message") * 8, false));
+  const chatters = await startConversations(await signUpAccounts(base, outboxes, peopleFor("chat message") * 8, false));
   const signedUp = readers.length + drafters.length + submitters.length + chatters.length;
   say(`${signedUp} accounts signed up in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 

@@ -42,3 +42,34 @@ export function firstLink(message: OutboxMessage): string {
   if (!match) throw new Error(`no link in "${message.subject}"`);
   return match[0];
 }
+
+/** The parsed messages already seen, by file path: a script signing up hundreds reads each file once. */
+const seen = new Map<string, { to: string[]; link: string | undefined }>();
+
+/**
+ * The sign-up confirmation link emailed to `email`, from any of these outbox folders (one per instance
+ * of a cluster), waiting up to `timeoutMs` for it to be written. Works in production mode, which prints
+ * no link (decision 024).
+ */
+export async function waitForConfirmationLink(dirs: string[], email: string, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    for (const dir of dirs) {
+      const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(".eml")).sort();
+      for (const file of files) {
+        const full = path.join(dir, file);
+        if (!seen.has(full)) {
+          const message = await PostalMime.parse(await readFile(full));
+          const to = (message.to ?? []).map((address) => ("address" in address ? (address.address ?? "") : "").toLowerCase());
+          seen.set(full, { to, link: (message.text ?? "").match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0] });
+        }
+      }
+    }
+    const found = [...seen.entries()]
+      .filter(([file, entry]) => dirs.some((dir) => file.startsWith(dir + path.sep)) && entry.link && entry.to.includes(email.toLowerCase()))
+      .pop();
+    if (found) return found[1].link!;
+    if (Date.now() > deadline) throw new Error(`no confirmation link reached ${email} within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
