@@ -1,6 +1,16 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { allergyOptions, assessmentLimits, consumptionFrequencies, dietTypes, genders, healthConditionOptions } from "../../shared/assessment/options.ts";
+import {
+  allergyOptions,
+  assessmentLimits,
+  consumptionFrequencies,
+  dietTypes,
+  genders,
+  healthConditionOptions,
+  supplementOptions,
+  supplementUsages,
+} from "../../shared/assessment/options.ts";
+import { asksWhichSupplements } from "../../shared/assessment/rules.ts";
 import {
   lookupLimits,
   lookupRequestSchema,
@@ -29,6 +39,9 @@ const storedProfileSchema = z.object({
   yearOfBirth: z.number().int().optional().catch(undefined),
   gender: z.enum(genders).optional().catch(undefined),
   meatFishConsumption: z.enum(consumptionFrequencies).optional().catch(undefined),
+  takesDietarySupplements: z.enum(supplementUsages).optional().catch(undefined),
+  supplements: z.array(z.enum(supplementOptions)).optional().catch(undefined),
+  otherSupplement: storedText,
 });
 
 /** The form's part of the profile (diet and allergies) and what only the assessment tells the policy. */
@@ -36,7 +49,8 @@ export type AssessmentProfile = LookupProfile & Omit<PersonAnswers, keyof Lookup
 
 /**
  * The diet and allergies of a stored assessment's answers, with its typed diet, conditions (ticked and typed, which
- * may name medicines or pregnancy), year of birth, sex and how often meat or fish is eaten; null when there are none.
+ * may name medicines or pregnancy), year of birth, sex, how often meat or fish is eaten and the supplements taken (for
+ * the rules that combine them with a medicine or condition: vitamin E on warfarin); null when there are none.
  */
 export function profileFromAnswers(answers: unknown): AssessmentProfile | null {
   if (answers === null) return null;
@@ -55,6 +69,18 @@ export function profileFromAnswers(answers: unknown): AssessmentProfile | null {
     yearOfBirth: data.yearOfBirth ?? null,
     gender: data.gender ?? null,
     meatFishConsumption: data.meatFishConsumption ?? null,
+    ...supplementsTaken(data),
+  };
+}
+
+/** The supplements ticked and typed, as the assessment asked them (only when the person said they take some). */
+function supplementsTaken(
+  data: z.infer<typeof storedProfileSchema>,
+): Pick<PersonAnswers, "supplements" | "otherSupplement"> {
+  const supplements = asksWhichSupplements(data.takesDietarySupplements) ? (data.supplements ?? []) : [];
+  return {
+    supplements,
+    otherSupplement: supplements.includes("other") ? (data.otherSupplement?.trim() ?? null) : null,
   };
 }
 
@@ -63,7 +89,11 @@ export function profileFromAnswers(answers: unknown): AssessmentProfile | null {
  * ask (conditions and their typed text, year of birth, sex) always comes from the latest assessment, so pregnancy,
  * warfarin or kidney rules apply to every lookup of someone who told us; a typed diet too while "Other" stays chosen.
  */
-function lookupPerson(request: { dietType?: LookupProfile["dietType"]; allergies?: LookupProfile["allergies"]; otherAllergy?: string }, stored: AssessmentProfile | null, fromRequest: boolean): PersonAnswers {
+function lookupPerson(
+  request: { dietType?: LookupProfile["dietType"]; allergies?: LookupProfile["allergies"]; otherAllergy?: string },
+  stored: AssessmentProfile | null,
+  fromRequest: boolean,
+): PersonAnswers {
   if (!fromRequest) return stored ?? {};
   return {
     healthConditions: stored?.healthConditions ?? [],
@@ -71,6 +101,8 @@ function lookupPerson(request: { dietType?: LookupProfile["dietType"]; allergies
     yearOfBirth: stored?.yearOfBirth ?? null,
     gender: stored?.gender ?? null,
     meatFishConsumption: stored?.meatFishConsumption ?? null,
+    supplements: stored?.supplements ?? null,
+    otherSupplement: stored?.otherSupplement ?? null,
     dietType: request.dietType ?? null,
     otherDietType: request.dietType === "other" && stored?.dietType === "other" ? (stored.otherDietType ?? null) : null,
     allergies: request.allergies ?? [],
@@ -108,7 +140,12 @@ export function lookupRoutes({ kb, latestAnswers }: LookupRoutesDeps) {
       const profile = await latestProfile(currentUser(c).id);
       // Only what the form shows: the rest of the profile stays on the server.
       const body: LookupProfileResponse = profile
-        ? { dietType: profile.dietType, allergies: profile.allergies, otherAllergy: profile.otherAllergy, source: "assessment" }
+        ? {
+            dietType: profile.dietType,
+            allergies: profile.allergies,
+            otherAllergy: profile.otherAllergy,
+            source: "assessment",
+          }
         : { dietType: null, allergies: [], otherAllergy: "", source: "none" };
       return c.json(body);
     })
@@ -124,7 +161,8 @@ export function lookupRoutes({ kb, latestAnswers }: LookupRoutesDeps) {
         profile: lookupPerson(request, stored, fromRequest),
         profileSource: fromRequest ? "request" : stored ? "assessment" : "none",
       });
-      if (!outcome.ok) return apiError(c, 400, "invalid_dosage", outcome.message, { [outcome.field]: [outcome.message] });
+      if (!outcome.ok)
+        return apiError(c, 400, "invalid_dosage", outcome.message, { [outcome.field]: [outcome.message] });
       return c.json(outcome.result);
     });
 }
