@@ -51,7 +51,7 @@ const seen = new Map<string, { to: string[]; link: string | undefined }>();
  * of a cluster), waiting up to `timeoutMs` for it to be written. Works in production mode, which prints
  * no link (decision 024).
  */
-export async function waitForConfirmationLink(dirs: string[], email: string, timeoutMs = 10_000): Promise<string> {
+export async function waitForConfirmationLink(dirs: string[], email: string, timeoutMs = 30_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     for (const dir of dirs) {
@@ -61,7 +61,9 @@ export async function waitForConfirmationLink(dirs: string[], email: string, tim
         if (!seen.has(full)) {
           const message = await PostalMime.parse(await readFile(full));
           const to = (message.to ?? []).map((address) => ("address" in address ? (address.address ?? "") : "").toLowerCase());
-          seen.set(full, { to, link: (message.text ?? "").match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0] });
+          const link = (message.text ?? "").match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0];
+          // A file still being written parses without its recipient: read it again on the next pass.
+          if (to.length > 0 && message.text) seen.set(full, { to, link });
         }
       }
     }
