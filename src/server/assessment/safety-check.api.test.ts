@@ -38,7 +38,7 @@ describe("the safety check of an assessment a model writes", () => {
       withMedicalNote(
         `${text}\n\n---\n\n` +
           "**Safety check:** this assessment mentions salmon, which your vegetarian diet rules out (fish) - please leave it out.\n\n" +
-          "**Safety check:** this assessment mentions walnuts, which your nut allergy rules out (tree nut) - please leave it out.\n",
+          "**Safety check:** this assessment mentions walnuts, which your nut allergy rules out (tree nut) - please leave them out.\n",
       ),
     );
   });
