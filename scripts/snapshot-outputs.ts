@@ -2,7 +2,7 @@
 // each, so a refactor can be compared byte for byte with the code before it (and a change in
 // nutrition policy reviewed as a diff):  node scripts/snapshot-outputs.ts > before.jsonl
 import { allergyOptions, dietTypes, healthConditionOptions, supplementOptions, type HealthCondition } from "../src/shared/assessment/options.ts";
-import type { AssessmentAnswers } from "../src/shared/assessment/index.ts";
+import type { AssessmentAnswers } from "../src/shared/assessment/schema.ts";
 import { completeAnswers } from "../tests/support/assessment-fixtures.ts";
 import { writeOfflineAssessment } from "../src/server/assessment/offline-writer.ts";
 import { loadKnowledgeBase } from "../src/server/nutrition/kb/load.ts";

@@ -8,7 +8,7 @@ import { chatPersonFrom } from "../../src/server/chat/person.ts";
 import { createPolicy } from "../../src/server/nutrition/policy/policy.ts";
 import { loadKnowledgeBase } from "../../src/server/nutrition/kb/load.ts";
 import { suggestedQuestions } from "../../src/shared/chat.ts";
-import { dietTypes } from "../../src/shared/assessment/index.ts";
+import { dietTypes } from "../../src/shared/assessment/options.ts";
 import { completeAnswers } from "../../tests/support/assessment-fixtures.ts";
 import { startFakeOpenAI } from "../../tests/support/fake-openai.ts";
 import { ms, percentile, type BenchRows } from "./measure.ts";

@@ -1,6 +1,7 @@
 import { escapeXml as escapeHtml } from "../../src/server/blog/feeds.ts";
 import { blogPaths } from "../../src/shared/blog.ts";
-import { appName, blogTexts, homeTexts } from "../../src/shared/texts/index.ts";
+import { blogTexts } from "../../src/shared/texts/blog.ts";
+import { appName, homeTexts } from "../../src/shared/texts/common.ts";
 import type { PageHead } from "../../src/shared/page-head.ts";
 
 // The <head> of a prerendered page: title, description, canonical address, Open Graph and Twitter

@@ -1,4 +1,4 @@
-import type { AssessmentDto } from "../../src/shared/assessment/index.ts";
+import type { AssessmentDto } from "../../src/shared/assessment/api.ts";
 import { completeAnswers } from "../../tests/support/assessment-fixtures.ts";
 import { scriptedAssessment } from "../../tests/support/fake-openai.ts";
 import { expectThat, seconds, type Check } from "./check.ts";

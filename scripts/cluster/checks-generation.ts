@@ -1,6 +1,7 @@
 import { completeAnswers } from "../../tests/support/assessment-fixtures.ts";
 import { scriptedAssessment } from "../../tests/support/fake-openai.ts";
-import { withMedicalNote, type AssessmentDto } from "../../src/shared/assessment/index.ts";
+import { type AssessmentDto } from "../../src/shared/assessment/api.ts";
+import { withMedicalNote } from "../../src/shared/assessment/medical-note.ts";
 import { CheckFailed, expectThat, seconds, type Check, type CheckContext } from "./check.ts";
 import { openStream, Person, sleep, until, type OpenStream } from "./client.ts";
 

@@ -1,4 +1,4 @@
-import type { AssessmentAnswers } from "../../src/shared/assessment/index.ts";
+import type { AssessmentAnswers } from "../../src/shared/assessment/schema.ts";
 import { completeAnswers } from "../../tests/support/assessment-fixtures.ts";
 
 // The four people the evaluation asks as (and the answer tests use): their latest assessment's answers.

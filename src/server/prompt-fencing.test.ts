@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { completeAnswers } from "../../tests/support/assessment-fixtures.ts";
-import type { AssessmentAnswers } from "../shared/assessment/index.ts";
+import type { AssessmentAnswers } from "../shared/assessment/schema.ts";
 import { namedIn } from "./chat/entities.ts";
 import { knowledgeRows } from "./chat/kb-rows.ts";
 import { chatPersonFrom } from "./chat/person.ts";

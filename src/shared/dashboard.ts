@@ -1,4 +1,5 @@
-import type { AssessmentAnswers, NutrientStatus } from "./assessment/index.ts";
+import type { AssessmentAnswers } from "./assessment/schema.ts";
+import type { NutrientStatus } from "./assessment/scoring.ts";
 
 // GET /api/dashboard and GET /api/dashboard/weekly-plan: what the server computes from the signed-in
 // person's stored assessments, and the browser shows (spec section 2 "Dashboard", with decisions.md's fixes).

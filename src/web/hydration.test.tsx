@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { prerender } from "react-dom/static";
 import { BrowserRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { layoutTexts } from "../shared/texts/index.ts";
+import { layoutTexts } from "../shared/texts/common.ts";
 import { App } from "./app.tsx";
 import { renderPage } from "./entry-server.tsx";
 import { articleList } from "./features/blog/articles.ts";

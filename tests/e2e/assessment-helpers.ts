@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { AssessmentAnswers } from "../../src/shared/assessment/index.ts";
+import type { AssessmentAnswers } from "../../src/shared/assessment/schema.ts";
 import { expect } from "./fixtures.ts";
 
 /** A group of choices by its question. */

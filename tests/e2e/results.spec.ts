@@ -1,6 +1,6 @@
 import { submitAssessment } from "./account-helpers.ts";
 import { expect, expectAccessible, signUp, test } from "./fixtures.ts";
-import { resultsTexts } from "../../src/shared/texts/index.ts";
+import { resultsTexts } from "../../src/shared/texts/assessment.ts";
 
 // The results page as a person on a phone meets it: the summary and its actions first, then the written
 // assessment; and the results email as a phone's mail app shows it.

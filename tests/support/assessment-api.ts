@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { completeAnswers } from "./assessment-fixtures.ts";
 import { signedInClients, type TestApp, type TestClient } from "./test-app.ts";
-import type { AssessmentDto } from "../../src/shared/assessment/index.ts";
+import type { AssessmentDto } from "../../src/shared/assessment/api.ts";
 import { queryRows } from "../../src/server/db/client.ts";
 
 /** The assessment API as the API tests call it: people signed in, submits, reads, streams. */

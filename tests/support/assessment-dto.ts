@@ -1,4 +1,4 @@
-import type { AssessmentDto } from "../../src/shared/assessment/index.ts";
+import type { AssessmentDto } from "../../src/shared/assessment/api.ts";
 import { completeAnswers } from "./assessment-fixtures.ts";
 
 /** An assessment as the API returns it: being written, no text yet, unless told otherwise. */

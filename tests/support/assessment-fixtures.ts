@@ -1,4 +1,4 @@
-import type { AssessmentAnswers } from "../../src/shared/assessment/index.ts";
+import type { AssessmentAnswers } from "../../src/shared/assessment/schema.ts";
 
 /** A complete, valid answer object (a vegetarian with a nut allergy). */
 export const completeAnswers: AssessmentAnswers = {

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { assessmentSections } from "../../src/shared/texts/index.ts";
+import { assessmentSections } from "../../src/shared/texts/assessment.ts";
 
 /**
  * A small fake OpenAI-compatible server on loopback: POST /v1/chat/completions, streaming (SSE) or not.

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { completeAnswers } from "../../../tests/support/assessment-fixtures.ts";
 import { createTestApp, testAppUrl, uniqueEmail, type TestClient } from "../../../tests/support/test-app.ts";
 import { limits } from "../../shared/api.ts";
-import { accountTexts, apiErrorMessages, authTexts, passwordChangedEmailTexts } from "../../shared/texts/index.ts";
+import { accountTexts, passwordChangedEmailTexts } from "../../shared/texts/account.ts";
+import { apiErrorMessages } from "../../shared/texts/api.ts";
+import { authTexts } from "../../shared/texts/auth.ts";
 
 const t = await createTestApp();
 let ipCounter = 0;

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { personWithEverything } from "../../../tests/support/personal-fixture.ts";
 import { allTables, tracesOf } from "../../../tests/support/personal-data.ts";
 import { createTestApp } from "../../../tests/support/test-app.ts";
-import { accountDeletedEmailTexts, accountTexts, apiErrorMessages } from "../../shared/texts/index.ts";
+import { accountDeletedEmailTexts, accountTexts } from "../../shared/texts/account.ts";
+import { apiErrorMessages } from "../../shared/texts/api.ts";
 import { queryRows } from "../db/client.ts";
 
 const t = await createTestApp();

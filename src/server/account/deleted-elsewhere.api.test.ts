@@ -4,7 +4,7 @@ import { completeAnswers } from "../../../tests/support/assessment-fixtures.ts";
 import { tracesOf } from "../../../tests/support/personal-data.ts";
 import { createTestApp, type TestClient } from "../../../tests/support/test-app.ts";
 import type { ApiErrorBody } from "../../shared/api.ts";
-import { apiErrorMessages } from "../../shared/texts/index.ts";
+import { apiErrorMessages } from "../../shared/texts/api.ts";
 import { queryRows } from "../db/client.ts";
 
 // An account deleted through another server instance: this instance's session cache (3 s,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { completeAnswers } from "../../../tests/support/assessment-fixtures.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import type { AssessmentDto } from "../../shared/assessment/index.ts";
-import { offlineEngineLine } from "../../shared/texts/index.ts";
+import type { AssessmentDto } from "../../shared/assessment/api.ts";
+import { offlineEngineLine } from "../../shared/texts/assessment.ts";
 
 // The engine the server's configuration chooses: offline when no provider is set, and the spec's
 // "model not configured" failure when a provider is set without a model.

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { completeAnswers } from "../../../tests/support/assessment-fixtures.ts";
 import { createTestApp } from "../../../tests/support/test-app.ts";
-import type { AssessmentDto } from "../../shared/assessment/index.ts";
+import type { AssessmentDto } from "../../shared/assessment/api.ts";
 import { securityTexts } from "../../shared/texts/security.ts";
 import { queryRows } from "../db/client.ts";
 

@@ -1,7 +1,7 @@
 // The offline engine's Whole-Food Recommendations and Sample One-Day Meal Plan: foods the recommendation
 // policy gives this person, each with its cautions; the standard advice that applies; nutrients the person's
 // condition says not to push, with its words instead of foods; typed text we could not match, said plainly.
-import type { AssessmentAnswers } from "../../shared/assessment/index.ts";
+import type { AssessmentAnswers } from "../../shared/assessment/schema.ts";
 import { offlineAssessmentTexts as texts } from "../../shared/texts/offline-assessment.ts";
 import type { EngineFacts } from "../nutrition/answers/facts.ts";
 import type { Food } from "../nutrition/kb/types.ts";

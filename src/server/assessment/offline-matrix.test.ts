@@ -4,8 +4,8 @@
 // with its closing note) must hold the invariants below; a failure names the rule, the person and the detail.
 import { describe, expect, it } from "vitest";
 import { minimalAnswers } from "../../../tests/support/assessment-fixtures.ts";
-import type { AssessmentAnswers } from "../../shared/assessment/index.ts";
-import { safetyTexts } from "../../shared/texts/index.ts";
+import type { AssessmentAnswers } from "../../shared/assessment/schema.ts";
+import { safetyTexts } from "../../shared/texts/safety.ts";
 import { nutrientPerServing } from "../nutrition/kb/nutrients.ts";
 import { personInputFromAnswers } from "../nutrition/answers/person-from-answers.ts";
 import type { Food, NutrientKey } from "../nutrition/kb/types.ts";

@@ -2,7 +2,7 @@
 // upper limit is flagged with the part as they typed it, and no other part of the list disappears.
 import { describe, expect, it } from "vitest";
 import { minimalAnswers } from "../../../tests/support/assessment-fixtures.ts";
-import type { AssessmentAnswers } from "../../shared/assessment/index.ts";
+import type { AssessmentAnswers } from "../../shared/assessment/schema.ts";
 import { kb } from "../nutrition/kb/test-support.ts";
 import { writeOfflineAssessment } from "./offline-writer.ts";
 

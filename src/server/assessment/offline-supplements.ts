@@ -1,7 +1,8 @@
 // The offline engine's Supplement Considerations: each supplement the person takes, answered with a food the
 // policy recommends for them (with its cautions), the policy's words where their condition says not to push
 // the nutrient, and typed supplement doses read with the lookup's dose reader (above an upper limit: flagged).
-import { asksWhichSupplements, type AssessmentAnswers } from "../../shared/assessment/index.ts";
+import { asksWhichSupplements } from "../../shared/assessment/rules.ts";
+import { type AssessmentAnswers } from "../../shared/assessment/schema.ts";
 import { assessmentOptionLabels as optionLabels } from "../../shared/texts/assessment.ts";
 import { lookupTexts } from "../../shared/texts/lookup.ts";
 import { offlineAssessmentTexts as texts } from "../../shared/texts/offline-assessment.ts";

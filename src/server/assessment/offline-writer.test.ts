@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { completeAnswers, minimalAnswers } from "../../../tests/support/assessment-fixtures.ts";
-import { dietTypes, type AssessmentAnswers } from "../../shared/assessment/index.ts";
+import { dietTypes } from "../../shared/assessment/options.ts";
+import { type AssessmentAnswers } from "../../shared/assessment/schema.ts";
 import { withSourceMarkdown } from "../../shared/format.ts";
-import { assessmentSections, offlineEngineLine } from "../../shared/texts/index.ts";
+import { assessmentSections, offlineEngineLine } from "../../shared/texts/assessment.ts";
 import { excludedReason } from "../nutrition/policy/diet-filters.ts";
 import { kb } from "../nutrition/kb/test-support.ts";
 import { buildAssessmentFacts, dietProfile } from "../nutrition/answers/facts.ts";

@@ -5,7 +5,7 @@ import {
 } from "../../shared/texts/assessment.ts";
 import { offlineAssessmentTexts as texts } from "../../shared/texts/offline-assessment.ts";
 import { formatList, lowerFirst, nutrientName, upperFirst, withSourceMarkdown } from "../../shared/format.ts";
-import type { AssessmentAnswers } from "../../shared/assessment/index.ts";
+import type { AssessmentAnswers } from "../../shared/assessment/schema.ts";
 import type { KnowledgeBase } from "../nutrition/kb/knowledge-base.ts";
 import { buildAssessmentFacts, type EngineFacts } from "../nutrition/answers/facts.ts";
 import type { RiskNutrient } from "../nutrition/answers/risk.ts";

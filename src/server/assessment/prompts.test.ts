@@ -8,7 +8,7 @@ import {
 } from "./prompts.ts";
 import { fenceFreeText } from "../ai/fence.ts";
 import type { AssessmentFacts } from "../nutrition/answers/facts.ts";
-import { assessmentSections } from "../../shared/texts/index.ts";
+import { assessmentSections } from "../../shared/texts/assessment.ts";
 
 const facts: AssessmentFacts = {
   overallScore: 70,

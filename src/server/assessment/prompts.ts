@@ -1,4 +1,4 @@
-import { assessmentFields, type AssessmentAnswers } from "../../shared/assessment/index.ts";
+import { assessmentFields, type AssessmentAnswers } from "../../shared/assessment/schema.ts";
 import { formatPercent, formatQuantity } from "../../shared/format.ts";
 import type { AssessmentFacts, FoodFact } from "../nutrition/answers/facts.ts";
 import { fenceFreeText } from "../ai/fence.ts";

@@ -3,8 +3,9 @@ import { assessmentApi } from "../../../tests/support/assessment-api.ts";
 import { completeAnswers } from "../../../tests/support/assessment-fixtures.ts";
 import { startFakeOpenAI, scriptedAssessment } from "../../../tests/support/fake-openai.ts";
 import { createTestApp } from "../../../tests/support/test-app.ts";
-import type { AssessmentDto } from "../../shared/assessment/index.ts";
-import { assessmentEmailTexts, safetyTexts } from "../../shared/texts/index.ts";
+import type { AssessmentDto } from "../../shared/assessment/api.ts";
+import { assessmentEmailTexts } from "../../shared/texts/assessment.ts";
+import { safetyTexts } from "../../shared/texts/safety.ts";
 
 // What happens to a written assessment: read (owner only), listed, saved, emailed.
 

@@ -1,11 +1,11 @@
-import { withMedicalNote } from "../../shared/assessment/index.ts";
+import { withMedicalNote } from "../../shared/assessment/medical-note.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { assessmentApi } from "../../../tests/support/assessment-api.ts";
 import { startFakeOpenAI } from "../../../tests/support/fake-openai.ts";
 import { readSse } from "../../../tests/support/sse.ts";
 import { createTestApp } from "../../../tests/support/test-app.ts";
-import type { AssessmentStreamEvent } from "../../shared/assessment/index.ts";
+import type { AssessmentStreamEvent } from "../../shared/assessment/api.ts";
 
 // Provider failures keep the answers; POST /:id/retry writes again from them; stale rows become retryable.
 

@@ -1,17 +1,8 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
-import {
-  clampStep,
-  idempotencyKeyHeader,
-  idempotencyKeySchema,
-  normalizeAnswers,
-  parseAnswers,
-  sanitizeDraftAnswers,
-  saveDraftBodySchema,
-  submitAssessmentBodySchema,
-  type AssessmentDraftDto,
-  type AssessmentAnswers,
-  type AssessmentListDto,
-} from "../../shared/assessment/index.ts";
+import { idempotencyKeyHeader, idempotencyKeySchema, saveDraftBodySchema, submitAssessmentBodySchema, type AssessmentDraftDto, type AssessmentListDto } from "../../shared/assessment/api.ts";
+import { clampStep, sanitizeDraftAnswers } from "../../shared/assessment/draft.ts";
+import { normalizeAnswers } from "../../shared/assessment/rules.ts";
+import { parseAnswers, type AssessmentAnswers } from "../../shared/assessment/schema.ts";
 import type { GenerationPipeline } from "../generation/index.ts";
 import type { Infrastructure } from "../infrastructure.ts";
 import type { AssessmentWriter } from "./writer.ts";

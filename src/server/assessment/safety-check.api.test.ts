@@ -2,7 +2,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { completeAnswers } from "../../../tests/support/assessment-fixtures.ts";
 import { startFakeOpenAI } from "../../../tests/support/fake-openai.ts";
 import { createTestApp } from "../../../tests/support/test-app.ts";
-import { withMedicalNote, type AssessmentDto } from "../../shared/assessment/index.ts";
+import { type AssessmentDto } from "../../shared/assessment/api.ts";
+import { withMedicalNote } from "../../shared/assessment/medical-note.ts";
 
 // An assessment written by a language model (the fake OpenAI-compatible server) is checked against the
 // nutrition safety policy once written, as the chat's answers are: the foods it names that the person's

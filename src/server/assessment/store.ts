@@ -1,6 +1,7 @@
 import { and, desc, eq, getTableColumns, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { AssessmentDto, AssessmentSummaryDto, AssessmentAnswers, DraftAnswers } from "../../shared/assessment/index.ts";
+import type { AssessmentDto, AssessmentSummaryDto } from "../../shared/assessment/api.ts";
+import type { AssessmentAnswers, DraftAnswers } from "../../shared/assessment/schema.ts";
 import type { Database } from "../db/client.ts";
 import { assessmentDrafts, assessments } from "../db/schema.ts";
 import type { GenerationState } from "../generation/index.ts";

@@ -1,10 +1,10 @@
-import { withMedicalNote } from "../../shared/assessment/index.ts";
+import { withMedicalNote } from "../../shared/assessment/medical-note.ts";
 import { afterAll, describe, expect, it } from "vitest";
 import { assessmentApi } from "../../../tests/support/assessment-api.ts";
 import { startFakeOpenAI, scriptedAssessment } from "../../../tests/support/fake-openai.ts";
 import { readSse } from "../../../tests/support/sse.ts";
 import { createTestApp } from "../../../tests/support/test-app.ts";
-import type { AssessmentStreamEvent } from "../../shared/assessment/index.ts";
+import type { AssessmentStreamEvent } from "../../shared/assessment/api.ts";
 
 // GET /api/assessments/:id/stream through the assessment route (the protocol itself is tested in
 // src/server/generation/).

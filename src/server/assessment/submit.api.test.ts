@@ -1,10 +1,10 @@
-import { withMedicalNote } from "../../shared/assessment/index.ts";
+import { withMedicalNote } from "../../shared/assessment/medical-note.ts";
 import { afterAll, describe, expect, it } from "vitest";
 import { assessmentApi } from "../../../tests/support/assessment-api.ts";
 import { completeAnswers } from "../../../tests/support/assessment-fixtures.ts";
 import { startFakeOpenAI, scriptedAssessment } from "../../../tests/support/fake-openai.ts";
 import { createTestApp } from "../../../tests/support/test-app.ts";
-import type { AssessmentDto } from "../../shared/assessment/index.ts";
+import type { AssessmentDto } from "../../shared/assessment/api.ts";
 
 // POST /api/assessments: validation, idempotency, the row stored before any text, saved as it grows.
 

@@ -1,4 +1,5 @@
-import { medicalNoteSuffix, type AssessmentAnswers } from "../../shared/assessment/index.ts";
+import { medicalNoteSuffix } from "../../shared/assessment/medical-note.ts";
+import { type AssessmentAnswers } from "../../shared/assessment/schema.ts";
 import { personInputFromAnswers } from "../nutrition/answers/person-from-answers.ts";
 import type { KnowledgeBase } from "../nutrition/kb/knowledge-base.ts";
 import type { Policy } from "../nutrition/policy/policy.ts";

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestApp, uniqueEmail } from "../../../tests/support/test-app.ts";
 import { firstLink } from "../../../tests/support/outbox.ts";
-import { authTexts } from "../../shared/texts/index.ts";
+import { authTexts } from "../../shared/texts/auth.ts";
 import { queryRows } from "../db/client.ts";
 
 const t = await createTestApp({

@@ -1,5 +1,6 @@
 import { blogPaths, type ArticleSummary } from "../../shared/blog.ts";
-import { appName, blogTexts } from "../../shared/texts/index.ts";
+import { blogTexts } from "../../shared/texts/blog.ts";
+import { appName } from "../../shared/texts/common.ts";
 
 // What crawlers and feed readers fetch, written at build with absolute addresses under the public
 // origin (APP_URL): the blog's RSS 2.0 feed, the sitemap of public pages and robots.txt.

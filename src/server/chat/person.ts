@@ -1,4 +1,5 @@
-import { dashboardFigures, nutrientStatusLevelLabel, parseAnswers, type AssessmentAnswers } from "../../shared/assessment/index.ts";
+import { parseAnswers, type AssessmentAnswers } from "../../shared/assessment/schema.ts";
+import { dashboardFigures, nutrientStatusLevelLabel } from "../../shared/assessment/scoring.ts";
 import { assessmentOptionLabels } from "../../shared/texts/assessment.ts";
 import { notCheckedLines } from "../nutrition/policy/recommend.ts";
 import type { DietProfile } from "../nutrition/kb/types.ts";

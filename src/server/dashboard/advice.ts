@@ -1,4 +1,4 @@
-import type { DraftAnswers } from "../../shared/assessment/index.ts";
+import type { DraftAnswers } from "../../shared/assessment/schema.ts";
 import type { SourcedNote } from "../../shared/dashboard.ts";
 import type { NutrientKey } from "../nutrition/kb/types.ts";
 import type { PersonFoods } from "./person.ts";

@@ -5,7 +5,7 @@ import { completeAnswers, minimalAnswers } from "../../../tests/support/assessme
 import { startFakeOpenAI } from "../../../tests/support/fake-openai.ts";
 import { createTestApp } from "../../../tests/support/test-app.ts";
 import { queryRows } from "../db/client.ts";
-import { nutritionBalance, overallScore } from "../../shared/assessment/index.ts";
+import { nutritionBalance, overallScore } from "../../shared/assessment/scoring.ts";
 import type { DashboardDto } from "../../shared/dashboard.ts";
 import { HISTORY_LIMIT } from "./service.ts";
 import { safetyTexts } from "../../shared/texts/safety.ts";

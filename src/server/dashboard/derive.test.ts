@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { completeAnswers } from "../../../tests/support/assessment-fixtures.ts";
-import type { DraftAnswers } from "../../shared/assessment/index.ts";
+import type { DraftAnswers } from "../../shared/assessment/schema.ts";
 import { deriveLatest } from "./derive.ts";
 import { AT, policy } from "./test-people.ts";
 

@@ -1,4 +1,5 @@
-import { dashboardFigures, nutrientStatuses, type DraftAnswers, type StatusContext } from "../../shared/assessment/index.ts";
+import { type DraftAnswers } from "../../shared/assessment/schema.ts";
+import { dashboardFigures, nutrientStatuses, type StatusContext } from "../../shared/assessment/scoring.ts";
 import type { DashboardFactors, DashboardLatest } from "../../shared/dashboard.ts";
 import type { Policy } from "../nutrition/policy/policy.ts";
 import { dashboardFoods } from "./foods.ts";

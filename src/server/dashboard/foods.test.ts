@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { completeAnswers } from "../../../tests/support/assessment-fixtures.ts";
-import type { DraftAnswers } from "../../shared/assessment/index.ts";
+import type { DraftAnswers } from "../../shared/assessment/schema.ts";
 import { formatServing } from "../../shared/format.ts";
 import { safetyTexts } from "../../shared/texts/safety.ts";
 import { nutrientPerServing } from "../nutrition/kb/nutrients.ts";

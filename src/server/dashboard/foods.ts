@@ -1,4 +1,5 @@
-import { recommendedFoods, type DraftAnswers, type FoodRecommendation } from "../../shared/assessment/index.ts";
+import { type DraftAnswers } from "../../shared/assessment/schema.ts";
+import { recommendedFoods, type FoodRecommendation } from "../../shared/assessment/scoring.ts";
 import type { DashboardFood, DashboardNutrientAmount, SourcedNote } from "../../shared/dashboard.ts";
 import { formatServing } from "../../shared/format.ts";
 import { dashboardFoodNames as names } from "../../shared/texts/dashboard.ts";

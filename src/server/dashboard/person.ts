@@ -1,4 +1,4 @@
-import type { DraftAnswers } from "../../shared/assessment/index.ts";
+import type { DraftAnswers } from "../../shared/assessment/schema.ts";
 import { adviceFor, type NutrientAdvice } from "../nutrition/policy/advice.ts";
 import { cachedAssessor, withoutCaution, type Assessor } from "../nutrition/policy/exclusions.ts";
 import { noFoodSuggestions } from "../nutrition/policy/nutrient-rules.ts";

@@ -1,4 +1,4 @@
-import type { AssessmentAnswers, DraftAnswers } from "../../shared/assessment/index.ts";
+import type { AssessmentAnswers, DraftAnswers } from "../../shared/assessment/schema.ts";
 import type { DashboardMealPlan } from "../../shared/dashboard.ts";
 import type { RiskWithFoods } from "../nutrition/answers/facts.ts";
 import { nutrientsAtStake, type WithheldNutrient } from "../nutrition/answers/risk.ts";

@@ -1,4 +1,5 @@
-import { keyRecommendations, type DraftAnswers } from "../../shared/assessment/index.ts";
+import { type DraftAnswers } from "../../shared/assessment/schema.ts";
+import { keyRecommendations } from "../../shared/assessment/scoring.ts";
 import { dashboardRecommendationTexts as standard } from "../../shared/texts/assessment.ts";
 import { dashboardRecommendationVariants as variant } from "../../shared/texts/dashboard.ts";
 import type { Food, NutrientKey } from "../nutrition/kb/types.ts";

@@ -1,4 +1,5 @@
-import { daysWithProduct, nutritionBalance, overallScore, type DraftAnswers } from "../../shared/assessment/index.ts";
+import { type DraftAnswers } from "../../shared/assessment/schema.ts";
+import { daysWithProduct, nutritionBalance, overallScore } from "../../shared/assessment/scoring.ts";
 import type { DashboardDto, DashboardPending } from "../../shared/dashboard.ts";
 import type { assessments } from "../db/schema.ts";
 import type { Policy } from "../nutrition/policy/policy.ts";

@@ -2,7 +2,8 @@
 // ticked allergy set and a set of typed allergies; answers that bring every spec food onto the list (meat or
 // fish rarely, little sunlight), so each one is kept or replaced.
 import { completeAnswers } from "../../../tests/support/assessment-fixtures.ts";
-import { dietTypes, type Allergy, type AssessmentAnswers } from "../../shared/assessment/index.ts";
+import { dietTypes, type Allergy } from "../../shared/assessment/options.ts";
+import { type AssessmentAnswers } from "../../shared/assessment/schema.ts";
 import { createPolicy } from "../nutrition/policy/policy.ts";
 import type { Food } from "../nutrition/kb/types.ts";
 import { kb } from "../nutrition/kb/test-support.ts";

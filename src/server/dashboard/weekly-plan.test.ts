@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { completeAnswers } from "../../../tests/support/assessment-fixtures.ts";
-import type { AssessmentAnswers } from "../../shared/assessment/index.ts";
+import type { AssessmentAnswers } from "../../shared/assessment/schema.ts";
 import { withSourceMarkdown } from "../../shared/format.ts";
 import { weeklyPlanTexts as texts } from "../../shared/texts/dashboard.ts";
 import { mealPlanTexts } from "../../shared/texts/meals.ts";

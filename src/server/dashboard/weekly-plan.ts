@@ -1,4 +1,4 @@
-import type { DraftAnswers } from "../../shared/assessment/index.ts";
+import type { DraftAnswers } from "../../shared/assessment/schema.ts";
 import {
   formatDate,
   formatList,

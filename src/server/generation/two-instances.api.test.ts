@@ -1,11 +1,11 @@
-import { withMedicalNote } from "../../shared/assessment/index.ts";
+import { withMedicalNote } from "../../shared/assessment/medical-note.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { completeAnswers } from "../../../tests/support/assessment-fixtures.ts";
 import { scriptedAssessment, startFakeOpenAI } from "../../../tests/support/fake-openai.ts";
 import { readSse } from "../../../tests/support/sse.ts";
 import { createTestApp, TestClient } from "../../../tests/support/test-app.ts";
-import type { AssessmentDto } from "../../shared/assessment/index.ts";
+import type { AssessmentDto } from "../../shared/assessment/api.ts";
 import type { GenerationStreamEvent } from "../../shared/generation.ts";
 import { createApp } from "../app.ts";
 import { createLogger } from "../logger.ts";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { completeAnswers } from "../../../tests/support/assessment-fixtures.ts";
 import { apiRoutes, stateChanging, type ApiRoute } from "../../../tests/support/route-table.ts";
 import { createTestApp, uniqueEmail, type TestClient } from "../../../tests/support/test-app.ts";
-import { assessmentFields } from "../../shared/assessment/index.ts";
+import { assessmentFields } from "../../shared/assessment/schema.ts";
 import { defaultRateLimits, type RateLimits } from "./rate-limit.ts";
 import { hasForbiddenCharacters } from "./text-policy.ts";
 

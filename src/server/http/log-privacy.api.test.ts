@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { completeAnswers } from "../../../tests/support/assessment-fixtures.ts";
 import { startFakeOpenAI } from "../../../tests/support/fake-openai.ts";
 import { createTestApp, testAppUrl, uniqueEmail, type TestClient } from "../../../tests/support/test-app.ts";
-import { assessmentEmailTexts } from "../../shared/texts/index.ts";
+import { assessmentEmailTexts } from "../../shared/texts/assessment.ts";
 
 // A marked health answer is sent through every failure path a request can reach; no log line may
 // carry it, nor the person's email, password or session token.

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { completeAnswers } from "../../../tests/support/assessment-fixtures.ts";
 import { apiRoutes } from "../../../tests/support/route-table.ts";
 import { createTestApp, type TestClient } from "../../../tests/support/test-app.ts";
-import type { AssessmentDto } from "../../shared/assessment/index.ts";
+import type { AssessmentDto } from "../../shared/assessment/api.ts";
 
 const t = await createTestApp();
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { queryRows, type Database } from "../db/client.ts";
-import { genericTexts } from "../../shared/texts/index.ts";
+import { genericTexts } from "../../shared/texts/common.ts";
 import { AccountGoneError, apiError } from "./errors.ts";
 
 export interface RateLimitRule {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { completeAnswers } from "../../../tests/support/assessment-fixtures.ts";
 import { createTestApp, uniqueEmail } from "../../../tests/support/test-app.ts";
 import type { LookupMatch, LookupNoMatch, LookupProfileResponse, SuggestionsResponse } from "../../shared/lookup.ts";
-import { lookupTexts } from "../../shared/texts/index.ts";
+import { lookupTexts } from "../../shared/texts/lookup.ts";
 import { assessments, users } from "../db/schema.ts";
 
 const t = await createTestApp();

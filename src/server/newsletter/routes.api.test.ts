@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../../tests/support/test-app.ts";
-import { newsletterTexts } from "../../shared/texts/index.ts";
+import { newsletterTexts } from "../../shared/texts/newsletter.ts";
 import { queryRows } from "../db/client.ts";
 
 const t = await createTestApp({ rateLimits: { newsletter: { name: "newsletter", limit: 3, windowSeconds: 60 } } });

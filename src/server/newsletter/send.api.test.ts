@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { sendFixtureArticle } from "../../../tests/support/personal-fixture.ts";
 import { createTestApp, testAdminToken, testAppUrl, uniqueEmail, type TestApp } from "../../../tests/support/test-app.ts";
 import { adminTokenHeader, newsletterSendPath } from "../../shared/newsletter.ts";
-import { newsletterEmailTexts, newsletterSendTexts } from "../../shared/texts/index.ts";
+import { newsletterEmailTexts, newsletterSendTexts } from "../../shared/texts/newsletter.ts";
 import type { Mailer } from "../mail/mailer.ts";
 
 const slug = "eat-your-vitamin-d";

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sendFixtureArticle } from "../../../tests/support/personal-fixture.ts";
 import { createTestApp, testAppUrl, uniqueEmail } from "../../../tests/support/test-app.ts";
-import { unsubscribeTexts } from "../../shared/texts/index.ts";
+import { unsubscribeTexts } from "../../shared/texts/newsletter.ts";
 import { queryRows } from "../db/client.ts";
 import { unsubscribeToken } from "./tokens.ts";
 

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { consentTexts } from "../../shared/texts/index.ts";
+import { consentTexts } from "../../shared/texts/account.ts";
 import { paths } from "../paths.ts";
 
 /**

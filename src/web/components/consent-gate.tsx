@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from "react";
-import { consentTexts } from "../../shared/texts/index.ts";
+import { consentTexts } from "../../shared/texts/account.ts";
 import { errorMessage } from "../lib/api.ts";
 import { useConsent, useGiveConsent } from "../lib/consent.ts";
 import { ConsentCheckbox } from "./consent-checkbox.tsx";

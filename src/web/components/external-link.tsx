@@ -1,5 +1,5 @@
 import { isWebSource, type SourceOfLine } from "../../shared/format.ts";
-import { layoutTexts } from "../../shared/texts/index.ts";
+import { layoutTexts } from "../../shared/texts/common.ts";
 
 // Links to other sites (USDA, NIH, NHS...): a new tab, no opener, and a note for screen readers that it opens one.
 

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { layoutTexts, navLinks, privacyTexts } from "../../shared/texts/index.ts";
+import { layoutTexts, navLinks } from "../../shared/texts/common.ts";
+import { privacyTexts } from "../../shared/texts/privacy.ts";
 import { paths } from "../paths.ts";
 import { Logo } from "./logo.tsx";
 

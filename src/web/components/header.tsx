@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
-import { accountTexts, layoutTexts, navLinks } from "../../shared/texts/index.ts";
+import { accountTexts } from "../../shared/texts/account.ts";
+import { layoutTexts, navLinks } from "../../shared/texts/common.ts";
 import { useAuth } from "../lib/auth.tsx";
 import { forgetDestination } from "../lib/intended-destination.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";

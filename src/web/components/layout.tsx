@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
-import { genericTexts, layoutTexts } from "../../shared/texts/index.ts";
+import { genericTexts, layoutTexts } from "../../shared/texts/common.ts";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { Spinner } from "./spinner.tsx";

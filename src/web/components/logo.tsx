@@ -1,4 +1,4 @@
-import { appName } from "../../shared/texts/index.ts";
+import { appName } from "../../shared/texts/common.ts";
 
 export function Logo() {
   return (

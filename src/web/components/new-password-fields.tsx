@@ -1,5 +1,5 @@
 import { limits } from "../../shared/api.ts";
-import { authTexts } from "../../shared/texts/index.ts";
+import { authTexts } from "../../shared/texts/auth.ts";
 import { FormField } from "./form-field.tsx";
 
 interface NewPasswordFieldsProps {

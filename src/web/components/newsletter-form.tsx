@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { limits } from "../../shared/api.ts";
-import { newsletterTexts } from "../../shared/texts/index.ts";
+import { newsletterTexts } from "../../shared/texts/newsletter.ts";
 import { ApiError, errorMessage } from "../lib/api.ts";
 import { subscribeNewsletter } from "../lib/subscribe-newsletter.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";

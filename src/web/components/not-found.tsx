@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { notFoundTexts } from "../../shared/texts/index.ts";
+import { notFoundTexts } from "../../shared/texts/common.ts";
 import { paths } from "../paths.ts";
 import { usePageTitle } from "./page-title.tsx";
 

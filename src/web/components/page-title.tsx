@@ -1,6 +1,6 @@
 import { createContext, use, useEffect } from "react";
 import type { PageHead } from "../../shared/page-head.ts";
-import { appName } from "../../shared/texts/index.ts";
+import { appName } from "../../shared/texts/common.ts";
 
 export type { PageHead } from "../../shared/page-head.ts";
 

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { authTexts, intendedDestinationKey } from "../../shared/texts/index.ts";
+import { authTexts, intendedDestinationKey } from "../../shared/texts/auth.ts";
 import { signInReason } from "../lib/intended-destination.ts";
 import { RequireAuth } from "./require-auth.tsx";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
-import { genericTexts } from "../../shared/texts/index.ts";
+import { genericTexts } from "../../shared/texts/common.ts";
 import { useAuth } from "../lib/auth.tsx";
 import { rememberDestination, type SignInState } from "../lib/intended-destination.ts";
 import { paths } from "../paths.ts";

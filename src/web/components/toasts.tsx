@@ -1,5 +1,5 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { layoutTexts } from "../../shared/texts/index.ts";
+import { layoutTexts } from "../../shared/texts/common.ts";
 
 export type ToastKind = "success" | "error" | "info";
 interface Toast {

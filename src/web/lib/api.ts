@@ -1,6 +1,6 @@
 import { apiErrorCodes, isApiErrorBody, type ApiErrorCode } from "../../shared/api.ts";
 import { parseRetryAfter, retryDelayMs, retryPolicy } from "../../shared/retry.ts";
-import { genericTexts } from "../../shared/texts/index.ts";
+import { genericTexts } from "../../shared/texts/common.ts";
 
 /** An API failure, with the server's stable error code and message. */
 export class ApiError extends Error {

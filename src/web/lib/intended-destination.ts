@@ -1,4 +1,4 @@
-import { authTexts, intendedDestinationKey } from "../../shared/texts/index.ts";
+import { authTexts, intendedDestinationKey } from "../../shared/texts/auth.ts";
 import { paths } from "../paths.ts";
 
 /** The login guard remembers where a signed-out person was going (spec section 2). */

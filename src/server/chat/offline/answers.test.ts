@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { completeAnswers } from "../../../../tests/support/assessment-fixtures.ts";
-import type { AssessmentAnswers } from "../../../shared/assessment/index.ts";
+import type { AssessmentAnswers } from "../../../shared/assessment/schema.ts";
 import { offlineChatTexts, professionalPointers } from "../../../shared/texts/offline-chat.ts";
 import { safetyTexts } from "../../../shared/texts/safety.ts";
 import { createPolicy } from "../../nutrition/policy/policy.ts";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { completeAnswers } from "../../../../tests/support/assessment-fixtures.ts";
-import { allergyOptions, dietTypes, type Allergy, type AssessmentAnswers } from "../../../shared/assessment/index.ts";
+import { allergyOptions, dietTypes, type Allergy } from "../../../shared/assessment/options.ts";
+import { type AssessmentAnswers } from "../../../shared/assessment/schema.ts";
 import { formatPercent, formatQuantity, lowerFirst } from "../../../shared/format.ts";
 import { suggestedQuestions } from "../../../shared/chat.ts";
 import { offlineChatTexts } from "../../../shared/texts/offline-chat.ts";

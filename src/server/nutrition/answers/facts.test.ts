@@ -3,7 +3,7 @@
 // the whole matrix of people).
 import { describe, expect, it } from "vitest";
 import { completeAnswers, minimalAnswers } from "../../../../tests/support/assessment-fixtures.ts";
-import type { AssessmentAnswers } from "../../../shared/assessment/index.ts";
+import type { AssessmentAnswers } from "../../../shared/assessment/schema.ts";
 import { assessmentSystemPrompt } from "../../assessment/prompts.ts";
 import { buildAssessmentFacts } from "./facts.ts";
 import { kb } from "../kb/test-support.ts";

@@ -1,5 +1,6 @@
 import { formatServing } from "../../../shared/format.ts";
-import { dashboardFigures, nutrientStatusLevelLabel, type AssessmentAnswers } from "../../../shared/assessment/index.ts";
+import { type AssessmentAnswers } from "../../../shared/assessment/schema.ts";
+import { dashboardFigures, nutrientStatusLevelLabel } from "../../../shared/assessment/scoring.ts";
 import { lookupTexts } from "../../../shared/texts/lookup.ts";
 import { personInputFromAnswers } from "./person-from-answers.ts";
 import { createPolicy, type PersonPolicy } from "../policy/policy.ts";

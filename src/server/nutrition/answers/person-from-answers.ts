@@ -1,7 +1,7 @@
 // The policy's view of a person, from what the assessment asked them: the one place that says which answers
 // the recommendation policy reads, so the assessment, the lookup fed by an assessment and any later screen
 // resolve the same person from the same answers.
-import type { AssessmentAnswers } from "../../../shared/assessment/index.ts";
+import type { AssessmentAnswers } from "../../../shared/assessment/schema.ts";
 import type { PersonInput } from "../policy/types.ts";
 
 /** The answers the policy reads; every one may be missing (a stored profile read leniently). */

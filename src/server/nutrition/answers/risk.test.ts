@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { completeAnswers, minimalAnswers } from "../../../../tests/support/assessment-fixtures.ts";
-import type { AssessmentAnswers } from "../../../shared/assessment/index.ts";
+import type { AssessmentAnswers } from "../../../shared/assessment/schema.ts";
 import { personInputFromAnswers } from "./person-from-answers.ts";
 import { resolvePerson } from "../policy/person.ts";
 import { dietaryExclusions, nutrientsAtRisk, nutrientsAtStake, supplementNutrient } from "./risk.ts";

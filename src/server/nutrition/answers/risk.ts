@@ -1,5 +1,6 @@
 import { nutrientName } from "../../../shared/format.ts";
-import { asksWhichSupplements, type AssessmentAnswers } from "../../../shared/assessment/index.ts";
+import { asksWhichSupplements } from "../../../shared/assessment/rules.ts";
+import { type AssessmentAnswers } from "../../../shared/assessment/schema.ts";
 import { riskReasonTexts as why } from "../../../shared/texts/risks.ts";
 import { personInputFromAnswers } from "./person-from-answers.ts";
 import { keyAreaReasons, withheldFor } from "../policy/nutrient-rules.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { completeAnswers } from "../../../../tests/support/assessment-fixtures.ts";
-import type { AssessmentAnswers } from "../../../shared/assessment/index.ts";
+import type { AssessmentAnswers } from "../../../shared/assessment/schema.ts";
 import { cachedAssessor } from "../policy/exclusions.ts";
 import { createPolicy } from "../policy/policy.ts";
 import { personInputFromAnswers } from "../answers/person-from-answers.ts";

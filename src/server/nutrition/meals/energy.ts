@@ -3,7 +3,7 @@
 // breastfeeding from the same source (data/meals/energy_*.csv). No target at all under 19 (the adult equations
 // start at 19, and the issue asks for none under 18) or when the answers suggest an eating disorder
 // (data/meals/no_calorie_targets.csv): plans are then given without figures.
-import type { DraftAnswers } from "../../../shared/assessment/index.ts";
+import type { DraftAnswers } from "../../../shared/assessment/schema.ts";
 import { containsSequence, words } from "../kb/text-match.ts";
 import type { Person } from "../policy/types.ts";
 import type { ActivityLevel, EnergyEquation, EnergyExtra, EnergyExtraStage, MealLibrary } from "../kb/meals/types.ts";

@@ -1,7 +1,7 @@
 // What the planner needs for one person, built the same way wherever a plan is made (the assessment's sample day,
 // the dashboard's day and week, the chat's ideas), so they agree: the policy's verdicts, the key nutrients the
 // policy lets a plan push, and the energy need.
-import type { DraftAnswers } from "../../../shared/assessment/index.ts";
+import type { DraftAnswers } from "../../../shared/assessment/schema.ts";
 import type { SafetyRules } from "../kb/rules/types.ts";
 import type { Assessor } from "../policy/exclusions.ts";
 import { keyAreaFor, withheldFor } from "../policy/nutrient-rules.ts";

@@ -1,6 +1,6 @@
 // The assessment's sample day: one planned day for the person, built once with the assessment's facts, so the
 // offline engine writes it and a model is given it (the dashboard plans the same day from the same answers).
-import type { DraftAnswers } from "../../../shared/assessment/index.ts";
+import type { DraftAnswers } from "../../../shared/assessment/schema.ts";
 import { withSourceMarkdown } from "../../../shared/format.ts";
 import { mealPlanTexts as texts } from "../../../shared/texts/meals.ts";
 import type { KnowledgeBase } from "../kb/knowledge-base.ts";

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderPage as renderSharedPage } from "../../../../tests/support/render-page.tsx";
 import { jsonResponse } from "../../../../tests/support/responses.ts";
 import type { AccountDto } from "../../../shared/account.ts";
-import { accountTexts, authTexts } from "../../../shared/texts/index.ts";
+import { accountTexts } from "../../../shared/texts/account.ts";
+import { authTexts } from "../../../shared/texts/auth.ts";
 import { AccountPage } from "./account-page.tsx";
 
 vi.mock("../../lib/auth.tsx", () => ({

@@ -1,5 +1,5 @@
 import { formatDate } from "../../../shared/format.ts";
-import { accountTexts as texts } from "../../../shared/texts/index.ts";
+import { accountTexts as texts } from "../../../shared/texts/account.ts";
 import { FormMessage } from "../../components/form-message.tsx";
 import { usePageTitle } from "../../components/page-title.tsx";
 import { Spinner } from "../../components/spinner.tsx";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { AccountDto } from "../../../shared/account.ts";
 import { formatDate } from "../../../shared/format.ts";
-import { accountTexts, consentTexts } from "../../../shared/texts/index.ts";
+import { accountTexts, consentTexts } from "../../../shared/texts/account.ts";
 import { ConsentCheckbox } from "../../components/consent-checkbox.tsx";
 import { FormMessage } from "../../components/form-message.tsx";
 import { useToast } from "../../components/toasts.tsx";

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { changePasswordBodySchema } from "../../../shared/account.ts";
-import { accountTexts, authTexts } from "../../../shared/texts/index.ts";
+import { accountTexts } from "../../../shared/texts/account.ts";
+import { authTexts } from "../../../shared/texts/auth.ts";
 import { FormField } from "../../components/form-field.tsx";
 import { NewPasswordFields } from "../../components/new-password-fields.tsx";
 import { FormMessage, type FormMessageValue } from "../../components/form-message.tsx";

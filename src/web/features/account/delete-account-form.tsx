@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { deleteAccountBodySchema } from "../../../shared/account.ts";
-import { accountTexts } from "../../../shared/texts/index.ts";
+import { accountTexts } from "../../../shared/texts/account.ts";
 import { FormField } from "../../components/form-field.tsx";
 import { FormMessage } from "../../components/form-message.tsx";
 import { errorMessage } from "../../lib/api.ts";

@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TestQueryClient } from "../../../../tests/support/query-client.tsx";
-import { assessmentMessages as msg, assessmentTexts as texts, consentTexts } from "../../../shared/texts/index.ts";
+import { consentTexts } from "../../../shared/texts/account.ts";
+import { assessmentMessages as msg, assessmentTexts as texts } from "../../../shared/texts/assessment.ts";
 import { AssessmentPage } from "./assessment-page.tsx";
 
 const refresh = vi.fn(async () => undefined);

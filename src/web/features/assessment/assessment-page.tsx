@@ -1,18 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
-import {
-  firstInvalidStep,
-  parseAnswers,
-  stepFields,
-  stepNumbers,
-  totalSteps,
-  validateStep,
-  type AssessmentField,
-  type DraftAnswers,
-  type StepNumber,
-} from "../../../shared/assessment/index.ts";
-import { assessmentTexts as texts, consentTexts } from "../../../shared/texts/index.ts";
+import { stepNumbers, totalSteps, type StepNumber } from "../../../shared/assessment/options.ts";
+import { firstInvalidStep, parseAnswers, stepFields, validateStep, type AssessmentField, type DraftAnswers } from "../../../shared/assessment/schema.ts";
+import { consentTexts } from "../../../shared/texts/account.ts";
+import { assessmentTexts as texts } from "../../../shared/texts/assessment.ts";
 import { usePageTitle } from "../../components/page-title.tsx";
 import { Spinner } from "../../components/spinner.tsx";
 import { ApiError } from "../../lib/api.ts";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { assessmentTexts } from "../../../shared/texts/index.ts";
+import { assessmentTexts } from "../../../shared/texts/assessment.ts";
 
 // The wizard's inputs. Each group is a fieldset with a legend; each error is tied to its field
 // (aria-describedby), and its id is what the error list links to.

@@ -1,36 +1,7 @@
-import {
-  activityOptions,
-  alcoholConsumptions,
-  allergyOptions,
-  asksWhichSupplements,
-  assessmentLimits,
-  chooseDietType,
-  consumptionFrequencies,
-  currentYear,
-  dietTypes,
-  exerciseFrequencies,
-  fastFoodFrequencies,
-  genders,
-  healthConditionOptions,
-  healthGoalOptions,
-  lifestyles,
-  listFields,
-  showsOtherText,
-  sittingTimes,
-  sleepQualities,
-  stressLevels,
-  sunlightExposures,
-  supplementOptions,
-  supplementUsages,
-  toggleListItem,
-  travelFrequencies,
-  waterIntakes,
-  type AssessmentField,
-  type DraftAnswers,
-  type ListField,
-  type StepNumber,
-} from "../../../shared/assessment/index.ts";
-import { assessmentFieldTexts as fields, assessmentOptionLabels as labels, assessmentTexts } from "../../../shared/texts/index.ts";
+import { activityOptions, alcoholConsumptions, allergyOptions, assessmentLimits, consumptionFrequencies, currentYear, dietTypes, exerciseFrequencies, fastFoodFrequencies, genders, healthConditionOptions, healthGoalOptions, lifestyles, sittingTimes, sleepQualities, stressLevels, sunlightExposures, supplementOptions, supplementUsages, travelFrequencies, waterIntakes, type StepNumber } from "../../../shared/assessment/options.ts";
+import { asksWhichSupplements, chooseDietType, listFields, showsOtherText, toggleListItem, type ListField } from "../../../shared/assessment/rules.ts";
+import { type AssessmentField, type DraftAnswers } from "../../../shared/assessment/schema.ts";
+import { assessmentFieldTexts as fields, assessmentOptionLabels as labels, assessmentTexts } from "../../../shared/texts/assessment.ts";
 import { ChoiceGroup, MultiChoiceGroup, NumberInput, OtherText, TextInput } from "./controls.tsx";
 
 export interface StepProps {

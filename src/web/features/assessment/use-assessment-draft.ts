@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { clampStep, sanitizeDraftAnswers, type AssessmentDraftDto, type DraftAnswers, type StepNumber } from "../../../shared/assessment/index.ts";
+import { type AssessmentDraftDto } from "../../../shared/assessment/api.ts";
+import { clampStep, sanitizeDraftAnswers } from "../../../shared/assessment/draft.ts";
+import { type StepNumber } from "../../../shared/assessment/options.ts";
+import { type DraftAnswers } from "../../../shared/assessment/schema.ts";
 import { newIdempotencyKey } from "../../lib/assessments/submit-assessment.ts";
 import { useServerDraft } from "./api/get-draft.ts";
 import { useSaveDraft } from "./api/save-draft.ts";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { authTexts } from "../../../shared/texts/index.ts";
+import { authTexts } from "../../../shared/texts/auth.ts";
 import { FormField } from "../../components/form-field.tsx";
 import { useAuth } from "../../lib/auth.tsx";
 import { signInReason, takeDestination } from "../../lib/intended-destination.ts";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { authTexts } from "../../../shared/texts/index.ts";
+import { authTexts } from "../../../shared/texts/auth.ts";
 import { FormField } from "../../components/form-field.tsx";
 import { paths } from "../../paths.ts";
 import { useRequestPasswordReset } from "./api/request-password-reset.ts";

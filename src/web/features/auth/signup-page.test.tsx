@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TestQueryClient } from "../../../../tests/support/query-client.tsx";
-import { authTexts, consentTexts } from "../../../shared/texts/index.ts";
+import { consentTexts } from "../../../shared/texts/account.ts";
+import { authTexts } from "../../../shared/texts/auth.ts";
 import { SignupPage } from "./signup-page.tsx";
 
 const signUp = vi.fn<(email: string, password: string, options: { healthDataConsent: boolean; callbackURL: string }) => Promise<void>>();

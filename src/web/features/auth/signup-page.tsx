@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { authTexts, consentTexts } from "../../../shared/texts/index.ts";
+import { consentTexts } from "../../../shared/texts/account.ts";
+import { authTexts } from "../../../shared/texts/auth.ts";
 import { ConsentCheckbox } from "../../components/consent-checkbox.tsx";
 import { FormField } from "../../components/form-field.tsx";
 import { NewPasswordFields } from "../../components/new-password-fields.tsx";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { authTexts } from "../../../shared/texts/index.ts";
+import { authTexts } from "../../../shared/texts/auth.ts";
 import { NewPasswordFields } from "../../components/new-password-fields.tsx";
 import { paths } from "../../paths.ts";
 import { useResetPassword } from "./api/reset-password.ts";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { genericTexts } from "../../../shared/texts/index.ts";
+import { genericTexts } from "../../../shared/texts/common.ts";
 import { errorMessage } from "../../lib/api.ts";
 import { useCooldown } from "../../lib/cooldown.ts";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { limits } from "../../../shared/api.ts";
-import { authTexts } from "../../../shared/texts/index.ts";
+import { authTexts } from "../../../shared/texts/auth.ts";
 
 const { errors } = authTexts;
 

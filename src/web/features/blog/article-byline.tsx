@@ -1,5 +1,5 @@
 import type { ArticleSummary } from "../../../shared/blog.ts";
-import { blogTexts } from "../../../shared/texts/index.ts";
+import { blogTexts } from "../../../shared/texts/blog.ts";
 
 /** "November 2, 2026 · 5 min read", with the author and the update date where asked. */
 export function ArticleByline({ article, withAuthor = false }: { article: ArticleSummary; withAuthor?: boolean }) {

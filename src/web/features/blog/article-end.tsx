@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { ArticleSummary } from "../../../shared/blog.ts";
-import { blogTexts } from "../../../shared/texts/index.ts";
+import { blogTexts } from "../../../shared/texts/blog.ts";
 import { NewsletterSection } from "../../components/newsletter-form.tsx";
 import { paths } from "../../paths.ts";
 import { neighbours } from "./articles.ts";

@@ -1,7 +1,7 @@
 import { use } from "react";
 import { Link, useParams } from "react-router";
 import type { RenderedArticle } from "../../../shared/blog.ts";
-import { blogTexts } from "../../../shared/texts/index.ts";
+import { blogTexts } from "../../../shared/texts/blog.ts";
 import { MarkdownTree } from "../../components/markdown-tree.tsx";
 import { NotFound } from "../../components/not-found.tsx";
 import { usePageHead } from "../../components/page-title.tsx";

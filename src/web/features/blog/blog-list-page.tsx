@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from "react-router";
 import { allTags, tagParam, type ArticleSummary } from "../../../shared/blog.ts";
-import { blogTexts } from "../../../shared/texts/index.ts";
+import { blogTexts } from "../../../shared/texts/blog.ts";
 import { usePageHead } from "../../components/page-title.tsx";
 import { paths } from "../../paths.ts";
 import { ArticleByline } from "./article-byline.tsx";

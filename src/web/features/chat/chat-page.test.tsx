@@ -5,7 +5,7 @@ import { renderPage as renderSharedPage } from "../../../../tests/support/render
 import { controllableEventStream, jsonResponse, sseResponse } from "../../../../tests/support/responses.ts";
 import type { ChatMessageDto, SentMessageDto } from "../../../shared/chat.ts";
 import { chatErrorTexts, chatTexts } from "../../../shared/texts/chat.ts";
-import { consentTexts } from "../../../shared/texts/index.ts";
+import { consentTexts } from "../../../shared/texts/account.ts";
 import { safetyTexts } from "../../../shared/texts/safety.ts";
 import { ChatPage } from "./chat-page.tsx";
 

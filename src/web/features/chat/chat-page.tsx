@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import type { ChatConversationDto } from "../../../shared/chat.ts";
 import { chatTexts } from "../../../shared/texts/chat.ts";
-import { consentTexts } from "../../../shared/texts/index.ts";
+import { consentTexts } from "../../../shared/texts/account.ts";
 import { ConsentGate } from "../../components/consent-gate.tsx";
 import { usePageTitle } from "../../components/page-title.tsx";
 import { Spinner } from "../../components/spinner.tsx";

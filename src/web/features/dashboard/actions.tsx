@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { dashboardTexts as texts } from "../../../shared/texts/index.ts";
+import { dashboardTexts as texts } from "../../../shared/texts/dashboard.ts";
 import { useToast } from "../../components/toasts.tsx";
 import { paths } from "../../paths.ts";
 import { useDownloadWeeklyPlan } from "./api/download-weekly-plan.ts";

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanUpAfterEach, renderPage as render } from "../../../../tests/support/render-page.tsx";
 import { jsonResponse } from "../../../../tests/support/responses.ts";
 import type { DashboardDto, DashboardLatest, DashboardPending } from "../../../shared/dashboard.ts";
-import { dashboardTexts as texts } from "../../../shared/texts/index.ts";
+import { dashboardTexts as texts } from "../../../shared/texts/dashboard.ts";
 import { DashboardPage } from "./dashboard-page.tsx";
 import { shortDate } from "./section.tsx";
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { DashboardDto, DashboardLatest } from "../../../shared/dashboard.ts";
-import { dashboardTexts as texts } from "../../../shared/texts/index.ts";
+import { dashboardTexts as texts } from "../../../shared/texts/dashboard.ts";
 import { usePageTitle } from "../../components/page-title.tsx";
 import { Spinner } from "../../components/spinner.tsx";
 import { ApiError, errorMessage } from "../../lib/api.ts";

@@ -1,5 +1,5 @@
 import type { DashboardMeal, DashboardMealPlan } from "../../../shared/dashboard.ts";
-import { dashboardTexts as texts } from "../../../shared/texts/index.ts";
+import { dashboardTexts as texts } from "../../../shared/texts/dashboard.ts";
 import { SourceLink } from "../../components/external-link.tsx";
 import { Section } from "./section.tsx";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { DashboardPending } from "../../../shared/dashboard.ts";
-import { dashboardTexts as texts } from "../../../shared/texts/index.ts";
+import { dashboardTexts as texts } from "../../../shared/texts/dashboard.ts";
 import { rememberDestination } from "../../lib/intended-destination.ts";
 import { paths } from "../../paths.ts";
 

@@ -1,5 +1,6 @@
-import type { NutrientStatusLevel, NutrientStatus as Status } from "../../../shared/assessment/index.ts";
-import { dashboardTexts as texts, nutrientStatusLabels } from "../../../shared/texts/index.ts";
+import type { NutrientStatusLevel, NutrientStatus as Status } from "../../../shared/assessment/scoring.ts";
+import { nutrientStatusLabels } from "../../../shared/texts/assessment.ts";
+import { dashboardTexts as texts } from "../../../shared/texts/dashboard.ts";
 import { Section } from "./section.tsx";
 
 // The nutrient status bars: percent and Good / Medium / Low in words as well as colour; the bar itself is

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { DashboardHistoryEntry } from "../../../shared/dashboard.ts";
-import { dashboardTexts as texts } from "../../../shared/texts/index.ts";
+import { dashboardTexts as texts } from "../../../shared/texts/dashboard.ts";
 import { paths } from "../../paths.ts";
 import { Section, longDate } from "./section.tsx";
 import { TrendChart } from "./trend-chart.tsx";

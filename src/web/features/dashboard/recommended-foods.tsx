@@ -1,6 +1,6 @@
 import type { DashboardFood, DashboardNutrientAmount, SourcedNote } from "../../../shared/dashboard.ts";
 import { formatPercent, formatQuantity } from "../../../shared/format.ts";
-import { dashboardTexts as texts } from "../../../shared/texts/index.ts";
+import { dashboardTexts as texts } from "../../../shared/texts/dashboard.ts";
 import { SourceLink } from "../../components/external-link.tsx";
 import { Section } from "./section.tsx";
 

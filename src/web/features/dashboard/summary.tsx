@@ -1,5 +1,6 @@
 import type { DashboardLatest } from "../../../shared/dashboard.ts";
-import { assessmentOptionLabels as labels, dashboardTexts as texts } from "../../../shared/texts/index.ts";
+import { assessmentOptionLabels as labels } from "../../../shared/texts/assessment.ts";
+import { dashboardTexts as texts } from "../../../shared/texts/dashboard.ts";
 import { Section } from "./section.tsx";
 
 // The top of the dashboard: lifestyle factors with the wizard's own labels, the overall score, the three cards.

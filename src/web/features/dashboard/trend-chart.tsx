@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { DashboardHistoryEntry } from "../../../shared/dashboard.ts";
-import { dashboardTexts as texts } from "../../../shared/texts/index.ts";
+import { dashboardTexts as texts } from "../../../shared/texts/dashboard.ts";
 import { longDate, shortDate } from "./section.tsx";
 
 // Score and balance over time, drawn with SVG (no charting library): oldest on the left, one point per

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { homeTexts, newsletterTexts } from "../../../shared/texts/index.ts";
+import { homeTexts } from "../../../shared/texts/common.ts";
+import { newsletterTexts } from "../../../shared/texts/newsletter.ts";
 import { NewsletterSection } from "../../components/newsletter-form.tsx";
 import { usePageTitle } from "../../components/page-title.tsx";
 import { paths } from "../../paths.ts";

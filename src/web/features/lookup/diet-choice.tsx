@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { allergyOptions, dietTypes, type Allergy, type DietType } from "../../../shared/assessment/options.ts";
 import { lookupLimits } from "../../../shared/lookup-limits.ts";
-import { lookupTexts } from "../../../shared/texts/index.ts";
+import { lookupTexts } from "../../../shared/texts/lookup.ts";
 import { FormField } from "../../components/form-field.tsx";
 
 export interface DietState {

@@ -4,7 +4,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TestQueryClient } from "../../../../tests/support/query-client.tsx";
 import type { LookupMatch, LookupNoMatch } from "../../../shared/lookup.ts";
-import { lookupTexts as texts } from "../../../shared/texts/index.ts";
+import { lookupTexts as texts } from "../../../shared/texts/lookup.ts";
 import { LookupPage } from "./lookup-page.tsx";
 import { starFill } from "./star-rating.tsx";
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { lookupLimits } from "../../../shared/lookup-limits.ts";
 import type { LookupRequest, LookupResult, SupplementSuggestion } from "../../../shared/lookup.ts";
-import { lookupTexts as texts } from "../../../shared/texts/index.ts";
+import { lookupTexts as texts } from "../../../shared/texts/lookup.ts";
 import { FormField } from "../../components/form-field.tsx";
 import { usePageTitle } from "../../components/page-title.tsx";
 import { ApiError, errorMessage } from "../../lib/api.ts";

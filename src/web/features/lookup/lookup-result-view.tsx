@@ -6,7 +6,8 @@ import type {
   LookupNote,
   SupplementSuggestion,
 } from "../../../shared/lookup.ts";
-import { lookupFormat as format, lookupTexts as texts, safetyTexts } from "../../../shared/texts/index.ts";
+import { lookupFormat as format, lookupTexts as texts } from "../../../shared/texts/lookup.ts";
+import { safetyTexts } from "../../../shared/texts/safety.ts";
 import { ExternalLink } from "../../components/external-link.tsx";
 import { StarRating } from "./star-rating.tsx";
 

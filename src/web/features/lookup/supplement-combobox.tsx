@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type KeyboardEvent } from "react";
 import { lookupLimits } from "../../../shared/lookup-limits.ts";
 import type { SupplementSuggestion } from "../../../shared/lookup.ts";
-import { lookupTexts } from "../../../shared/texts/index.ts";
+import { lookupTexts } from "../../../shared/texts/lookup.ts";
 import { FormField } from "../../components/form-field.tsx";
 import { useSuggestions } from "./api/get-suggestions.ts";
 

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from "react-router";
 import { unsubscribeTokenParam } from "../../../shared/newsletter-link.ts";
-import { unsubscribeTexts as texts } from "../../../shared/texts/index.ts";
+import { unsubscribeTexts as texts } from "../../../shared/texts/newsletter.ts";
 import { FormMessage } from "../../components/form-message.tsx";
 import { usePageTitle } from "../../components/page-title.tsx";
 import { paths } from "../../paths.ts";

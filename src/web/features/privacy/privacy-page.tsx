@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { privacyTexts as texts, type PrivacySection } from "../../../shared/texts/index.ts";
+import { privacyTexts as texts, type PrivacySection } from "../../../shared/texts/privacy.ts";
 import { usePageTitle } from "../../components/page-title.tsx";
 import { paths } from "../../paths.ts";
 

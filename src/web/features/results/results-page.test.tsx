@@ -5,8 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { assessmentDto } from "../../../../tests/support/assessment-dto.ts";
 import { TestQueryClient } from "../../../../tests/support/query-client.tsx";
 import { controllableEventStream } from "../../../../tests/support/responses.ts";
-import { nutritionBalance, overallScore, topActions, type AssessmentDto } from "../../../shared/assessment/index.ts";
-import { resultsTexts as texts } from "../../../shared/texts/index.ts";
+import { type AssessmentDto } from "../../../shared/assessment/api.ts";
+import { nutritionBalance, overallScore, topActions } from "../../../shared/assessment/scoring.ts";
+import { resultsTexts as texts } from "../../../shared/texts/assessment.ts";
 import { ToastProvider } from "../../components/toasts.tsx";
 import { ResultsPage } from "./results-page.tsx";
 

@@ -1,8 +1,11 @@
 import { useMemo } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { markdownTree } from "../../../shared/markdown.ts";
-import { hasMedicalNote, parseAnswers, resultsFileContent } from "../../../shared/assessment/index.ts";
-import { resultsTexts as texts, safetyTexts } from "../../../shared/texts/index.ts";
+import { resultsFileContent } from "../../../shared/assessment/draft.ts";
+import { hasMedicalNote } from "../../../shared/assessment/medical-note.ts";
+import { parseAnswers } from "../../../shared/assessment/schema.ts";
+import { resultsTexts as texts } from "../../../shared/texts/assessment.ts";
+import { safetyTexts } from "../../../shared/texts/safety.ts";
 import { MarkdownTree } from "../../components/markdown-tree.tsx";
 import { usePageTitle } from "../../components/page-title.tsx";
 import { Spinner } from "../../components/spinner.tsx";

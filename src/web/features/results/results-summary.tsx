@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
-import { nutritionBalance, overallScore, topActions, type DraftAnswers } from "../../../shared/assessment/index.ts";
-import { dashboardTexts, resultsTexts as texts } from "../../../shared/texts/index.ts";
+import { type DraftAnswers } from "../../../shared/assessment/schema.ts";
+import { nutritionBalance, overallScore, topActions } from "../../../shared/assessment/scoring.ts";
+import { resultsTexts as texts } from "../../../shared/texts/assessment.ts";
+import { dashboardTexts } from "../../../shared/texts/dashboard.ts";
 
 // The top of the results page, above the fold on a phone: the dashboard's score and balance (the same shared
 // scoring), the three most important actions in one line each, and the page's actions (Save, Download, Email).

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { AssessmentDto } from "../../../shared/assessment/index.ts";
+import type { AssessmentDto } from "../../../shared/assessment/api.ts";
 import type { GenerationStatus } from "../../../shared/generation.ts";
 import { ApiError } from "../../lib/api.ts";
 import type { GenerationStreamState } from "../../lib/use-generation-stream.ts";

@@ -1,4 +1,4 @@
-import type { DraftAnswers } from "../../../shared/assessment/index.ts";
+import type { DraftAnswers } from "../../../shared/assessment/schema.ts";
 
 /** What the wizard hands the results page in navigation state (spec section 2). */
 export interface ResultsNavigationState {

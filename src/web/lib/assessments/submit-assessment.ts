@@ -1,5 +1,6 @@
 import { mutationOptions, useMutation } from "@tanstack/react-query";
-import { idempotencyKeyHeader, type AssessmentAnswers, type AssessmentDto } from "../../../shared/assessment/index.ts";
+import { idempotencyKeyHeader, type AssessmentDto } from "../../../shared/assessment/api.ts";
+import { type AssessmentAnswers } from "../../../shared/assessment/schema.ts";
 import { api } from "../api.ts";
 import { assessmentKeys } from "./keys.ts";
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AssessmentDraftDto } from "../../../../shared/assessment/index.ts";
+import type { AssessmentDraftDto } from "../../../../shared/assessment/api.ts";
 import { api } from "../../../lib/api.ts";
 import { assessmentKeys } from "../../../lib/assessments/keys.ts";
 

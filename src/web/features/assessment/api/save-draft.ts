@@ -1,5 +1,6 @@
 import { mutationOptions, useMutation } from "@tanstack/react-query";
-import type { AssessmentDraftDto, DraftAnswers } from "../../../../shared/assessment/index.ts";
+import type { AssessmentDraftDto } from "../../../../shared/assessment/api.ts";
+import type { DraftAnswers } from "../../../../shared/assessment/schema.ts";
 import { api } from "../../../lib/api.ts";
 import { assessmentKeys } from "../../../lib/assessments/keys.ts";
 

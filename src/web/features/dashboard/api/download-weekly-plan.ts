@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation } from "@tanstack/react-query";
 import { weeklyPlanPath } from "../../../../shared/dashboard.ts";
-import { weeklyPlanTexts } from "../../../../shared/texts/index.ts";
+import { weeklyPlanTexts } from "../../../../shared/texts/dashboard.ts";
 import { apiFetch, toApiError } from "../../../lib/api.ts";
 import { saveFile } from "../../../lib/save-file.ts";
 

@@ -1,5 +1,5 @@
 import { mutationOptions, useMutation } from "@tanstack/react-query";
-import type { AssessmentDto } from "../../../../shared/assessment/index.ts";
+import type { AssessmentDto } from "../../../../shared/assessment/api.ts";
 import { api } from "../../../lib/api.ts";
 import { assessmentKeys } from "../../../lib/assessments/keys.ts";
 
