@@ -18,7 +18,10 @@ const sections: Array<[string, () => Promise<BenchRows>]> = [
   ["Chat", benchChat],
   ["Home page first load: Lighthouse mobile, first-load JavaScript (budgets of issue 14)", benchHomeFirstLoad],
   ["Blog first load: /blog and its newest article, Lighthouse mobile", benchBlogFirstLoad],
-  ["Signed-in pages: results and dashboard, Lighthouse mobile performance and accessibility (budgets of issue 22)", benchSignedInPages],
+  [
+    "Signed-in pages: results and dashboard, Lighthouse mobile performance and accessibility (budgets of issue 22)",
+    benchSignedInPages,
+  ],
   // Not run by a plain `npm run bench` (it runs the whole test suite several times): `npm run bench -- tests`.
   ["Tests: npm test's steps and the whole against their budgets (issue 23)", benchTests],
 ];

@@ -33,7 +33,10 @@ it("builds a server that starts, migrates its database, serves the API and hashe
   try {
     let ready = false;
     for (let i = 0; i < 600 && !ready && child.exitCode === null; i++) {
-      ready = await fetch(`${url}/readyz`).then((response) => response.ok, () => false);
+      ready = await fetch(`${url}/readyz`).then(
+        (response) => response.ok,
+        () => false,
+      );
       if (!ready) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(errors).toBe("");
@@ -45,10 +48,15 @@ it("builds a server that starts, migrates its database, serves the API and hashe
     });
     expect(signUp.status).toBe(200);
     // Signed in by the emailed confirmation link (decision 024), read from the outbox folder.
-    const [message] = (await readOutbox(path.join(dataDir, "outbox"))).filter((m) => m.to.includes("built@example.com"));
+    const [message] = (await readOutbox(path.join(dataDir, "outbox"))).filter((m) =>
+      m.to.includes("built@example.com"),
+    );
     const confirmed = await fetch(firstLink(message!), { redirect: "manual" });
     expect(confirmed.status).toBe(302);
-    const cookie = confirmed.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+    const cookie = confirmed.headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0])
+      .join("; ");
     const lookup = await fetch(`${url}/api/lookup/suggestions?q=vit`, { headers: { cookie } });
     expect(lookup.status).toBe(200);
   } finally {

@@ -28,14 +28,19 @@ const keepModuleUrls = (outDir: string): esbuild.Plugin => ({
   name: "keep-module-urls",
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) => {
-      const name = args.path.startsWith("@") ? args.path.split("/").slice(0, 2).join("/") : (args.path.split("/")[0] as string);
+      const name = args.path.startsWith("@")
+        ? args.path.split("/").slice(0, 2).join("/")
+        : (args.path.split("/")[0] as string);
       return external.has(name) ? { path: args.path, external: true } : undefined;
     });
     build.onLoad({ filter: /[\\/]src[\\/].*\.ts$/ }, (args) => {
       const source = readFileSync(args.path, "utf8");
       if (!source.includes("import.meta.url")) return undefined;
       const relative = path.relative(outDir, args.path).split(path.sep).join("/");
-      return { contents: source.replaceAll("import.meta.url", `new URL(${JSON.stringify(relative)}, import.meta.url).href`), loader: "ts" };
+      return {
+        contents: source.replaceAll("import.meta.url", `new URL(${JSON.stringify(relative)}, import.meta.url).href`),
+        loader: "ts",
+      };
     });
   },
 });
@@ -54,7 +59,9 @@ export async function buildServer(outDir = path.join(projectRoot, "dist/server")
     logLevel: "warning",
     legalComments: "none",
     // CommonJS packages inside an ES module bundle still call require().
-    banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
+    banner: {
+      js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
+    },
     plugins: [keepModuleUrls(outDir)],
   });
   // The entry turns on V8's code cache before the bundle is loaded, so that compiling the bundle
@@ -78,7 +85,12 @@ export async function buildServer(outDir = path.join(projectRoot, "dist/server")
 export async function buildPgliteTemplate(): Promise<void> {
   const stampFile = `${templateDir}.stamp`;
   const stamp = JSON.stringify({ pglite: pgliteVersion(), migrations: readFileSync(journalFile, "utf8") });
-  if (existsSync(path.join(templateDir, "PG_VERSION")) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === stamp) return;
+  if (
+    existsSync(path.join(templateDir, "PG_VERSION")) &&
+    existsSync(stampFile) &&
+    readFileSync(stampFile, "utf8") === stamp
+  )
+    return;
   const building = `${templateDir}.building`;
   rmSync(building, { recursive: true, force: true });
   const handle = await openDatabase({ kind: "pglite", dir: building });
@@ -89,7 +101,12 @@ export async function buildPgliteTemplate(): Promise<void> {
 }
 
 const journalFile = path.join(projectRoot, "src/server/db/migrations/meta/_journal.json");
-const pgliteVersion = () => (JSON.parse(readFileSync(path.join(projectRoot, "node_modules/@electric-sql/pglite/package.json"), "utf8")) as { version: string }).version;
+const pgliteVersion = () =>
+  (
+    JSON.parse(readFileSync(path.join(projectRoot, "node_modules/@electric-sql/pglite/package.json"), "utf8")) as {
+      version: string;
+    }
+  ).version;
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = performance.now();
@@ -98,5 +115,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   await buildPgliteTemplate();
   // A bad data file fails the build here, naming the file, line and column.
   writeKnowledgeBaseSnapshot(knowledgeBaseSnapshot);
-  process.stdout.write(`server built in ${((performance.now() - started) / 1000).toFixed(1)} s: dist/server, dist/pglite-template, dist/knowledge-base.bin\n`);
+  process.stdout.write(
+    `server built in ${((performance.now() - started) / 1000).toFixed(1)} s: dist/server, dist/pglite-template, dist/knowledge-base.bin\n`,
+  );
 }

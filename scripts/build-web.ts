@@ -32,7 +32,8 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
 export async function buildWeb(origin: string, blogDir: string): Promise<void> {
   let started = performance.now();
   const articles = await compileBlogContent(blogDir).catch((error: unknown) => {
-    if (error instanceof BlogContentError) fail(`The blog cannot be built: ${path.relative(projectRoot, blogDir)}/${error.message}`);
+    if (error instanceof BlogContentError)
+      fail(`The blog cannot be built: ${path.relative(projectRoot, blogDir)}/${error.message}`);
     throw error;
   });
   // The config file's own blog plugin is replaced by one holding the articles compiled above.
@@ -43,13 +44,24 @@ export async function buildWeb(origin: string, blogDir: string): Promise<void> {
     configFile,
     logLevel,
     plugins,
-    build: { ssr: path.join(projectRoot, "src/web/entry-server.tsx"), outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+    build: {
+      ssr: path.join(projectRoot, "src/web/entry-server.tsx"),
+      outDir: ssrDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+    },
   });
   process.stdout.write(`app built in ${seconds(started)}: dist/web (${articles.length} articles)\n`);
 
   started = performance.now();
   rmSync(pagesDir, { recursive: true, force: true });
-  const { pages } = await prerenderSite({ webDir, pagesDir, ssrEntry: path.join(ssrDir, "entry-server.js"), origin, articles });
+  const { pages } = await prerenderSite({
+    webDir,
+    pagesDir,
+    ssrEntry: path.join(ssrDir, "entry-server.js"),
+    origin,
+    articles,
+  });
   const web = precompress(webDir);
   const documents = precompress(pagesDir);
   const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;

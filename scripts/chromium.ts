@@ -29,7 +29,10 @@ export function ensureChromium(): string {
   const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
   if (isRoot && hasApt) {
     process.stdout.write("Chromium not found: installing Debian's chromium package...\n");
-    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    execFileSync("apt-get", ["update", "-qq"], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
     execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "chromium"], {
       stdio: "inherit",
       env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },

@@ -23,7 +23,14 @@ const policy = createPolicy(kb);
 
 const URGENT = new Set(["emergency", "poisoning", "anaphylaxis", "hypoglycaemia"]);
 const PROFESSIONAL = new Set(["symptoms", "medicine_change", "medication"]);
-const DEFLECTIONS = [/I can't answer that/, /Which nutrient would you like/, /Which supplement would you like/, /I couldn't find a question/, /I can only answer in English/, /I couldn't find a supplement/];
+const DEFLECTIONS = [
+  /I can't answer that/,
+  /Which nutrient would you like/,
+  /Which supplement would you like/,
+  /I couldn't find a question/,
+  /I can only answer in English/,
+  /I couldn't find a supplement/,
+];
 
 /** Whether the reply answers the question as its kind asks (urgent help for an emergency, support lines...). */
 function answered(kind: EvalKind, topic: string | null, text: string): boolean {
@@ -37,19 +44,39 @@ function answered(kind: EvalKind, topic: string | null, text: string): boolean {
 
 /** The engine's intents that answer each kind as asked (the second column: answered on its intent). */
 const ON_INTENT: Partial<Record<EvalKind, RegExp>> = {
-  meal: /^meal$/, food_check: /^food_(check|nutrients)$/, food_nutrients: /^food_(nutrients|check)$/, food_sources: /^food_sources$/,
-  replace_supplement: /^replace_supplement$/, protein_powder: /^protein_powder$/, needs: /^nutrient_need$/, dose: /^dose_check$/,
-  interaction: /^interaction\./, food_safety: /^(food_safety\.|food_check)/, myth: /^myth\./, goal: /^goal\./,
-  conversation: /^(greeting|thanks|goodbye|capabilities|off_topic)$/, follow_up: /^(follow_up:|dose_check)/,
+  meal: /^meal$/,
+  food_check: /^food_(check|nutrients)$/,
+  food_nutrients: /^food_(nutrients|check)$/,
+  food_sources: /^food_sources$/,
+  replace_supplement: /^replace_supplement$/,
+  protein_powder: /^protein_powder$/,
+  needs: /^nutrient_need$/,
+  dose: /^dose_check$/,
+  interaction: /^interaction\./,
+  food_safety: /^(food_safety\.|food_check)/,
+  myth: /^myth\./,
+  goal: /^goal\./,
+  conversation: /^(greeting|thanks|goodbye|capabilities|off_topic)$/,
+  follow_up: /^(follow_up:|dose_check)/,
 };
 
-const results = new Map<EvalKind, { total: number; answered: number; onIntent: number; deflected: string[]; offIntent: string[]; samples: string[] }>();
+const results = new Map<
+  EvalKind,
+  { total: number; answered: number; onIntent: number; deflected: string[]; offIntent: string[]; samples: string[] }
+>();
 let errors = 0;
 for (const person of evalPeople) {
   const chat = chatPersonFrom(policy, person.answers, EVAL_NOW);
   for (const item of evalQuestions) {
     if (onlyKind && item.kind !== onlyKind) continue;
-    const entry = results.get(item.kind) ?? { total: 0, answered: 0, onIntent: 0, deflected: [], offIntent: [], samples: [] };
+    const entry = results.get(item.kind) ?? {
+      total: 0,
+      answered: 0,
+      onIntent: 0,
+      deflected: [],
+      offIntent: [],
+      samples: [],
+    };
     results.set(item.kind, entry);
     entry.total++;
     let text: string;
@@ -57,7 +84,14 @@ for (const person of evalPeople) {
     let intent: string | null = null;
     try {
       topic = safetyTopicOf(item.question);
-      const reply = topic ? null : (answerOffline(kb, policy, { question: item.question, chat, noticeGiven: true, previousQuestion: item.previous ?? null } as Parameters<typeof answerOffline>[2]) as { text: string; intent?: string });
+      const reply = topic
+        ? null
+        : (answerOffline(kb, policy, {
+            question: item.question,
+            chat,
+            noticeGiven: true,
+            previousQuestion: item.previous ?? null,
+          } as Parameters<typeof answerOffline>[2]) as { text: string; intent?: string });
       text = reply ? reply.text : (chatSafetyTexts as Record<string, string>)[topic!]!;
       intent = reply?.intent ?? null;
     } catch (error) {
@@ -68,32 +102,43 @@ for (const person of evalPeople) {
     const expected = ON_INTENT[item.kind];
     const isAnswered = answered(item.kind, topic, text);
     if (isAnswered && (!expected || (intent !== null && expected.test(intent)))) entry.onIntent++;
-    else if (isAnswered && person === evalPeople[0]) entry.offIntent.push(`${item.question.slice(0, 80)} -> ${intent ?? topic}`);
+    else if (isAnswered && person === evalPeople[0])
+      entry.offIntent.push(`${item.question.slice(0, 80)} -> ${intent ?? topic}`);
     if (isAnswered) entry.answered++;
     else entry.deflected.push(`[${person.id}] ${item.question.slice(0, 90)}${topic ? ` -> ${topic}` : ""}`);
     const index = evalQuestions.indexOf(item);
     // One person per kind in turn, so the sample reads every person.
     const turn = [...results.keys()].indexOf(item.kind) % evalPeople.length;
     if (entry.samples.length < sampleCount && evalPeople.indexOf(person) === turn && index % 3 === 0) {
-      entry.samples.push(`### [${person.label}] ${item.previous ? `(after "${item.previous}") ` : ""}${item.question.slice(0, 120)}\n${text}`);
+      entry.samples.push(
+        `### [${person.label}] ${item.previous ? `(after "${item.previous}") ` : ""}${item.question.slice(0, 120)}\n${text}`,
+      );
     }
   }
 }
 
-print(`Offline chat evaluation: ${evalQuestions.length} questions x ${evalPeople.length} people (${evalPeople.map((p) => p.label).join("; ")})\n`);
+print(
+  `Offline chat evaluation: ${evalQuestions.length} questions x ${evalPeople.length} people (${evalPeople.map((p) => p.label).join("; ")})\n`,
+);
 print("kind                 answered / asked      on its intent (where the engine reports one)");
 let all = 0;
 let good = 0;
 for (const [kind, entry] of results) {
   all += entry.total;
   good += entry.answered;
-  print(`${kind.padEnd(20)} ${String(entry.answered).padStart(4)} / ${String(entry.total).padEnd(4)} (${Math.round((100 * entry.answered) / entry.total)}%)   ${String(entry.onIntent).padStart(4)} (${Math.round((100 * entry.onIntent) / entry.total)}%)`);
+  print(
+    `${kind.padEnd(20)} ${String(entry.answered).padStart(4)} / ${String(entry.total).padEnd(4)} (${Math.round((100 * entry.answered) / entry.total)}%)   ${String(entry.onIntent).padStart(4)} (${Math.round((100 * entry.onIntent) / entry.total)}%)`,
+  );
 }
-print(`${"all".padEnd(20)} ${String(good).padStart(4)} / ${String(all).padEnd(4)} (${Math.round((100 * good) / all)}%)${errors ? `, ${errors} errors` : ""}\n`);
+print(
+  `${"all".padEnd(20)} ${String(good).padStart(4)} / ${String(all).padEnd(4)} (${Math.round((100 * good) / all)}%)${errors ? `, ${errors} errors` : ""}\n`,
+);
 print("## Still deflected\n");
-for (const [kind, entry] of results) if (entry.deflected.length > 0) print(`${kind}:\n  ${entry.deflected.join("\n  ")}`);
+for (const [kind, entry] of results)
+  if (entry.deflected.length > 0) print(`${kind}:\n  ${entry.deflected.join("\n  ")}`);
 print("\n## Answered, but by another intent (first person only)\n");
-for (const [kind, entry] of results) if (entry.offIntent.length > 0) print(`${kind}:\n  ${entry.offIntent.join("\n  ")}`);
+for (const [kind, entry] of results)
+  if (entry.offIntent.length > 0) print(`${kind}:\n  ${entry.offIntent.join("\n  ")}`);
 print("\n## Sample answers\n");
 for (const [, entry] of results) for (const sample of entry.samples.slice(0, sampleCount)) print(`${sample}\n`);
 if (errors > 0) process.exitCode = 1;

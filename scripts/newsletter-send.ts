@@ -10,7 +10,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { adminTokenFile } from "../src/server/config.ts";
 import { parseEnvOrFail } from "../src/server/env.ts";
-import { adminTokenHeader, newsletterSendPath, parseNewsletterSendArgs, type NewsletterSendEvent } from "../src/shared/newsletter.ts";
+import {
+  adminTokenHeader,
+  newsletterSendPath,
+  parseNewsletterSendArgs,
+  type NewsletterSendEvent,
+} from "../src/shared/newsletter.ts";
 import { newsletterSendTexts as texts } from "../src/shared/texts/newsletter.ts";
 
 function fail(message: string): never {

@@ -40,7 +40,8 @@ function report(profile: Profile, from: number, to: number) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
-  const name = (node: Node) => `${node.callFrame.functionName || "(anonymous)"} ${node.callFrame.url.replace(/^file:\/\/.*?node_modules\//, "").replace(/^file:\/\/.*?\/src\//, "src/")}:${node.callFrame.lineNumber + 1}`;
+  const name = (node: Node) =>
+    `${node.callFrame.functionName || "(anonymous)"} ${node.callFrame.url.replace(/^file:\/\/.*?node_modules\//, "").replace(/^file:\/\/.*?\/src\//, "src/")}:${node.callFrame.lineNumber + 1}`;
   const selfTime = new Map<string, number>();
   const partTime = new Map<string, number>();
   let time = profile.startTime;
@@ -52,7 +53,9 @@ function report(profile: Profile, from: number, to: number) {
     total += delta;
     const leaf = byId.get(sample) as Node;
     selfTime.set(name(leaf), (selfTime.get(name(leaf)) ?? 0) + delta);
-    let part = ["(garbage collector)", "(idle)", "(program)"].includes(leaf.callFrame.functionName) ? leaf.callFrame.functionName : undefined;
+    let part = ["(garbage collector)", "(idle)", "(program)"].includes(leaf.callFrame.functionName)
+      ? leaf.callFrame.functionName
+      : undefined;
     // The innermost package frame names the part; node's own frames only when no package is on the stack.
     for (const nodeFrames of [false, true]) {
       for (let id: number | undefined = sample; !part && id !== undefined; id = parent.get(id)) {
@@ -66,9 +69,11 @@ function report(profile: Profile, from: number, to: number) {
   });
   const percent = (value: number) => `${((100 * value) / total).toFixed(1).padStart(5)}%`;
   process.stdout.write(`\nCPU by part (${(total / 1e6).toFixed(1)} s profiled):\n`);
-  for (const [part, value] of [...partTime].sort((a, b) => b[1] - a[1])) process.stdout.write(`  ${percent(value)}  ${part}\n`);
+  for (const [part, value] of [...partTime].sort((a, b) => b[1] - a[1]))
+    process.stdout.write(`  ${percent(value)}  ${part}\n`);
   process.stdout.write("\nTop frames by self time:\n");
-  for (const [frame, value] of [...selfTime].sort((a, b) => b[1] - a[1]).slice(0, 20)) process.stdout.write(`  ${percent(value)}  ${frame}\n`);
+  for (const [frame, value] of [...selfTime].sort((a, b) => b[1] - a[1]).slice(0, 20))
+    process.stdout.write(`  ${percent(value)}  ${frame}\n`);
 }
 
 /** Transactions committed or rolled back so far in the database (one per statement outside a transaction). */
@@ -76,7 +81,9 @@ async function transactions(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: string }>("select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()");
+    const { rows } = await client.query<{ n: string }>(
+      "select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()",
+    );
     return Number(rows[0]?.n ?? 0);
   } finally {
     await client.end();
@@ -85,15 +92,26 @@ async function transactions(url: string): Promise<number> {
 
 const profileDir = await mkdtemp(path.join(os.tmpdir(), "foodfirst-profile-"));
 const scratch = serverUrl ? await createScratchDatabase(serverUrl, "foodfirst_profile") : undefined;
-const env: Record<string, string> = scratch ? { DATABASE_URL: scratch.url, AUTH_SECRET: "profile-secret-profile-secret-profile-0123" } : {};
+const env: Record<string, string> = scratch
+  ? { DATABASE_URL: scratch.url, AUTH_SECRET: "profile-secret-profile-secret-profile-0123" }
+  : {};
 // The sources, not the bundle: frames then name their package.
-const server = await startServer({ ...env, NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` }, undefined, "src/server/index.ts");
+const server = await startServer(
+  { ...env, NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` },
+  undefined,
+  "src/server/index.ts",
+);
 try {
   let options: LoadOptions;
   if (route === "/api/auth/sign-in/email") options = await signInLoad(server);
   else {
     const [person] = await preparePeople(server, 1);
-    options = { url: `${server.url}${route}`, connections: 10, seconds: 0, request: () => ({ headers: { cookie: person!.cookie, "x-forwarded-for": personAddress(1) } }) };
+    options = {
+      url: `${server.url}${route}`,
+      connections: 10,
+      seconds: 0,
+      request: () => ({ headers: { cookie: person!.cookie, "x-forwarded-for": personAddress(1) } }),
+    };
   }
   const load = (seconds: number) => runLoad({ ...options, seconds });
   await load(3);
@@ -102,10 +120,14 @@ try {
   const from = Number(process.hrtime.bigint() / 1000n);
   const run = await load(15);
   const to = Number(process.hrtime.bigint() / 1000n);
-  process.stdout.write(`${options.method ?? "GET"} ${route}, ${options.connections} clients: ${Math.round(run.rps)} req/s, median ${run.p50} ms, p99 ${run.p99} ms (${scratch ? "PostgreSQL" : "PGlite"})\n`);
+  process.stdout.write(
+    `${options.method ?? "GET"} ${route}, ${options.connections} clients: ${Math.round(run.rps)} req/s, median ${run.p50} ms, p99 ${run.p99} ms (${scratch ? "PostgreSQL" : "PGlite"})\n`,
+  );
   if (scratch) {
     await new Promise((resolve) => setTimeout(resolve, 1500)); // the server's statistics are flushed within a second
-    process.stdout.write(`database transactions per request: ${(((await transactions(scratch.url)) - transactionsBefore - 1) / run.count).toFixed(2)}\n`);
+    process.stdout.write(
+      `database transactions per request: ${(((await transactions(scratch.url)) - transactionsBefore - 1) / run.count).toFixed(2)}\n`,
+    );
   }
   await server.stop();
   // One profile per thread (the hashing threads too): the event loop's is the largest.

@@ -1,7 +1,13 @@
 // Writes what the offline engine and the supplement lookup say for many profiles, one JSON line
 // each, so a refactor can be compared byte for byte with the code before it (and a change in
 // nutrition policy reviewed as a diff):  node scripts/snapshot-outputs.ts > before.jsonl
-import { allergyOptions, dietTypes, healthConditionOptions, supplementOptions, type HealthCondition } from "../src/shared/assessment/options.ts";
+import {
+  allergyOptions,
+  dietTypes,
+  healthConditionOptions,
+  supplementOptions,
+  type HealthCondition,
+} from "../src/shared/assessment/options.ts";
 import type { AssessmentAnswers } from "../src/shared/assessment/schema.ts";
 import { completeAnswers } from "../tests/support/assessment-fixtures.ts";
 import { writeOfflineAssessment } from "../src/server/assessment/offline-writer.ts";
@@ -22,23 +28,62 @@ function random(seed: number) {
 }
 
 const next = random(20261125);
-const pick = <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-const some = <T,>(items: readonly T[]): T[] => items.filter(() => next() < 0.3);
+const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+const some = <T>(items: readonly T[]): T[] => items.filter(() => next() < 0.3);
 
 // Typed diets, allergies and conditions the policy recognises, and some it does not ("breatharian", "kiwi",
 // "migraine"), so the review sees both; conditions cover pregnancy, trying to conceive, breastfeeding, warfarin,
 // haemochromatosis and kidney disease; years of birth reach 2011 (under-18s); typed supplements carry doses.
-const typedDiets = ["halal", "kosher", "gluten-free (coeliac disease)", "plant-based", "dairy-free", "pescatarian", "low FODMAP", "breatharian"];
+const typedDiets = [
+  "halal",
+  "kosher",
+  "gluten-free (coeliac disease)",
+  "plant-based",
+  "dairy-free",
+  "pescatarian",
+  "low FODMAP",
+  "breatharian",
+];
 const typedAllergies = ["sesame seeds", "shellfish", "eggs", "peanuts", "kiwi", "almonds", "prawns", "fish"];
 const typedConditions = [
-  "pregnant", "trying to conceive", "breastfeeding", "haemochromatosis", "chronic kidney disease", "on warfarin", "gout", "migraine",
+  "pregnant",
+  "trying to conceive",
+  "breastfeeding",
+  "haemochromatosis",
+  "chronic kidney disease",
+  "on warfarin",
+  "gout",
+  "migraine",
   // Decision 020: conditions and medicines people type (brands, doses, misspellings, several at once).
-  "type 2 diabetes; atrial fibrillation, I take warfarin", "lisinopril 10mg", "losartan", "phenelzine", "Lipitor 20mg", "simvastatin",
-  "coeliac", "kidney stones", "Hashimoto's", "CKD stage 3b", "on dialysis", "osteoporosis", "first trimester", "tacrolimus", "zorblatt syndrome",
+  "type 2 diabetes; atrial fibrillation, I take warfarin",
+  "lisinopril 10mg",
+  "losartan",
+  "phenelzine",
+  "Lipitor 20mg",
+  "simvastatin",
+  "coeliac",
+  "kidney stones",
+  "Hashimoto's",
+  "CKD stage 3b",
+  "on dialysis",
+  "osteoporosis",
+  "first trimester",
+  "tacrolimus",
+  "zorblatt syndrome",
 ];
 const typedSupplements = [
-  "iron 65 mg", "vitamin D 500 mg", "magnesium 500 mg", "Iron tablets", "vitamin E 1500 IU dl-alpha", "zinc 50 mg",
-  "ferrous sulfate 200 mg twice a day", "Vitamin B12 1000 mcg", "prenatal vitamin", "fish oil 3 g", "vitamin E 400 IU", "multivitamin with iron",
+  "iron 65 mg",
+  "vitamin D 500 mg",
+  "magnesium 500 mg",
+  "Iron tablets",
+  "vitamin E 1500 IU dl-alpha",
+  "zinc 50 mg",
+  "ferrous sulfate 200 mg twice a day",
+  "Vitamin B12 1000 mcg",
+  "prenatal vitamin",
+  "fish oil 3 g",
+  "vitamin E 400 IU",
+  "multivitamin with iron",
 ];
 
 function profile(index: number): AssessmentAnswers {
@@ -79,7 +124,9 @@ function profile(index: number): AssessmentAnswers {
 const count = Number(process.argv[2] ?? 300);
 for (let i = 0; i < count; i++) {
   const answers = profile(i);
-  process.stdout.write(`${JSON.stringify({ kind: "assessment", i, text: writeOfflineAssessment(answers, kb, now) })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ kind: "assessment", i, text: writeOfflineAssessment(answers, kb, now) })}\n`,
+  );
 }
 
 // Lookups for four people: two diets alone, and two fed by an assessment that says more (pregnancy and a typed
@@ -88,15 +135,39 @@ for (let i = 0; i < count; i++) {
 const lookupProfiles = {
   balanced: { dietType: "balanced", allergies: [] },
   vegan: { dietType: "vegan", allergies: [] },
-  pregnant: { dietType: "vegetarian", allergies: ["other"], otherAllergy: "sesame seeds", healthConditions: ["other"], otherHealthCondition: "pregnant", yearOfBirth: 1995, gender: "female" },
-  conditions: { dietType: "other", otherDietType: "halal", allergies: [], healthConditions: ["other"], otherHealthCondition: "haemochromatosis, on warfarin, kidney disease", yearOfBirth: 2010, gender: "male" },
+  pregnant: {
+    dietType: "vegetarian",
+    allergies: ["other"],
+    otherAllergy: "sesame seeds",
+    healthConditions: ["other"],
+    otherHealthCondition: "pregnant",
+    yearOfBirth: 1995,
+    gender: "female",
+  },
+  conditions: {
+    dietType: "other",
+    otherDietType: "halal",
+    allergies: [],
+    healthConditions: ["other"],
+    otherHealthCondition: "haemochromatosis, on warfarin, kidney disease",
+    yearOfBirth: 2010,
+    gender: "male",
+  },
 } as const;
 const doses = [undefined, "1000 IU", "500 mg", "65 mg", "2 capsules", "1000 ug", "1500 IU"];
 for (const supplement of kb.supplements) {
   for (const dosage of doses) {
     for (const [who, lookupProfile] of Object.entries(lookupProfiles)) {
-      const input = { query: supplementShortName(supplement), dosage, profile: lookupProfile, profileSource: "assessment" as const, now };
-      process.stdout.write(`${JSON.stringify({ kind: "lookup", supplement: supplement.id, dosage, who, outcome: lookupSupplement(kb, input) })}\n`);
+      const input = {
+        query: supplementShortName(supplement),
+        dosage,
+        profile: lookupProfile,
+        profileSource: "assessment" as const,
+        now,
+      };
+      process.stdout.write(
+        `${JSON.stringify({ kind: "lookup", supplement: supplement.id, dosage, who, outcome: lookupSupplement(kb, input) })}\n`,
+      );
     }
   }
 }

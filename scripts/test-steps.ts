@@ -32,7 +32,10 @@ export interface StepResult {
 export function runStep(step: TestStep): Promise<StepResult> {
   const started = Date.now();
   const colour = process.stdout.isTTY ? { FORCE_COLOR: "1" } : {};
-  const child = spawn(step.command, step.args, { env: { ...process.env, ...colour }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(step.command, step.args, {
+    env: { ...process.env, ...colour },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const output: Buffer[] = [];
   child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
   child.stderr.on("data", (chunk: Buffer) => output.push(chunk));

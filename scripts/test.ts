@@ -37,5 +37,8 @@ const sideBySide = await Promise.all([
 if (sideBySide.every(Boolean)) finish(await runStep(testSteps.journeys));
 
 process.stdout.write(`\n=== npm test: ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
-for (const result of results) process.stdout.write(`  ${result.step.name.padEnd(22)} ${result.passed ? "passed" : "FAILED"} in ${result.seconds.toFixed(1)} s\n`);
+for (const result of results)
+  process.stdout.write(
+    `  ${result.step.name.padEnd(22)} ${result.passed ? "passed" : "FAILED"} in ${result.seconds.toFixed(1)} s\n`,
+  );
 if (results.some((result) => !result.passed) || results.length < Object.keys(testSteps).length) process.exit(1);

@@ -18,14 +18,18 @@ const seconds = 4;
 
 /** The budgets for a route's p99 and throughput on this database at this client count (issues 11 and 14). */
 function boundsFor(database: "PGlite" | "PostgreSQL", clients: number): { rps?: Bound; p99?: Bound } {
-  if (database === "PostgreSQL" && clients === 10) return { rps: { atLeast: budgets.readPostgres10.minRps }, p99: { atMost: budgets.readPostgres10.p99Ms } };
+  if (database === "PostgreSQL" && clients === 10)
+    return { rps: { atLeast: budgets.readPostgres10.minRps }, p99: { atMost: budgets.readPostgres10.p99Ms } };
   if (database === "PostgreSQL" && clients === 50) return { p99: { atMost: budgets.readPostgres50.p99Ms } };
   if (database === "PGlite" && clients === 10) return { p99: { atMost: budgets.readPglite10.p99Ms } };
   return {};
 }
 
 /** People with a history: each has three completed assessments (the offline engine writes them). */
-export async function preparePeople(server: BenchServer, count: number): Promise<Array<{ email: string; cookie: string }>> {
+export async function preparePeople(
+  server: BenchServer,
+  count: number,
+): Promise<Array<{ email: string; cookie: string }>> {
   const people = await signUpPeople(server, count, "reader", 1);
   await Promise.all(
     people.map(async (person, n) => {
@@ -48,7 +52,9 @@ export async function preparePeople(server: BenchServer, count: number): Promise
   // The offline engine finishes in milliseconds; wait until every text is stored.
   for (const person of people) {
     for (let tries = 0; ; tries++) {
-      const list = (await (await fetch(`${server.url}/api/assessments`, { headers: { cookie: person.cookie } })).json()) as { assessments: Array<{ status: string }> };
+      const list = (await (
+        await fetch(`${server.url}/api/assessments`, { headers: { cookie: person.cookie } })
+      ).json()) as { assessments: Array<{ status: string }> };
       if (list.assessments.every((a) => a.status === "completed")) break;
       if (tries > 100) throw new Error("bench assessments did not complete");
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -58,7 +64,11 @@ export async function preparePeople(server: BenchServer, count: number): Promise
 }
 
 /** Each route at each client count: req/s, median and p99 latency, as the median of three runs. */
-export async function benchReads(server: BenchServer, database: "PGlite" | "PostgreSQL", people: Array<{ cookie: string }>): Promise<BenchRows> {
+export async function benchReads(
+  server: BenchServer,
+  database: "PGlite" | "PostgreSQL",
+  people: Array<{ cookie: string }>,
+): Promise<BenchRows> {
   const rows: BenchRows = [];
   for (const route of readRoutes) {
     for (const clients of readClientCounts) {

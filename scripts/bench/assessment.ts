@@ -36,8 +36,12 @@ export function benchOfflineEngine(runs = 300): { meanMs: number; p95Ms: number;
   return { meanMs: times.reduce((a, b) => a + b, 0) / times.length, p95Ms: percentile(times, 95), runs };
 }
 
-export async function benchStreaming(tokens = 1500, tokensPerSecond = 50): Promise<{ firstWordsMs: number; completeMs: number; tokens: number }> {
-  if (!existsSync(path.join(projectRoot, "dist/web/index.html"))) throw new Error("dist/web is missing: run `npm run build` first");
+export async function benchStreaming(
+  tokens = 1500,
+  tokensPerSecond = 50,
+): Promise<{ firstWordsMs: number; completeMs: number; tokens: number }> {
+  if (!existsSync(path.join(projectRoot, "dist/web/index.html")))
+    throw new Error("dist/web is missing: run `npm run build` first");
   const reply = scriptedAssessment(tokens);
   const fake = await startFakeOpenAI({ replies: [{ kind: "text", text: reply, tokensPerSecond }] });
   const app = await launchApp({ OPENAI_BASE_URL: fake.baseURL, OPENAI_API_KEY: "bench", OPENAI_MODEL: "fake-model" });
@@ -58,7 +62,10 @@ export async function benchStreaming(tokens = 1500, tokensPerSecond = 50): Promi
     const consent = await page.request.post("/api/account/consent", { data: {}, headers: { origin: app.url } });
     if (!consent.ok()) throw new Error(`consent failed: ${consent.status()}`);
     // A complete draft, so the wizard opens on step 5 ready to submit.
-    const draft = await page.request.put("/api/assessments/draft", { data: { step: 5, answers: completeAnswers }, headers: { origin: app.url } });
+    const draft = await page.request.put("/api/assessments/draft", {
+      data: { step: 5, answers: completeAnswers },
+      headers: { origin: app.url },
+    });
     if (!draft.ok()) throw new Error(`draft failed: ${draft.status()}`);
     await page.goto("/assessment");
     const submit = page.getByRole("button", { name: "Submit Assessment" });
@@ -88,6 +95,9 @@ export async function benchAssessment(): Promise<BenchRows> {
     [`offline engine, per assessment: mean (${offline.runs} runs)`, ms(offline.meanMs)],
     ["offline engine, per assessment: p95", ms(offline.p95Ms)],
     [`${stream.tokens} tokens streamed at 50/s: Submit -> first words shown`, ms(stream.firstWordsMs)],
-    [`${stream.tokens} tokens streamed at 50/s: Submit -> complete text shown`, `${(stream.completeMs / 1000).toFixed(1)} s`],
+    [
+      `${stream.tokens} tokens streamed at 50/s: Submit -> complete text shown`,
+      `${(stream.completeMs / 1000).toFixed(1)} s`,
+    ],
   ];
 }

@@ -43,7 +43,9 @@ export const budgets = {
 export type Bound = { atLeast: number } | { atMost: number };
 
 const format = (value: number, unit: string) =>
-  unit === "ms" || unit === "KB" || unit === "s" || unit === "x" ? `${value.toFixed(1)} ${unit}` : `${Math.round(value).toLocaleString("en-US")} ${unit}`;
+  unit === "ms" || unit === "KB" || unit === "s" || unit === "x"
+    ? `${value.toFixed(1)} ${unit}`
+    : `${Math.round(value).toLocaleString("en-US")} ${unit}`;
 
 /** "median X (min A, max B)", and when there is a budget, "budget <= N: within budget" or "over budget". */
 export function figure(spread: Spread, unit: string, bound?: Bound): string {

@@ -20,14 +20,22 @@ import { startServer } from "./server.ts";
 //   (budget 0.3 s), in headless Chromium against the real server.
 
 const budgets = { offlineMs: 50, firstWordsMs: 300 };
-const beside = (value: number, budget: number) => `${ms(value)} (budget ${budget} ms${value <= budget ? "" : ", OVER"})`;
+const beside = (value: number, budget: number) =>
+  `${ms(value)} (budget ${budget} ms${value <= budget ? "" : ", OVER"})`;
 
 export function benchOfflineChat(runs = 400): { meanMs: number; p95Ms: number; runs: number } {
   const kb = loadKnowledgeBase();
   const policy = createPolicy(kb);
-  const people = dietTypes.map((dietType) => chatPersonFrom(policy, { ...completeAnswers, dietType, allergies: ["nuts", "gluten"] }));
+  const people = dietTypes.map((dietType) =>
+    chatPersonFrom(policy, { ...completeAnswers, dietType, allergies: ["nuts", "gluten"] }),
+  );
   const questions = [...suggestedQuestions, "What's in lentils?", "Where can I get more iron?"];
-  const ask = (i: number) => answerOffline(kb, policy, { question: questions[i % questions.length]!, chat: people[i % people.length]!, noticeGiven: i % 2 === 0 });
+  const ask = (i: number) =>
+    answerOffline(kb, policy, {
+      question: questions[i % questions.length]!,
+      chat: people[i % people.length]!,
+      noticeGiven: i % 2 === 0,
+    });
   for (let i = 0; i < questions.length * people.length; i++) ask(i); // warm up
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -64,7 +72,9 @@ const recordFirstWords = `(() => {
 })()`;
 
 export async function benchChatFirstWords(samples = 5): Promise<number[]> {
-  const fake = await startFakeOpenAI({ replies: [{ kind: "text", text: `Firstwords ${"and more ".repeat(200)}`, tokensPerSecond: 50 }] });
+  const fake = await startFakeOpenAI({
+    replies: [{ kind: "text", text: `Firstwords ${"and more ".repeat(200)}`, tokensPerSecond: 50 }],
+  });
   fake.scriptCompletions({ kind: "text", text: "Bench title" });
   // The built server, as `npm start` runs it.
   const app = await startServer({ OPENAI_BASE_URL: fake.baseURL, OPENAI_API_KEY: "bench", OPENAI_MODEL: "fake-model" });
@@ -93,8 +103,11 @@ export async function benchChatFirstWords(samples = 5): Promise<number[]> {
       await page.evaluate(recordFirstWords);
       await page.getByRole("button", { name: "Send" }).click();
       await firstWords.waitFor({ timeout: 10_000 });
-      const { benchSent, benchShown } = (await page.evaluate("({ benchSent: window.benchSent, benchShown: window.benchShown })")) as BenchWindow;
-      if (benchSent === undefined || benchShown === undefined) throw new Error("the page did not record the send and the first words");
+      const { benchSent, benchShown } = (await page.evaluate(
+        "({ benchSent: window.benchSent, benchShown: window.benchShown })",
+      )) as BenchWindow;
+      if (benchSent === undefined || benchShown === undefined)
+        throw new Error("the page did not record the send and the first words");
       times.push(benchShown - benchSent);
       await page.getByRole("button", { name: "Stop" }).click();
       await page.getByRole("button", { name: "Send" }).waitFor();
@@ -114,8 +127,14 @@ export async function benchChat(): Promise<BenchRows> {
   return [
     [`offline engine, per answer: mean (${offline.runs} runs)`, beside(offline.meanMs, budgets.offlineMs)],
     ["offline engine, per answer: p95", beside(offline.p95Ms, budgets.offlineMs)],
-    [`fake model streaming: Send pressed -> first words in the page, median of ${firstWords.length}`, beside(median, budgets.firstWordsMs)],
-    ["fake model streaming: Send pressed -> first words in the page, slowest", beside(Math.max(...firstWords), budgets.firstWordsMs)],
+    [
+      `fake model streaming: Send pressed -> first words in the page, median of ${firstWords.length}`,
+      beside(median, budgets.firstWordsMs),
+    ],
+    [
+      "fake model streaming: Send pressed -> first words in the page, slowest",
+      beside(Math.max(...firstWords), budgets.firstWordsMs),
+    ],
     // Timings on a shared 2-core machine follow its load: shown so a reader can judge them.
     ["machine load average while measuring (1 min, 2 cores)", loadavg()[0]!.toFixed(1)],
   ];

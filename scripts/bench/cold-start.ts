@@ -32,7 +32,10 @@ export async function benchColdStart(): Promise<BenchRows> {
     }
     const entry = path.relative(process.cwd(), serverEntry());
     return [
-      [`start to ready, fresh data folder (node ${entry})`, figure(spread(fresh), "ms", { atMost: budgets.coldStartFreshMs })],
+      [
+        `start to ready, fresh data folder (node ${entry})`,
+        figure(spread(fresh), "ms", { atMost: budgets.coldStartFreshMs }),
+      ],
       [`start to ready, existing data folder`, figure(spread(existing), "ms", { atMost: budgets.coldStartExistingMs })],
     ];
   } finally {

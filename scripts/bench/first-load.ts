@@ -19,7 +19,13 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Every script a page loaded on its first visit (as Lighthouse saw them), gzipped, from dist/web. */
 function firstLoadScripts(scripts: readonly string[]): { files: number; gzipped: number } {
-  return { files: scripts.length, gzipped: scripts.reduce((sum, src) => sum + gzipSync(readFileSync(path.join("dist/web", src)), { level: 9 }).length, 0) };
+  return {
+    files: scripts.length,
+    gzipped: scripts.reduce(
+      (sum, src) => sum + gzipSync(readFileSync(path.join("dist/web", src)), { level: 9 }).length,
+      0,
+    ),
+  };
 }
 
 async function lighthouseRuns(url: string, options: MeasureOptions = {}): Promise<PageLoad[]> {
@@ -37,11 +43,30 @@ async function lighthouseRuns(url: string, options: MeasureOptions = {}): Promis
 function pageRows(label: string, loads: PageLoad[], withBudgets: boolean): BenchRows {
   const median = (pick: (load: PageLoad) => number) => spread(loads.map(pick)).median;
   const rows: BenchRows = [
-    [`${label}: Lighthouse performance (mobile)`, figure(spread(loads.map((load) => load.score)), "points", withBudgets ? { atLeast: budgets.homeLighthouseScore } : undefined)],
-    [`${label}: first contentful paint`, figure(spread(loads.map((load) => load.fcpMs)), "ms", withBudgets ? { atMost: budgets.homeFcpMs } : undefined)],
-    [`${label}: largest contentful paint`, figure(spread(loads.map((load) => load.lcpMs)), "ms", withBudgets ? { atMost: budgets.homeLcpMs } : undefined)],
-    [`${label}: total blocking time, layout shift`, `${median((load) => load.tbtMs).toFixed(0)} ms, ${median((load) => load.cls).toFixed(3)}`],
-    [`${label}: bytes transferred (HTML, CSS, JS)`, `${kb(median((load) => load.bytes.html))}, ${kb(median((load) => load.bytes.css))}, ${kb(median((load) => load.bytes.js))}`],
+    [
+      `${label}: Lighthouse performance (mobile)`,
+      figure(
+        spread(loads.map((load) => load.score)),
+        "points",
+        withBudgets ? { atLeast: budgets.homeLighthouseScore } : undefined,
+      ),
+    ],
+    [
+      `${label}: first contentful paint`,
+      figure(spread(loads.map((load) => load.fcpMs)), "ms", withBudgets ? { atMost: budgets.homeFcpMs } : undefined),
+    ],
+    [
+      `${label}: largest contentful paint`,
+      figure(spread(loads.map((load) => load.lcpMs)), "ms", withBudgets ? { atMost: budgets.homeLcpMs } : undefined),
+    ],
+    [
+      `${label}: total blocking time, layout shift`,
+      `${median((load) => load.tbtMs).toFixed(0)} ms, ${median((load) => load.cls).toFixed(3)}`,
+    ],
+    [
+      `${label}: bytes transferred (HTML, CSS, JS)`,
+      `${kb(median((load) => load.bytes.html))}, ${kb(median((load) => load.bytes.css))}, ${kb(median((load) => load.bytes.js))}`,
+    ],
   ];
   return rows;
 }
@@ -62,7 +87,10 @@ export function benchHomeFirstLoad(): Promise<BenchRows> {
     const scripts = firstLoadScripts(loads[0]!.scripts);
     return [
       ...pageRows("home (/)", loads, true),
-      ["home: first-load JavaScript, gzipped", `${figure({ median: scripts.gzipped / 1024, min: scripts.gzipped / 1024, max: scripts.gzipped / 1024 }, "KB", { atMost: budgets.homeFirstLoadJsKb })} (${scripts.files} files)`],
+      [
+        "home: first-load JavaScript, gzipped",
+        `${figure({ median: scripts.gzipped / 1024, min: scripts.gzipped / 1024, max: scripts.gzipped / 1024 }, "KB", { atMost: budgets.homeFirstLoadJsKb })} (${scripts.files} files)`,
+      ],
     ];
   });
 }
@@ -73,7 +101,10 @@ export function benchBlogFirstLoad(): Promise<BenchRows> {
     const rss = await (await fetch(`${url}${blogPaths.rss}`)).text();
     const article = /<item>\s*<title>[^<]*<\/title>\s*<link>([^<]+)<\/link>/.exec(rss)?.[1];
     if (!article) throw new Error("the feed lists no article");
-    return [...pageRows("/blog", await lighthouseRuns(`${url}${blogPaths.list}`), false), ...pageRows(new URL(article).pathname, await lighthouseRuns(article), false)];
+    return [
+      ...pageRows("/blog", await lighthouseRuns(`${url}${blogPaths.list}`), false),
+      ...pageRows(new URL(article).pathname, await lighthouseRuns(article), false),
+    ];
   });
 }
 
@@ -81,7 +112,12 @@ export function benchBlogFirstLoad(): Promise<BenchRows> {
 async function personWithAssessment(server: BenchApp): Promise<{ cookie: string; id: string }> {
   const url = server.url;
   const [person] = await signUpPeople(server, 1, "lighthouse", 90_000);
-  const headers = { "content-type": "application/json", origin: url, cookie: person!.cookie, "x-forwarded-for": personAddress(90_000) };
+  const headers = {
+    "content-type": "application/json",
+    origin: url,
+    cookie: person!.cookie,
+    "x-forwarded-for": personAddress(90_000),
+  };
   const submitted = await fetch(`${url}/api/assessments`, {
     method: "POST",
     headers: { ...headers, "idempotency-key": `lighthouse-${Date.now().toString(36)}` },
@@ -90,9 +126,12 @@ async function personWithAssessment(server: BenchApp): Promise<{ cookie: string;
   if (!submitted.ok) throw new Error(`bench submit failed: ${submitted.status} ${await submitted.text()}`);
   const { assessment } = (await submitted.json()) as { assessment: { id: string } };
   for (let tries = 0; ; tries++) {
-    const read = (await (await fetch(`${url}/api/assessments/${assessment.id}`, { headers })).json()) as { assessment: { status: string } };
+    const read = (await (await fetch(`${url}/api/assessments/${assessment.id}`, { headers })).json()) as {
+      assessment: { status: string };
+    };
     if (read.assessment.status === "completed") return { cookie: person!.cookie, id: assessment.id };
-    if (read.assessment.status !== "generating" || tries > 200) throw new Error(`bench assessment ended ${read.assessment.status}`);
+    if (read.assessment.status !== "generating" || tries > 200)
+      throw new Error(`bench assessment ended ${read.assessment.status}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -101,8 +140,16 @@ async function personWithAssessment(server: BenchApp): Promise<{ cookie: string;
 function signedInRows(label: string, loads: PageLoad[]): BenchRows {
   const [performance, , lcp, ...rest] = pageRows(label, loads, false);
   return [
-    [performance![0], figure(spread(loads.map((load) => load.score)), "points", { atLeast: budgets.signedInLighthouseScore })],
-    [`${label}: Lighthouse accessibility (mobile)`, figure(spread(loads.map((load) => load.accessibility ?? 0)), "points", { atLeast: budgets.signedInAccessibility })],
+    [
+      performance![0],
+      figure(spread(loads.map((load) => load.score)), "points", { atLeast: budgets.signedInLighthouseScore }),
+    ],
+    [
+      `${label}: Lighthouse accessibility (mobile)`,
+      figure(spread(loads.map((load) => load.accessibility ?? 0)), "points", {
+        atLeast: budgets.signedInAccessibility,
+      }),
+    ],
     lcp!,
     ...rest,
   ];

@@ -30,15 +30,27 @@ async function benchOn(database: string, env: Record<string, string>): Promise<B
     const password = "bench-password-123";
     const emails = Array.from({ length: 20 }, (_, i) => `bench${i}.${Date.now()}@example.com`);
     let ip = 0;
-    const headers = () => ({ "content-type": "application/json", origin: app.url, "x-forwarded-for": `10.9.${Math.floor(++ip / 250)}.${(ip % 250) + 1}` });
+    const headers = () => ({
+      "content-type": "application/json",
+      origin: app.url,
+      "x-forwarded-for": `10.9.${Math.floor(++ip / 250)}.${(ip % 250) + 1}`,
+    });
     for (const email of emails) {
-      const response = await fetch(`${app.url}/api/auth/sign-up/email`, { method: "POST", headers: headers(), body: JSON.stringify({ email, password, name: "" }) });
+      const response = await fetch(`${app.url}/api/auth/sign-up/email`, {
+        method: "POST",
+        headers: headers(),
+        body: JSON.stringify({ email, password, name: "" }),
+      });
       if (!response.ok) throw new Error(`bench sign-up failed: ${response.status}`);
       // Sign-in is refused until the emailed link is opened (decision 024).
       await confirmSignUp(app, email, { "x-forwarded-for": headers()["x-forwarded-for"] });
     }
     const latencies = await underLoad(20, 10, async (client) => {
-      const response = await fetch(`${app.url}/api/auth/sign-in/email`, { method: "POST", headers: headers(), body: JSON.stringify({ email: emails[client], password }) });
+      const response = await fetch(`${app.url}/api/auth/sign-in/email`, {
+        method: "POST",
+        headers: headers(),
+        body: JSON.stringify({ email: emails[client], password }),
+      });
       if (response.status !== 200) throw new Error(`bench sign-in failed: ${response.status}`);
       await response.arrayBuffer();
     });

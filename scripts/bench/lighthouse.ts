@@ -31,9 +31,13 @@ export interface Browser {
 /** Starts headless Chromium with a DevTools port Lighthouse can drive. */
 export async function startChromium(): Promise<Browser> {
   const profile = await mkdtemp(path.join(os.tmpdir(), "foodfirst-lighthouse-"));
-  const child: ChildProcess = spawn(ensureChromium(), ["--headless=new", "--remote-debugging-port=0", `--user-data-dir=${profile}`, ...chromiumArgs, "about:blank"], {
-    stdio: ["ignore", "ignore", "pipe"],
-  });
+  const child: ChildProcess = spawn(
+    ensureChromium(),
+    ["--headless=new", "--remote-debugging-port=0", `--user-data-dir=${profile}`, ...chromiumArgs, "about:blank"],
+    {
+      stdio: ["ignore", "ignore", "pipe"],
+    },
+  );
   const port = await new Promise<number>((resolve, reject) => {
     let output = "";
     const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${output}`)), 30_000);
@@ -94,8 +98,10 @@ async function measureOnce(browser: Browser, url: string, options: MeasureOption
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const items = ((lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? []) as NetworkItem[];
-  const bytesOf = (type: string) => items.filter((item) => item.resourceType === type).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const items = ((lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ??
+    []) as NetworkItem[];
+  const bytesOf = (type: string) =>
+    items.filter((item) => item.resourceType === type).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
   return {
     score: (lhr.categories.performance?.score ?? 0) * 100,
     accessibility: lhr.categories.accessibility ? (lhr.categories.accessibility.score ?? 0) * 100 : null,
@@ -104,6 +110,8 @@ async function measureOnce(browser: Browser, url: string, options: MeasureOption
     tbtMs: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
     bytes: { html: bytesOf("Document"), css: bytesOf("Stylesheet"), js: bytesOf("Script") },
-    scripts: items.filter((item) => item.resourceType === "Script" && item.url).map((item) => new URL(item.url as string).pathname),
+    scripts: items
+      .filter((item) => item.resourceType === "Script" && item.url)
+      .map((item) => new URL(item.url as string).pathname),
   };
 }

@@ -41,19 +41,34 @@ export async function runLoad(options: LoadOptions): Promise<LoadRun> {
       },
     ],
   });
-  return { rps: result.requests.average, count: result.requests.total, p50: result.latency.p50, p99: result.latency.p99, failures: result.non2xx + result.errors + result.timeouts };
+  return {
+    rps: result.requests.average,
+    count: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
 }
 
 /** Median of three measured runs after one warm-up run (JIT, connection pools, caches), with min and max. */
-export async function medianOfThree(options: LoadOptions, warmupSeconds = 1): Promise<{ runs: LoadRun[]; rps: Spread; p50: Spread; p99: Spread }> {
+export async function medianOfThree(
+  options: LoadOptions,
+  warmupSeconds = 1,
+): Promise<{ runs: LoadRun[]; rps: Spread; p50: Spread; p99: Spread }> {
   await runLoad({ ...options, seconds: warmupSeconds });
   const runs: LoadRun[] = [];
   for (let r = 0; r < 3; r++) {
     const run = await runLoad(options);
-    if (run.failures > 0) throw new Error(`${options.method ?? "GET"} ${options.url}: ${run.failures} failed requests in a measured run`);
+    if (run.failures > 0)
+      throw new Error(`${options.method ?? "GET"} ${options.url}: ${run.failures} failed requests in a measured run`);
     runs.push(run);
   }
-  return { runs, rps: spread(runs.map((r) => r.rps)), p50: spread(runs.map((r) => r.p50)), p99: spread(runs.map((r) => r.p99)) };
+  return {
+    runs,
+    rps: spread(runs.map((r) => r.rps)),
+    p50: spread(runs.map((r) => r.p50)),
+    p99: spread(runs.map((r) => r.p99)),
+  };
 }
 
 export interface Spread {
@@ -64,7 +79,11 @@ export interface Spread {
 
 export function spread(values: number[]): Spread {
   const sorted = [...values].sort((a, b) => a - b);
-  return { median: sorted[Math.floor((sorted.length - 1) / 2)] as number, min: sorted[0] as number, max: sorted[sorted.length - 1] as number };
+  return {
+    median: sorted[Math.floor((sorted.length - 1) / 2)] as number,
+    min: sorted[0] as number,
+    max: sorted[sorted.length - 1] as number,
+  };
 }
 
 /** What the figures were measured on: readers judge a figure by the machine and how busy it was. */

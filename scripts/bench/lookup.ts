@@ -62,7 +62,12 @@ export async function benchLookup(): Promise<BenchRows> {
     const lookUp = async (client: number, i: number) => {
       const response = await fetch(`${app.url}/api/lookup`, {
         method: "POST",
-        headers: { "content-type": "application/json", origin: app.url, cookie: cookies[client]!, "x-forwarded-for": `10.77.0.${client + 1}` },
+        headers: {
+          "content-type": "application/json",
+          origin: app.url,
+          cookie: cookies[client]!,
+          "x-forwarded-for": `10.77.0.${client + 1}`,
+        },
         body: JSON.stringify(requests[(client + i) % requests.length]),
       });
       if (response.status !== 200) throw new Error(`bench lookup failed: ${response.status} ${await response.text()}`);
@@ -72,9 +77,12 @@ export async function benchLookup(): Promise<BenchRows> {
     await underLoad(CLIENTS, 2, lookUp);
     const latencies = await underLoad(CLIENTS, PER_CLIENT, lookUp);
     const suggestionLatencies = await underLoad(CLIENTS, PER_CLIENT, async (client, i) => {
-      const response = await fetch(`${app.url}/api/lookup/suggestions?q=${encodeURIComponent(["vit", "magnesum", "fish", "zink"][(client + i) % 4]!)}`, {
-        headers: { cookie: cookies[client]!, "x-forwarded-for": `10.77.0.${client + 1}` },
-      });
+      const response = await fetch(
+        `${app.url}/api/lookup/suggestions?q=${encodeURIComponent(["vit", "magnesum", "fish", "zink"][(client + i) % 4]!)}`,
+        {
+          headers: { cookie: cookies[client]!, "x-forwarded-for": `10.77.0.${client + 1}` },
+        },
+      );
       if (response.status !== 200) throw new Error(`bench suggestions failed: ${response.status}`);
       await response.arrayBuffer();
     });
@@ -82,9 +90,18 @@ export async function benchLookup(): Promise<BenchRows> {
       ["knowledge base load (7 CSV files, parse + validate): first", ms(cold)],
       ["knowledge base load: median of 10 more", ms(percentile(loads, 50))],
       ["lookup in process (pure function): median / p99", `${ms(percentile(pure, 50))} / ${ms(percentile(pure, 99))}`],
-      [`POST /api/lookup, ${CLIENTS} concurrent clients x ${PER_CLIENT} (after warm-up): median`, ms(percentile(latencies, 50))],
-      [`POST /api/lookup, ${CLIENTS} concurrent clients x ${PER_CLIENT} (after warm-up): p99`, ms(percentile(latencies, 99))],
-      [`GET /api/lookup/suggestions, ${CLIENTS} concurrent clients: median / p99`, `${ms(percentile(suggestionLatencies, 50))} / ${ms(percentile(suggestionLatencies, 99))}`],
+      [
+        `POST /api/lookup, ${CLIENTS} concurrent clients x ${PER_CLIENT} (after warm-up): median`,
+        ms(percentile(latencies, 50)),
+      ],
+      [
+        `POST /api/lookup, ${CLIENTS} concurrent clients x ${PER_CLIENT} (after warm-up): p99`,
+        ms(percentile(latencies, 99)),
+      ],
+      [
+        `GET /api/lookup/suggestions, ${CLIENTS} concurrent clients: median / p99`,
+        `${ms(percentile(suggestionLatencies, 50))} / ${ms(percentile(suggestionLatencies, 99))}`,
+      ],
     ];
   } finally {
     await app.stop();

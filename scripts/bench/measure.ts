@@ -9,7 +9,11 @@ export function percentile(values: number[], p: number): number {
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 /** Runs `task` from `clients` concurrent loops, `perClient` times each; returns every latency in ms. */
-export async function underLoad(clients: number, perClient: number, task: (client: number, i: number) => Promise<void>): Promise<number[]> {
+export async function underLoad(
+  clients: number,
+  perClient: number,
+  task: (client: number, i: number) => Promise<void>,
+): Promise<number[]> {
   const latencies: number[] = [];
   await Promise.all(
     Array.from({ length: clients }, async (_, client) => {

@@ -19,18 +19,31 @@ export async function benchServerSpeed(): Promise<BenchRows> {
   if (serverUrl) {
     const { url, drop } = await createScratchDatabase(serverUrl, "foodfirst_bench");
     try {
-      rows.push(...(await benchOn("PostgreSQL", { DATABASE_URL: url, AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123" }, true)));
+      rows.push(
+        ...(await benchOn(
+          "PostgreSQL",
+          { DATABASE_URL: url, AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123" },
+          true,
+        )),
+      );
     } finally {
       await drop();
     }
   } else {
-    rows.push(["PostgreSQL", "skipped: set BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to measure it"]);
+    rows.push([
+      "PostgreSQL",
+      "skipped: set BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to measure it",
+    ]);
   }
   rows.push(["machine, at the end", machineLine()]);
   return rows;
 }
 
-async function benchOn(database: "PGlite" | "PostgreSQL", env: Record<string, string>, withBurst: boolean): Promise<BenchRows> {
+async function benchOn(
+  database: "PGlite" | "PostgreSQL",
+  env: Record<string, string>,
+  withBurst: boolean,
+): Promise<BenchRows> {
   const server = await startServer(env);
   try {
     const people = await preparePeople(server, Math.max(...readClientCounts));

@@ -30,7 +30,11 @@ export interface BenchServer {
  * to a pipe the bench drains), on a free port, and times it to ready. 127.0.0.1 is the trusted
  * proxy, so each simulated person presents their own address in X-Forwarded-For, as behind a proxy.
  */
-export async function startServer(env: Record<string, string> = {}, dataDir?: string, entry = serverEntry()): Promise<BenchServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  dataDir?: string,
+  entry = serverEntry(),
+): Promise<BenchServer> {
   const port = await freePort();
   const dir = dataDir ?? (await mkdtemp(path.join(os.tmpdir(), "foodfirst-bench-")));
   const url = `http://127.0.0.1:${port}`;
@@ -38,7 +42,16 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
   const started = performance.now();
   const child = spawn(process.execPath, [entry], {
     cwd: projectRoot,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", PORT: String(port), DATA_DIR: dir, APP_URL: url, TRUSTED_PROXIES: "127.0.0.1", LOG_LEVEL: "info", ...env },
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      PORT: String(port),
+      DATA_DIR: dir,
+      APP_URL: url,
+      TRUSTED_PROXIES: "127.0.0.1",
+      LOG_LEVEL: "info",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout.resume(); // request logs: read and dropped, as a log shipper would take them
@@ -87,17 +100,29 @@ export interface BenchApp {
  * Opens the confirmation link emailed to `email` (read from the app's outbox: production mode prints
  * none), as the person would; returns the session cookie it sets (decision 024).
  */
-export async function confirmSignUp(app: BenchApp, email: string, headers: Record<string, string> = {}): Promise<string> {
+export async function confirmSignUp(
+  app: BenchApp,
+  email: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
   const link = new URL(await waitForConfirmationLink([path.join(app.dataDir, "outbox")], email));
   // Not followed: the session cookie comes on the redirect itself.
   const response = await fetch(`${app.url}${link.pathname}${link.search}`, { headers, redirect: "manual" });
-  const cookie = response.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+  const cookie = response.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
   if (response.status !== 302 || !cookie) throw new Error(`bench confirmation failed: ${response.status}`);
   return cookie;
 }
 
 /** Signs up `count` people, each from their own address, each confirmed by their emailed link; returns their emails and session cookies. */
-export async function signUpPeople(app: BenchApp, count: number, prefix: string, firstAddress = 1): Promise<Array<{ email: string; cookie: string }>> {
+export async function signUpPeople(
+  app: BenchApp,
+  count: number,
+  prefix: string,
+  firstAddress = 1,
+): Promise<Array<{ email: string; cookie: string }>> {
   const url = app.url;
   const people: Array<{ email: string; cookie: string }> = [];
   const stamp = Date.now().toString(36);
@@ -108,7 +133,11 @@ export async function signUpPeople(app: BenchApp, count: number, prefix: string,
       const email = `${prefix}${n}.${stamp}@example.com`;
       const response = await fetch(`${url}/api/auth/sign-up/email`, {
         method: "POST",
-        headers: { "content-type": "application/json", origin: url, "x-forwarded-for": personAddress(firstAddress + n) },
+        headers: {
+          "content-type": "application/json",
+          origin: url,
+          "x-forwarded-for": personAddress(firstAddress + n),
+        },
         body: JSON.stringify({ email, password: benchPassword, name: "" }),
       });
       if (!response.ok) throw new Error(`bench sign-up failed: ${response.status} ${await response.text()}`);
@@ -116,7 +145,12 @@ export async function signUpPeople(app: BenchApp, count: number, prefix: string,
       // As sign-up does in the browser: the person agrees to storing health-related answers (decision 017).
       const consent = await fetch(`${url}/api/account/consent`, {
         method: "POST",
-        headers: { "content-type": "application/json", origin: url, cookie, "x-forwarded-for": personAddress(firstAddress + n) },
+        headers: {
+          "content-type": "application/json",
+          origin: url,
+          cookie,
+          "x-forwarded-for": personAddress(firstAddress + n),
+        },
         body: "{}",
       });
       if (!consent.ok) throw new Error(`bench consent failed: ${consent.status} ${await consent.text()}`);

@@ -26,7 +26,11 @@ export async function signInLoad(server: BenchServer): Promise<LoadOptions> {
     connections: clients,
     seconds,
     request: (i) => ({
-      headers: { "content-type": "application/json", origin: server.url, "x-forwarded-for": personAddress(nextAddress++) },
+      headers: {
+        "content-type": "application/json",
+        origin: server.url,
+        "x-forwarded-for": personAddress(nextAddress++),
+      },
       body: JSON.stringify({ email: people[i % accountCount]!.email, password: benchPassword }),
     }),
   };
@@ -54,12 +58,22 @@ function againstTheHash(label: string, rps: Spread, p99: Spread): BenchRows {
   const cores = availableParallelism();
   const ceiling = (cores * 1000) / hashMs;
   const idealMs = (clients / ceiling) * 1000;
-  const scale = (value: Spread, by: number): Spread => ({ min: value.min * by, median: value.median * by, max: value.max * by });
+  const scale = (value: Spread, by: number): Spread => ({
+    min: value.min * by,
+    median: value.median * by,
+    max: value.max * by,
+  });
   const bound = budgets.signInPostgres20;
   return [
     ["yardstick", yardstickLine(hashMs)],
-    [`${label}: the hash's ceiling`, `${Math.round(ceiling)} sign-ins/s (${cores} cores x 1,000 / ${hashMs.toFixed(1)} ms); queueing ideal ${idealMs.toFixed(1)} ms`],
-    [`${label}: sign-ins/s, % of the ceiling`, figure(scale(rps, 100 / ceiling), "%", { atLeast: bound.minShareOfCeilingPercent })],
+    [
+      `${label}: the hash's ceiling`,
+      `${Math.round(ceiling)} sign-ins/s (${cores} cores x 1,000 / ${hashMs.toFixed(1)} ms); queueing ideal ${idealMs.toFixed(1)} ms`,
+    ],
+    [
+      `${label}: sign-ins/s, % of the ceiling`,
+      figure(scale(rps, 100 / ceiling), "%", { atLeast: bound.minShareOfCeilingPercent }),
+    ],
     [`${label}: p99 / queueing ideal`, figure(scale(p99, 1 / idealMs), "x", { atMost: bound.maxP99OverIdeal })],
   ];
 }
@@ -69,7 +83,11 @@ function againstTheHash(label: string, rps: Spread, p99: Spread): BenchRows {
  * hashing threads, the request on the event loop, V8's helpers, and PostgreSQL's backends. Whatever the
  * machine's other load, cores x 1,000 / (CPU ms per sign-in) is the most sign-ins per second it can do.
  */
-async function signInCpu(server: BenchServer, database: "PGlite" | "PostgreSQL", options: LoadOptions): Promise<BenchRows> {
+async function signInCpu(
+  server: BenchServer,
+  database: "PGlite" | "PostgreSQL",
+  options: LoadOptions,
+): Promise<BenchRows> {
   const before = threadCpuMs(server.pid);
   if (!before) return [];
   const postgresBefore = postgresCpuMs();
@@ -91,7 +109,10 @@ async function signInCpu(server: BenchServer, database: "PGlite" | "PostgreSQL",
       `sign-in (${database}): CPU per sign-in`,
       `${ms(total)}: argon2id hash ${ms(hashing)}, event loop ${ms(eventLoop)}, V8 and I/O threads ${ms(other)}${database === "PostgreSQL" ? `, PostgreSQL ${ms(postgres)}` : ""}`,
     ],
-    [`sign-in (${database}): most this machine can do`, `${Math.round((cores * 1000) / total)} sign-ins/s (${cores} cores x 1,000 ms / ${ms(total)})`],
+    [
+      `sign-in (${database}): most this machine can do`,
+      `${Math.round((cores * 1000) / total)} sign-ins/s (${cores} cores x 1,000 ms / ${ms(total)})`,
+    ],
   ];
 }
 
@@ -100,7 +121,12 @@ async function signInCpu(server: BenchServer, database: "PGlite" | "PostgreSQL",
  * 20 clients signing in. Password hashing runs on libuv's threadpool; if it blocked the event loop,
  * or starved it of CPU, the reads would wait behind it.
  */
-export async function benchReadDuringSignIns(server: BenchServer, database: "PGlite" | "PostgreSQL", readers: Array<{ cookie: string }>, readPath: string): Promise<BenchRows> {
+export async function benchReadDuringSignIns(
+  server: BenchServer,
+  database: "PGlite" | "PostgreSQL",
+  readers: Array<{ cookie: string }>,
+  readPath: string,
+): Promise<BenchRows> {
   const signIns = await signInLoad(server);
   const readLoad = (runSeconds: number): LoadOptions => ({
     url: `${server.url}${readPath}`,
@@ -115,13 +141,17 @@ export async function benchReadDuringSignIns(server: BenchServer, database: "PGl
   for (let r = 0; r < 3; r++) {
     quiet.push(await runLoad(readLoad(seconds)));
     const [reads, signInRun] = await Promise.all([runLoad(readLoad(seconds)), runLoad(signIns)]);
-    if (reads.failures > 0 || signInRun.failures > 0) throw new Error(`read during sign-ins: ${reads.failures} failed reads, ${signInRun.failures} failed sign-ins`);
+    if (reads.failures > 0 || signInRun.failures > 0)
+      throw new Error(`read during sign-ins: ${reads.failures} failed reads, ${signInRun.failures} failed sign-ins`);
     busy.push({ reads, signInRun });
   }
   const label = `${readPath} at 100 req/s (${database})`;
   return [
     [`${label}, alone: p99`, figure(spread(quiet.map((r) => r.p99)), "ms")],
-    [`${label}, during ${clients}-client sign-ins: p99`, figure(spread(busy.map((b) => b.reads.p99)), "ms", { atMost: budgets.readDuringSignIns.p99Ms })],
+    [
+      `${label}, during ${clients}-client sign-ins: p99`,
+      figure(spread(busy.map((b) => b.reads.p99)), "ms", { atMost: budgets.readDuringSignIns.p99Ms }),
+    ],
     [`  (sign-ins meanwhile)`, figure(spread(busy.map((b) => b.signInRun.rps)), "sign-ins/s")],
   ];
 }

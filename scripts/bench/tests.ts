@@ -21,7 +21,12 @@ export async function benchTests(): Promise<BenchRows> {
   const rows: BenchRows = [
     ["machine", machineLine()],
     ["yardstick", `${yardstickLine(hashMs)}: budgets x ${scale.toFixed(2)}`],
-    ["database", process.env.TEST_DATABASE_URL ? "PGlite and PostgreSQL (TEST_DATABASE_URL)" : "PGlite only (set TEST_DATABASE_URL for CI's PostgreSQL run)"],
+    [
+      "database",
+      process.env.TEST_DATABASE_URL
+        ? "PGlite and PostgreSQL (TEST_DATABASE_URL)"
+        : "PGlite only (set TEST_DATABASE_URL for CI's PostgreSQL run)",
+    ],
   ];
   const steps: Array<[TestStep[], number]> = [
     [[testSteps.typecheck], budget.typecheckS],
@@ -33,10 +38,21 @@ export async function benchTests(): Promise<BenchRows> {
   for (const [parts, seconds] of steps) {
     const times = parts.map(timed);
     const label = parts.map((part) => part.name).join(" + ");
-    rows.push([`${label} (alone)`, verdict(sum(times, "wall"), sum(times, "cpu"), times.every((t) => t.passed), seconds * scale)]);
+    rows.push([
+      `${label} (alone)`,
+      verdict(
+        sum(times, "wall"),
+        sum(times, "cpu"),
+        times.every((t) => t.passed),
+        seconds * scale,
+      ),
+    ]);
   }
   const whole = timed({ name: "npm test", command: process.execPath, args: ["scripts/test.ts"] });
-  rows.push(["npm test (steps side by side, as it runs)", verdict(whole.wall, whole.cpu, whole.passed, budget.wholeS * scale)]);
+  rows.push([
+    "npm test (steps side by side, as it runs)",
+    verdict(whole.wall, whole.cpu, whole.passed, budget.wholeS * scale),
+  ]);
   rows.push(["machine, at the end", machineLine()]);
   return rows;
 }
@@ -59,8 +75,16 @@ function timed(step: TestStep): Timing {
   const dir = mkdtempSync(path.join(os.tmpdir(), "foodfirst-bench-tests-"));
   const file = path.join(dir, "time");
   try {
-    const result = spawnSync("/usr/bin/time", ["-f", "%e %U %S", "-o", file, step.command, ...step.args], { stdio: "ignore", env: process.env });
-    const [wall = 0, user = 0, system = 0] = readFileSync(file, "utf8").trim().split("\n").pop()!.split(" ").map(Number);
+    const result = spawnSync("/usr/bin/time", ["-f", "%e %U %S", "-o", file, step.command, ...step.args], {
+      stdio: "ignore",
+      env: process.env,
+    });
+    const [wall = 0, user = 0, system = 0] = readFileSync(file, "utf8")
+      .trim()
+      .split("\n")
+      .pop()!
+      .split(" ")
+      .map(Number);
     return { wall, cpu: user + system, passed: result.status === 0 };
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -15,10 +15,7 @@ export function hashCpuMs(): number {
     return (used.user + used.system) / 1000;
   };
   timeOne();
-  return percentile(
-    Array.from({ length: 15 }, timeOne),
-    50,
-  );
+  return percentile(Array.from({ length: 15 }, timeOne), 50);
 }
 
 /** "one argon2id hash: 9.8 ms of CPU" */

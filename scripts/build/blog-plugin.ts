@@ -27,7 +27,10 @@ export function compileBlogContent(dir = defaultBlogDir): Promise<Article[]> {
 
 const summaryOf = ({ markdown: _markdown, ...summary }: Article): ArticleSummary => summary;
 /** The browser's copy: the text parsed here, once, so the article's page only renders it. */
-const renderedOf = (article: Article): RenderedArticle => ({ ...summaryOf(article), tree: markdownTree(article.markdown) });
+const renderedOf = (article: Article): RenderedArticle => ({
+  ...summaryOf(article),
+  tree: markdownTree(article.markdown),
+});
 
 /** `articles`: the blog already compiled (the build compiles once for every step); otherwise compiled from `dir` when first asked. */
 export function blogPlugin(options: { dir?: string; articles?: Article[] } = {}): Plugin {
@@ -42,7 +45,10 @@ export function blogPlugin(options: { dir?: string; articles?: Article[] } = {})
     async load(id) {
       if (id === `\0${listId}`) {
         const list = await articles();
-        const loaders = list.map((article) => `  ${JSON.stringify(article.slug)}: () => import(${JSON.stringify(articlePrefix + article.slug)}),`);
+        const loaders = list.map(
+          (article) =>
+            `  ${JSON.stringify(article.slug)}: () => import(${JSON.stringify(articlePrefix + article.slug)}),`,
+        );
         return `export const articles = ${JSON.stringify(list.map(summaryOf))};\nexport const loaders = {\n${loaders.join("\n")}\n};\n`;
       }
       if (id.startsWith(`\0${articlePrefix}`)) {
@@ -59,7 +65,8 @@ export function blogPlugin(options: { dir?: string; articles?: Article[] } = {})
         if (!file.startsWith(dir)) return;
         compiled = null;
         for (const environment of Object.values(server.environments)) {
-          for (const [id, module] of environment.moduleGraph.idToModuleMap) if (id.startsWith(`\0${listId}`)) environment.moduleGraph.invalidateModule(module);
+          for (const [id, module] of environment.moduleGraph.idToModuleMap)
+            if (id.startsWith(`\0${listId}`)) environment.moduleGraph.invalidateModule(module);
         }
         server.environments.client.hot.send({ type: "full-reload" });
       };

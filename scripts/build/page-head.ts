@@ -9,7 +9,12 @@ import type { PageHead } from "../../src/shared/page-head.ts";
 // itself comes from the page's own component (usePageHead), rendered by the prerender.
 
 /** The picture link previews show (src/web/public/og-image.jpg, 1200 x 630). */
-export const previewImage = { path: "/og-image.jpg", width: 1200, height: 630, alt: `${appName}: whole foods before supplements` };
+export const previewImage = {
+  path: "/og-image.jpg",
+  width: 1200,
+  height: 630,
+  alt: `${appName}: whole foods before supplements`,
+};
 
 export interface HeadInput {
   origin: string;
@@ -23,7 +28,8 @@ export interface HeadInput {
 export function headTags({ origin, location, title, head }: HeadInput): string {
   const description = head.description ?? homeTexts.tagline;
   const url = location === null ? null : `${origin}${location}`;
-  const meta = (attribute: "name" | "property", key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  const meta = (attribute: "name" | "property", key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     meta("name", "description", description),
@@ -65,7 +71,8 @@ export function pageHtml(template: string, head: string, markup: string): string
   const title = /<title>[^<]*<\/title>/;
   const description = /<meta name="description"[^>]*>\s*/;
   const root = '<div id="root"></div>';
-  if (!title.test(template) || !description.test(template) || !template.includes(root)) throw new Error("dist/web/index.html has no <title>, description or empty #root to fill");
+  if (!title.test(template) || !description.test(template) || !template.includes(root))
+    throw new Error("dist/web/index.html has no <title>, description or empty #root to fill");
   // Replacements as functions: a "$&" or "$'" in an article's text is text, not a replacement pattern.
   return template
     .replace(description, "")

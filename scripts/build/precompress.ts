@@ -20,7 +20,9 @@ export function precompress(dir: string): { files: number; bytes: number; brotli
     if (!isCompressible(type)) continue;
     const body = readFileSync(file);
     if (body.length < minimumBytes) continue;
-    const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+    const br = brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    });
     const gz = gzipSync(body, { level: 9 });
     if (br.length < body.length) writeFileSync(`${file}.br`, br);
     if (gz.length < body.length) writeFileSync(`${file}.gz`, gz);

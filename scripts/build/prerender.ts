@@ -17,7 +17,16 @@ import { headTags, pageHtml } from "./page-head.ts";
 type RenderPage = (location: string) => Promise<{ html: string; head: PageHead; title: string }>;
 
 /** Paths crawlers should leave alone: the API, the admin routes, the signed-in pages and the unsubscribe links. */
-const disallowed = ["/api/", "/admin/", paths.dashboard, paths.assessment, paths.supplementsVsFoods, paths.nutritionist, paths.account, paths.unsubscribe];
+const disallowed = [
+  "/api/",
+  "/admin/",
+  paths.dashboard,
+  paths.assessment,
+  paths.supplementsVsFoods,
+  paths.nutritionist,
+  paths.account,
+  paths.unsubscribe,
+];
 
 /** An article path no slug can take (slugs are lower-case words), rendered as the unknown article's 404 page. */
 const notFoundLocation = `${blogPaths.article("")}__not-found__`;
@@ -37,7 +46,13 @@ export interface PrerenderInput {
   articles: readonly Article[];
 }
 
-export async function prerenderSite({ webDir, pagesDir, ssrEntry, origin, articles }: PrerenderInput): Promise<{ pages: number }> {
+export async function prerenderSite({
+  webDir,
+  pagesDir,
+  ssrEntry,
+  origin,
+  articles,
+}: PrerenderInput): Promise<{ pages: number }> {
   const { renderPage } = (await import(pathToFileURL(ssrEntry).href)) as { renderPage: RenderPage };
   const template = readFileSync(path.join(webDir, "index.html"), "utf8");
   const html = "text/html; charset=utf-8";
@@ -58,16 +73,40 @@ export async function prerenderSite({ webDir, pagesDir, ssrEntry, origin, articl
   ];
   for (const page of pages) {
     const rendered = await renderPage(page.location);
-    write(page.file, pageHtml(template, headTags({ origin, location: page.location, title: rendered.title, head: rendered.head }), rendered.html), html, page.location);
+    write(
+      page.file,
+      pageHtml(
+        template,
+        headTags({ origin, location: page.location, title: rendered.title, head: rendered.head }),
+        rendered.html,
+      ),
+      html,
+      page.location,
+    );
   }
   const notFound = await renderPage(notFoundLocation);
-  write("404.html", pageHtml(template, headTags({ origin, location: null, title: notFound.title, head: notFound.head }), notFound.html), html, null);
+  write(
+    "404.html",
+    pageHtml(template, headTags({ origin, location: null, title: notFound.title, head: notFound.head }), notFound.html),
+    html,
+    null,
+  );
 
   write("rss.xml", rssXml(origin, articles), "application/rss+xml; charset=utf-8", blogPaths.rss);
-  write("sitemap.xml", sitemapXml(origin, [{ path: paths.home }, ...blogSitemapPages(articles), { path: paths.privacy }]), "application/xml; charset=utf-8", blogPaths.sitemap);
+  write(
+    "sitemap.xml",
+    sitemapXml(origin, [{ path: paths.home }, ...blogSitemapPages(articles), { path: paths.privacy }]),
+    "application/xml; charset=utf-8",
+    blogPaths.sitemap,
+  );
   write("robots.txt", robotsTxt(origin, disallowed), "text/plain; charset=utf-8", blogPaths.robots);
 
-  const manifest: PagesManifest = { origin, documents, variants: { [paths.blog]: tagParam }, notFound: { file: "404.html", prefixes: [blogPaths.article("")] } };
+  const manifest: PagesManifest = {
+    origin,
+    documents,
+    variants: { [paths.blog]: tagParam },
+    notFound: { file: "404.html", prefixes: [blogPaths.article("")] },
+  };
   writeFileSync(path.join(pagesDir, pagesManifestFile), `${JSON.stringify(manifest, null, 2)}\n`);
   return { pages: pages.length + 1 };
 }

@@ -9,7 +9,9 @@ import { Person, sleep } from "./client.ts";
 // Points that hold because state lives in the one database: the schema, sessions, rate limits and
 // idempotency keys.
 
-const journal = JSON.parse(readFileSync(new URL("../../src/server/db/migrations/meta/_journal.json", import.meta.url), "utf8")) as { entries: unknown[] };
+const journal = JSON.parse(
+  readFileSync(new URL("../../src/server/db/migrations/meta/_journal.json", import.meta.url), "utf8"),
+) as { entries: unknown[] };
 
 export const migrationsOnce: Check = {
   name: "three instances started at the same moment on an empty database: schema applied once",
@@ -18,9 +20,17 @@ export const migrationsOnce: Check = {
     await client.connect();
     try {
       const { rows } = await client.query<{ n: number }>("select count(*)::int as n from drizzle.__drizzle_migrations");
-      expectThat(rows[0]?.n === journal.entries.length, `migrations table holds ${rows[0]?.n} rows for ${journal.entries.length} migrations`);
-      const ready = await Promise.all(cluster.instances.map(async (instance) => (await fetch(`${instance.url}/readyz`)).status));
-      expectThat(ready.every((status) => status === 200), `readiness: ${ready.join(", ")}`);
+      expectThat(
+        rows[0]?.n === journal.entries.length,
+        `migrations table holds ${rows[0]?.n} rows for ${journal.entries.length} migrations`,
+      );
+      const ready = await Promise.all(
+        cluster.instances.map(async (instance) => (await fetch(`${instance.url}/readyz`)).status),
+      );
+      expectThat(
+        ready.every((status) => status === 200),
+        `readiness: ${ready.join(", ")}`,
+      );
       return [`${journal.entries.length} migration(s) recorded once; ${cluster.instances.length} instances ready`];
     } finally {
       await client.end();
@@ -36,7 +46,10 @@ export const sessionsShared: Check = {
     const seen = new Set<string>();
     for (let i = 0; i < 12 && seen.size < cluster.instances.length; i++) {
       const answer = await person.request("GET", "/api/auth/get-session");
-      expectThat((answer.body as { user?: { email?: string } } | null)?.user?.email === person.email, `get-session on ${nameOf(answer.upstream)} did not know the session`);
+      expectThat(
+        (answer.body as { user?: { email?: string } } | null)?.user?.email === person.email,
+        `get-session on ${nameOf(answer.upstream)} did not know the session`,
+      );
       seen.add(nameOf(answer.upstream));
     }
     expectThat(seen.size === cluster.instances.length, `only ${[...seen].join(", ")} answered through nginx`);
@@ -53,13 +66,25 @@ export const sessionsShared: Check = {
     const signedOutOn = cluster.instances.find((instance) => instance.name === nameOf(signOut.upstream));
     expectThat(signedOutOn !== undefined, `sign-out answered by ${signOut.upstream}, not an instance`);
     const atOnce = await person.request("GET", "/api/assessments", undefined, { cookie: oldCookie }, signedOutOn.url);
-    expectThat(atOnce.status === 401, `${nameOf(signOut.upstream)} answered ${atOnce.status} to the old cookie right after sign-out`);
+    expectThat(
+      atOnce.status === 401,
+      `${nameOf(signOut.upstream)} answered ${atOnce.status} to the old cookie right after sign-out`,
+    );
     // Another instance may trust a session it verified in the last few seconds (decision 012): past that window, none does.
     await sleep(sessionCacheTtlMs + 500);
     // Every instance directly, so none is skipped by the balancer's choice.
     for (const instance of cluster.instances) {
-      const answer = await person.request("GET", "/api/auth/get-session", undefined, { cookie: oldCookie }, instance.url);
-      expectThat(answer.status === 200 && answer.body === null, `${instance.name} still knows the old cookie after sign-out`);
+      const answer = await person.request(
+        "GET",
+        "/api/auth/get-session",
+        undefined,
+        { cookie: oldCookie },
+        instance.url,
+      );
+      expectThat(
+        answer.status === 200 && answer.body === null,
+        `${instance.name} still knows the old cookie after sign-out`,
+      );
       const list = await person.request("GET", "/api/assessments", undefined, { cookie: oldCookie }, instance.url);
       expectThat(list.status === 401, `${instance.name} answered ${list.status} to the old cookie after sign-out`);
     }
@@ -79,18 +104,36 @@ export const rateLimitShared: Check = {
     const statuses: number[] = [];
     // A different (unknown) email each time, so the per-account limit never counts: only the address does.
     for (let attempt = 1; attempt <= limit + 1; attempt++) {
-      const answer = await person.request("POST", "/api/auth/sign-in/email", { email: `nobody.${attempt}.${Date.now()}@example.com`, password: "wrong password 1" });
+      const answer = await person.request("POST", "/api/auth/sign-in/email", {
+        email: `nobody.${attempt}.${Date.now()}@example.com`,
+        password: "wrong password 1",
+      });
       statuses.push(answer.status);
       answeredBy.set(nameOf(answer.upstream), (answeredBy.get(nameOf(answer.upstream)) ?? 0) + 1);
     }
     const refused = statuses.at(-1);
-    expectThat(statuses.slice(0, limit).every((status) => status === 401), `the first ${limit} attempts answered ${[...new Set(statuses.slice(0, limit))].join("/")}`);
+    expectThat(
+      statuses.slice(0, limit).every((status) => status === 401),
+      `the first ${limit} attempts answered ${[...new Set(statuses.slice(0, limit))].join("/")}`,
+    );
     expectThat(refused === 429, `attempt ${limit + 1} answered ${refused}, not 429`);
-    expectThat(answeredBy.size === cluster.instances.length, `attempts reached only ${[...answeredBy.keys()].join(", ")}`);
-    const neighbour = await new Person(cluster.url).request("POST", "/api/auth/sign-in/email", { email: "other@example.com", password: "wrong password 1" });
+    expectThat(
+      answeredBy.size === cluster.instances.length,
+      `attempts reached only ${[...answeredBy.keys()].join(", ")}`,
+    );
+    const neighbour = await new Person(cluster.url).request("POST", "/api/auth/sign-in/email", {
+      email: "other@example.com",
+      password: "wrong password 1",
+    });
     expectThat(neighbour.status === 401, `another address was refused too (${neighbour.status})`);
-    const spread = [...answeredBy].sort().map(([name, count]) => `${name} ${count}`).join(", ");
-    return [`${limit} attempts per ${windowSeconds / 60} min per address: attempt ${limit + 1} refused with 429 (answers: ${spread})`, "another address is not affected"];
+    const spread = [...answeredBy]
+      .sort()
+      .map(([name, count]) => `${name} ${count}`)
+      .join(", ");
+    return [
+      `${limit} attempts per ${windowSeconds / 60} min per address: attempt ${limit + 1} refused with 429 (answers: ${spread})`,
+      "another address is not affected",
+    ];
   },
 };
 
@@ -104,7 +147,8 @@ export const idempotencyShared: Check = {
     const lines: string[] = [];
     for (let round = 1; round <= 3; round++) {
       const key = `cluster-same-key-${round}-${Date.now()}`;
-      const send = (base: string) => person.request("POST", "/api/assessments", { answers: completeAnswers }, { "Idempotency-Key": key }, base);
+      const send = (base: string) =>
+        person.request("POST", "/api/assessments", { answers: completeAnswers }, { "Idempotency-Key": key }, base);
       const answers = await Promise.all([send(a!.url), send(b!.url)]);
       const statuses = answers.map((answer) => answer.status).sort();
       const ids = new Set(answers.map((answer) => (answer.body as { assessment?: { id?: string } }).assessment?.id));
@@ -130,11 +174,17 @@ export const requestIdsInLogs: Check = {
       await person.signUp(cluster.outboxes);
       const marker = Date.now().toString(36);
       const personal = { firstName: `Cluster${marker}`, otherHealthCondition: `cluster condition ${marker}` };
-      const draft = await person.request("PUT", "/api/assessments/draft", { step: 2, answers: { ...completeAnswers, ...personal, healthConditions: ["other"] } });
+      const draft = await person.request("PUT", "/api/assessments/draft", {
+        step: 2,
+        answers: { ...completeAnswers, ...personal, healthConditions: ["other"] },
+      });
       expectThat(draft.status === 200, `saving a draft answered ${draft.status}`);
       const given = `cluster${Date.now().toString(16)}abcdef`;
       const answer = await person.request("GET", "/api/assessments", undefined, { "x-request-id": given });
-      expectThat(answer.headers.get("x-request-id") === given, `answered with request id ${answer.headers.get("x-request-id")}`);
+      expectThat(
+        answer.headers.get("x-request-id") === given,
+        `answered with request id ${answer.headers.get("x-request-id")}`,
+      );
       const generated = await person.request("GET", "/api/assessments");
       const nginxId = generated.headers.get("x-request-id") ?? "";
       expectThat(/^[0-9a-f]{32}$/.test(nginxId), `nginx's own id looks like ${nginxId}`);
@@ -154,8 +204,13 @@ export const requestIdsInLogs: Check = {
       const deadline = Date.now() + logLineWaitMs;
       while (missing().length > 0 && Date.now() < deadline) await sleep(50);
       const notLogged = missing();
-      expectThat(notLogged.length === 0, `no log line within ${logLineWaitMs / 1000} s for ${notLogged.length} of ${person.requestIds.length} requests (ids ${notLogged.join(", ")})`);
-      const leaked = [person.email, "correct horse battery", personal.firstName, personal.otherHealthCondition].filter((value) => checkedLines.some((line) => line.includes(value)));
+      expectThat(
+        notLogged.length === 0,
+        `no log line within ${logLineWaitMs / 1000} s for ${notLogged.length} of ${person.requestIds.length} requests (ids ${notLogged.join(", ")})`,
+      );
+      const leaked = [person.email, "correct horse battery", personal.firstName, personal.otherHealthCondition].filter(
+        (value) => checkedLines.some((line) => line.includes(value)),
+      );
       expectThat(leaked.length === 0, `personal data reached the logs: ${leaked.join(", ")}`);
       return [
         `ids kept end to end (given: ${given}; nginx's: ${nginxId}, logged by ${nameOf(generated.upstream)})`,

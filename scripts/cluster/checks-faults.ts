@@ -18,7 +18,13 @@ export const sigtermUnderLoad: Check = {
     // A generation in flight on the victim when it is told to stop: it must finish, not be interrupted.
     fake.script({ kind: "text", text: scriptedAssessment(200), tokensPerSecond: 40 }); // about 5 s
     const writerPerson = people[0]!;
-    const submitted = await writerPerson.request("POST", "/api/assessments", { answers: completeAnswers }, { "Idempotency-Key": `sigterm-${Date.now()}` }, victim.url);
+    const submitted = await writerPerson.request(
+      "POST",
+      "/api/assessments",
+      { answers: completeAnswers },
+      { "Idempotency-Key": `sigterm-${Date.now()}` },
+      victim.url,
+    );
     expectThat(submitted.status === 201, `submit on ${victim.name} answered ${submitted.status}`);
     const id = (submitted.body as { assessment: AssessmentDto }).assessment.id;
 
@@ -27,26 +33,43 @@ export const sigtermUnderLoad: Check = {
     const traffic = startTraffic(people, kinds, { loopsPerPerson: 3, pauseMs: 0 });
     await sleep(2_000);
     const before = (await writerPerson.request("GET", `/api/assessments/${id}`)).body as { assessment: AssessmentDto };
-    expectThat(before.assessment.status === "generating", `the generation was ${before.assessment.status} before the stop: nothing was in flight`);
+    expectThat(
+      before.assessment.status === "generating",
+      `the generation was ${before.assessment.status} before the stop: nothing was in flight`,
+    );
     const signalledAt = performance.now();
     victim.signal("SIGTERM");
     await sleep(300);
-    const readyWhileDraining = await fetch(`${victim.url}/readyz`).then((response) => response.status).catch(() => 0);
+    const readyWhileDraining = await fetch(`${victim.url}/readyz`)
+      .then((response) => response.status)
+      .catch(() => 0);
     const exitCode = await victim.exited();
     const stoppedAfter = performance.now() - signalledAt;
     await sleep(3_000); // the other two carry the traffic alone
     const samples = await traffic.stop();
 
     const failures = serverErrors(samples);
-    const assessment = (await writerPerson.request("GET", `/api/assessments/${id}`)).body as { assessment: AssessmentDto };
+    const assessment = (await writerPerson.request("GET", `/api/assessments/${id}`)).body as {
+      assessment: AssessmentDto;
+    };
     const stoppedAt = signalledAt + stoppedAfter;
-    const byVictimAfter = samples.filter((sample) => traffic.startedAt + sample.at > stoppedAt && nameOf(sample.upstream) === victim.name).length;
+    const byVictimAfter = samples.filter(
+      (sample) => traffic.startedAt + sample.at > stoppedAt && nameOf(sample.upstream) === victim.name,
+    ).length;
     expectThat(failures.length === 0, `${failures.length} of ${samples.length} failed: ${statusSummary(failures)}`);
     expectThat(readyWhileDraining === 503, `/readyz answered ${readyWhileDraining} while draining`);
     expectThat(exitCode === 0, `${victim.name} exited with ${exitCode}`);
-    expectThat(assessment.assessment.status === "completed", `the generation in flight ended ${assessment.assessment.status}/${assessment.assessment.errorCode}`);
+    expectThat(
+      assessment.assessment.status === "completed",
+      `the generation in flight ended ${assessment.assessment.status}/${assessment.assessment.errorCode}`,
+    );
     expectThat(byVictimAfter === 0, `${byVictimAfter} answers came from ${victim.name} after it stopped`);
-    const whileDraining = samples.filter((sample) => traffic.startedAt + sample.at >= signalledAt && traffic.startedAt + sample.at < stoppedAt && nameOf(sample.upstream) === victim.name).length;
+    const whileDraining = samples.filter(
+      (sample) =>
+        traffic.startedAt + sample.at >= signalledAt &&
+        traffic.startedAt + sample.at < stoppedAt &&
+        nameOf(sample.upstream) === victim.name,
+    ).length;
     const resent = samples.filter((sample) => sample.upstream.includes(","));
     await victim.restart();
     return [
@@ -82,13 +105,22 @@ export const postgresRestart: Check = {
     const when = (sample: Sample) => traffic.startedAt + sample.at;
     const during = samples.filter((sample) => when(sample) >= stoppingAt && when(sample) <= upAt);
     const after = samples.filter((sample) => when(sample) > upAt + recoveredAfter + 500);
-    const wrong = samples.filter((sample) => sample.error || (sample.status >= 500 && !(sample.status === 503 && sample.code === "database_unavailable")));
+    const wrong = samples.filter(
+      (sample) =>
+        sample.error || (sample.status >= 500 && !(sample.status === 503 && sample.code === "database_unavailable")),
+    );
     const slowest = Math.max(0, ...during.map((sample) => sample.ms));
     const refused = during.filter((sample) => sample.code === "database_unavailable").length;
-    expectThat(wrong.length === 0, `${wrong.length} answers were neither served nor a 503 database_unavailable: ${statusSummary(wrong)}`);
+    expectThat(
+      wrong.length === 0,
+      `${wrong.length} answers were neither served nor a 503 database_unavailable: ${statusSummary(wrong)}`,
+    );
     expectThat(refused > 0, `no 503 database_unavailable during the outage (${statusSummary(during)})`);
     expectThat(slowest <= 5_000, `a request took ${seconds(slowest)} during the outage`);
-    expectThat(after.length > 0 && after.every((sample) => sample.status < 500), `after recovery: ${statusSummary(after)}`);
+    expectThat(
+      after.length > 0 && after.every((sample) => sample.status < 500),
+      `after recovery: ${statusSummary(after)}`,
+    );
     const same = cluster.instances.every((instance, i) => instance.running() && instance.pid() === pids[i]);
     expectThat(same, "an instance crashed or was restarted");
     return [

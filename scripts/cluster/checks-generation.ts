@@ -9,13 +9,22 @@ import { openStream, Person, sleep, until, type OpenStream } from "./client.ts";
 // instance writing it. The fake model writes slowly, as a real one does.
 
 async function submit(person: Person, base?: string): Promise<{ assessment: AssessmentDto; upstream: string }> {
-  const answer = await person.request("POST", "/api/assessments", { answers: completeAnswers }, { "Idempotency-Key": `cluster-${Date.now()}-${Math.random()}` }, base);
+  const answer = await person.request(
+    "POST",
+    "/api/assessments",
+    { answers: completeAnswers },
+    { "Idempotency-Key": `cluster-${Date.now()}-${Math.random()}` },
+    base,
+  );
   expectThat(answer.status === 201, `submit answered ${answer.status}`);
   return { assessment: (answer.body as { assessment: AssessmentDto }).assessment, upstream: answer.upstream };
 }
 
 const textOf = (stream: OpenStream) =>
-  stream.events.reduce((text, { event }) => (event.type === "snapshot" ? event.text : event.type === "delta" ? text + event.text : text), "");
+  stream.events.reduce(
+    (text, { event }) => (event.type === "snapshot" ? event.text : event.type === "delta" ? text + event.text : text),
+    "",
+  );
 
 export const streamsUnbuffered: Check = {
   name: "an assessment streams through nginx without buffering",
@@ -31,17 +40,27 @@ export const streamsUnbuffered: Check = {
     const other = cluster.instances.find((instance) => instance.name !== nameOf(upstream))!;
     const followed = await streamOn(ctx, person, assessment.id, other.name);
     const lines: string[] = [];
-    for (const [how, stream, minimum] of [["live", live, 10], ["through the database", followed, 3]] as const) {
+    for (const [how, stream, minimum] of [
+      ["live", live, 10],
+      ["through the database", followed, 3],
+    ] as const) {
       expectThat((await stream.ended) === "ended", `the ${how} stream was cut`);
-      const firstText = stream.events.find(({ event }) => (event.type === "delta" || event.type === "snapshot") && event.text);
+      const firstText = stream.events.find(
+        ({ event }) => (event.type === "delta" || event.type === "snapshot") && event.text,
+      );
       const done = stream.events.find(({ event }) => event.type === "done");
       expectThat(firstText && done, `the ${how} stream had no text or no done`);
       const deltas = stream.events.filter(({ event }) => event.type === "delta").length;
-      expectThat(done.at - firstText.at >= 2_500, `${how}: first words only ${seconds(done.at - firstText.at)} before the end: buffered`);
+      expectThat(
+        done.at - firstText.at >= 2_500,
+        `${how}: first words only ${seconds(done.at - firstText.at)} before the end: buffered`,
+      );
       expectThat(deltas >= minimum, `${how}: only ${deltas} delta events, held back and sent together`);
       // The writer closes every assessment with the not-medical-advice note.
       expectThat(textOf(stream) === withMedicalNote(reply), `${how}: the streamed text differs from the model's`);
-      lines.push(`${how} on ${nameOf(stream.upstream)}: first words at ${seconds(firstText.at)}, done at ${seconds(done.at)}, ${deltas} deltas as they came`);
+      lines.push(
+        `${how} on ${nameOf(stream.upstream)}: first words at ${seconds(firstText.at)}, done at ${seconds(done.at)}, ${deltas} deltas as they came`,
+      );
     }
     return lines;
   },
@@ -81,7 +100,10 @@ export const survivesSigkill: Check = {
     const killedAt = performance.now();
     await victim.exited();
     const cut = await first.ended;
-    expectThat(!first.events.some(({ event }) => event.type === "done" || event.type === "failed"), "the first stream ended normally");
+    expectThat(
+      !first.events.some(({ event }) => event.type === "done" || event.type === "failed"),
+      "the first stream ended normally",
+    );
 
     // The browser reconnects: nginx sends it to an instance that is alive.
     const again = await openStream(person, assessment.id);
@@ -91,25 +113,44 @@ export const survivesSigkill: Check = {
     const elapsed = performance.now() - killedAt;
     const snapshot = again.events[0]?.event;
     const last = again.events.at(-1)?.event;
-    expectThat(snapshot?.type === "snapshot" && snapshot.status === "generating", `reconnect began with ${JSON.stringify(snapshot)?.slice(0, 80)}`);
-    expectThat(snapshot.text.length > 0 && seenBefore.startsWith(snapshot.text), "the text saved before the kill was not in the snapshot");
-    expectThat(last?.type === "failed" && last.errorCode === "interrupted", `the stream ended with ${JSON.stringify(last)}`);
+    expectThat(
+      snapshot?.type === "snapshot" && snapshot.status === "generating",
+      `reconnect began with ${JSON.stringify(snapshot)?.slice(0, 80)}`,
+    );
+    expectThat(
+      snapshot.text.length > 0 && seenBefore.startsWith(snapshot.text),
+      "the text saved before the kill was not in the snapshot",
+    );
+    expectThat(
+      last?.type === "failed" && last.errorCode === "interrupted",
+      `the stream ended with ${JSON.stringify(last)}`,
+    );
     expectThat(elapsed <= 30_000, `marked failed ${seconds(elapsed)} after the kill (limit 30 s)`);
 
     // The runbook's alert: the instance that found it counts it (the dead one cannot).
-    const abandoned = await abandonedCount(cluster.instances.filter((instance) => instance !== victim).map((instance) => instance.url));
+    const abandoned = await abandonedCount(
+      cluster.instances.filter((instance) => instance !== victim).map((instance) => instance.url),
+    );
     expectThat(abandoned >= 1, "no surviving instance counted the generation in foodfirst_generations_abandoned_total");
 
     const read = await person.request("GET", `/api/assessments/${assessment.id}`);
     const stored = (read.body as { assessment: AssessmentDto }).assessment;
-    expectThat(stored.status === "failed" && stored.errorCode === "interrupted", `stored as ${stored.status}/${stored.errorCode}`);
-    expectThat(JSON.stringify(stored.assessmentData) === JSON.stringify(assessment.assessmentData), "the stored answers changed");
+    expectThat(
+      stored.status === "failed" && stored.errorCode === "interrupted",
+      `stored as ${stored.status}/${stored.errorCode}`,
+    );
+    expectThat(
+      JSON.stringify(stored.assessmentData) === JSON.stringify(assessment.assessmentData),
+      "the stored answers changed",
+    );
 
     fake.script({ kind: "text", text: "## Summary\n\nWritten again." });
     const retry = await person.request("POST", `/api/assessments/${assessment.id}/retry`, {});
     expectThat(retry.status === 202, `retry answered ${retry.status}`);
     const completed = await until("completed after retry", 15_000, async () => {
-      const current = (await person.request("GET", `/api/assessments/${assessment.id}`)).body as { assessment: AssessmentDto };
+      const current = (await person.request("GET", `/api/assessments/${assessment.id}`)).body as {
+        assessment: AssessmentDto;
+      };
       return current.assessment.status === "completed" ? current.assessment : undefined;
     });
     await victim.restart();
@@ -127,7 +168,9 @@ async function abandonedCount(urls: string[]): Promise<number> {
   let total = 0;
   for (const url of urls) {
     const text = await (await fetch(`${url}/metrics`)).text();
-    const line = text.split("\n").find((row) => row.startsWith('foodfirst_generations_abandoned_total{kind="assessment"}'));
+    const line = text
+      .split("\n")
+      .find((row) => row.startsWith('foodfirst_generations_abandoned_total{kind="assessment"}'));
     total += Number(line?.split(" ").at(-1) ?? 0);
   }
   return total;

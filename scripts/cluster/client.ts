@@ -50,7 +50,13 @@ export class Person {
   }
 
   /** One request; its own base URL (an instance directly) when given. */
-  async request(method: string, path: string, body?: unknown, extra: Record<string, string> = {}, base = this.base): Promise<Answer> {
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    extra: Record<string, string> = {},
+    base = this.base,
+  ): Promise<Answer> {
     const started = performance.now();
     const response = await fetch(`${base}${path}`, {
       method,
@@ -67,7 +73,13 @@ export class Person {
     } catch {
       // not JSON (a page, an asset)
     }
-    return { status: response.status, headers: response.headers, upstream: response.headers.get("x-upstream") ?? "", body: parsed, ms: performance.now() - started };
+    return {
+      status: response.status,
+      headers: response.headers,
+      upstream: response.headers.get("x-upstream") ?? "",
+      body: parsed,
+      ms: performance.now() - started,
+    };
   }
 
   /**
@@ -76,13 +88,22 @@ export class Person {
    */
   async signUp(outboxes: string[]): Promise<void> {
     this.email = `cluster.${Date.now().toString(36)}.${personCounter}@example.com`;
-    const answer = await this.request("POST", "/api/auth/sign-up/email", { email: this.email, password: "correct horse battery", name: "" });
+    const answer = await this.request("POST", "/api/auth/sign-up/email", {
+      email: this.email,
+      password: "correct horse battery",
+      name: "",
+    });
     if (answer.status !== 200) throw new Error(`sign-up failed: ${answer.status} ${JSON.stringify(answer.body)}`);
     const link = new URL(await waitForConfirmationLink(outboxes, this.email));
     // Not followed: the session cookie comes on the redirect itself.
-    const confirmed = await fetch(`${this.base}${link.pathname}${link.search}`, { headers: this.headers(), redirect: "manual", signal: AbortSignal.timeout(30_000) });
+    const confirmed = await fetch(`${this.base}${link.pathname}${link.search}`, {
+      headers: this.headers(),
+      redirect: "manual",
+      signal: AbortSignal.timeout(30_000),
+    });
     this.keepCookies(confirmed);
-    if (confirmed.status !== 302 || this.cookies.size === 0) throw new Error(`confirming the sign-up failed: ${confirmed.status}`);
+    if (confirmed.status !== 302 || this.cookies.size === 0)
+      throw new Error(`confirming the sign-up failed: ${confirmed.status}`);
     // As the sign-up page does once the box is ticked: no assessment is stored without this agreement.
     const consent = await this.request("POST", "/api/account/consent", {});
     if (consent.status !== 200) throw new Error(`consent failed: ${consent.status} ${JSON.stringify(consent.body)}`);
@@ -101,7 +122,10 @@ export interface OpenStream {
 /** Opens /api/assessments/:id/stream through nginx and records every event as it arrives. */
 export async function openStream(person: Person, id: string): Promise<OpenStream> {
   const controller = new AbortController();
-  const response = await fetch(`${person.base}/api/assessments/${id}/stream`, { headers: person.headers(), signal: controller.signal });
+  const response = await fetch(`${person.base}/api/assessments/${id}/stream`, {
+    headers: person.headers(),
+    signal: controller.signal,
+  });
   if (response.status !== 200 || !response.body) throw new Error(`stream answered ${response.status}`);
   const opened = performance.now();
   const events: OpenStream["events"] = [];

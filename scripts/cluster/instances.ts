@@ -31,7 +31,11 @@ export interface Instance {
   restart(): Promise<void>;
 }
 
-export async function waitUntilReady(url: string, timeoutMs: number, isAlive: () => boolean = () => true): Promise<void> {
+export async function waitUntilReady(
+  url: string,
+  timeoutMs: number,
+  isAlive: () => boolean = () => true,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (!isAlive()) throw new Error(`${url} exited before it was ready`);
@@ -55,7 +59,14 @@ export async function startInstance(name: string, port: number, env: Record<stri
   const launch = () => {
     child = spawn(process.execPath, ["src/server/index.ts"], {
       cwd: projectRoot,
-      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, ...env },
+      env: {
+        PATH: process.env.PATH ?? "",
+        HOME: process.env.HOME ?? "",
+        NODE_ENV: "production",
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        ...env,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     // A pipe hands over what was written in chunks of its own size, not in lines: a line cut at the end

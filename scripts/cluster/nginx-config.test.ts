@@ -17,7 +17,9 @@ describe("the nginx configuration", () => {
     expect(/gzip_types[^;]*;/.exec(deployed)?.[0]).not.toContain("event-stream");
     expect(deployed).toMatch(/location = \/metrics \{\s*return 404;/);
     expect(deployed).not.toContain("X-Upstream");
-    expect(renderNginxConfig({ ...deployOptions, exposeUpstream: true })).toContain("add_header X-Upstream $upstream_addr always;");
+    expect(renderNginxConfig({ ...deployOptions, exposeUpstream: true })).toContain(
+      "add_header X-Upstream $upstream_addr always;",
+    );
   });
 
   it("believes X-Forwarded-For only from the balancers it is told of", () => {

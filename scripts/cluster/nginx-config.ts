@@ -24,7 +24,9 @@ export interface NginxConfigOptions {
   exposeUpstream?: boolean;
 }
 
-const upstreamDown = JSON.stringify({ error: { code: "service_unavailable", message: apiErrorMessages.service_unavailable } });
+const upstreamDown = JSON.stringify({
+  error: { code: "service_unavailable", message: apiErrorMessages.service_unavailable },
+});
 
 export function renderNginxConfig(options: NginxConfigOptions): string {
   const { runtime } = options;
@@ -35,17 +37,30 @@ export function renderNginxConfig(options: NginxConfigOptions): string {
   const http = runtime
     ? [
         `access_log ${runtime.dir}/access.log foodfirst;`,
-        ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `${kind}_temp_path ${runtime.dir}/${kind}_temp;`),
+        ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
+          (kind) => `${kind}_temp_path ${runtime.dir}/${kind}_temp;`,
+        ),
       ]
     : ["access_log /dev/stdout foodfirst;"];
   const realIp = options.realIpFrom.length
-    ? [...options.realIpFrom.map((address) => `set_real_ip_from ${address};`), "real_ip_header X-Forwarded-For;", "real_ip_recursive on;"]
+    ? [
+        ...options.realIpFrom.map((address) => `set_real_ip_from ${address};`),
+        "real_ip_header X-Forwarded-For;",
+        "real_ip_recursive on;",
+      ]
     : ["# nginx is the edge: the client address is the connection's own (set_real_ip_from for a balancer in front)."];
   const listen =
     "http" in options.listen
       ? [`listen ${options.listen.http};`]
-      : ["listen 443 ssl;", "http2 on;", `ssl_certificate ${options.listen.tls.certificate};`, `ssl_certificate_key ${options.listen.tls.key};`,
-         "ssl_protocols TLSv1.2 TLSv1.3;", "ssl_session_cache shared:SSL:10m;", "ssl_session_timeout 1d;"];
+      : [
+          "listen 443 ssl;",
+          "http2 on;",
+          `ssl_certificate ${options.listen.tls.certificate};`,
+          `ssl_certificate_key ${options.listen.tls.key};`,
+          "ssl_protocols TLSv1.2 TLSv1.3;",
+          "ssl_session_cache shared:SSL:10m;",
+          "ssl_session_timeout 1d;",
+        ];
   const redirect =
     "tls" in options.listen
       ? `
@@ -93,7 +108,10 @@ http {
         # Shared by all workers: the connection counts, and an instance's failure (a stopping instance
         # turning a request back: decision 014) keeps every worker from choosing it for fail_timeout.
         zone foodfirst 64k;
-${lines(options.upstreams.map((address) => `server ${address} max_fails=1 fail_timeout=5s;`), "        ")}
+${lines(
+  options.upstreams.map((address) => `server ${address} max_fails=1 fail_timeout=5s;`),
+  "        ",
+)}
         keepalive 64;
         # Shorter than the apps' own idle limit (Node: 5 s), so nginx, not the app, closes an idle
         # connection, and never while sending a request on it; and shorter than the apps' drain (5 s).

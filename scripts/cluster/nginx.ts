@@ -5,7 +5,9 @@ import { renderNginxConfig, type NginxConfigOptions } from "./nginx-config.ts";
 // nginx from Debian's package, as scripts/chromium.ts does for Chromium: found, or installed when we
 // run as root with apt, or a message that says how to get it.
 
-const candidates = [process.env.NGINX_PATH, "/usr/sbin/nginx", "/usr/bin/nginx"].filter((path): path is string => Boolean(path));
+const candidates = [process.env.NGINX_PATH, "/usr/sbin/nginx", "/usr/bin/nginx"].filter((path): path is string =>
+  Boolean(path),
+);
 
 export function findNginx(): string | undefined {
   return candidates.find((path) => existsSync(path));
@@ -46,7 +48,12 @@ export interface RunningNginx {
 }
 
 /** Checks and starts nginx in the foreground with the template rendered into `dir`. */
-export async function startNginx(binary: string, dir: string, options: Omit<NginxConfigOptions, "runtime">, port: number): Promise<RunningNginx> {
+export async function startNginx(
+  binary: string,
+  dir: string,
+  options: Omit<NginxConfigOptions, "runtime">,
+  port: number,
+): Promise<RunningNginx> {
   mkdirSync(dir, { recursive: true });
   const file = `${dir}/nginx.conf`;
   writeFileSync(file, renderNginxConfig({ ...options, runtime: { dir } }));

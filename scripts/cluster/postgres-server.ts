@@ -12,10 +12,18 @@ import path from "node:path";
 export function findPostgresBin(): string {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const root = "/usr/lib/postgresql";
-  const versions = existsSync(root) ? readdirSync(root).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a)) : [];
-  const bin = versions.map((version) => path.join(root, version, "bin")).find((dir) => existsSync(path.join(dir, "pg_ctl")));
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((name) => /^\d+$/.test(name))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  const bin = versions
+    .map((version) => path.join(root, version, "bin"))
+    .find((dir) => existsSync(path.join(dir, "pg_ctl")));
   if (!bin) {
-    throw new Error("The cluster test needs PostgreSQL's server binaries (initdb, pg_ctl): `sudo apt-get install postgresql`, or set PG_BIN.");
+    throw new Error(
+      "The cluster test needs PostgreSQL's server binaries (initdb, pg_ctl): `sudo apt-get install postgresql`, or set PG_BIN.",
+    );
   }
   return bin;
 }
@@ -58,7 +66,8 @@ export async function startScratchPostgres(port: number): Promise<ScratchPostgre
   const server: ScratchPostgres = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
-    start: () => run("pg_ctl", ["-D", data, "-l", path.join(dir, "server.log"), "-o", options, "-w", "-t", "30", "start"]),
+    start: () =>
+      run("pg_ctl", ["-D", data, "-l", path.join(dir, "server.log"), "-o", options, "-w", "-t", "30", "start"]),
     stop: () => run("pg_ctl", ["-D", data, "-m", "fast", "-w", "-t", "30", "stop"]),
     destroy() {
       spawnSync(...command("pg_ctl", ["-D", data, "-m", "immediate", "stop"]));

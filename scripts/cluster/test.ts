@@ -5,7 +5,13 @@
 import os from "node:os";
 import { startFakeOpenAI } from "../../tests/support/fake-openai.ts";
 import { CheckFailed, upstreamNamer, type Check, type CheckContext } from "./check.ts";
-import { idempotencyShared, migrationsOnce, rateLimitShared, requestIdsInLogs, sessionsShared } from "./checks-accounts.ts";
+import {
+  idempotencyShared,
+  migrationsOnce,
+  rateLimitShared,
+  requestIdsInLogs,
+  sessionsShared,
+} from "./checks-accounts.ts";
 import { postgresRestart, sigtermUnderLoad } from "./checks-faults.ts";
 import { streamsUnbuffered, survivesSigkill } from "./checks-generation.ts";
 import { startCluster } from "./topology.ts";
@@ -24,7 +30,11 @@ const checks: Check[] = [
 ];
 const only = process.env.CLUSTER_ONLY;
 const checkTimeoutMs = 90_000;
-const load = () => os.loadavg().map((value) => value.toFixed(2)).join(" ");
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" ");
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
 const started = Date.now();
@@ -38,19 +48,31 @@ const cluster = await startCluster({
   say(`FAIL  could not start the cluster: ${error.message}`);
   process.exit(1);
 });
-say(`up in ${((Date.now() - started) / 1000).toFixed(1)} s: nginx ${cluster.url} -> ${cluster.instances.map((i) => `${i.name} :${i.port}`).join(", ")}\n`);
+say(
+  `up in ${((Date.now() - started) / 1000).toFixed(1)} s: nginx ${cluster.url} -> ${cluster.instances.map((i) => `${i.name} :${i.port}`).join(", ")}\n`,
+);
 
 let passed = 0;
 let failed = 0;
 try {
-  const ctx: CheckContext = { cluster, fake, kinds: workloadKinds(await firstAssetPath(cluster.url)), nameOf: upstreamNamer(cluster) };
+  const ctx: CheckContext = {
+    cluster,
+    fake,
+    kinds: workloadKinds(await firstAssetPath(cluster.url)),
+    nameOf: upstreamNamer(cluster),
+  };
   for (const check of checks) {
     if (only && !check.name.includes(only)) continue;
     const checkStarted = Date.now();
     try {
       const details = await Promise.race([
         check.run(ctx),
-        new Promise<never>((_, reject) => setTimeout(() => reject(new CheckFailed(`no result after ${checkTimeoutMs / 1000} s`)), checkTimeoutMs).unref()),
+        new Promise<never>((_, reject) =>
+          setTimeout(
+            () => reject(new CheckFailed(`no result after ${checkTimeoutMs / 1000} s`)),
+            checkTimeoutMs,
+          ).unref(),
+        ),
       ]);
       passed += 1;
       say(`PASS  ${check.name} (${((Date.now() - checkStarted) / 1000).toFixed(1)} s)`);
@@ -59,7 +81,8 @@ try {
       failed += 1;
       say(`FAIL  ${check.name}`);
       say(`        ${error instanceof CheckFailed ? error.message : ((error as Error).stack ?? String(error))}`);
-      for (const instance of cluster.instances) say(`        --- ${instance.name} (last lines)\n${instance.output().split("\n").slice(-8).join("\n")}`);
+      for (const instance of cluster.instances)
+        say(`        --- ${instance.name} (last lines)\n${instance.output().split("\n").slice(-8).join("\n")}`);
     }
     // A point that failed half-way may leave an instance down: the next point starts with all three.
     for (const instance of cluster.instances) if (!instance.running()) await instance.restart().catch(() => undefined);

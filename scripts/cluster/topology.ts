@@ -45,7 +45,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const nginxBinary = ensureNginx();
   const dir = mkdtempSync(path.join(os.tmpdir(), "foodfirst-cluster-"));
   const postgres = await startScratchPostgres(await freePort());
-  const cleanups: (() => Promise<void> | void)[] = [() => postgres.destroy(), () => rmSync(dir, { recursive: true, force: true })];
+  const cleanups: (() => Promise<void> | void)[] = [
+    () => postgres.destroy(),
+    () => rmSync(dir, { recursive: true, force: true }),
+  ];
   try {
     const database = await createScratchDatabase(postgres.url, "foodfirst_cluster");
     const nginxPort = await freePort();

@@ -26,7 +26,11 @@ export interface Traffic {
   stop(): Promise<Sample[]>;
 }
 
-export function startTraffic(people: Person[], kinds: RequestKind[], options: { loopsPerPerson?: number; pauseMs?: number } = {}): Traffic {
+export function startTraffic(
+  people: Person[],
+  kinds: RequestKind[],
+  options: { loopsPerPerson?: number; pauseMs?: number } = {},
+): Traffic {
   const samples: Sample[] = [];
   const started = performance.now();
   // An object, so the loops see stop() change it.
@@ -43,12 +47,21 @@ export function startTraffic(people: Person[], kinds: RequestKind[], options: { 
         const code = (answer.body as { error?: { code?: string } } | null)?.error?.code;
         samples.push({ at, kind: kind.name, status: answer.status, code, ms: answer.ms, upstream: answer.upstream });
       } catch (error) {
-        samples.push({ at, kind: kind.name, status: 0, ms: performance.now() - started - at, upstream: "", error: (error as Error).message });
+        samples.push({
+          at,
+          kind: kind.name,
+          status: 0,
+          ms: performance.now() - started - at,
+          upstream: "",
+          error: (error as Error).message,
+        });
       }
       await sleep(options.pauseMs ?? 20);
     }
   };
-  const loops = people.flatMap((person, p) => Array.from({ length: options.loopsPerPerson ?? 2 }, (_, l) => loop(person, p * 3 + l * 5)));
+  const loops = people.flatMap((person, p) =>
+    Array.from({ length: options.loopsPerPerson ?? 2 }, (_, l) => loop(person, p * 3 + l * 5)),
+  );
   return {
     startedAt: started,
     samples,
@@ -74,5 +87,8 @@ export function statusSummary(samples: Sample[]): string {
     const key = sample.error ? "network error" : `${sample.status}${sample.code ? ` ${sample.code}` : ""}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
-  return [...counts].sort((a, b) => b[1] - a[1]).map(([key, count]) => `${count} × ${key}`).join(", ");
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([key, count]) => `${count} × ${key}`)
+    .join(", ");
 }

@@ -31,7 +31,14 @@ export function workloadKinds(assetPath: string): RequestKind[] {
     { name: "session", write: false, signedIn: true, method: "GET", path: "/api/auth/get-session" },
     { name: "assessment list", write: false, signedIn: true, method: "GET", path: "/api/assessments" },
     { name: "dashboard", write: false, signedIn: true, method: "GET", path: "/api/dashboard" },
-    { name: "lookup", write: false, signedIn: true, method: "POST", path: "/api/lookup", body: () => ({ supplementName: "Vitamin C", dosage: "500 mg" }) },
+    {
+      name: "lookup",
+      write: false,
+      signedIn: true,
+      method: "POST",
+      path: "/api/lookup",
+      body: () => ({ supplementName: "Vitamin C", dosage: "500 mg" }),
+    },
     {
       name: "draft save",
       write: true,

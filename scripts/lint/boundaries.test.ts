@@ -26,15 +26,30 @@ tester.run("boundaries/imports", plugin.rules.imports, {
     { filename: at("src/server/app.ts"), code: `import { createChatFeature } from "./chat/index.ts";` },
     { filename: at("src/server/index.ts"), code: `import { createApp } from "./app.ts";` },
     { filename: at("src/server/chat/routes.ts"), code: `import { apiError } from "../http/errors.ts";` },
-    { filename: at("src/server/chat/offline/engine.ts"), code: `import type { Policy } from "../../nutrition/policy/policy.ts";` },
+    {
+      filename: at("src/server/chat/offline/engine.ts"),
+      code: `import type { Policy } from "../../nutrition/policy/policy.ts";`,
+    },
     { filename: at("src/server/chat/routes.ts"), code: `import { chatPersonFrom } from "./person.ts";` },
     { filename: at("src/server/nutrition/policy/recommend.ts"), code: `import { topFoods } from "../kb/ranking.ts";` },
-    { filename: at("src/server/nutrition/answers/facts.ts"), code: `import { createPolicy } from "../policy/policy.ts";` },
-    { filename: at("src/server/nutrition/answers/facts.ts"), code: `import { fenceFreeText } from "../../ai/fence.ts";` },
+    {
+      filename: at("src/server/nutrition/answers/facts.ts"),
+      code: `import { createPolicy } from "../policy/policy.ts";`,
+    },
+    {
+      filename: at("src/server/nutrition/answers/facts.ts"),
+      code: `import { fenceFreeText } from "../../ai/fence.ts";`,
+    },
     { filename: at("src/server/env.test.ts"), code: `import { parseEnv } from "./env.ts";` },
     // A test may check one part against another.
-    { filename: at("src/server/dashboard/surfaces.test.ts"), code: `import { writeOfflineAssessment } from "../assessment/offline-writer.ts";` },
-    { filename: at("src/server/nutrition/kb/nutrients.test.ts"), code: `import { createPolicy } from "../policy/policy.ts";` },
+    {
+      filename: at("src/server/dashboard/surfaces.test.ts"),
+      code: `import { writeOfflineAssessment } from "../assessment/offline-writer.ts";`,
+    },
+    {
+      filename: at("src/server/nutrition/kb/nutrients.test.ts"),
+      code: `import { createPolicy } from "../policy/policy.ts";`,
+    },
   ],
   invalid: [
     {
@@ -45,7 +60,9 @@ tester.run("boundaries/imports", plugin.rules.imports, {
     {
       filename: at("src/server/ai/prompts.ts"),
       code: `import type { PersonFacts } from "../chat/person.ts";`,
-      errors: [{ message: /^src\/server\/ai is shared infrastructure and must not import a feature, src\/server\/chat/ }],
+      errors: [
+        { message: /^src\/server\/ai is shared infrastructure and must not import a feature, src\/server\/chat/ },
+      ],
     },
     {
       filename: at("src/server/http/health.ts"),
@@ -55,7 +72,12 @@ tester.run("boundaries/imports", plugin.rules.imports, {
     {
       filename: at("src/server/nutrition/kb/types.ts"),
       code: `import type { SafetyRules } from "../policy/types.ts";`,
-      errors: [{ message: /^src\/server\/nutrition\/kb must not import src\/server\/nutrition\/policy .*supplement-lookup -> answers -> meals -> policy -> kb/ }],
+      errors: [
+        {
+          message:
+            /^src\/server\/nutrition\/kb must not import src\/server\/nutrition\/policy .*supplement-lookup -> answers -> meals -> policy -> kb/,
+        },
+      ],
     },
     {
       filename: at("src/server/nutrition/policy/recommend.ts"),
@@ -99,7 +121,9 @@ tester.run("boundaries/imports", plugin.rules.imports, {
     {
       filename: at("src/web/features/results/ResultsPage.tsx"),
       code: `import type { State } from "../assessment/AssessmentPage.tsx";`,
-      errors: [{ message: /^src\/web\/features\/results must not import another feature, src\/web\/features\/assessment/ }],
+      errors: [
+        { message: /^src\/web\/features\/results must not import another feature, src\/web\/features\/assessment/ },
+      ],
     },
     {
       filename: at("src/web/features/results/deep/Part.tsx"),

@@ -22,7 +22,16 @@ type Rule = Parameters<RuleTester["run"]>[1];
 const root = path.resolve(import.meta.dirname, "..", "..");
 
 /** src/server's features: each a folder with its routes, store, writer, prompts and texts, and one builder (index.ts). */
-export const serverFeatures: readonly string[] = ["auth", "account", "assessment", "chat", "dashboard", "lookup", "blog", "newsletter"];
+export const serverFeatures: readonly string[] = [
+  "auth",
+  "account",
+  "assessment",
+  "chat",
+  "dashboard",
+  "lookup",
+  "blog",
+  "newsletter",
+];
 /** src/server's shared infrastructure, which every feature may use: folders, and files directly under src/server. */
 export const serverInfrastructure: readonly string[] = [
   "db",
@@ -139,7 +148,13 @@ interface SourceNode {
 }
 
 const importsRule: Rule = {
-  meta: { type: "problem", docs: { description: "Import boundaries between src/shared, src/server, src/web, web features, and the server's infrastructure and features" } },
+  meta: {
+    type: "problem",
+    docs: {
+      description:
+        "Import boundaries between src/shared, src/server, src/web, web features, and the server's infrastructure and features",
+    },
+  },
   create(context) {
     const check = (source: SourceNode | null | undefined, typeOnly: boolean) => {
       if (!source || source.type !== "Literal" || typeof source.value !== "string") return;

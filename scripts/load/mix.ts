@@ -48,11 +48,28 @@ const histUtil = createRequire(import.meta.url)("autocannon/lib/histUtil.js") as
   decodeHist(encoded: unknown): HdrHistogram | null;
 };
 
-type AggregateResult = (results: autocannon.Result[], options: { url: string; title?: string; connections?: number }) => autocannon.Result;
+type AggregateResult = (
+  results: autocannon.Result[],
+  options: { url: string; title?: string; connections?: number },
+) => autocannon.Result;
 
-export async function runKind(plan: KindPlan, base: string, seconds: number, rate: number, origin: string): Promise<KindResult> {
+export async function runKind(
+  plan: KindPlan,
+  base: string,
+  seconds: number,
+  rate: number,
+  origin: string,
+): Promise<KindResult> {
   const { kind } = plan;
-  const out: KindResult = { plan, result: undefined as unknown as autocannon.Result, acknowledged: 0, lastAcknowledged: new Map(), acknowledgedKeys: [], unanswered: new Set(), latency: { p50: 0, p95: 0, p99: 0, max: 0 } };
+  const out: KindResult = {
+    plan,
+    result: undefined as unknown as autocannon.Result,
+    acknowledged: 0,
+    lastAcknowledged: new Map(),
+    acknowledgedKeys: [],
+    unanswered: new Set(),
+    latency: { p50: 0, p95: 0, p99: 0, max: 0 },
+  };
   let counter = 0;
   const runs = Array.from({ length: plan.people }, async (_, person) => {
     await new Promise((resolve) => setTimeout(resolve, Math.random() * 1000));
@@ -81,7 +98,13 @@ export async function runKind(plan: KindPlan, base: string, seconds: number, rat
             const key = headers["Idempotency-Key"] ?? sent?.email ?? sent?.message ?? `${person}:${n}`;
             Object.assign(context, { n, key });
             if (kind.write) out.unanswered.add(key);
-            return { ...request, method: kind.method, path: who.path ?? kind.path, headers, body: body === undefined ? undefined : JSON.stringify(body) };
+            return {
+              ...request,
+              method: kind.method,
+              path: who.path ?? kind.path,
+              headers,
+              body: body === undefined ? undefined : JSON.stringify(body),
+            };
           },
           onResponse(status, _body, context) {
             const { n, key } = context as { n: number; key: string };
@@ -97,10 +120,18 @@ export async function runKind(plan: KindPlan, base: string, seconds: number, rat
   });
   const results = await Promise.all(runs);
   // Decoded histograms are plain-JS ones: merged into the first, as autocannon's aggregateResult does.
-  const decoded = results.map((result) => histUtil.decodeHist((result as unknown as { latencies: unknown }).latencies)).filter((h) => h !== null);
+  const decoded = results
+    .map((result) => histUtil.decodeHist((result as unknown as { latencies: unknown }).latencies))
+    .filter((h) => h !== null);
   const [merged, ...rest] = decoded;
   for (const histogram of rest) merged?.add(histogram);
-  if (merged) out.latency = { p50: merged.getValueAtPercentile(50), p95: merged.getValueAtPercentile(95), p99: merged.getValueAtPercentile(99), max: merged.maxValue };
+  if (merged)
+    out.latency = {
+      p50: merged.getValueAtPercentile(50),
+      p95: merged.getValueAtPercentile(95),
+      p99: merged.getValueAtPercentile(99),
+      max: merged.maxValue,
+    };
   const aggregate = (autocannon as unknown as { aggregateResult: AggregateResult }).aggregateResult;
   out.result = aggregate(results, { url: base, title: kind.name, connections: plan.people });
   return out;

@@ -19,7 +19,12 @@ const cookieOf = (person: Person) => [...person.cookies].map(([name, value]) => 
  * `count` signed-up accounts, a few at a time (each sign-up hashes a password: argon2id), each confirmed
  * by the link in its mail, found in one of the instances' `outboxes`.
  */
-export async function signUpAccounts(base: string, outboxes: string[], count: number, withAssessment: boolean): Promise<Account[]> {
+export async function signUpAccounts(
+  base: string,
+  outboxes: string[],
+  count: number,
+  withAssessment: boolean,
+): Promise<Account[]> {
   const accounts: Account[] = [];
   const next = async () => {
     while (accounts.length < count) {
@@ -28,7 +33,12 @@ export async function signUpAccounts(base: string, outboxes: string[], count: nu
       accounts.push(account);
       await person.signUp(outboxes);
       if (withAssessment) {
-        const answer = await person.request("POST", "/api/assessments", { answers: completeAnswers }, { "Idempotency-Key": `load-setup-${Date.now()}-${accounts.length}` });
+        const answer = await person.request(
+          "POST",
+          "/api/assessments",
+          { answers: completeAnswers },
+          { "Idempotency-Key": `load-setup-${Date.now()}-${accounts.length}` },
+        );
         if (answer.status !== 201) throw new Error(`setup submit answered ${answer.status}`);
         account.assessmentId = (answer.body as { assessment: { id: string } }).assessment.id;
       }
@@ -42,7 +52,9 @@ export async function signUpAccounts(base: string, outboxes: string[], count: nu
 /** Each account starts a conversation with the assistant (the offline engine answers), as the chat page does. */
 export async function startConversations(accounts: Account[]): Promise<Account[]> {
   for (const account of accounts) {
-    const answer = await account.person.request("POST", "/api/chat/conversations", { message: "Which foods are high in vitamin D?" });
+    const answer = await account.person.request("POST", "/api/chat/conversations", {
+      message: "Which foods are high in vitamin D?",
+    });
     if (answer.status !== 201) throw new Error(`setup conversation answered ${answer.status}`);
     account.conversationId = (answer.body as { conversation: { id: string } }).conversation.id;
   }

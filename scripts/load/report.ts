@@ -20,12 +20,25 @@ export interface Totals {
 }
 
 export function printKinds(results: KindResult[], seconds: number, say: (line: string) => void): Totals {
-  say(`${"kind".padEnd(18)}${pad("people", 7)}${pad("requests", 9)}${pad("req/s", 8)}${pad("p50", 7)}${pad("p95", 7)}${pad("p99", 7)}${pad("max", 7)}${pad("5xx", 5)}${pad("t/o", 5)}  other statuses   budget`);
-  const totals: Totals = { requests: 0, perSecond: 0, serverErrors: 0, rateLimited: 0, timeouts: 0, errors: 0, budgetMissed: false };
+  say(
+    `${"kind".padEnd(18)}${pad("people", 7)}${pad("requests", 9)}${pad("req/s", 8)}${pad("p50", 7)}${pad("p95", 7)}${pad("p99", 7)}${pad("max", 7)}${pad("5xx", 5)}${pad("t/o", 5)}  other statuses   budget`,
+  );
+  const totals: Totals = {
+    requests: 0,
+    perSecond: 0,
+    serverErrors: 0,
+    rateLimited: 0,
+    timeouts: 0,
+    errors: 0,
+    budgetMissed: false,
+  };
   for (const { plan, result, latency } of results) {
     const statuses = result.statusCodeStats ?? {};
     const count = (from: number, to: number) =>
-      Object.entries(statuses).reduce((sum, [code, stat]) => (Number(code) >= from && Number(code) < to ? sum + (stat.count ?? 0) : sum), 0);
+      Object.entries(statuses).reduce(
+        (sum, [code, stat]) => (Number(code) >= from && Number(code) < to ? sum + (stat.count ?? 0) : sum),
+        0,
+      );
     const answered = count(100, 600);
     const serverErrors = count(500, 600);
     const rateLimited = count(429, 430);
@@ -34,7 +47,8 @@ export function printKinds(results: KindResult[], seconds: number, say: (line: s
       .map(([code, stat]) => `${stat.count}×${code}`)
       .join(" ");
     const limit = plan.kind.write ? budgets.writeP99Ms : budgets.readP99Ms;
-    const ok = serverErrors === 0 && rateLimited === 0 && result.timeouts === 0 && result.errors === 0 && latency.p99 < limit;
+    const ok =
+      serverErrors === 0 && rateLimited === 0 && result.timeouts === 0 && result.errors === 0 && latency.p99 < limit;
     totals.requests += answered;
     totals.perSecond += answered / seconds;
     totals.serverErrors += serverErrors;
@@ -48,7 +62,12 @@ export function printKinds(results: KindResult[], seconds: number, say: (line: s
         `${(others || "-").padEnd(16)} ${ok ? "ok" : "MISSED"} (p99 < ${limit} ms)`,
     );
   }
-  say(`${"all".padEnd(18)}${pad(results.reduce((sum, r) => sum + r.plan.people, 0), 7)}${pad(totals.requests, 9)}${pad(totals.perSecond.toFixed(1), 8)}   (latencies in ms)`);
+  say(
+    `${"all".padEnd(18)}${pad(
+      results.reduce((sum, r) => sum + r.plan.people, 0),
+      7,
+    )}${pad(totals.requests, 9)}${pad(totals.perSecond.toFixed(1), 8)}   (latencies in ms)`,
+  );
   say(
     `5xx: ${totals.serverErrors}   429: ${totals.rateLimited}   timeouts: ${totals.timeouts}   connection errors: ${totals.errors - totals.timeouts}   budget: no 5xx, no 429, no timeouts`,
   );
@@ -108,7 +127,15 @@ export function compareDrafts(result: KindResult, storedByPerson: Map<number, nu
     if (result.unanswered.has(`${person}:${stored}`)) unanswered += 1;
     else unexplained += 1;
   }
-  return { what: "drafts (the last acknowledged save of each person)", acknowledged: result.lastAcknowledged.size, stored: storedByPerson.size, missing, duplicated: 0, unexplained, unanswered };
+  return {
+    what: "drafts (the last acknowledged save of each person)",
+    acknowledged: result.lastAcknowledged.size,
+    stored: storedByPerson.size,
+    missing,
+    duplicated: 0,
+    unexplained,
+    unanswered,
+  };
 }
 
 export function printStored(checks: StoredCheck[], say: (line: string) => void): boolean {

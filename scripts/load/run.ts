@@ -16,7 +16,14 @@ import pg from "pg";
 import { freePort } from "../../tests/support/launch-app.ts";
 import { startInstance, waitUntilReady, type Instance } from "../cluster/instances.ts";
 import { startCluster } from "../cluster/topology.ts";
-import { firstAssetPath, newestArticlePath, runId, visitorAddress, workloadKinds, type RequestKind } from "../cluster/workload.ts";
+import {
+  firstAssetPath,
+  newestArticlePath,
+  runId,
+  visitorAddress,
+  workloadKinds,
+  type RequestKind,
+} from "../cluster/workload.ts";
 import { runKind, type KindPlan, type KindResult } from "./mix.ts";
 import { startConversations, signUpAccounts, type Account } from "./people.ts";
 import { compareDrafts, compareStored, printKinds, printStored } from "./report.ts";
@@ -33,7 +40,11 @@ const { values: flags } = parseArgs({
 const seconds = Number(flags.seconds);
 const rate = Number(flags.rate);
 const say = (line: string) => process.stdout.write(`${line}\n`);
-const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(" ");
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" ");
 
 /** Each kind's share of the people (of 200). One line per kind. */
 const shares: Record<string, number> = {
@@ -54,12 +65,16 @@ const shares: Record<string, number> = {
 const scale = Number(flags.people) / 200;
 const peopleFor = (name: string) => Math.max(1, Math.round((shares[name] ?? 0) * scale));
 
-say(`load: ${flags.people} people, ${rate} request/s each, ${seconds} s, ${flags.pglite ? "one instance on PGlite" : "nginx + 3 instances on PostgreSQL"}`);
+say(
+  `load: ${flags.people} people, ${rate} request/s each, ${seconds} s, ${flags.pglite ? "one instance on PGlite" : "nginx + 3 instances on PostgreSQL"}`,
+);
 say(`load average before: ${loadAverage()} (${os.cpus().length} cores)`);
 
 // ---- the system under load ----
 const secret = randomBytes(32).toString("base64url");
-const profiling: Record<string, string> = flags.profile ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(flags.profile)}` } : {};
+const profiling: Record<string, string> = flags.profile
+  ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(flags.profile)}` }
+  : {};
 let base: string;
 let instances: Instance[];
 /** Before the counts: PGlite's folder can be opened only once its server stopped. */
@@ -69,7 +84,12 @@ let query: (text: string, params: unknown[]) => Promise<{ key: string; n: number
 if (flags.pglite) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const instance = await startInstance("app", port, { APP_URL: url, AUTH_SECRET: secret, TRUSTED_PROXIES: "127.0.0.1", ...profiling });
+  const instance = await startInstance("app", port, {
+    APP_URL: url,
+    AUTH_SECRET: secret,
+    TRUSTED_PROXIES: "127.0.0.1",
+    ...profiling,
+  });
   await waitUntilReady(url, 60_000, instance.running);
   base = url;
   instances = [instance];
@@ -100,7 +120,8 @@ if (flags.pglite) {
   stopSystem = async () => {
     await client.end();
     // A profile is written when the process exits by itself (SIGTERM), not when it is killed.
-    if (flags.profile) await Promise.all(cluster.instances.map((instance) => (instance.signal("SIGTERM"), instance.exited())));
+    if (flags.profile)
+      await Promise.all(cluster.instances.map((instance) => (instance.signal("SIGTERM"), instance.exited())));
     await cluster.stop();
   };
 }
@@ -129,9 +150,21 @@ async function main(): Promise<boolean> {
 
   const assetPath = await firstAssetPath(base);
   const kinds = new Map<string, RequestKind>(workloadKinds(assetPath).map((kind) => [kind.name, kind]));
-  kinds.set("assessment read", { name: "assessment read", write: false, signedIn: true, method: "GET", path: "/api/assessments" });
+  kinds.set("assessment read", {
+    name: "assessment read",
+    write: false,
+    signedIn: true,
+    method: "GET",
+    path: "/api/assessments",
+  });
   // A write: each sign-in stores a session (its own latency budget, issue 14's, is the bench's).
-  kinds.set("sign-in", { name: "sign-in", write: true, signedIn: false, method: "POST", path: "/api/auth/sign-in/email" });
+  kinds.set("sign-in", {
+    name: "sign-in",
+    write: true,
+    signedIn: false,
+    method: "POST",
+    path: "/api/auth/sign-in/email",
+  });
   kinds.set("chat message", {
     name: "chat message",
     write: true,
@@ -143,7 +176,10 @@ async function main(): Promise<boolean> {
   });
   const articlePath = await newestArticlePath(base);
   const own = (accounts: Account[], person: number) => accounts[person % accounts.length]!;
-  const signedIn = (accounts: Account[]) => (person: number) => ({ cookie: own(accounts, person).cookie, address: own(accounts, person).person.ip });
+  const signedIn = (accounts: Account[]) => (person: number) => ({
+    cookie: own(accounts, person).cookie,
+    address: own(accounts, person).person.ip,
+  });
   /**
    * Person i's k-th request goes to account i * per + k % per, by the person's own count k: the run's
    * count n goes up by the number of people each second, so with 8 of them (`--people 100`) n % 4 stayed
@@ -163,20 +199,30 @@ async function main(): Promise<boolean> {
     session: signedIn(readers),
     "assessment list": signedIn(readers),
     lookup: signedIn(readers),
-    "assessment read": (person) => ({ ...signedIn(readers)(person), path: `/api/assessments/${own(readers, person).assessmentId}` }),
+    "assessment read": (person) => ({
+      ...signedIn(readers)(person),
+      path: `/api/assessments/${own(readers, person).assessmentId}`,
+    }),
     dashboard: signedIn(readers),
     "blog page": (_person, n) => ({ address: visitorAddress(n), path: n % 2 === 0 ? articlePath : "/blog" }),
     "draft save": signedIn(drafters),
     "chat message": (person) => {
       const account = nextChatter(person);
-      return { cookie: account.cookie, address: account.person.ip, path: `/api/chat/conversations/${account.conversationId}/messages` };
+      return {
+        cookie: account.cookie,
+        address: account.person.ip,
+        path: `/api/chat/conversations/${account.conversationId}/messages`,
+      };
     },
     "assessment submit": (person) => {
       const account = nextSubmitter(person);
       return { cookie: account.cookie, address: account.person.ip };
     },
     // Each sign-in from its own address, as people signing in from their own devices.
-    "sign-in": (_person, n) => ({ address: visitorAddress(100_000 + n), body: { email: own(readers, n).person.email, password: "correct horse battery" } }),
+    "sign-in": (_person, n) => ({
+      address: visitorAddress(100_000 + n),
+      body: { email: own(readers, n).person.email, password: "correct horse battery" },
+    }),
   };
   const plans: KindPlan[] = Object.keys(shares).map((name) => ({
     kind: kinds.get(name)!,
@@ -193,14 +239,20 @@ async function main(): Promise<boolean> {
   const cpuAfter = await Promise.all(instances.map(processFigures));
   const loadAfter = loadAverage();
   say(`load average at the end: ${loadAfter}`);
-  const used = instances.map((instance, i) => `${instance.name} ${(cpuAfter[i]!.cpuSeconds - cpuBefore[i]!.cpuSeconds).toFixed(1)} s (event-loop lag p99 ${(cpuAfter[i]!.lagP99Seconds * 1000).toFixed(0)} ms)`);
-  say(`CPU used in the run: ${used.join(", ")}, load generator ${((generator.user + generator.system) / 1e6).toFixed(1)} s, of ${os.cpus().length * seconds} core-seconds\n`);
+  const used = instances.map(
+    (instance, i) =>
+      `${instance.name} ${(cpuAfter[i]!.cpuSeconds - cpuBefore[i]!.cpuSeconds).toFixed(1)} s (event-loop lag p99 ${(cpuAfter[i]!.lagP99Seconds * 1000).toFixed(0)} ms)`,
+  );
+  say(
+    `CPU used in the run: ${used.join(", ")}, load generator ${((generator.user + generator.system) / 1e6).toFixed(1)} s, of ${os.cpus().length * seconds} core-seconds\n`,
+  );
   const totals = printKinds(results, seconds, say);
 
   // ---- acknowledged == stored ----
   await beforeCounting();
   const byName = (name: string) => results.find((result) => result.plan.kind.name === name)!;
-  const rowsOf = async (text: string, params: unknown[]) => new Map((await query(text, params)).map((row) => [row.key, Number(row.n)]));
+  const rowsOf = async (text: string, params: unknown[]) =>
+    new Map((await query(text, params)).map((row) => [row.key, Number(row.n)]));
   const drafts = byName("draft save");
   const draftRows = await query(
     `select u.email as key, (regexp_replace(d.answers->>'otherHealthCondition', '^draft ', ''))::int as n
@@ -211,15 +263,38 @@ async function main(): Promise<boolean> {
   say("");
   const stored = printStored(
     [
-      compareStored("assessments", byName("assessment submit"), await rowsOf("select idempotency_key as key, count(*)::int as n from assessments where idempotency_key like $1 group by 1", [`load-${runId}-%`])),
-      compareStored("newsletter sign-ups", byName("newsletter"), await rowsOf("select email as key, count(*)::int as n from newsletter_subscribers where email like $1 group by 1", [`load-${runId}-%`])),
+      compareStored(
+        "assessments",
+        byName("assessment submit"),
+        await rowsOf(
+          "select idempotency_key as key, count(*)::int as n from assessments where idempotency_key like $1 group by 1",
+          [`load-${runId}-%`],
+        ),
+      ),
+      compareStored(
+        "newsletter sign-ups",
+        byName("newsletter"),
+        await rowsOf(
+          "select email as key, count(*)::int as n from newsletter_subscribers where email like $1 group by 1",
+          [`load-${runId}-%`],
+        ),
+      ),
       compareDrafts(drafts, new Map(draftRows.map((row) => [personOf.get(row.key)!, Number(row.n)]))),
-      compareStored("chat messages", byName("chat message"), await rowsOf("select text as key, count(*)::int as n from chat_messages where role = 'user' and text like $1 group by 1", [`%(load ${runId} %`])),
+      compareStored(
+        "chat messages",
+        byName("chat message"),
+        await rowsOf(
+          "select text as key, count(*)::int as n from chat_messages where role = 'user' and text like $1 group by 1",
+          [`%(load ${runId} %`],
+        ),
+      ),
     ],
     say,
   );
   const verdict = !totals.budgetMissed && totals.serverErrors === 0 && stored;
-  say(`\n${verdict ? "PASS" : "FAIL"}: budgets ${totals.budgetMissed ? "missed" : "met"}, ${totals.serverErrors} × 5xx, ${totals.rateLimited} × 429, acknowledged ${stored ? "==" : "!="} stored (load average ${loadAfter})`);
+  say(
+    `\n${verdict ? "PASS" : "FAIL"}: budgets ${totals.budgetMissed ? "missed" : "met"}, ${totals.serverErrors} × 5xx, ${totals.rateLimited} × 429, acknowledged ${stored ? "==" : "!="} stored (load average ${loadAfter})`,
+  );
   return verdict;
 }
 

@@ -20,7 +20,9 @@ describe("every response", () => {
   it("answers a malformed JSON body with 400 in the stable error shape", async () => {
     const response = await t.client().post("/api/newsletter", "{not json");
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { code: "invalid_json", message: "The request body must be valid JSON." } });
+    expect(await response.json()).toEqual({
+      error: { code: "invalid_json", message: "The request body must be valid JSON." },
+    });
   });
 
   it("refuses an oversized body with 413", async () => {

@@ -66,14 +66,28 @@ export function createApp(input: CreateAppInput) {
   const shutdown = new AbortController();
   const metrics = createMetrics(input.metrics);
   const rateLimits = input.rateLimits ?? defaultRateLimits;
-  const infra: Infrastructure = { config, db, mailer, logger, metrics, rateLimits, lifecycle, shutdown: shutdown.signal, generationTimings: input.generationTimings, clientIp: (c) => clientIp(c, config.trustedProxies) };
+  const infra: Infrastructure = {
+    config,
+    db,
+    mailer,
+    logger,
+    metrics,
+    rateLimits,
+    lifecycle,
+    shutdown: shutdown.signal,
+    generationTimings: input.generationTimings,
+    clientIp: (c) => clientIp(c, config.trustedProxies),
+  };
   const identity = createIdentity(infra, { sessionCacheTtlMs: input.sessionCacheTtlMs });
   const kb = input.kb ?? loadKnowledgeBase();
   const policy = createPolicy(kb);
   const databaseProbe = createDatabaseProbe(db);
 
   const blog = createBlogFeature(config);
-  const newsletter = createNewsletterFeature(infra, { adminToken: input.adminToken ?? null, findArticle: blog.findArticle });
+  const newsletter = createNewsletterFeature(infra, {
+    adminToken: input.adminToken ?? null,
+    findArticle: blog.findArticle,
+  });
   const account = createAccountFeature(infra, { identity, subscriptions: newsletter.subscriptions });
   const { consentRequired } = account;
   const auth = createAuthFeature(infra, { identity });
@@ -111,6 +125,17 @@ export function createApp(input: CreateAppInput) {
   app.onError(unexpectedErrorHandler(logger));
 
   // What index.ts (shutdown) and the tests reach into; no module imports it.
-  const deps = { config, db, mailer, logger, kb, rateLimits, lifecycle, accountLimits: identity.accountLimits, assessments: assessment.generation, chat: chat.generation };
+  const deps = {
+    config,
+    db,
+    mailer,
+    logger,
+    kb,
+    rateLimits,
+    lifecycle,
+    accountLimits: identity.accountLimits,
+    assessments: assessment.generation,
+    chat: chat.generation,
+  };
   return { app, deps };
 }

@@ -51,7 +51,9 @@ export function resolveConfig(env: Env): AppConfig {
     port: env.PORT,
     appUrl,
     dataDir,
-    database: env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dir: path.join(dataDir, "db") },
+    database: env.DATABASE_URL
+      ? { kind: "postgres", url: env.DATABASE_URL }
+      : { kind: "pglite", dir: path.join(dataDir, "db") },
     authSecret: env.AUTH_SECRET ?? loadOrCreateSecret(dataDir, authSecretFile),
     blogDir: path.resolve(env.BLOG_DIR),
     mail: env.SMTP_URL
@@ -103,5 +105,10 @@ export function describeConfig(config: AppConfig, databaseDescription: string): 
     config.ai.kind === "offline"
       ? "offline nutrition engine (no OPENAI_* set)"
       : `OpenAI-compatible provider at ${new URL(config.ai.baseURL).host}, model ${config.ai.model ?? "(not configured)"}`;
-  return [`FoodFirst listening on ${config.appUrl}`, `  database: ${databaseDescription}`, `  mail:     ${mail}`, `  AI:       ${ai}`];
+  return [
+    `FoodFirst listening on ${config.appUrl}`,
+    `  database: ${databaseDescription}`,
+    `  mail:     ${mail}`,
+    `  AI:       ${ai}`,
+  ];
 }

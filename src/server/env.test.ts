@@ -22,7 +22,12 @@ describe("environment", () => {
   });
 
   it("names every bad variable at once", () => {
-    const problems = problemsOf({ PORT: "eighty", DATABASE_URL: "mysql://x", SMTP_URL: "not a url", AUTH_SECRET: "short" });
+    const problems = problemsOf({
+      PORT: "eighty",
+      DATABASE_URL: "mysql://x",
+      SMTP_URL: "not a url",
+      AUTH_SECRET: "short",
+    });
     expect(problems.map((p) => p.split(":")[0]).sort()).toEqual(["AUTH_SECRET", "DATABASE_URL", "PORT", "SMTP_URL"]);
   });
 
@@ -31,7 +36,8 @@ describe("environment", () => {
   });
 
   it("requires AUTH_SECRET whenever DATABASE_URL is set, since instances on one database share sessions", () => {
-    const message = "AUTH_SECRET: required when DATABASE_URL is set: every instance on one database must share the same secret";
+    const message =
+      "AUTH_SECRET: required when DATABASE_URL is set: every instance on one database must share the same secret";
     expect(problemsOf({ DATABASE_URL: "postgres://db:5432/app" })).toEqual([message]);
     expect(problemsOf({ DATABASE_URL: "postgres://db:5432/app", NODE_ENV: "production" })).toEqual([message]);
     expect(problemsOf({ DATABASE_URL: "postgres://db:5432/app", AUTH_SECRET: "x".repeat(32) })).toEqual([]);
@@ -44,7 +50,9 @@ describe("environment", () => {
     expect(resolveConfig(parseEnv({ ...secret })).devOrigins).toEqual([]);
     expect(resolveConfig(parseEnv({ ...secret, NODE_ENV: "development" })).devOrigins).toEqual([]);
     expect(resolveConfig(parseEnv({ ...secret, NODE_ENV: "test" })).devOrigins).toEqual([]);
-    expect(resolveConfig(parseEnv({ ...secret, DEV_ORIGIN: "http://localhost:5173/" })).devOrigins).toEqual(["http://localhost:5173"]);
+    expect(resolveConfig(parseEnv({ ...secret, DEV_ORIGIN: "http://localhost:5173/" })).devOrigins).toEqual([
+      "http://localhost:5173",
+    ]);
     expect(problemsOf({ ...secret, NODE_ENV: "production", DEV_ORIGIN: "http://localhost:5173" })).toEqual([
       "DEV_ORIGIN: not allowed when NODE_ENV=production",
     ]);
@@ -54,7 +62,9 @@ describe("environment", () => {
   it("opens /metrics to loopback by default, to listed addresses and networks, or with a token", () => {
     const secret = { AUTH_SECRET: "x".repeat(32) };
     expect(resolveConfig(parseEnv(secret)).metrics).toEqual({ allow: ["127.0.0.1", "::1"], token: undefined });
-    const configured = resolveConfig(parseEnv({ ...secret, METRICS_ALLOW: "10.0.0.5, 172.28.0.0/16,fd00::/8", METRICS_TOKEN: "t".repeat(16) }));
+    const configured = resolveConfig(
+      parseEnv({ ...secret, METRICS_ALLOW: "10.0.0.5, 172.28.0.0/16,fd00::/8", METRICS_TOKEN: "t".repeat(16) }),
+    );
     expect(configured.metrics).toEqual({ allow: ["10.0.0.5", "172.28.0.0/16", "fd00::/8"], token: "t".repeat(16) });
     expect(problemsOf({ METRICS_ALLOW: "everyone" }).map((p) => p.split(":")[0])).toEqual(["METRICS_ALLOW.0"]);
     expect(problemsOf({ METRICS_ALLOW: "10.0.0.0/33" }).map((p) => p.split(":")[0])).toEqual(["METRICS_ALLOW.0"]);
@@ -65,7 +75,9 @@ describe("environment", () => {
     const secret = { AUTH_SECRET: "x".repeat(32) };
     expect(resolveConfig(parseEnv({ ...secret, NODE_ENV: "production" })).shutdownDrainMs).toBe(5_000);
     expect(resolveConfig(parseEnv(secret)).shutdownDrainMs).toBe(0);
-    expect(resolveConfig(parseEnv({ ...secret, NODE_ENV: "production", SHUTDOWN_DRAIN_MS: "0" })).shutdownDrainMs).toBe(0);
+    expect(resolveConfig(parseEnv({ ...secret, NODE_ENV: "production", SHUTDOWN_DRAIN_MS: "0" })).shutdownDrainMs).toBe(
+      0,
+    );
     expect(problemsOf({ SHUTDOWN_DRAIN_MS: "-1" }).map((p) => p.split(":")[0])).toEqual(["SHUTDOWN_DRAIN_MS"]);
   });
 
@@ -86,7 +98,12 @@ describe("environment", () => {
     expect(banner).toContain("offline nutrition engine");
 
     const remote = resolveConfig(
-      parseEnv({ AUTH_SECRET: "x".repeat(32), SMTP_URL: "smtp://user:pw@mail.example.com:587", OPENAI_API_KEY: "sk-test", OPENAI_MODEL: "gpt-4o" }),
+      parseEnv({
+        AUTH_SECRET: "x".repeat(32),
+        SMTP_URL: "smtp://user:pw@mail.example.com:587",
+        OPENAI_API_KEY: "sk-test",
+        OPENAI_MODEL: "gpt-4o",
+      }),
     );
     const text = describeConfig(remote, "PostgreSQL at db:5432/app").join("\n");
     expect(text).toContain("SMTP at mail.example.com:587");

@@ -44,7 +44,9 @@ const envSchema = z.object({
   METRICS_ALLOW: z.preprocess(
     emptyToUndefined,
     list
-      .pipe(z.array(z.string().refine(isAddressOrNetwork, "must be a comma-separated list of addresses or CIDR networks")))
+      .pipe(
+        z.array(z.string().refine(isAddressOrNetwork, "must be a comma-separated list of addresses or CIDR networks")),
+      )
       .default(["127.0.0.1", "::1"]),
   ),
   /** A bearer token that also opens /metrics (for a Prometheus outside METRICS_ALLOW). */
@@ -54,7 +56,10 @@ const envSchema = z.object({
    * it stops accepting connections, so a balancer stops sending to it first. Default: 5 s in production.
    */
   SHUTDOWN_DRAIN_MS: optional(z.coerce.number().int().min(0).max(60_000)),
-  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ),
   /**
    * The Vite dev server's origin, set only by `npm run dev` (scripts/dev.ts): requests from it are
    * then trusted like the app's own. Never inferred from NODE_ENV, so `npm start` and `npm run serve`
@@ -85,11 +90,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (!env.AUTH_SECRET && env.DATABASE_URL) {
     // A secret generated into one instance's DATA_DIR would differ on the next instance: sessions
     // signed by one would be refused by the others behind the same load balancer.
-    problems.push("AUTH_SECRET: required when DATABASE_URL is set: every instance on one database must share the same secret");
+    problems.push(
+      "AUTH_SECRET: required when DATABASE_URL is set: every instance on one database must share the same secret",
+    );
   } else if (!env.AUTH_SECRET && env.NODE_ENV === "production") {
     problems.push("AUTH_SECRET: required when NODE_ENV=production");
   }
-  if (env.NODE_ENV === "production" && env.DEV_ORIGIN) problems.push("DEV_ORIGIN: not allowed when NODE_ENV=production");
+  if (env.NODE_ENV === "production" && env.DEV_ORIGIN)
+    problems.push("DEV_ORIGIN: not allowed when NODE_ENV=production");
   if (env.OPENAI_BASE_URL && !env.OPENAI_API_KEY && !env.OPENAI_BASE_URL.startsWith("http://")) {
     // Local servers (Ollama, llama.cpp) need no key; a remote https endpoint almost always does.
     problems.push("OPENAI_API_KEY: required with an https OPENAI_BASE_URL");

@@ -41,14 +41,15 @@ function failUnlocked(message: string): never {
   fail(message);
 }
 
-const onIdleError = (error: Error) => logger.warn({ err: { message: error.message } }, "an idle database connection closed");
+const onIdleError = (error: Error) =>
+  logger.warn({ err: { message: error.message } }, "an idle database connection closed");
 // An empty PGlite folder starts as a copy of the build's migrated one (decision 012).
 const pgliteTemplate = path.join(projectRoot, "dist/pglite-template");
 const database = await openDatabase(
-  config.database.kind === "postgres" ? { ...config.database, onIdleError } : { ...config.database, template: pgliteTemplate, artifacts: (await pgliteArtifacts) ?? undefined },
-).catch((error: Error) =>
-  failUnlocked(`Could not open the database (${config.database.kind}): ${error.message}`),
-);
+  config.database.kind === "postgres"
+    ? { ...config.database, onIdleError }
+    : { ...config.database, template: pgliteTemplate, artifacts: (await pgliteArtifacts) ?? undefined },
+).catch((error: Error) => failUnlocked(`Could not open the database (${config.database.kind}): ${error.message}`));
 const mailer = createMailer(config.mail, logger);
 let built: ReturnType<typeof createApp>;
 try {
@@ -75,13 +76,20 @@ const server = serve({ fetch: app.fetch, port: config.port }, () => {
   process.stdout.write(`${describeConfig(config, database.description).join("\n")}\n`);
 });
 server.on("error", (error: NodeJS.ErrnoException) => {
-  failUnlocked(error.code === "EADDRINUSE" ? `Port ${config.port} is already in use; set PORT to another one.` : error.message);
+  failUnlocked(
+    error.code === "EADDRINUSE" ? `Port ${config.port} is already in use; set PORT to another one.` : error.message,
+  );
 });
 
-const pruneTimer = setInterval(() => {
-  pruneRateLimits(database.db).catch((error: unknown) => logger.warn({ err: error }, "rate limit pruning failed"));
-  pruneExpiredAuthRecords(database.db).catch((error: unknown) => logger.warn({ err: error }, "pruning expired sign-ins failed"));
-}, 60 * 60 * 1000);
+const pruneTimer = setInterval(
+  () => {
+    pruneRateLimits(database.db).catch((error: unknown) => logger.warn({ err: error }, "rate limit pruning failed"));
+    pruneExpiredAuthRecords(database.db).catch((error: unknown) =>
+      logger.warn({ err: error }, "pruning expired sign-ins failed"),
+    );
+  },
+  60 * 60 * 1000,
+);
 pruneTimer.unref();
 
 // Graceful shutdown (decision 014): first drain (/readyz 503, requests the balancer can resend

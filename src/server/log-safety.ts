@@ -27,13 +27,22 @@ export function safeError(value: unknown, depth = 0): SafeError {
   const error = value as Record<string, unknown>;
   const name = typeof error.name === "string" && identifier.test(error.name) ? error.name : undefined;
   const rawConstructorName = (value as { constructor?: { name?: unknown } }).constructor?.name;
-  const constructorName = typeof rawConstructorName === "string" && identifier.test(rawConstructorName) ? rawConstructorName : undefined;
+  const constructorName =
+    typeof rawConstructorName === "string" && identifier.test(rawConstructorName) ? rawConstructorName : undefined;
   // Many libraries leave `name` as "Error" (DrizzleQueryError does); their class says more.
-  const kind = (constructorName && constructorName !== "Error" && constructorName !== "Object" ? constructorName : name) ?? constructorName ?? "object";
+  const kind =
+    (constructorName && constructorName !== "Error" && constructorName !== "Object" ? constructorName : name) ??
+    constructorName ??
+    "object";
   const safe: SafeError = { kind };
   const code = error.code;
   if (typeof code === "number" || (typeof code === "string" && codeLike.test(code))) safe.code = code;
-  const status = typeof error.status === "number" ? error.status : typeof error.statusCode === "number" ? error.statusCode : undefined;
+  const status =
+    typeof error.status === "number"
+      ? error.status
+      : typeof error.statusCode === "number"
+        ? error.statusCode
+        : undefined;
   if (status !== undefined) safe.status = status;
   if (typeof error.stack === "string") {
     const frames = error.stack

@@ -4,7 +4,19 @@ import { safeError } from "./log-safety.ts";
 export type { Logger };
 
 /** Fields that would carry personal data or secrets if anyone ever logged them. */
-const redactedFields = ["password", "token", "cookie", "authorization", "answers", "email", "body", "params", "query", "headers", "text"];
+const redactedFields = [
+  "password",
+  "token",
+  "cookie",
+  "authorization",
+  "answers",
+  "email",
+  "body",
+  "params",
+  "query",
+  "headers",
+  "text",
+];
 
 /**
  * Structured JSON logs. Errors are logged by kind, code and stack frames only, never by message

@@ -58,7 +58,8 @@ describe("typed text in every prompt", () => {
     expect(facts.notChecked.length).toBeGreaterThan(0);
     const prompt = assessmentSystemPrompt(answers, facts);
     expect(prompt).toContain("Typed answers our food rules could not match");
-    for (const field of ["firstName", "otherDietType", "otherAllergy", "otherHealthCondition"]) expect(prompt).toContain(`zq${field}`);
+    for (const field of ["firstName", "otherDietType", "otherAllergy", "otherHealthCondition"])
+      expect(prompt).toContain(`zq${field}`);
     expectFenced(prompt);
     expectFenced(`${prompt}\n${assessmentUserPrompt}`);
   });
@@ -71,7 +72,13 @@ describe("typed text in every prompt", () => {
     const system = chatSystemPrompt(person.facts, knowledgeRows(kb, policy, person, namedIn(kb, question)));
     expect(system).toMatch(/Not checked: We could not match "zq/);
     expectFenced(system);
-    const turns = chatConversation([{ role: "user", content: hostile("earlier") }, { role: "assistant", content: "An answer." }], question);
+    const turns = chatConversation(
+      [
+        { role: "user", content: hostile("earlier") },
+        { role: "assistant", content: "An answer." },
+      ],
+      question,
+    );
     for (const turn of turns.filter((t) => t.role === "user")) expectFenced(turn.content);
     expectFenced(chatTitleMessage(question));
   });

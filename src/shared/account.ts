@@ -45,7 +45,9 @@ export const deleteAccountBodySchema = z.object({
 export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
 
 /** PUT /api/account/newsletter. */
-export const newsletterPreferenceSchema = z.object({ subscribed: z.boolean({ error: "subscribed must be true or false" }) });
+export const newsletterPreferenceSchema = z.object({
+  subscribed: z.boolean({ error: "subscribed must be true or false" }),
+});
 export type NewsletterPreference = z.infer<typeof newsletterPreferenceSchema>;
 
 /** The download's file name: foodfirst-data-<date>.json. */

@@ -21,4 +21,10 @@ export type GenerationStreamEvent =
   | { type: "stopped"; length: number };
 
 /** The SSE `event:` names, one per event type; a reader ignores any other. */
-export const generationStreamEventNames = ["snapshot", "delta", "done", "failed", "stopped"] as const satisfies readonly GenerationStreamEvent["type"][];
+export const generationStreamEventNames = [
+  "snapshot",
+  "delta",
+  "done",
+  "failed",
+  "stopped",
+] as const satisfies readonly GenerationStreamEvent["type"][];

@@ -24,10 +24,16 @@ export const lookupRequestSchema = z.object({
     .transform((value) => (value === "" ? undefined : value)),
   dietType: z.enum(dietTypes, { error: lookupTexts.errors.dietInvalid }).optional(),
   allergies: z
-    .array(z.enum(allergyOptions, { error: lookupTexts.errors.allergyInvalid }), { error: lookupTexts.errors.allergyInvalid })
+    .array(z.enum(allergyOptions, { error: lookupTexts.errors.allergyInvalid }), {
+      error: lookupTexts.errors.allergyInvalid,
+    })
     .max(allergyOptions.length)
     .optional(),
-  otherAllergy: z.string({ error: lookupTexts.errors.otherAllergyTooLong }).trim().max(lookupLimits.otherAllergyMaxLength, lookupTexts.errors.otherAllergyTooLong).optional(),
+  otherAllergy: z
+    .string({ error: lookupTexts.errors.otherAllergyTooLong })
+    .trim()
+    .max(lookupLimits.otherAllergyMaxLength, lookupTexts.errors.otherAllergyTooLong)
+    .optional(),
 });
 
 export type LookupRequest = z.input<typeof lookupRequestSchema>;
@@ -102,7 +108,15 @@ export interface LookupFoodAlternative {
 export type LookupDoseMatch =
   | { kind: "servings"; servings: number }
   | { kind: "too_many"; maxServings: number }
-  | { kind: "over_limit"; servings: number; matchesDose: boolean; nutrient: string; amount: number; unit: string; limit: string }
+  | {
+      kind: "over_limit";
+      servings: number;
+      matchesDose: boolean;
+      nutrient: string;
+      amount: number;
+      unit: string;
+      limit: string;
+    }
   | { kind: "treatment"; nutrient: string; limit: string };
 
 /**
@@ -110,7 +124,16 @@ export type LookupDoseMatch =
  * person: how the recommendation policy applied what it knows of the person (their condition says not to push the
  * nutrient; conditions from the latest assessment; typed text it could not match).
  */
-export type LookupNoteKind = "no_food_equivalent" | "food_gap" | "diet" | "about_foods" | "no_suitable_food" | "fallback" | "safety" | "dose" | "person";
+export type LookupNoteKind =
+  | "no_food_equivalent"
+  | "food_gap"
+  | "diet"
+  | "about_foods"
+  | "no_suitable_food"
+  | "fallback"
+  | "safety"
+  | "dose"
+  | "person";
 
 export interface LookupNote {
   kind: LookupNoteKind;

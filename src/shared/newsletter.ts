@@ -16,7 +16,9 @@ export const newsletterSignupSchema = z.object({
 export type NewsletterResult = { status: "subscribed" | "already_subscribed" };
 
 /** POST /api/newsletter/unsubscribe: the token from the email's link. */
-export const unsubscribeBodySchema = z.object({ token: z.string({ error: "token is required" }).max(200, "token is not valid") });
+export const unsubscribeBodySchema = z.object({
+  token: z.string({ error: "token is required" }).max(200, "token is not valid"),
+});
 
 /**
  * The answer to an unsubscribe: "unchanged" for a bad token and for a second use alike, so it never

@@ -32,7 +32,9 @@ export const paths = {
 
 /** Every page path the browser's router shows (the RSS feed is a file, not a page). */
 const pagePaths: ReadonlySet<string> = new Set(
-  Object.values(paths as Record<string, unknown>).filter((value): value is string => typeof value === "string" && value !== paths.rss),
+  Object.values(paths as Record<string, unknown>).filter(
+    (value): value is string => typeof value === "string" && value !== paths.rss,
+  ),
 );
 const articlePrefix = blogPaths.article("");
 

@@ -4,7 +4,9 @@ import { parseRetryAfter, retryDelayMs, retryPolicy } from "./retry.ts";
 describe("the one retry policy (spec section 9)", () => {
   it("waits 1 s, doubling up to 10 s, for three attempts", () => {
     expect(retryPolicy.attempts).toBe(3);
-    expect([1, 2, 3, 4, 5, 6].map((attempt) => retryDelayMs(attempt))).toEqual([1000, 2000, 4000, 8000, 10_000, 10_000]);
+    expect([1, 2, 3, 4, 5, 6].map((attempt) => retryDelayMs(attempt))).toEqual([
+      1000, 2000, 4000, 8000, 10_000, 10_000,
+    ]);
   });
 
   it("waits what Retry-After asks instead, never less than nothing", () => {
@@ -15,7 +17,9 @@ describe("the one retry policy (spec section 9)", () => {
   });
 
   it("keeps the shape of the backoff with shorter delays (tests)", () => {
-    expect([1, 2, 3].map((attempt) => retryDelayMs(attempt, undefined, { firstDelayMs: 10, maxDelayMs: 25 }))).toEqual([10, 20, 25]);
+    expect([1, 2, 3].map((attempt) => retryDelayMs(attempt, undefined, { firstDelayMs: 10, maxDelayMs: 25 }))).toEqual([
+      10, 20, 25,
+    ]);
   });
 
   it("parses Retry-After as seconds or an HTTP date", () => {

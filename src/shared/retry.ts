@@ -12,7 +12,8 @@ export interface BackoffDelays {
 
 /** Wait before attempt n+1 (n from 1): Retry-After when the server gave one, else 1 s doubling up to 10 s. */
 export function retryDelayMs(attempt: number, retryAfterSeconds?: number, delays: BackoffDelays = retryPolicy): number {
-  if (retryAfterSeconds !== undefined && Number.isFinite(retryAfterSeconds)) return Math.max(0, retryAfterSeconds * 1000);
+  if (retryAfterSeconds !== undefined && Number.isFinite(retryAfterSeconds))
+    return Math.max(0, retryAfterSeconds * 1000);
   return Math.min(delays.firstDelayMs * 2 ** (attempt - 1), delays.maxDelayMs);
 }
 

@@ -32,7 +32,9 @@ function quietSharedContextWarning() {
 async function hydrate(location: string) {
   quietSharedContextWarning();
   vi.stubGlobal("fetch", async (input: RequestInfo | URL) =>
-    String(input).endsWith("/api/auth/get-session") ? Response.json({ user: { id: "user-1", email: "ada@example.com", name: "" } }) : new Response(null, { status: 404 }),
+    String(input).endsWith("/api/auth/get-session")
+      ? Response.json({ user: { id: "user-1", email: "ada@example.com", name: "" } })
+      : new Response(null, { status: 404 }),
   );
   const { html } = await renderPage(location);
   // The server renderer leaves its last context values in place until its next render, which in one
@@ -44,7 +46,9 @@ async function hydrate(location: string) {
   document.body.append(container);
   const errors: unknown[] = [];
   await act(async () => {
-    roots.push(hydrateRoot(container, <App router={BrowserRouter} />, { onRecoverableError: (error) => errors.push(error) }));
+    roots.push(
+      hydrateRoot(container, <App router={BrowserRouter} />, { onRecoverableError: (error) => errors.push(error) }),
+    );
   });
   return { container, errors };
 }
@@ -52,7 +56,9 @@ async function hydrate(location: string) {
 describe("hydrating prerendered pages", () => {
   it("turns the home page into the app, then shows the signed-in header", async () => {
     const { container, errors } = await hydrate("/");
-    await waitFor(() => expect(within(container).getAllByRole("button", { name: layoutTexts.signOut }).length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(within(container).getAllByRole("button", { name: layoutTexts.signOut }).length).toBeGreaterThan(0),
+    );
     expect(errors).toEqual([]);
   });
 

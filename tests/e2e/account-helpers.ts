@@ -26,7 +26,10 @@ export async function submitAssessment(page: Page): Promise<string> {
 
 /** Presses "Download my data" on /account and reads the file the browser saved. */
 export async function downloadMyData(page: Page) {
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download my data" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download my data" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^foodfirst-data-\d{4}-\d{2}-\d{2}\.json$/);
   return JSON.parse(await readFile(await download.path(), "utf8"));
 }

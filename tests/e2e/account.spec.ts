@@ -1,10 +1,25 @@
 import { downloadMyData, submitAssessment } from "./account-helpers.ts";
-import { confirmationLink, consentLabel, expect, expectAccessible, fillSignUp, signUp, signUpThroughForm, test, testPassword, uniqueEmail } from "./fixtures.ts";
+import {
+  confirmationLink,
+  consentLabel,
+  expect,
+  expectAccessible,
+  fillSignUp,
+  signUp,
+  signUpThroughForm,
+  test,
+  testPassword,
+  uniqueEmail,
+} from "./fixtures.ts";
 
-test("sign-up asks for consent to store health-related answers, unticked, with a link to /privacy", async ({ page }) => {
+test("sign-up asks for consent to store health-related answers, unticked, with a link to /privacy", async ({
+  page,
+}) => {
   const email = uniqueEmail("consent");
   await fillSignUp(page, email, testPassword, { consent: false });
-  await expect(page.getByRole("alert")).toHaveText("Please tick the box to agree to FoodFirst storing your health-related answers.");
+  await expect(page.getByRole("alert")).toHaveText(
+    "Please tick the box to agree to FoodFirst storing your health-related answers.",
+  );
   await expect(page).toHaveURL(/\/signup$/);
   await expect(page.getByLabel(consentLabel)).not.toBeChecked();
   await expect(page.getByRole("link", { name: "How we handle your data" })).toHaveAttribute("href", "/privacy");
@@ -41,12 +56,22 @@ test("an account without consent is asked before the wizard, then can start", as
   await expect(page.getByText("Step 1 of 5")).toBeVisible();
 
   await page.goto("/account");
-  await expect(page.getByText(/^You agreed on \w+ \d{1,2}, \d{4} to FoodFirst storing your health-related answers\.$/)).toBeVisible();
+  await expect(
+    page.getByText(/^You agreed on \w+ \d{1,2}, \d{4} to FoodFirst storing your health-related answers\.$/),
+  ).toBeVisible();
 });
 
-test("the account page: change password signs out other devices and sends an email; sign out of all devices", async ({ page, browser, app, clientIp }) => {
+test("the account page: change password signs out other devices and sends an email; sign out of all devices", async ({
+  page,
+  browser,
+  app,
+  clientIp,
+}) => {
   const { email } = await signUp(page);
-  const laptop = await browser.newContext({ baseURL: app.url, extraHTTPHeaders: { "x-forwarded-for": `${clientIp}1` } });
+  const laptop = await browser.newContext({
+    baseURL: app.url,
+    extraHTTPHeaders: { "x-forwarded-for": `${clientIp}1` },
+  });
   const laptopPage = await laptop.newPage();
   await laptopPage.goto("/login");
   await laptopPage.getByLabel("Email").fill(email);
@@ -76,7 +101,9 @@ test("the account page: change password signs out other devices and sends an ema
   await expect(laptopPage).toHaveURL(/\/login$/);
   await laptop.close();
   await expect(async () => {
-    const mail = (await app.outbox()).find((m) => m.to.includes(email) && m.subject === "Your FoodFirst password was changed");
+    const mail = (await app.outbox()).find(
+      (m) => m.to.includes(email) && m.subject === "Your FoodFirst password was changed",
+    );
     expect(mail?.text).toContain("/reset-password");
   }).toPass();
 
@@ -106,7 +133,10 @@ test("Download my data gives one JSON file with the person's assessment", async 
   const data = await downloadMyData(page);
   expect(data).toMatchObject({ format: "foodfirst-data-export", version: 1, account: { email } });
   expect(data.assessments).toHaveLength(1);
-  expect(data.assessments[0]).toMatchObject({ id: assessmentId, assessmentData: { firstName: "Ada", yearOfBirth: 1985, dietType: "vegetarian" } });
+  expect(data.assessments[0]).toMatchObject({
+    id: assessmentId,
+    assessmentData: { firstName: "Ada", yearOfBirth: 1985, dietType: "vegetarian" },
+  });
   expect(data.assessments[0].assessmentResults).toContain("Summary");
   expect(JSON.stringify(data)).not.toContain("$argon2id$");
 });
@@ -134,7 +164,9 @@ test("Delete my account removes it; a new sign-up with the same email starts emp
   await expect(page.getByText("Your account has been deleted.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
   await expect(async () => {
-    expect((await app.outbox()).some((m) => m.to.includes(email) && m.subject === "Your FoodFirst account was deleted")).toBe(true);
+    expect(
+      (await app.outbox()).some((m) => m.to.includes(email) && m.subject === "Your FoodFirst account was deleted"),
+    ).toBe(true);
   }).toPass();
 
   await page.goto("/login");
@@ -149,7 +181,12 @@ test("Delete my account removes it; a new sign-up with the same email starts emp
   await page.goto("/account");
   await expect(page.getByText("You do not receive the newsletter.")).toBeVisible();
   const data = await downloadMyData(page);
-  expect(data).toMatchObject({ account: { email }, assessments: [], assessmentDrafts: [], newsletterSubscription: null });
+  expect(data).toMatchObject({
+    account: { email },
+    assessments: [],
+    assessmentDrafts: [],
+    newsletterSubscription: null,
+  });
 });
 
 test("/privacy in plain words, linked from the footer and the account page", async ({ page }) => {
@@ -157,7 +194,13 @@ test("/privacy in plain words, linked from the footer and the account page", asy
   await page.getByRole("contentinfo").getByRole("link", { name: "Privacy" }).click();
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.getByRole("heading", { level: 1, name: "Privacy" })).toBeVisible();
-  for (const heading of ["What we store", "Why", "For how long", "What is sent to a language model", "Your data is yours"]) {
+  for (const heading of [
+    "What we store",
+    "Why",
+    "For how long",
+    "What is sent to a language model",
+    "Your data is yours",
+  ]) {
     await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
   }
   await expect(page.getByText(/never sends your email address or your password/)).toBeVisible();

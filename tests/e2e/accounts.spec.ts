@@ -1,5 +1,14 @@
 import { firstLink } from "../support/outbox.ts";
-import { expect, expectAccessible, fillSignUp, signUp, signUpThroughForm, test, testPassword, uniqueEmail } from "./fixtures.ts";
+import {
+  expect,
+  expectAccessible,
+  fillSignUp,
+  signUp,
+  signUpThroughForm,
+  test,
+  testPassword,
+  uniqueEmail,
+} from "./fixtures.ts";
 
 test("sign up lands on the assessment, and sign out returns home", async ({ page }) => {
   await signUpThroughForm(page);
@@ -84,17 +93,29 @@ test("signing out in one tab is seen in the other", async ({ page, context }) =>
   await expect(other.getByRole("link", { name: "Sign In" })).toBeVisible();
 });
 
-test("signing up with a registered email looks like any sign-up, and the owner is told someone tried", async ({ page, browser, app, clientIp }) => {
+test("signing up with a registered email looks like any sign-up, and the owner is told someone tried", async ({
+  page,
+  browser,
+  app,
+  clientIp,
+}) => {
   const { email } = await signUp(page);
-  const stranger = await browser.newContext({ baseURL: app.url, extraHTTPHeaders: { "x-forwarded-for": `${clientIp}0` } });
+  const stranger = await browser.newContext({
+    baseURL: app.url,
+    extraHTTPHeaders: { "x-forwarded-for": `${clientIp}0` },
+  });
   const strangerPage = await stranger.newPage();
   await fillSignUp(strangerPage, email, "another-password");
   await expect(strangerPage.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
   await expect(strangerPage.getByRole("alert")).toHaveCount(0);
-  await expect.poll(async () => (await app.outbox()).filter((m) => m.to.includes(email)).map((m) => m.subject)).toContain("Someone tried to create a FoodFirst account with your email");
+  await expect
+    .poll(async () => (await app.outbox()).filter((m) => m.to.includes(email)).map((m) => m.subject))
+    .toContain("Someone tried to create a FoodFirst account with your email");
   // The stranger's password opens nothing; the sign-in page says only what it says for any wrong password.
   await strangerPage.goto("/login");
-  await expect(strangerPage.getByText("Just created your account? Open the link in the email we sent you first.")).toBeVisible();
+  await expect(
+    strangerPage.getByText("Just created your account? Open the link in the email we sent you first."),
+  ).toBeVisible();
   await strangerPage.getByLabel("Email").fill(email);
   await strangerPage.getByLabel("Password").fill("another-password");
   await strangerPage.getByRole("button", { name: "Sign in" }).click();

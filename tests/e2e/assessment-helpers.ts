@@ -57,25 +57,35 @@ export async function answerAllSteps(page: Page, options: { firstName?: string }
   await choose(page, /describe your lifestyle/, "Moderate (3-4 times a week)");
   await choose(page, /spend sitting/, "3 to 6 hours");
   await choose(page, /How often do you exercise/, "3-4 times a week");
-  await group(page, /Which activities/).getByLabel("Running").check();
+  await group(page, /Which activities/)
+    .getByLabel("Running")
+    .check();
   await next(page);
 
   await expect(page.getByText("Step 3 of 5")).toBeVisible();
   await choose(page, /Which diet/, "Vegetarian");
-  await group(page, /food allergies/).getByLabel("Nuts").check();
+  await group(page, /food allergies/)
+    .getByLabel("Nuts")
+    .check();
   await choose(page, /vegetables and fruits/, "Daily");
   await choose(page, /meat or fish/, "Rarely");
   await choose(page, /dairy products/, "3-5 times a week");
   await choose(page, /fast food/, "Never");
   await choose(page, /take dietary supplements/, "Sometimes");
-  await group(page, /Which supplements/).getByLabel("Vitamin D").check();
+  await group(page, /Which supplements/)
+    .getByLabel("Vitamin D")
+    .check();
   await next(page);
 
   await expect(page.getByText("Step 4 of 5")).toBeVisible();
-  await group(page, /health conditions/).getByLabel("None").check();
+  await group(page, /health conditions/)
+    .getByLabel("None")
+    .check();
   await choose(page, /sleep quality/, "Fair");
   await choose(page, /stress level/, "Medium");
-  await group(page, /health goals/).getByLabel("Increase energy").check();
+  await group(page, /health goals/)
+    .getByLabel("Increase energy")
+    .check();
   await next(page);
 
   await expect(page.getByText("Step 5 of 5")).toBeVisible();

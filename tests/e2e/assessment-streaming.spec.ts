@@ -15,7 +15,11 @@ test("the text appears while it is being written, and reload shows the same resu
   await answerAllSteps(page);
   const submittedAt = Date.now();
   await page.getByRole("button", { name: "Submit Assessment" }).click();
-  await expect(page.getByRole("button", { name: "Processing..." }).or(page.getByRole("heading", { name: "Your Personalized Results" }))).toBeVisible();
+  await expect(
+    page
+      .getByRole("button", { name: "Processing..." })
+      .or(page.getByRole("heading", { name: "Your Personalized Results" })),
+  ).toBeVisible();
 
   const article = page.getByRole("article");
   await expect(article.getByRole("heading", { level: 2, name: "Summary" })).toBeVisible({ timeout: 3_000 });
@@ -58,11 +62,16 @@ test("a reply with a javascript: link renders no such link", async ({ page, fake
 });
 
 test("a failed generation keeps the answers and a retry writes the assessment", async ({ page, fake }) => {
-  fake.script({ kind: "error", status: 401, message: "Incorrect API key provided" }, { kind: "text", text: "## Summary\n\nSecond try worked." });
+  fake.script(
+    { kind: "error", status: 401, message: "Incorrect API key provided" },
+    { kind: "text", text: "## Summary\n\nSecond try worked." },
+  );
   await signUp(page);
   await answerAllSteps(page);
   await page.getByRole("button", { name: "Submit Assessment" }).click();
-  await expect(page.getByText("Sorry, we encountered an error while processing your assessment. Please try again later.")).toBeVisible();
+  await expect(
+    page.getByText("Sorry, we encountered an error while processing your assessment. Please try again later."),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Try again" }).click();
   await expect(page.getByRole("article").getByText("Second try worked.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Save Results" })).toBeVisible();

@@ -4,7 +4,9 @@ import { expect, expectAccessible, signUp, test } from "./fixtures.ts";
 
 // The assessment on the default app: no provider configured, so the offline engine writes.
 
-test("the wizard: validation list, disabled Next with its tooltip, re-checking, Back to Dashboard", async ({ page }) => {
+test("the wizard: validation list, disabled Next with its tooltip, re-checking, Back to Dashboard", async ({
+  page,
+}) => {
   await signUp(page);
   await expect(page.getByRole("heading", { level: 1, name: "Nutrition Assessment" })).toBeVisible();
   await expect(page.getByText("Step 1 of 5")).toBeVisible();
@@ -15,7 +17,12 @@ test("the wizard: validation list, disabled Next with its tooltip, re-checking, 
   await expect(page.getByText("Year of birth is required")).toHaveCount(0);
   await next(page);
   const errors = page.getByRole("main").getByRole("listitem");
-  await expect(errors).toHaveText(["Year of birth is required", "Gender is required", "Weight is required", "Height is required"]);
+  await expect(errors).toHaveText([
+    "Year of birth is required",
+    "Gender is required",
+    "Weight is required",
+    "Height is required",
+  ]);
   const nextButton = page.getByRole("button", { name: "Next" });
   await expect(nextButton).toBeDisabled();
   await expect(nextButton).toHaveAttribute("title", "Please complete all required fields before proceeding");
@@ -107,7 +114,15 @@ test("offline engine: submit, results with its seven parts, reload, download, em
   await expect(page.getByRole("heading", { level: 1, name: "Your Personalized Results" })).toBeVisible();
   const article = page.getByRole("article");
   await expect(article.getByText(/offline nutrition engine/)).toBeVisible();
-  for (const part of ["Summary", "Key Areas for Improvement", "Whole-Food Recommendations", "Supplement Considerations", "Lifestyle Adjustments", "Sample One-Day Meal Plan", "Follow-Up Recommendations"]) {
+  for (const part of [
+    "Summary",
+    "Key Areas for Improvement",
+    "Whole-Food Recommendations",
+    "Supplement Considerations",
+    "Lifestyle Adjustments",
+    "Sample One-Day Meal Plan",
+    "Follow-Up Recommendations",
+  ]) {
     await expect(article.getByRole("heading", { level: 2, name: part })).toBeVisible();
   }
   await expect(article).toContainText("Ada, you follow a vegetarian diet");
@@ -122,7 +137,10 @@ test("offline engine: submit, results with its seven parts, reload, download, em
   await expect(page.getByRole("article")).toHaveText(text);
 
   // Download: <first name>-Assessment-Results.md with the full text.
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download Results" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download Results" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe("Ada-Assessment-Results.md");
   const file = await readFile((await download.path())!, "utf8");
   expect(file).toContain("## Sample One-Day Meal Plan");
@@ -133,7 +151,9 @@ test("offline engine: submit, results with its seven parts, reload, download, em
   await page.getByRole("button", { name: "Email Results" }).click();
   await expect(page.getByText("Results have been emailed to your registered email address!")).toBeVisible();
   await expect(async () => {
-    const mail = (await app.outbox()).find((m) => m.to.includes(email) && m.subject === "Your FoodFirst nutrition assessment");
+    const mail = (await app.outbox()).find(
+      (m) => m.to.includes(email) && m.subject === "Your FoodFirst nutrition assessment",
+    );
     expect(mail?.subject).toBe("Your FoodFirst nutrition assessment");
     expect(mail?.text).toContain("Ada, you follow a vegetarian diet");
   }).toPass();

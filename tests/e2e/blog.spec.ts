@@ -12,9 +12,12 @@ const metas = articles.map((article) => article.meta);
 /** An article with a newer and an older one, tagged plant-based. */
 const target = metas.find((meta, index) => index > 0 && index < metas.length - 1 && meta.tags.includes("plant-based"))!;
 const targetIndex = metas.indexOf(target);
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-test("reads the blog as a person would: the list, a tag, an article with its table, then next and previous", async ({ page }) => {
+test("reads the blog as a person would: the list, a tag, an article with its table, then next and previous", async ({
+  page,
+}) => {
   await page.goto("/blog");
   await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
   const cards = page.getByRole("article");
@@ -22,7 +25,10 @@ test("reads the blog as a person would: the list, a tag, an article with its tab
   await expect(cards.first()).toContainText(/\d+ min read/);
   await expectAccessible(page);
 
-  await page.getByRole("navigation", { name: "Filter articles by tag" }).getByRole("link", { name: "plant-based" }).click();
+  await page
+    .getByRole("navigation", { name: "Filter articles by tag" })
+    .getByRole("link", { name: "plant-based" })
+    .click();
   await expect(page).toHaveURL(/\/blog\?tag=plant-based$/);
   const tagged = metas.filter((meta) => meta.tags.includes("plant-based"));
   await expect(page.getByRole("heading", { name: `${tagged.length} articles tagged “plant-based”` })).toBeVisible();
@@ -34,17 +40,26 @@ test("reads the blog as a person would: the list, a tag, an article with its tab
   const table = page.getByRole("table").first();
   await expect(table.getByRole("columnheader")).toHaveText(["Food", "Serving", "Amount", "% Daily Value"]);
   expect(await table.getByRole("row").count()).toBeGreaterThanOrEqual(4);
-  await expect(page.getByRole("link", { name: /^Look up which whole foods replace your supplement/ })).toHaveAttribute("href", "/supplements-vs-foods");
+  await expect(page.getByRole("link", { name: /^Look up which whole foods replace your supplement/ })).toHaveAttribute(
+    "href",
+    "/supplements-vs-foods",
+  );
   await expectAccessible(page);
 
   const more = page.getByRole("navigation", { name: "More articles" });
   await more.getByRole("link", { name: /Next article/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: metas[targetIndex - 1]!.title })).toBeVisible();
-  await page.getByRole("navigation", { name: "More articles" }).getByRole("link", { name: /Previous article/ }).click();
+  await page
+    .getByRole("navigation", { name: "More articles" })
+    .getByRole("link", { name: /Previous article/ })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: target.title })).toBeVisible();
 });
 
-test("an article's first response is its HTML: title, text and link-preview tags, readable without JavaScript", async ({ request, app }) => {
+test("an article's first response is its HTML: title, text and link-preview tags, readable without JavaScript", async ({
+  request,
+  app,
+}) => {
   const [article] = articles;
   const response = await request.get(`/blog/${article!.meta.slug}`);
   expect(response.status()).toBe(200);
@@ -58,7 +73,9 @@ test("an article's first response is its HTML: title, text and link-preview tags
   expect(html).toContain(`<meta property="og:title" content="${escapeHtml(article!.meta.title)}" />`);
   expect(html).toContain(`<meta property="og:image" content="${app.url}/og-image.jpg" />`);
   expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
-  expect(html).toContain(`<h1 class="mt-4 text-3xl font-bold tracking-tight text-balance text-stone-900 sm:text-4xl">${escapeHtml(article!.meta.title)}</h1>`);
+  expect(html).toContain(
+    `<h1 class="mt-4 text-3xl font-bold tracking-tight text-balance text-stone-900 sm:text-4xl">${escapeHtml(article!.meta.title)}</h1>`,
+  );
   const firstSection = /^## (.+)$/m.exec(article!.body)![1]!;
   expect(html).toContain(`>${escapeHtml(firstSection)}</h2>`);
   expect(html).toContain("% Daily Value");
@@ -69,7 +86,10 @@ test("an article's first response is its HTML: title, text and link-preview tags
   expect(await unknown.text()).toContain("Page Not Found");
 });
 
-test("the RSS feed lists every article with absolute links, and robots.txt names the sitemap", async ({ request, app }) => {
+test("the RSS feed lists every article with absolute links, and robots.txt names the sitemap", async ({
+  request,
+  app,
+}) => {
   const response = await request.get("/rss.xml");
   expect(response.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
   const rss = parseXml(await response.text());

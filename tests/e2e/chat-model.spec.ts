@@ -16,8 +16,16 @@ async function ask(page: Page, question: string) {
   await box.press("Enter");
 }
 
-test("a streamed reply appears while it is written; Stop keeps what was written, also after a reload", async ({ page, fake }) => {
-  fake.script({ kind: "text", text: `Start of the answer. ${words(300)} END`, tokensPerSecond: 30, firstTokenDelayMs: 300 });
+test("a streamed reply appears while it is written; Stop keeps what was written, also after a reload", async ({
+  page,
+  fake,
+}) => {
+  fake.script({
+    kind: "text",
+    text: `Start of the answer. ${words(300)} END`,
+    tokensPerSecond: 30,
+    firstTokenDelayMs: 300,
+  });
   await signUp(page);
   await page.goto("/nutritionist");
   await expect(page.getByText(chatTexts.footerModel)).toBeVisible();
@@ -46,7 +54,10 @@ test("a streamed reply appears while it is written; Stop keeps what was written,
   await expect(messages.getByText(/word299/)).toHaveCount(0);
 });
 
-test("a reply with a javascript: link, a remote image or images and links to the app's API renders none of them", async ({ page, fake }) => {
+test("a reply with a javascript: link, a remote image or images and links to the app's API renders none of them", async ({
+  page,
+  fake,
+}) => {
   fake.script({
     kind: "text",
     text:
@@ -82,9 +93,17 @@ test("a reply with a javascript: link, a remote image or images and links to the
 });
 
 const reactions = [
-  { name: "invalid_api_key", reply: { kind: "error", status: 401, message: "Incorrect API key provided" }, text: chatErrorTexts.invalid_api_key },
+  {
+    name: "invalid_api_key",
+    reply: { kind: "error", status: 401, message: "Incorrect API key provided" },
+    text: chatErrorTexts.invalid_api_key,
+  },
   { name: "rate_limit", reply: { kind: "error", status: 429, retryAfterSeconds: 60 }, text: chatErrorTexts.rate_limit },
-  { name: "another coded error", reply: { kind: "error", status: 400, message: "Bad request to the model" }, text: "The AI service returned an error. Please try again." },
+  {
+    name: "another coded error",
+    reply: { kind: "error", status: 400, message: "Bad request to the model" },
+    text: "The AI service returned an error. Please try again.",
+  },
 ] as const;
 
 for (const reaction of reactions) {

@@ -5,7 +5,9 @@ import { expect, expectAccessible, signUp, test } from "./fixtures.ts";
 // The nutrition chat with the offline engine (no AI provider configured): the suggested questions, the
 // conversation kept across a reload, the keyboard, and a message that could not be sent.
 
-test("each suggested question is answered by the offline engine, and a reload shows the same conversation", async ({ page }) => {
+test("each suggested question is answered by the offline engine, and a reload shows the same conversation", async ({
+  page,
+}) => {
   await signUp(page);
   await page.goto("/nutritionist");
   await expect(page.getByRole("heading", { level: 1, name: chatTexts.title })).toBeVisible();
@@ -60,7 +62,9 @@ test("Enter sends, Shift+Enter makes a new line; a message that cannot be sent s
   await expect(box).toHaveValue("Foods high in iron");
 
   await page.unroute("**/api/chat/conversations/*/messages");
-  await page.route("**/api/chat/conversations/*/messages", (route) => route.fulfill({ status: 500, body: "upstream broke" }));
+  await page.route("**/api/chat/conversations/*/messages", (route) =>
+    route.fulfill({ status: 500, body: "upstream broke" }),
+  );
   await page.getByRole("button", { name: chatTexts.send }).click();
   await expect(page.getByRole("alert").filter({ hasText: chatErrorTexts.uncoded })).toBeVisible();
   await expect(messages.getByText(chatErrorTexts.uncoded)).toBeVisible();
@@ -81,14 +85,30 @@ test("New conversation starts an empty one; Delete removes one from the list", a
   await expect(list.getByRole("button", { name: /^Is protein powder better/ })).toBeVisible();
 });
 
-for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
-  test(`${viewport.width}x${viewport.height}: 20 messages leave no space below the footer; the composer stays in view; axe-clean`, async ({ page }, testInfo) => {
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`${viewport.width}x${viewport.height}: 20 messages leave no space below the footer; the composer stays in view; axe-clean`, async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize(viewport);
     await signUp(page);
     await page.goto("/nutritionist");
     const messages = page.getByRole("list", { name: chatTexts.messagesLabel });
     const box = page.getByRole("textbox");
-    for (const question of ["hi", "What should I eat for breakfast?", "and for lunch?", "Is oatmeal good for me?", "How much iron do I need?", "Does coffee block iron?", "Is raw milk safe?", "Do carbs make you fat?", "How do I lose weight?", "thanks"]) {
+    for (const question of [
+      "hi",
+      "What should I eat for breakfast?",
+      "and for lunch?",
+      "Is oatmeal good for me?",
+      "How much iron do I need?",
+      "Does coffee block iron?",
+      "Is raw milk safe?",
+      "Do carbs make you fat?",
+      "How do I lose weight?",
+      "thanks",
+    ]) {
       await box.fill(question);
       await box.press("Enter");
       await expect(messages).toHaveAttribute("aria-busy", "false");

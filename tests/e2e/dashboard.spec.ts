@@ -48,12 +48,21 @@ function unsuitable(name: string): string | null {
 }
 
 async function todayInPage(page: Page): Promise<string> {
-  return page.evaluate(() => new Date().toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" }));
+  return page.evaluate(() =>
+    new Date().toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" }),
+  );
 }
 
-test("signed out: the empty state, nothing fetched, and Sign In comes back to the dashboard", async ({ page, request, app }) => {
+test("signed out: the empty state, nothing fetched, and Sign In comes back to the dashboard", async ({
+  page,
+  request,
+  app,
+}) => {
   const email = uniqueEmail("dash");
-  const created = await request.post("/api/auth/sign-up/email", { data: { email, password: testPassword, name: "" }, headers: { origin: app.url } });
+  const created = await request.post("/api/auth/sign-up/email", {
+    data: { email, password: testPassword, name: "" },
+    headers: { origin: app.url },
+  });
   expect(created.ok()).toBe(true);
   // Confirmed in another client (this page stays signed out).
   expect((await request.get(await confirmationLink(app.url, email))).ok()).toBe(true);
@@ -80,7 +89,9 @@ test("signed out: the empty state, nothing fetched, and Sign In comes back to th
   expect(asked.length).toBeGreaterThan(0);
 });
 
-test("two assessments: history, chart, latest figures, a vegan's foods, the weekly plan, View Full Report", async ({ page }) => {
+test("two assessments: history, chart, latest figures, a vegan's foods, the weekly plan, View Full Report", async ({
+  page,
+}) => {
   await signUp(page);
   // First: a vegetarian with a nut allergy (the wizard helper's answers, sent through the API).
   await submitAssessment(page);
@@ -103,14 +114,22 @@ test("two assessments: history, chart, latest figures, a vegan's foods, the week
 
   const main = page.getByRole("main");
   await expect(main.getByText(/^Completed on [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
-  for (const name of ["Lifestyle Factors", "Key Recommendations", "Nutrient Status", "Recommended Foods", "Meal Plan", "Your Progress"]) {
+  for (const name of [
+    "Lifestyle Factors",
+    "Key Recommendations",
+    "Nutrient Status",
+    "Recommended Foods",
+    "Meal Plan",
+    "Your Progress",
+  ]) {
     await expect(main.getByRole("heading", { level: 2, name })).toBeVisible();
   }
   // Latest figures: moderate 20 + daily fruit and veg 30 + good sleep 20 + medium stress 15.
   await expect(main.getByText("85/100", { exact: true }).first()).toBeVisible();
   const factors = main.getByRole("region", { name: "Lifestyle Factors" });
   // The wizard's labels, not the stored values (`moderate`, `good`, `medium`).
-  const factor = (label: string) => factors.getByRole("term").filter({ hasText: label }).locator("xpath=following-sibling::dd");
+  const factor = (label: string) =>
+    factors.getByRole("term").filter({ hasText: label }).locator("xpath=following-sibling::dd");
   await expect(factor("Activity level")).toHaveText("Moderate (3-4 times a week)");
   await expect(factor("Sleep quality")).toHaveText("Good");
   await expect(factor("Stress level")).toHaveText("Medium");
@@ -138,7 +157,10 @@ test("two assessments: history, chart, latest figures, a vegan's foods, the week
   // supplements sometimes 30).
   const today = await todayInPage(page);
   expect(today).toMatch(longDate);
-  for (const [index, score] of [[1, "85/100"], [2, "80/100"]] as const) {
+  for (const [index, score] of [
+    [1, "85/100"],
+    [2, "80/100"],
+  ] as const) {
     await expect(rows.nth(index).getByRole("rowheader")).toHaveText(today);
     await expect(rows.nth(index).getByRole("cell")).toHaveText([score, "90%"]);
   }
@@ -148,11 +170,16 @@ test("two assessments: history, chart, latest figures, a vegan's foods, the week
   await expectAccessible(page);
 
   // The weekly plan: its name, seven days, four meals a day, nothing the person cannot eat, the note.
-  const [download] = await Promise.all([page.waitForEvent("download"), main.getByRole("button", { name: "Download Weekly Plan" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    main.getByRole("button", { name: "Download Weekly Plan" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe("FoodFirst-Weekly-Plan.md");
   const plan = await readFile((await download.path())!, "utf8");
-  for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]) expect(plan).toMatch(new RegExp(`^${day}$`, "m"));
-  for (const meal of ["Breakfast", "Lunch", "Dinner", "Snack"]) expect(plan.match(new RegExp(`\\*\\*${meal}:\\*\\*`, "g"))).toHaveLength(7);
+  for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])
+    expect(plan).toMatch(new RegExp(`^${day}$`, "m"));
+  for (const meal of ["Breakfast", "Lunch", "Dinner", "Snack"])
+    expect(plan.match(new RegExp(`\\*\\*${meal}:\\*\\*`, "g"))).toHaveLength(7);
   // Every ingredient of every meal, and of the shopping list, is a knowledge-base food that is neither an animal
   // product nor a nut, by its tags and its name.
   const items = planItems(plan);
@@ -160,7 +187,9 @@ test("two assessments: history, chart, latest figures, a vegan's foods, the week
   expect(plan).toMatch(/^_About [\d,]+ kcal, \d+ g protein and \d+ g fibre for the day\._$/m);
   expect(items.flatMap((name) => (unsuitable(name) ? [`${name}: ${unsuitable(name)}`] : []))).toEqual([]);
   // The foods to add, named only as what they replace ("Chia seeds (instead of salmon)").
-  const added = plan.split("\n").flatMap((line) => /^- \*\*(.+?)\*\* \(/.exec(line)?.[1]?.replace(/ \(instead of [a-z ]+\)$/, "") ?? []);
+  const added = plan
+    .split("\n")
+    .flatMap((line) => /^- \*\*(.+?)\*\* \(/.exec(line)?.[1]?.replace(/ \(instead of [a-z ]+\)$/, "") ?? []);
   expect(added.length).toBeGreaterThan(2);
   for (const name of added) expect(name).not.toMatch(animalProduct);
   for (const name of added) expect(name).not.toMatch(nut);
@@ -193,7 +222,11 @@ test.describe("on a phone", () => {
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     await expect(progress.getByRole("table").getByRole("row")).toHaveCount(3);
 
-    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, body: document.body.scrollWidth, viewport: window.innerWidth }));
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      body: document.body.scrollWidth,
+      viewport: window.innerWidth,
+    }));
     expect(widths.viewport).toBe(390);
     expect(widths.page).toBeLessThanOrEqual(widths.viewport);
     expect(widths.body).toBeLessThanOrEqual(widths.viewport);

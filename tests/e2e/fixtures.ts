@@ -69,7 +69,9 @@ export async function confirmationLink(origin: string, email: string): Promise<s
   let link = "";
   await expect
     .poll(async () => {
-      const message = (await app.outbox()).filter((m) => m.to.includes(email) && m.subject === verificationEmailTexts.subject).at(-1);
+      const message = (await app.outbox())
+        .filter((m) => m.to.includes(email) && m.subject === verificationEmailTexts.subject)
+        .at(-1);
       link = message ? firstLink(message) : "";
       return link;
     })
@@ -96,7 +98,10 @@ export async function signUpThroughForm(page: Page, email = uniqueEmail(), passw
  */
 export async function signUp(page: Page, email = uniqueEmail(), password = testPassword) {
   const origin = { origin: currentAppUrl };
-  const created = await page.request.post("/api/auth/sign-up/email", { data: { email, password, name: "", healthDataConsent: true }, headers: origin });
+  const created = await page.request.post("/api/auth/sign-up/email", {
+    data: { email, password, name: "", healthDataConsent: true },
+    headers: origin,
+  });
   expect(created.status(), await created.text()).toBe(200);
   // The link in the email confirms the address, signs this browser in and lands on the assessment (decision 024).
   await page.goto(await confirmationLink(currentAppUrl, email));

@@ -50,7 +50,9 @@ test("newsletter: success, then the duplicate toast for the same email in other 
   const duplicate = page.getByText("You're already subscribed!");
   await expect(duplicate).toBeVisible();
   // Newest on top, and gone after 5 s.
-  await expect(page.getByRole("region", { name: layoutTexts.notifications }).getByRole("status").first()).toHaveText("You're already subscribed!");
+  await expect(page.getByRole("region", { name: layoutTexts.notifications }).getByRole("status").first()).toHaveText(
+    "You're already subscribed!",
+  );
   await expect(duplicate).toBeHidden({ timeout: 7000 });
 });
 

@@ -17,7 +17,10 @@ test.describe("Supplements vs Whole Foods", () => {
     await expect(page.getByRole("heading", { name: "Supplements vs Whole Foods", level: 1 })).toBeVisible();
   });
 
-  test("Vitamin D 1000 IU: three foods with servings to match, real ratings, no external requests", async ({ page, app }) => {
+  test("Vitamin D 1000 IU: three foods with servings to match, real ratings, no external requests", async ({
+    page,
+    app,
+  }) => {
     const external: string[] = [];
     page.on("request", (request) => {
       if (!request.url().startsWith(app.url) && !request.url().startsWith("data:")) external.push(request.url());
@@ -37,10 +40,13 @@ test.describe("Supplements vs Whole Foods", () => {
       await expect(card.locator("img")).toHaveJSProperty("complete", true);
       expect(await card.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     }
-    for (const label of ["Effectiveness", "Cost Efficiency", "Safety"]) await expect(page.getByText(label, { exact: true })).toBeVisible();
+    for (const label of ["Effectiveness", "Cost Efficiency", "Safety"])
+      await expect(page.getByText(label, { exact: true })).toBeVisible();
     await expect(page.getByText("4.5 out of 5").first()).toBeVisible();
     await expect(page.getByText(/Editorial ratings by FoodFirst/)).toBeVisible();
-    await expect(page.getByTestId("lookup-announcement")).toHaveText(/Results for Vitamin D: 3 whole food alternatives\./);
+    await expect(page.getByTestId("lookup-announcement")).toHaveText(
+      /Results for Vitamin D: 3 whole food alternatives\./,
+    );
     await expect(page.getByRole("link", { name: "Start Assessment" })).toHaveAttribute("href", "/assessment");
     expect(external).toEqual([]);
     await expectAccessible(page);
@@ -55,7 +61,10 @@ test.describe("Supplements vs Whole Foods", () => {
     await expect(cards.first()).toBeVisible();
     const names = await cards.getByRole("heading", { level: 4 }).allTextContents();
     expect(names.length).toBeGreaterThan(0);
-    for (const name of names) expect(name).not.toMatch(/salmon|sardine|mackerel|herring|trout|tuna|cod|anchov|halibut|tilapia|catfish|caviar|fish/i);
+    for (const name of names)
+      expect(name).not.toMatch(
+        /salmon|sardine|mackerel|herring|trout|tuna|cod|anchov|halibut|tilapia|catfish|caviar|fish/i,
+      );
     await expect(page.getByText(/ALA/).first()).toBeVisible();
   });
 
@@ -79,12 +88,16 @@ test.describe("Supplements vs Whole Foods", () => {
     await expectAccessible(page);
   });
 
-  test("an unreadable dose is explained under Dosage, and a dose above the upper limit gets a caution", async ({ page }) => {
+  test("an unreadable dose is explained under Dosage, and a dose above the upper limit gets a caution", async ({
+    page,
+  }) => {
     await lookUp(page, "Vitamin D", "lots");
     await expect(page.getByText(/couldn't find an amount in "lots"/)).toBeVisible();
     await expect(page.getByLabel(/^Dosage/)).toHaveAttribute("aria-invalid", "true");
     await lookUp(page, "Vitamin D", "10,000 IU");
-    await expect(page.getByTestId("ul-caution")).toContainText("above the adult Tolerable Upper Intake Level of 100 µg (4000 IU)");
+    await expect(page.getByTestId("ul-caution")).toContainText(
+      "above the adult Tolerable Upper Intake Level of 100 µg (4000 IU)",
+    );
   });
 
   test("autocomplete suggests a name despite a typo", async ({ page }) => {

@@ -19,7 +19,11 @@ export const test = base.extend<object, { fake: FakeOpenAI; app: LaunchedApp }>(
   ],
   app: [
     async ({ fake }, use) => {
-      const app = await launchApp({ OPENAI_BASE_URL: fake.baseURL, OPENAI_API_KEY: "test-key", OPENAI_MODEL: "fake-model" });
+      const app = await launchApp({
+        OPENAI_BASE_URL: fake.baseURL,
+        OPENAI_API_KEY: "test-key",
+        OPENAI_MODEL: "fake-model",
+      });
       await use(app);
       await app.stop();
     },

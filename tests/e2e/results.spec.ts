@@ -8,7 +8,10 @@ import { resultsTexts } from "../../src/shared/texts/assessment.ts";
 test.describe("at phone width", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the summary, its three actions and Save / Download / Email are above the fold; the email's HTML reads on a phone", async ({ page, app }) => {
+  test("the summary, its three actions and Save / Download / Email are above the fold; the email's HTML reads on a phone", async ({
+    page,
+    app,
+  }) => {
     const { email } = await signUp(page);
     await page.goto(`/assessment/results?id=${await submitAssessment(page)}`);
     const summary = page.getByRole("region", { name: resultsTexts.summary });

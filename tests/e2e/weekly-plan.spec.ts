@@ -5,7 +5,9 @@ import { expect, expectAccessible, signUp, test } from "./fixtures.ts";
 // The weekly plan's shopping list, as a person meets it: printed from the dashboard (a page of its own, the same
 // Markdown as the download) and in the downloaded file, aisle by aisle with quantities.
 
-test("the weekly plan: named meals with the day's energy, the shopping list by aisle with quantities, printable", async ({ page }) => {
+test("the weekly plan: named meals with the day's energy, the shopping list by aisle with quantities, printable", async ({
+  page,
+}) => {
   await signUp(page);
   await submitAssessment(page);
   await page.goto("/dashboard");
@@ -27,9 +29,12 @@ test("the weekly plan: named meals with the day's energy, the shopping list by a
     await expect(article.getByRole("heading", { level: 3, name: aisle })).toBeVisible();
   }
   // Quantities beside each item: "Blueberries: 530 g", "Carrots: 630 g (about 10 medium)".
-  const fruit = article.getByRole("heading", { level: 3, name: "Fruit and vegetables" }).locator("xpath=following-sibling::ul[1]/li");
+  const fruit = article
+    .getByRole("heading", { level: 3, name: "Fruit and vegetables" })
+    .locator("xpath=following-sibling::ul[1]/li");
   expect(await fruit.count()).toBeGreaterThan(3);
-  for (const item of await fruit.allTextContents()) expect(item).toMatch(/^[^:]+: [\d,.]+ k?g( \(about \d+ [a-z]+\))?$/);
+  for (const item of await fruit.allTextContents())
+    expect(item).toMatch(/^[^:]+: [\d,.]+ k?g( \(about \d+ [a-z]+\))?$/);
   await expect(page.getByRole("button", { name: "Print" })).toBeEnabled();
   await expectAccessible(page);
 
@@ -41,7 +46,10 @@ test("the weekly plan: named meals with the day's energy, the shopping list by a
 
   // The download carries the same list.
   await page.getByRole("link", { name: "Back to Dashboard" }).click();
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("main").getByRole("button", { name: "Download Weekly Plan" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("main").getByRole("button", { name: "Download Weekly Plan" }).click(),
+  ]);
   const text = await readFile((await download.path())!, "utf8");
   expect(text).toMatch(/^Shopping list for the week\n-+$/m);
   expect(text).toMatch(/^### Fruit and vegetables$/m);

@@ -9,7 +9,9 @@ export function chatApi(t: TestApp, options: { ipPrefix?: string } = {}) {
 
   /** Starts a conversation (or adds to one) and expects it to be accepted. */
   async function send(client: TestClient, message: string, conversationId?: string): Promise<SentMessageDto> {
-    const response = conversationId ? await client.post(`/api/chat/conversations/${conversationId}/messages`, { message }) : await client.post("/api/chat/conversations", { message });
+    const response = conversationId
+      ? await client.post(`/api/chat/conversations/${conversationId}/messages`, { message })
+      : await client.post("/api/chat/conversations", { message });
     expect(response.status, await response.clone().text()).toBe(201);
     return (await response.json()) as SentMessageDto;
   }
@@ -21,7 +23,12 @@ export function chatApi(t: TestApp, options: { ipPrefix?: string } = {}) {
   }
 
   /** The reply once it is no longer being written. */
-  async function settled(client: TestClient, conversationId: string, replyId: string, timeoutMs = 15_000): Promise<ChatMessageDto> {
+  async function settled(
+    client: TestClient,
+    conversationId: string,
+    replyId: string,
+    timeoutMs = 15_000,
+  ): Promise<ChatMessageDto> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const reply = (await conversation(client, conversationId)).messages.find((message) => message.id === replyId);
@@ -31,7 +38,8 @@ export function chatApi(t: TestApp, options: { ipPrefix?: string } = {}) {
     }
   }
 
-  const replyPath = (sent: SentMessageDto, action: "stream" | "stop" | "retry") => `/api/chat/conversations/${sent.conversation.id}/messages/${sent.reply.id}/${action}`;
+  const replyPath = (sent: SentMessageDto, action: "stream" | "stop" | "retry") =>
+    `/api/chat/conversations/${sent.conversation.id}/messages/${sent.reply.id}/${action}`;
 
   return { signedIn, send, conversation, settled, replyPath };
 }

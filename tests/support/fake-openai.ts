@@ -94,7 +94,11 @@ export async function startFakeOpenAI(options: { port?: number; replies?: FakeRe
 
   const nextReply = (): FakeReply => (queue.length > 1 ? queue.shift()! : queue[0]!);
   const nextCompletion = (): FakeReply =>
-    completionQueue.length === 0 ? nextReply() : completionQueue.length > 1 ? completionQueue.shift()! : completionQueue[0]!;
+    completionQueue.length === 0
+      ? nextReply()
+      : completionQueue.length > 1
+        ? completionQueue.shift()!
+        : completionQueue[0]!;
 
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -113,7 +117,9 @@ export async function startFakeOpenAI(options: { port?: number; replies?: FakeRe
     requests.push({ method: req.method ?? "", path: url.pathname, headers: req.headers, body, receivedAt: Date.now() });
 
     if (req.method !== "POST" || !url.pathname.endsWith("/chat/completions")) {
-      return json(res, 404, { error: { message: `No route ${req.method} ${url.pathname}`, type: "invalid_request_error" } });
+      return json(res, 404, {
+        error: { message: `No route ${req.method} ${url.pathname}`, type: "invalid_request_error" },
+      });
     }
     open.add(res);
     res.on("close", () => open.delete(res));
@@ -145,7 +151,13 @@ export async function startFakeOpenAI(options: { port?: number; replies?: FakeRe
         return json(
           res,
           reply.status,
-          { error: { message: reply.message ?? `Fake error ${reply.status}`, type: "fake_error", code: reply.code ?? null } },
+          {
+            error: {
+              message: reply.message ?? `Fake error ${reply.status}`,
+              type: "fake_error",
+              code: reply.code ?? null,
+            },
+          },
           headers,
         );
       }
@@ -186,7 +198,8 @@ export async function startFakeOpenAI(options: { port?: number; replies?: FakeRe
         }
         writeChunk(res, model, {}, "stop");
         // Asked for with stream_options.include_usage, as OpenAI does: a last chunk with no choices.
-        if ((body?.stream_options as { include_usage?: boolean } | undefined)?.include_usage) writeUsage(res, model, tokens.length);
+        if ((body?.stream_options as { include_usage?: boolean } | undefined)?.include_usage)
+          writeUsage(res, model, tokens.length);
         res.end("data: [DONE]\n\n");
         return;
       }
@@ -226,7 +239,12 @@ function startStream(res: ServerResponse) {
   res.flushHeaders();
 }
 
-function writeChunk(res: ServerResponse, model: string, delta: Record<string, unknown>, finishReason: string | null = null) {
+function writeChunk(
+  res: ServerResponse,
+  model: string,
+  delta: Record<string, unknown>,
+  finishReason: string | null = null,
+) {
   const chunk = {
     id: `chatcmpl-fake-${++chunkId}`,
     object: "chat.completion.chunk",
@@ -240,7 +258,14 @@ function writeChunk(res: ServerResponse, model: string, delta: Record<string, un
 /** The usage a fake call reports: 10 prompt tokens, one completion token per word token. */
 function writeUsage(res: ServerResponse, model: string, completionTokens: number) {
   const usage = { prompt_tokens: 10, completion_tokens: completionTokens, total_tokens: 10 + completionTokens };
-  const chunk = { id: `chatcmpl-fake-${++chunkId}`, object: "chat.completion.chunk", created: Math.floor(Date.now() / 1000), model, choices: [], usage };
+  const chunk = {
+    id: `chatcmpl-fake-${++chunkId}`,
+    object: "chat.completion.chunk",
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: [],
+    usage,
+  };
   res.write(`data: ${JSON.stringify(chunk)}\n\n`);
 }
 

@@ -1,6 +1,12 @@
 import { Hono } from "hono";
 import type { GenerationStreamEvent } from "../../src/shared/generation.ts";
-import type { GenerationPipeline, GenerationState, GenerationStore, GenerationRows, GenerationWriter } from "../../src/server/generation/index.ts";
+import type {
+  GenerationPipeline,
+  GenerationState,
+  GenerationStore,
+  GenerationRows,
+  GenerationWriter,
+} from "../../src/server/generation/index.ts";
 
 // Test doubles for the generation pipeline: a store in memory (with the same only-while-generating
 // rules as the real ones), a writer the test feeds by hand, and a reader for the raw event stream.
@@ -17,7 +23,11 @@ export type MemoryStore = GenerationStore &
 
 export function createMemoryStore(): MemoryStore {
   const rows = new Map<string, GenerationState>();
-  const update = (id: string, fields: Partial<GenerationState>, when = (row: GenerationState) => row.status === "generating") => {
+  const update = (
+    id: string,
+    fields: Partial<GenerationState>,
+    when = (row: GenerationState) => row.status === "generating",
+  ) => {
     const row = rows.get(id);
     if (!row || !when(row)) return false;
     rows.set(id, { ...row, ...fields, updatedAt: new Date() });
@@ -28,7 +38,15 @@ export function createMemoryStore(): MemoryStore {
     saves: [],
     reads: 0,
     insert(id, fields = {}) {
-      const row: GenerationState = { id, status: "generating", text: "", engine: "manual", errorCode: null, updatedAt: new Date(), ...fields };
+      const row: GenerationState = {
+        id,
+        status: "generating",
+        text: "",
+        engine: "manual",
+        errorCode: null,
+        updatedAt: new Date(),
+        ...fields,
+      };
       rows.set(id, row);
       return row;
     },
@@ -51,14 +69,22 @@ export function createMemoryStore(): MemoryStore {
       return row ? { ...row } : null;
     },
     async failIfStale(id, staleBefore) {
-      return update(id, { status: "failed", errorCode: "interrupted", text: "" }, (row) => row.status === "generating" && row.updatedAt < staleBefore);
+      return update(
+        id,
+        { status: "failed", errorCode: "interrupted", text: "" },
+        (row) => row.status === "generating" && row.updatedAt < staleBefore,
+      );
     },
   };
   return store;
 }
 
 /** A writer whose text the test writes: `write` a chunk, `end`, or `fail` with an error. Aborts like a real one. */
-export function createManualWriter(): GenerationWriter<unknown> & { write(text: string): void; end(): void; fail(error: Error): void } {
+export function createManualWriter(): GenerationWriter<unknown> & {
+  write(text: string): void;
+  end(): void;
+  fail(error: Error): void;
+} {
   const end = Symbol("end");
   const items: (string | Error | typeof end)[] = [];
   let notify: (() => void) | null = null;

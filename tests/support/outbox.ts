@@ -60,7 +60,9 @@ export async function waitForConfirmationLink(dirs: string[], email: string, tim
         const full = path.join(dir, file);
         if (!seen.has(full)) {
           const message = await PostalMime.parse(await readFile(full));
-          const to = (message.to ?? []).map((address) => ("address" in address ? (address.address ?? "") : "").toLowerCase());
+          const to = (message.to ?? []).map((address) =>
+            ("address" in address ? (address.address ?? "") : "").toLowerCase(),
+          );
           const link = (message.text ?? "").match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0];
           // A file still being written parses without its recipient: read it again on the next pass.
           if (to.length > 0 && message.text) seen.set(full, { to, link });
@@ -68,7 +70,10 @@ export async function waitForConfirmationLink(dirs: string[], email: string, tim
       }
     }
     const found = [...seen.entries()]
-      .filter(([file, entry]) => dirs.some((dir) => file.startsWith(dir + path.sep)) && entry.link && entry.to.includes(email.toLowerCase()))
+      .filter(
+        ([file, entry]) =>
+          dirs.some((dir) => file.startsWith(dir + path.sep)) && entry.link && entry.to.includes(email.toLowerCase()),
+      )
       .pop();
     if (found) return found[1].link!;
     if (Date.now() > deadline) throw new Error(`no confirmation link reached ${email} within ${timeoutMs / 1000} s`);

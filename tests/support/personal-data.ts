@@ -19,7 +19,10 @@ async function rowsMentioning(db: Database, table: string, needles: string[]): P
     needles.map((needle) => sql`strpos(lower(t::text), ${needle.toLowerCase()}) > 0`),
     sql` or `,
   );
-  const rows = await queryRows<{ row: string }>(db, sql`select t::text as row from ${sql.identifier(table)} t where ${matches}`);
+  const rows = await queryRows<{ row: string }>(
+    db,
+    sql`select t::text as row from ${sql.identifier(table)} t where ${matches}`,
+  );
   return rows.map((r) => r.row);
 }
 

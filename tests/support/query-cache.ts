@@ -9,9 +9,14 @@ export function clientWith(entries: Array<[readonly unknown[], unknown]>): Query
 }
 
 /** Runs one mutation as a component would (its onSuccess included) and resolves with its result. */
-export function runMutation<TData, TVariables>(client: QueryClient, options: MutationOptions<TData, Error, TVariables>, variables: TVariables) {
+export function runMutation<TData, TVariables>(
+  client: QueryClient,
+  options: MutationOptions<TData, Error, TVariables>,
+  variables: TVariables,
+) {
   return new MutationObserver(client, options).mutate(variables);
 }
 
 /** True when the entry is marked stale by an invalidation. */
-export const isInvalidated = (client: QueryClient, key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated ?? false;
+export const isInvalidated = (client: QueryClient, key: readonly unknown[]) =>
+  client.getQueryState(key)?.isInvalidated ?? false;

@@ -14,7 +14,10 @@ export interface ApiRoute {
  * endpoints the app exposes (auth/routes.ts), and the API's catch-all 404 is added as one unknown
  * path. Middleware entries (method ALL) are skipped.
  */
-export function apiRoutes(app: { routes: readonly { method: string; path: string }[] }, params: { id: string; resetToken: string }): ApiRoute[] {
+export function apiRoutes(
+  app: { routes: readonly { method: string; path: string }[] },
+  params: { id: string; resetToken: string },
+): ApiRoute[] {
   const seen = new Map<string, ApiRoute>();
   const add = (method: string, pattern: string, path: string) => {
     if (!seen.has(`${method} ${path}`)) seen.set(`${method} ${path}`, { method, pattern, path });
@@ -26,7 +29,12 @@ export function apiRoutes(app: { routes: readonly { method: string; path: string
         const [endpointMethod, endpointPath] = endpoint.split(" ") as [string, string];
         if (endpointMethod === method) add(method, `/api/auth${endpointPath}`, `/api/auth${endpointPath}`);
       }
-      if (method === "GET") add("GET", "/api/auth/reset-password/:token", `/api/auth/reset-password/${params.resetToken}?callbackURL=/update-password`);
+      if (method === "GET")
+        add(
+          "GET",
+          "/api/auth/reset-password/:token",
+          `/api/auth/reset-password/${params.resetToken}?callbackURL=/update-password`,
+        );
       continue;
     }
     add(method, pattern, pattern.replace(":id", params.id));

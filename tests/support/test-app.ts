@@ -53,7 +53,10 @@ export interface TestAppOptions {
  * a test file (it closes itself after the file's tests); each test makes its own users.
  */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const handle = await createTestDatabase({ imageFile: inject("pgliteImage"), postgresTemplate: inject("postgresTemplate") });
+  const handle = await createTestDatabase({
+    imageFile: inject("pgliteImage"),
+    postgresTemplate: inject("postgresTemplate"),
+  });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "foodfirst-test-"));
   const config: AppConfig = {
     port: 3000,
@@ -74,7 +77,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const { app, deps } = createApp({
     config,
     db: handle.db,
-    mailer: recordingLinks((options.wrapMailer ?? ((mailer) => mailer))(createMailer(config.mail, logger)), confirmationLinks),
+    mailer: recordingLinks(
+      (options.wrapMailer ?? ((mailer) => mailer))(createMailer(config.mail, logger)),
+      confirmationLinks,
+    ),
     logger,
     adminToken: testAdminToken,
     rateLimits: { ...defaultRateLimits, ...options.rateLimits },
@@ -156,7 +162,12 @@ export class TestClient {
     this.confirmationLinks = confirmationLinks;
   }
 
-  async request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<TestResponse> {
+  async request(
+    method: string,
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<TestResponse> {
     const init: RequestInit = {
       method,
       headers: {
@@ -200,7 +211,12 @@ export class TestClient {
    * signs this client in (decision 024).
    */
   async signUp(email = uniqueEmail(), password = "correct horse battery", { consent = true } = {}) {
-    const response = await this.post("/api/auth/sign-up/email", { email, password, name: "", healthDataConsent: consent });
+    const response = await this.post("/api/auth/sign-up/email", {
+      email,
+      password,
+      name: "",
+      healthDataConsent: consent,
+    });
     if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
     const confirmed = await this.confirmEmail(email);
     if (confirmed.status !== 302 || this.cookies.size === 0) throw new Error(`confirming failed: ${confirmed.status}`);

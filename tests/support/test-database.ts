@@ -36,7 +36,10 @@ let pgliteImage: Promise<Blob> | undefined;
  * api-postgres) a new database created on the TEST_DATABASE_URL server and dropped afterwards. Each
  * starts from the run's migrated copy when there is one (migrated-database.ts), else migrates itself.
  */
-export async function createTestDatabase({ imageFile, postgresTemplate }: { imageFile?: string; postgresTemplate?: string } = {}): Promise<DatabaseHandle> {
+export async function createTestDatabase({
+  imageFile,
+  postgresTemplate,
+}: { imageFile?: string; postgresTemplate?: string } = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB_TARGET !== "postgres" || !serverUrl) {
     if (!imageFile) return openDatabase({ kind: "pglite" });

@@ -18,7 +18,15 @@ export function parseXml(xml: string): XmlElement {
     throw error;
   });
   parser.on("opentag", (tag) => {
-    const element: XmlElement = { name: tag.name, uri: tag.uri, attributes: Object.fromEntries(Object.entries(tag.attributes).map(([name, attribute]) => [name, attribute.value])), children: [], text: "" };
+    const element: XmlElement = {
+      name: tag.name,
+      uri: tag.uri,
+      attributes: Object.fromEntries(
+        Object.entries(tag.attributes).map(([name, attribute]) => [name, attribute.value]),
+      ),
+      children: [],
+      text: "",
+    };
     open.at(-1)!.children.push(element);
     open.push(element);
   });

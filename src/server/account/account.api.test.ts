@@ -16,8 +16,14 @@ async function signedIn(options: { consent?: boolean } = {}) {
   return { client, email, password };
 }
 
-const submit = (client: TestClient) => client.post("/api/assessments", { answers: completeAnswers }, { "Idempotency-Key": `key-${Date.now()}-${ipCounter}` });
-const sessionOf = async (client: TestClient) => (await (await client.get("/api/auth/get-session")).json()) as { user: { email: string } } | null;
+const submit = (client: TestClient) =>
+  client.post(
+    "/api/assessments",
+    { answers: completeAnswers },
+    { "Idempotency-Key": `key-${Date.now()}-${ipCounter}` },
+  );
+const sessionOf = async (client: TestClient) =>
+  (await (await client.get("/api/auth/get-session")).json()) as { user: { email: string } } | null;
 
 describe("the account API", () => {
   it("answers only a signed-in person", async () => {
@@ -41,7 +47,12 @@ describe("the account API", () => {
   it("shows the person's email, consent and newsletter status", async () => {
     const { client, email } = await signedIn();
     const body = await (await client.get("/api/account")).json();
-    expect(body).toEqual({ email, createdAt: expect.any(String), healthDataConsentAt: expect.any(String), newsletter: { subscribed: false } });
+    expect(body).toEqual({
+      email,
+      createdAt: expect.any(String),
+      healthDataConsentAt: expect.any(String),
+      newsletter: { subscribed: false },
+    });
   });
 });
 
@@ -49,7 +60,10 @@ describe("consent to storing health-related answers", () => {
   it("is needed before a draft or an assessment is stored, and keeps the first agreement's time", async () => {
     const { client } = await signedIn({ consent: false });
     expect(await (await client.get("/api/account/consent")).json()).toEqual({ healthDataConsentAt: null });
-    for (const refused of [await client.put("/api/assessments/draft", { step: 1, answers: {} }), await submit(client)]) {
+    for (const refused of [
+      await client.put("/api/assessments/draft", { step: 1, answers: {} }),
+      await submit(client),
+    ]) {
       expect(refused.status).toBe(403);
       expect(await refused.json()).toEqual({
         error: { code: "health_data_consent_required", message: apiErrorMessages.health_data_consent_required },
@@ -69,11 +83,17 @@ describe("consent to storing health-related answers", () => {
 describe("newsletter from the account page", () => {
   it("subscribes and unsubscribes the account's own address", async () => {
     const { client, email } = await signedIn();
-    expect(await (await client.put("/api/account/newsletter", { subscribed: true })).json()).toEqual({ subscribed: true });
+    expect(await (await client.put("/api/account/newsletter", { subscribed: true })).json()).toEqual({
+      subscribed: true,
+    });
     expect((await (await client.get("/api/account")).json()).newsletter).toEqual({ subscribed: true });
     // The public form now sees the address as already subscribed (the spec's duplicate rule).
-    expect(await (await fresh().post("/api/newsletter", { email: email.toUpperCase() })).json()).toEqual({ status: "already_subscribed" });
-    expect(await (await client.put("/api/account/newsletter", { subscribed: false })).json()).toEqual({ subscribed: false });
+    expect(await (await fresh().post("/api/newsletter", { email: email.toUpperCase() })).json()).toEqual({
+      status: "already_subscribed",
+    });
+    expect(await (await client.put("/api/account/newsletter", { subscribed: false })).json()).toEqual({
+      subscribed: false,
+    });
     expect((await (await client.get("/api/account")).json()).newsletter).toEqual({ subscribed: false });
     expect((await client.put("/api/account/newsletter", { subscribed: "yes" })).status).toBe(400);
   });
@@ -82,24 +102,40 @@ describe("newsletter from the account page", () => {
 describe("changing the password", () => {
   it("needs the current password", async () => {
     const { client } = await signedIn();
-    const wrong = await client.post("/api/account/password", { currentPassword: "not-my-password", newPassword: "a-new-long-password" });
+    const wrong = await client.post("/api/account/password", {
+      currentPassword: "not-my-password",
+      newPassword: "a-new-long-password",
+    });
     expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toEqual({ error: { code: "wrong_password", message: accountTexts.password.wrongCurrent } });
+    expect(await wrong.json()).toEqual({
+      error: { code: "wrong_password", message: accountTexts.password.wrongCurrent },
+    });
     expect(accountTexts.password.wrongCurrent).toBe("The current password is not correct");
     // A current password longer than any password can be is refused as too long, not as "not correct".
-    const tooLong = await client.post("/api/account/password", { currentPassword: "x".repeat(limits.passwordMaxLength + 1), newPassword: "a-new-long-password" });
+    const tooLong = await client.post("/api/account/password", {
+      currentPassword: "x".repeat(limits.passwordMaxLength + 1),
+      newPassword: "a-new-long-password",
+    });
     expect(tooLong.status).toBe(400);
     expect((await tooLong.json()).error).toEqual({
       code: "invalid_input",
       message: authTexts.errors.passwordTooLong,
       fields: { currentPassword: [authTexts.errors.passwordTooLong] },
     });
-    const short = await client.post("/api/account/password", { currentPassword: "correct horse battery", newPassword: "short" });
+    const short = await client.post("/api/account/password", {
+      currentPassword: "correct horse battery",
+      newPassword: "short",
+    });
     expect(short.status).toBe(400);
     expect((await short.json()).error.fields).toHaveProperty("newPassword");
-    const common = await client.post("/api/account/password", { currentPassword: "correct horse battery", newPassword: "password123" });
+    const common = await client.post("/api/account/password", {
+      currentPassword: "correct horse battery",
+      newPassword: "password123",
+    });
     expect(common.status).toBe(400);
-    expect(await common.json()).toEqual({ error: { code: "password_too_common", message: authTexts.errors.passwordTooCommon } });
+    expect(await common.json()).toEqual({
+      error: { code: "password_too_common", message: authTexts.errors.passwordTooCommon },
+    });
   });
 
   it("changes it, signs out every other device, keeps this one and sends a confirmation email", async () => {
@@ -108,7 +144,10 @@ describe("changing the password", () => {
     expect((await laptop.signIn(email, password)).status).toBe(200);
     expect((await laptop.get("/api/account")).status).toBe(200); // verified, so held by the session cache
 
-    const changed = await client.post("/api/account/password", { currentPassword: password, newPassword: "a-new-long-password" });
+    const changed = await client.post("/api/account/password", {
+      currentPassword: password,
+      newPassword: "a-new-long-password",
+    });
     expect(changed.status).toBe(200);
     expect(await changed.text()).toBe(JSON.stringify({ status: "changed" })); // no session token in the body
 
@@ -119,7 +158,9 @@ describe("changing the password", () => {
     expect((await fresh().signIn(email, password)).status).toBe(401);
     expect((await fresh().signIn(email, "a-new-long-password")).status).toBe(200);
 
-    const mail = (await t.outbox()).find((m) => m.to.includes(email) && m.subject === passwordChangedEmailTexts.subject);
+    const mail = (await t.outbox()).find(
+      (m) => m.to.includes(email) && m.subject === passwordChangedEmailTexts.subject,
+    );
     expect(mail?.text).toContain(`${testAppUrl}/reset-password`);
   });
 
@@ -127,7 +168,14 @@ describe("changing the password", () => {
     const { client } = await signedIn();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await client.post("/api/account/password", { currentPassword: `guess-${i}-guess`, newPassword: "a-new-long-password" })).status);
+      statuses.push(
+        (
+          await client.post("/api/account/password", {
+            currentPassword: `guess-${i}-guess`,
+            newPassword: "a-new-long-password",
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
   });
@@ -135,7 +183,9 @@ describe("changing the password", () => {
   it("does not count a request refused for its form, so typos do not use up the checks", async () => {
     const { client, password } = await signedIn();
     for (let i = 0; i < 6; i++) {
-      expect((await client.post("/api/account/password", { currentPassword: password, newPassword: "short" })).status).toBe(400);
+      expect(
+        (await client.post("/api/account/password", { currentPassword: password, newPassword: "short" })).status,
+      ).toBe(400);
       expect((await client.post("/api/account/delete", { password, confirmation: "delete" })).status).toBe(400);
     }
     expect((await client.post("/api/account/delete", { password, confirmation: "DELETE" })).status).toBe(200);
@@ -153,7 +203,11 @@ describe("signing out of all devices", () => {
 
     const response = await client.post("/api/account/sign-out-everywhere");
     expect(response.status).toBe(200);
-    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith("better-auth.session_token=;") && /Max-Age=0/i.test(cookie))).toBe(true);
+    expect(
+      response.headers
+        .getSetCookie()
+        .some((cookie) => cookie.startsWith("better-auth.session_token=;") && /Max-Age=0/i.test(cookie)),
+    ).toBe(true);
     expect(await sessionOf(phone)).toBeNull();
     expect((await phone.get("/api/account")).status).toBe(401);
     expect(await sessionOf(client)).toBeNull();
@@ -161,4 +215,3 @@ describe("signing out of all devices", () => {
     expect((await bystander.client.get("/api/account")).status).toBe(200);
   });
 });
-

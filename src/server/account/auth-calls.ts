@@ -15,6 +15,9 @@ export function authErrorCode(error: unknown): string | undefined {
 
 /** The same, read from an error response (calls made with asResponse: true answer errors that way). */
 export async function authErrorCodeOf(response: Response): Promise<string | undefined> {
-  const body = (await response.clone().json().catch(() => null)) as { code?: unknown } | null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: unknown } | null;
   return typeof body?.code === "string" ? body.code : undefined;
 }

@@ -22,7 +22,8 @@ export function deleteAccountRoute(deps: AccountDeps) {
     try {
       await auth.api.verifyPassword({ body: { password: body.data.password }, headers: c.req.raw.headers });
     } catch (error) {
-      if (authErrorCode(error) === "INVALID_PASSWORD") return apiError(c, 400, "wrong_password", apiErrorMessages.wrong_password);
+      if (authErrorCode(error) === "INVALID_PASSWORD")
+        return apiError(c, 400, "wrong_password", apiErrorMessages.wrong_password);
       throw error;
     }
     const user = currentUser(c);

@@ -55,17 +55,31 @@ describe("Delete my account", () => {
     const bystanderSeeds = [bystanderAccount.id, bystander.email, t.deps.accountLimits.subjectOf(bystander.email)];
     const bystanderBefore = await tracesOf(t.db, bystanderSeeds);
 
-    const response = await person.client.post("/api/account/delete", { password: person.password, confirmation: " DELETE " });
+    const response = await person.client.post("/api/account/delete", {
+      password: person.password,
+      confirmation: " DELETE ",
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "deleted" });
-    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith("better-auth.session_token=;"))).toBe(true);
+    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith("better-auth.session_token=;"))).toBe(
+      true,
+    );
 
     // Every table of the schema, from the database's catalogue.
     expect((await allTables(t.db)).length).toBeGreaterThanOrEqual(11);
-    expect(await tracesOf(t.db, [...seeds, ...Object.values(before).flat().flatMap((row) => row.match(/[0-9a-f-]{36}/g) ?? [])])).toEqual({});
+    expect(
+      await tracesOf(t.db, [
+        ...seeds,
+        ...Object.values(before)
+          .flat()
+          .flatMap((row) => row.match(/[0-9a-f-]{36}/g) ?? []),
+      ]),
+    ).toEqual({});
     expect(await tracesOf(t.db, bystanderSeeds)).toEqual(bystanderBefore);
 
-    const mail = (await t.outbox()).find((m) => m.to.includes(person.email) && m.subject === accountDeletedEmailTexts.subject);
+    const mail = (await t.outbox()).find(
+      (m) => m.to.includes(person.email) && m.subject === accountDeletedEmailTexts.subject,
+    );
     expect(mail?.text).toContain(accountDeletedEmailTexts.body);
   });
 
@@ -74,7 +88,9 @@ describe("Delete my account", () => {
     const oldCookie = { cookie: `better-auth.session_token=${person.client.cookies.get("better-auth.session_token")}` };
     expect((await t.client("198.18.63.199").get("/api/account", oldCookie)).status).toBe(200); // the copied cookie works
     expect((await person.other.get("/api/account")).status).toBe(200); // both sessions verified, so held by the session cache
-    expect((await person.client.post("/api/account/delete", { password: person.password, confirmation: "DELETE" })).status).toBe(200);
+    expect(
+      (await person.client.post("/api/account/delete", { password: person.password, confirmation: "DELETE" })).status,
+    ).toBe(200);
     for (const client of [t.client("198.18.63.200"), person.other]) {
       const headers = client === person.other ? {} : oldCookie;
       expect((await client.get("/api/account", headers)).status).toBe(401);
@@ -86,7 +102,9 @@ describe("Delete my account", () => {
   it("lets the same email sign up again as a new, empty account", async () => {
     const person = await personWithEverything(t, "198.18.64");
     const { account: old } = await (await person.client.get("/api/account/export")).json();
-    expect((await person.client.post("/api/account/delete", { password: person.password, confirmation: "DELETE" })).status).toBe(200);
+    expect(
+      (await person.client.post("/api/account/delete", { password: person.password, confirmation: "DELETE" })).status,
+    ).toBe(200);
 
     const again = t.client("198.18.64.201");
     await again.signUp(person.email, "another long password", { consent: false });

@@ -29,7 +29,10 @@ async function deletedWhileCached() {
 
 async function expectSignedOut(response: Response) {
   expect(response.status).toBe(401);
-  expect(((await response.json()) as ApiErrorBody).error).toEqual({ code: "unauthorized", message: apiErrorMessages.unauthorized });
+  expect(((await response.json()) as ApiErrorBody).error).toEqual({
+    code: "unauthorized",
+    message: apiErrorMessages.unauthorized,
+  });
 }
 
 describe("an account deleted on another instance while this one still trusts the session", () => {
@@ -45,7 +48,11 @@ describe("an account deleted on another instance while this one still trusts the
     const writes = [
       (client: TestClient) => client.put("/api/assessments/draft", { step: 2, answers: { firstName: "Ada" } }),
       (client: TestClient) =>
-        client.post("/api/assessments", { answers: completeAnswers }, { "Idempotency-Key": `deleted-elsewhere-${counter}` }),
+        client.post(
+          "/api/assessments",
+          { answers: completeAnswers },
+          { "Idempotency-Key": `deleted-elsewhere-${counter}` },
+        ),
       (client: TestClient) => client.post("/api/chat/conversations", { message: "Which foods give me iron?" }),
       (client: TestClient) => client.post("/api/account/consent"),
     ];
@@ -61,10 +68,16 @@ describe("routes that count a limit per person", () => {
   it("check the account before counting: the export, password change, deletion, results email and chat leave no counter", async () => {
     const writes = [
       (client: TestClient) => client.get("/api/account/export"),
-      (client: TestClient) => client.post("/api/account/password", { currentPassword: "correct horse battery", newPassword: "a-new-long-password" }),
-      (client: TestClient) => client.post("/api/account/delete", { password: "correct horse battery", confirmation: "DELETE" }),
+      (client: TestClient) =>
+        client.post("/api/account/password", {
+          currentPassword: "correct horse battery",
+          newPassword: "a-new-long-password",
+        }),
+      (client: TestClient) =>
+        client.post("/api/account/delete", { password: "correct horse battery", confirmation: "DELETE" }),
       (client: TestClient) => client.post("/api/assessments/00000000-0000-4000-8000-000000000000/email"),
-      (client: TestClient) => client.post("/api/chat/conversations/00000000-0000-4000-8000-000000000000/messages", { message: "Iron?" }),
+      (client: TestClient) =>
+        client.post("/api/chat/conversations/00000000-0000-4000-8000-000000000000/messages", { message: "Iron?" }),
     ];
     for (const write of writes) {
       const { client, email, id } = await deletedWhileCached();

@@ -13,7 +13,10 @@ export interface NewsletterSubscriptions {
 }
 
 /** What the account routes use: the infrastructure's, the identity's, and the newsletter's list. */
-export interface AccountDeps extends Pick<Infrastructure, "config" | "db" | "mailer" | "logger">, Pick<Identity, "auth" | "accountLimits" | "forgetSessionsOf"> {
+export interface AccountDeps
+  extends
+    Pick<Infrastructure, "config" | "db" | "mailer" | "logger">,
+    Pick<Identity, "auth" | "accountLimits" | "forgetSessionsOf"> {
   newsletter: NewsletterSubscriptions;
   healthDataConsent: HealthDataConsent;
 }

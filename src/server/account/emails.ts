@@ -3,7 +3,10 @@ import { accountDeletedEmailTexts, passwordChangedEmailTexts } from "../../share
 /** After a password change: what happened, and the reset page in case it was not the owner. */
 export function passwordChangedEmail(appUrl: string) {
   const t = passwordChangedEmailTexts;
-  return { subject: t.subject, text: [t.greeting, "", t.body, "", t.notYou, `${appUrl}/reset-password`, "", t.signature].join("\n") };
+  return {
+    subject: t.subject,
+    text: [t.greeting, "", t.body, "", t.notYou, `${appUrl}/reset-password`, "", t.signature].join("\n"),
+  };
 }
 
 export function accountDeletedEmail() {

@@ -16,7 +16,9 @@ describe("Download my data", () => {
     const response = await person.client.get("/api/account/export");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="foodfirst-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="foodfirst-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     expect(response.headers.get("cache-control")).toBe("no-store");
     const text = await response.text();
     const data = JSON.parse(text);
@@ -50,23 +52,65 @@ describe("Download my data", () => {
       createdAt: iso,
       updatedAt: iso,
     });
-    expect(data.signInMethods).toEqual([{ id: expect.any(String), accountId: data.account.id, providerId: "credential", userId: data.account.id, accessTokenExpiresAt: null, refreshTokenExpiresAt: null, scope: null, createdAt: iso, updatedAt: iso }]);
+    expect(data.signInMethods).toEqual([
+      {
+        id: expect.any(String),
+        accountId: data.account.id,
+        providerId: "credential",
+        userId: data.account.id,
+        accessTokenExpiresAt: null,
+        refreshTokenExpiresAt: null,
+        scope: null,
+        createdAt: iso,
+        updatedAt: iso,
+      },
+    ]);
     expect(data.sessions).toHaveLength(2);
-    expect(Object.keys(data.sessions[0]).sort()).toEqual(["createdAt", "expiresAt", "id", "ipAddress", "updatedAt", "userAgent", "userId"]);
+    expect(Object.keys(data.sessions[0]).sort()).toEqual([
+      "createdAt",
+      "expiresAt",
+      "id",
+      "ipAddress",
+      "updatedAt",
+      "userAgent",
+      "userId",
+    ]);
     expect(data.assessments).toHaveLength(1);
-    expect(data.assessments[0]).toMatchObject({ id: person.assessmentId, status: "completed", assessmentData: completeAnswers, assessmentResults: expect.stringContaining("#") });
-    expect(data.assessmentDrafts).toEqual([{ userId: data.account.id, step: 2, answers: { firstName: "Ada", weight: 61 }, updatedAt: iso }]);
-    expect(data.chatConversations).toEqual([{ id: person.conversationId, userId: data.account.id, title: expect.any(String), createdAt: iso, updatedAt: iso }]);
+    expect(data.assessments[0]).toMatchObject({
+      id: person.assessmentId,
+      status: "completed",
+      assessmentData: completeAnswers,
+      assessmentResults: expect.stringContaining("#"),
+    });
+    expect(data.assessmentDrafts).toEqual([
+      { userId: data.account.id, step: 2, answers: { firstName: "Ada", weight: 61 }, updatedAt: iso },
+    ]);
+    expect(data.chatConversations).toEqual([
+      { id: person.conversationId, userId: data.account.id, title: expect.any(String), createdAt: iso, updatedAt: iso },
+    ]);
     expect(data.chatMessages.map((m: { role: string; conversationId: string }) => [m.role, m.conversationId])).toEqual([
       ["user", person.conversationId],
       ["assistant", person.conversationId],
     ]);
     expect(data.chatMessages[0]).toMatchObject({ text: "Which foods give me vitamin D?", userId: data.account.id });
-    expect(data.newsletterSubscription).toEqual({ id: expect.any(String), email: person.email, subscribedAt: iso, status: "active" });
+    expect(data.newsletterSubscription).toEqual({
+      id: expect.any(String),
+      email: person.email,
+      subscribedAt: iso,
+      status: "active",
+    });
     expect(data.newsletterSends).toEqual([
-      { subscriberId: data.newsletterSubscription.id, articleSlug: "eat-your-vitamin-d", status: "sent", claimedAt: iso, sentAt: iso },
+      {
+        subscriberId: data.newsletterSubscription.id,
+        articleSlug: "eat-your-vitamin-d",
+        status: "sent",
+        claimedAt: iso,
+        sentAt: iso,
+      },
     ]);
-    expect(data.passwordResetLinks).toEqual([{ id: expect.any(String), expiresAt: iso, createdAt: iso, updatedAt: iso }]);
+    expect(data.passwordResetLinks).toEqual([
+      { id: expect.any(String), expiresAt: iso, createdAt: iso, updatedAt: iso },
+    ]);
     expect(data.rateLimits.map((row: { key: string }) => row.key)).toEqual(
       expect.arrayContaining([
         `assessment-generate:${data.account.id}`,
@@ -76,7 +120,8 @@ describe("Download my data", () => {
     );
 
     // No secret: no password hash, session token or reset token; nothing of anyone else.
-    const sessionToken = decodeURIComponent(person.client.cookies.get("better-auth.session_token") ?? "").split(".")[0] ?? "";
+    const sessionToken =
+      decodeURIComponent(person.client.cookies.get("better-auth.session_token") ?? "").split(".")[0] ?? "";
     expect(sessionToken.length).toBeGreaterThan(10);
     expect(text).not.toContain(sessionToken);
     expect(text).not.toContain("$argon2id$");
@@ -88,7 +133,9 @@ describe("Download my data", () => {
   it("reads every table in which a person leaves a trace", async () => {
     const person = await personWithEverything(t, "198.18.52");
     const { account } = await (await person.client.get("/api/account/export")).json();
-    const traced = Object.keys(await tracesOf(t.db, [account.id, person.email, t.deps.accountLimits.subjectOf(person.email)]));
+    const traced = Object.keys(
+      await tracesOf(t.db, [account.id, person.email, t.deps.accountLimits.subjectOf(person.email)]),
+    );
     const exported = new Set(Object.values(exportSections).map((section) => section.table));
     expect(traced.filter((table) => !exported.has(table))).toEqual([]);
     expect(traced.length).toBeGreaterThanOrEqual(11);
@@ -97,7 +144,11 @@ describe("Download my data", () => {
   it("is the same document when nothing changed in between (apart from its time)", async () => {
     const person = await personWithEverything(t, "198.18.53");
     const read = async () => {
-      const { exportedAt: _at, rateLimits: _limits, ...rest } = await (await person.client.get("/api/account/export")).json();
+      const {
+        exportedAt: _at,
+        rateLimits: _limits,
+        ...rest
+      } = await (await person.client.get("/api/account/export")).json();
       return rest;
     };
     // The export's own rate-limit counter changes with each download; everything else stays put.

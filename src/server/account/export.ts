@@ -32,7 +32,9 @@ interface RowsOptions {
 
 /** The rows of one table that `where` says are the owner's, with every column but the omitted ones. */
 function rows(table: PgTable, where: (owner: Owner, db: Database) => SQL | undefined, options: RowsOptions = {}): Rows {
-  const columns = Object.fromEntries(Object.entries(getTableColumns(table)).filter(([name]) => !options.omit?.includes(name))) as Record<string, PgColumn>;
+  const columns = Object.fromEntries(
+    Object.entries(getTableColumns(table)).filter(([name]) => !options.omit?.includes(name)),
+  ) as Record<string, PgColumn>;
   return {
     table: getTableName(table),
     read: async (db, owner) =>
@@ -52,9 +54,14 @@ function one({ table, read }: Rows): Section<Record<string, unknown> | null> {
 const subscriberOf = (owner: Owner) => eq(newsletterSubscribers.email, owner.email.trim().toLowerCase());
 /** Rate-limit counters are keyed `<rule>:<subject>`; those whose subject is the person's. */
 export const rateLimitsOf = (owner: Owner) =>
-  or(...owner.rateLimitSubjects.map((subject) => sql`right(${rateLimits.key}, ${subject.length + 1}) = ${`:${subject}`}`));
+  or(
+    ...owner.rateLimitSubjects.map(
+      (subject) => sql`right(${rateLimits.key}, ${subject.length + 1}) = ${`:${subject}`}`,
+    ),
+  );
 /** Password reset links: the library keeps the account id as the value and the token in the identifier. */
-export const resetLinksOf = (owner: Owner) => and(eq(verifications.value, owner.id), like(verifications.identifier, "reset-password:%"));
+export const resetLinksOf = (owner: Owner) =>
+  and(eq(verifications.value, owner.id), like(verifications.identifier, "reset-password:%"));
 
 /**
  * Everything stored about a person, one reader per table, in the order of the exported document
@@ -67,19 +74,35 @@ export const exportSections = {
     omit: ["password", "accessToken", "refreshToken", "idToken"],
     orderBy: [accounts.createdAt],
   }),
-  sessions: rows(sessions, (o) => eq(sessions.userId, o.id), { omit: ["token"], orderBy: [sessions.createdAt, sessions.id] }),
-  assessments: rows(assessments, (o) => eq(assessments.userId, o.id), { orderBy: [assessments.createdAt, assessments.id] }),
+  sessions: rows(sessions, (o) => eq(sessions.userId, o.id), {
+    omit: ["token"],
+    orderBy: [sessions.createdAt, sessions.id],
+  }),
+  assessments: rows(assessments, (o) => eq(assessments.userId, o.id), {
+    orderBy: [assessments.createdAt, assessments.id],
+  }),
   assessmentDrafts: rows(assessmentDrafts, (o) => eq(assessmentDrafts.userId, o.id)),
-  chatConversations: rows(chatConversations, (o) => eq(chatConversations.userId, o.id), { orderBy: [chatConversations.createdAt, chatConversations.id] }),
-  chatMessages: rows(chatMessages, (o) => eq(chatMessages.userId, o.id), { orderBy: [chatMessages.createdAt, chatMessages.id] }),
+  chatConversations: rows(chatConversations, (o) => eq(chatConversations.userId, o.id), {
+    orderBy: [chatConversations.createdAt, chatConversations.id],
+  }),
+  chatMessages: rows(chatMessages, (o) => eq(chatMessages.userId, o.id), {
+    orderBy: [chatMessages.createdAt, chatMessages.id],
+  }),
   usageLedger: rows(usageLedger, (o) => eq(usageLedger.userId, o.id), { orderBy: [usageLedger.day] }),
   newsletterSubscription: one(rows(newsletterSubscribers, subscriberOf)),
   newsletterSends: rows(
     newsletterSends,
-    (o, db) => inArray(newsletterSends.subscriberId, db.select({ id: newsletterSubscribers.id }).from(newsletterSubscribers).where(subscriberOf(o))),
+    (o, db) =>
+      inArray(
+        newsletterSends.subscriberId,
+        db.select({ id: newsletterSubscribers.id }).from(newsletterSubscribers).where(subscriberOf(o)),
+      ),
     { orderBy: [newsletterSends.claimedAt, newsletterSends.articleSlug] },
   ),
-  passwordResetLinks: rows(verifications, resetLinksOf, { omit: ["identifier", "value"], orderBy: [verifications.createdAt] }),
+  passwordResetLinks: rows(verifications, resetLinksOf, {
+    omit: ["identifier", "value"],
+    orderBy: [verifications.createdAt],
+  }),
   rateLimits: rows(rateLimits, rateLimitsOf, { orderBy: [rateLimits.key] }),
 };
 
@@ -90,8 +113,14 @@ export async function exportPersonalData(db: Database, owner: Owner, now = new D
   const entries = await db.transaction(async (tx) => {
     // One after another: a transaction is one connection, which runs one query at a time.
     const read: [string, unknown][] = [];
-    for (const [name, section] of Object.entries(exportSections)) read.push([name, await section.read(tx as unknown as Database, owner)]);
+    for (const [name, section] of Object.entries(exportSections))
+      read.push([name, await section.read(tx as unknown as Database, owner)]);
     return read;
   });
-  return { format: exportFormat.name, version: exportFormat.version, exportedAt: now.toISOString(), ...Object.fromEntries(entries) };
+  return {
+    format: exportFormat.name,
+    version: exportFormat.version,
+    exportedAt: now.toISOString(),
+    ...Object.fromEntries(entries),
+  };
 }

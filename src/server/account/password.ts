@@ -10,7 +10,10 @@ import { authErrorCodeOf, forwardCookies } from "./auth-calls.ts";
 import { passwordChangedEmail } from "./emails.ts";
 
 /** The auth library's refusals of a new password, in the product's words (as the auth routes map them). */
-const refusals: Record<string, { code: "wrong_password" | "password_too_short" | "password_too_long" | "password_too_common"; message: string }> = {
+const refusals: Record<
+  string,
+  { code: "wrong_password" | "password_too_short" | "password_too_long" | "password_too_common"; message: string }
+> = {
   // The field is "Current password": the change-password form names it.
   INVALID_PASSWORD: { code: "wrong_password", message: accountTexts.password.wrongCurrent },
   PASSWORD_TOO_SHORT: { code: "password_too_short", message: authTexts.errors.passwordTooShort },
@@ -39,7 +42,12 @@ export function changePasswordRoute({ auth, mailer, logger, config, forgetSessio
       if (refusal) return apiError(c, 400, refusal.code, refusal.message);
       // Any other refusal keeps the library's message.
       const message = ((await response.json().catch(() => null)) as { message?: string } | null)?.message;
-      return apiError(c, response.status === 400 ? 400 : 500, response.status === 400 ? "invalid_input" : "internal", message ?? apiErrorMessages.internal);
+      return apiError(
+        c,
+        response.status === 400 ? 400 : 500,
+        response.status === 400 ? "invalid_input" : "internal",
+        message ?? apiErrorMessages.internal,
+      );
     }
     // Other sessions were removed in bulk, past the per-session hook: drop them from the session cache too.
     forgetSessionsOf(currentUser(c).id);

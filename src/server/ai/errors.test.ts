@@ -26,8 +26,12 @@ describe("provider error mapping (spec section 8)", () => {
   it("keeps Retry-After on a 429, in seconds or as an HTTP date (read by shared/retry.ts)", () => {
     expect(mapProviderError(apiError(429, undefined, { "retry-after": "7" }))).toMatchObject({ retryAfterSeconds: 7 });
     const inAMinute = new Date(Date.now() + 60_000).toUTCString();
-    expect(mapProviderError(apiError(429, undefined, { "retry-after": inAMinute })).retryAfterSeconds).toBeGreaterThan(55);
-    expect(mapProviderError(apiError(429, undefined, { "retry-after": "soon" }))).toMatchObject({ retryAfterSeconds: undefined });
+    expect(mapProviderError(apiError(429, undefined, { "retry-after": inAMinute })).retryAfterSeconds).toBeGreaterThan(
+      55,
+    );
+    expect(mapProviderError(apiError(429, undefined, { "retry-after": "soon" }))).toMatchObject({
+      retryAfterSeconds: undefined,
+    });
   });
 
   it("uses the provider's message for other statuses, else the generic text", () => {
@@ -55,7 +59,10 @@ describe("provider error mapping (spec section 8)", () => {
   });
 
   it("maps anything else to unexpected, and passes AiErrors through", () => {
-    expect(mapProviderError(new Error("boom"))).toMatchObject({ code: "unexpected", message: "An unexpected error occurred" });
+    expect(mapProviderError(new Error("boom"))).toMatchObject({
+      code: "unexpected",
+      message: "An unexpected error occurred",
+    });
     const own = new AiError("model_not_configured");
     expect(mapProviderError(own)).toBe(own);
     expect(own.message).toMatch(/model for nutrition is not configured/);

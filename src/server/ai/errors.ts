@@ -43,7 +43,13 @@ export class AiError extends Error {
 
   constructor(
     code: AiErrorCode,
-    options: { message?: string; status?: number; retryAfterSeconds?: number; retryable?: boolean; cause?: unknown } = {},
+    options: {
+      message?: string;
+      status?: number;
+      retryAfterSeconds?: number;
+      retryable?: boolean;
+      cause?: unknown;
+    } = {},
   ) {
     super(options.message ?? aiErrorMessages[code], { cause: options.cause });
     this.name = "AiError";
@@ -64,7 +70,15 @@ function causeChain(error: unknown): unknown[] {
   return chain;
 }
 
-const networkErrorCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ENOTFOUND", "EAI_AGAIN", "ETIMEDOUT", "EPIPE", "UND_ERR_SOCKET"]);
+const networkErrorCodes = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "ETIMEDOUT",
+  "EPIPE",
+  "UND_ERR_SOCKET",
+]);
 
 function looksLikeNetworkFailure(error: unknown): boolean {
   return causeChain(error).some((link) => {

@@ -16,18 +16,26 @@ const assessments = assessmentApi(t, { ipPrefix: "198.18.95" });
 const chat = chatApi(t, { ipPrefix: "198.18.96" });
 
 /** Everything a recorded request carried, as text: its path, headers and body. */
-const everything = (request: RecordedRequest) => `${request.path}\n${JSON.stringify(request.headers)}\n${JSON.stringify(request.body)}`;
+const everything = (request: RecordedRequest) =>
+  `${request.path}\n${JSON.stringify(request.headers)}\n${JSON.stringify(request.body)}`;
 
 /** What a person's email and password could be found as in what the provider received. */
 function secretsOf(email: string, password: string): string[] {
-  return [email, email.split("@")[0] ?? email, encodeURIComponent(email), password, JSON.stringify(password).slice(1, -1)];
+  return [
+    email,
+    email.split("@")[0] ?? email,
+    encodeURIComponent(email),
+    password,
+    JSON.stringify(password).slice(1, -1),
+  ];
 }
 
 function expectNothingOf(requests: RecordedRequest[], email: string, password: string) {
   expect(requests.length).toBeGreaterThan(0);
   for (const request of requests) {
     const text = everything(request).toLowerCase();
-    for (const secret of secretsOf(email, password)) expect(text, `${request.path} carries "${secret}"`).not.toContain(secret.toLowerCase());
+    for (const secret of secretsOf(email, password))
+      expect(text, `${request.path} carries "${secret}"`).not.toContain(secret.toLowerCase());
   }
 }
 
@@ -61,9 +69,14 @@ describe("what the language-model provider receives", () => {
     fake.script({ kind: "text", text: "Pair them with citrus." });
     const second = await chat.send(client, "And what helps absorb it?", first.conversation.id);
     await chat.settled(client, first.conversation.id, second.reply.id);
-    await expect.poll(() => fake.chatRequests().some((request) => request.body?.stream !== true), { timeout: 5_000 }).toBe(true);
+    await expect
+      .poll(() => fake.chatRequests().some((request) => request.body?.stream !== true), { timeout: 5_000 })
+      .toBe(true);
 
-    const sent = fake.streamedRequests().map((request) => JSON.stringify(request.body)).join("\n");
+    const sent = fake
+      .streamedRequests()
+      .map((request) => JSON.stringify(request.body))
+      .join("\n");
     expect(sent).toContain("Which foods give me iron?");
     expect(sent).toContain("And what helps absorb it?");
     expectNothingOf(fake.requests, email, password);

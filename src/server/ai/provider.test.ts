@@ -109,7 +109,11 @@ describe("chat provider against a fake OpenAI-compatible server", () => {
   });
 
   it("recovers when a retry succeeds", async () => {
-    fake.script({ kind: "error", status: 500 }, { kind: "error", status: 500 }, { kind: "text", text: "Third time lucky." });
+    fake.script(
+      { kind: "error", status: 500 },
+      { kind: "error", status: 500 },
+      { kind: "text", text: "Third time lucky." },
+    );
     const result = await collect(provider().stream(request));
     expect(result).toEqual({ text: "Third time lucky.", deltas: 3 });
     expect(fake.chatRequests()).toHaveLength(3);
@@ -154,7 +158,10 @@ describe("chat provider against a fake OpenAI-compatible server", () => {
   });
 
   it("does not retry once text has streamed, and keeps what it yielded", async () => {
-    fake.script({ kind: "cut", text: "alpha beta gamma delta epsilon", afterTokens: 2 }, { kind: "text", text: "never asked" });
+    fake.script(
+      { kind: "cut", text: "alpha beta gamma delta epsilon", afterTokens: 2 },
+      { kind: "text", text: "never asked" },
+    );
     const result = await collect(provider().stream(request));
     expect(result.text).toBe("alpha beta ");
     expect(result.error).toMatchObject({ code: "network_error" });

@@ -13,10 +13,19 @@ describe("drafts", () => {
     expect(await (await client.get("/api/assessments/draft")).json()).toEqual({ draft: null });
     const saved = await client.put("/api/assessments/draft", {
       step: 2,
-      answers: { firstName: "Ada", weight: 61, smoking: false, allergies: ["nuts", "nuts"], isAdmin: true, gender: { evil: 1 } },
+      answers: {
+        firstName: "Ada",
+        weight: 61,
+        smoking: false,
+        allergies: ["nuts", "nuts"],
+        isAdmin: true,
+        gender: { evil: 1 },
+      },
     });
     expect(saved.status).toBe(200);
-    const body = (await (await client.get("/api/assessments/draft")).json()) as { draft: { step: number; answers: unknown } };
+    const body = (await (await client.get("/api/assessments/draft")).json()) as {
+      draft: { step: number; answers: unknown };
+    };
     expect(body.draft.step).toBe(2);
     expect(body.draft.answers).toEqual({ firstName: "Ada", weight: 61, smoking: false, allergies: ["nuts"] });
     expect((await client.put("/api/assessments/draft", { step: 9, answers: {} })).status).toBe(400);

@@ -19,13 +19,23 @@ describe("an Idempotency-Key", () => {
 
     // The same answers, keys in another order and with what normalisation drops: a true repeat.
     const reordered = Object.fromEntries(Object.entries(completeAnswers).toReversed());
-    const repeat = await client.post("/api/assessments", { answers: { ...reordered, otherDietType: "ignored unless dietType is other" } }, { "Idempotency-Key": key });
+    const repeat = await client.post(
+      "/api/assessments",
+      { answers: { ...reordered, otherDietType: "ignored unless dietType is other" } },
+      { "Idempotency-Key": key },
+    );
     expect(repeat.status).toBe(200);
     expect(((await repeat.json()) as { assessment: AssessmentDto }).assessment.id).toBe(assessment.id);
 
-    const changed = await client.post("/api/assessments", { answers: { ...completeAnswers, weight: 63 } }, { "Idempotency-Key": key });
+    const changed = await client.post(
+      "/api/assessments",
+      { answers: { ...completeAnswers, weight: 63 } },
+      { "Idempotency-Key": key },
+    );
     expect(changed.status).toBe(422);
-    expect(await changed.json()).toEqual({ error: { code: "idempotency_key_reused", message: securityTexts.idempotencyKeyReused } });
+    expect(await changed.json()).toEqual({
+      error: { code: "idempotency_key_reused", message: securityTexts.idempotencyKeyReused },
+    });
 
     const rows = await queryRows<{ n: number; weight: number }>(
       t.db,
@@ -40,7 +50,12 @@ describe("an Idempotency-Key", () => {
     const b = t.client("198.18.70.3");
     await a.signUp();
     await b.signUp();
-    expect((await a.post("/api/assessments", { answers: completeAnswers }, { "Idempotency-Key": key })).status).toBe(201);
-    expect((await b.post("/api/assessments", { answers: { ...completeAnswers, weight: 70 } }, { "Idempotency-Key": key })).status).toBe(201);
+    expect((await a.post("/api/assessments", { answers: completeAnswers }, { "Idempotency-Key": key })).status).toBe(
+      201,
+    );
+    expect(
+      (await b.post("/api/assessments", { answers: { ...completeAnswers, weight: 70 } }, { "Idempotency-Key": key }))
+        .status,
+    ).toBe(201);
   });
 });

@@ -19,7 +19,10 @@ export interface AssessmentCapabilities {
  * /api/assessments: drafts, submit, the text as it is written, retry, read, list, save and email. Gives the other
  * features what they read of a person's assessments: the latest answers (chat, lookup) and the dashboard's rows.
  */
-export function createAssessmentFeature(infra: Infrastructure, { kb, policy, consentRequired }: AssessmentCapabilities) {
+export function createAssessmentFeature(
+  infra: Infrastructure,
+  { kb, policy, consentRequired }: AssessmentCapabilities,
+) {
   const { metrics, logger, lifecycle } = infra;
   const store = createAssessmentStore(infra.db);
   const writer = createAssessmentWriter(infra.config.ai, {

@@ -47,7 +47,12 @@ const PREGNANCY_WORDS = { pregnant: "pregnant", breastfeeding: "breastfeeding", 
 /** The matrix person as the assessment would have asked them (pregnancy is typed under other conditions there). */
 function answersFor(who: Case, index: number): AssessmentAnswers {
   const input: PersonInput = who.input;
-  const typedConditions = [input.otherHealthCondition, input.pregnancy && input.pregnancy !== "no" ? PREGNANCY_WORDS[input.pregnancy] : null].filter(Boolean).join(", ");
+  const typedConditions = [
+    input.otherHealthCondition,
+    input.pregnancy && input.pregnancy !== "no" ? PREGNANCY_WORDS[input.pregnancy] : null,
+  ]
+    .filter(Boolean)
+    .join(", ");
   const age = input.age ?? (input.yearOfBirth ? null : 30);
   return {
     ...minimalAnswers,
@@ -66,7 +71,8 @@ function answersFor(who: Case, index: number): AssessmentAnswers {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A food is named when its full name stands alone (not the start of a longer name: "Kale, raw" inside "Kale, raw, chopped"). */
 const NAMES = kb.foods.map((food) => ({ food, pattern: new RegExp(`(?<![\\w])${escape(food.name)}(?![\\w,])`) }));
-const namedFoods = (text: string): Food[] => NAMES.filter(({ food, pattern }) => text.includes(food.name) && pattern.test(text)).map(({ food }) => food);
+const namedFoods = (text: string): Food[] =>
+  NAMES.filter(({ food, pattern }) => text.includes(food.name) && pattern.test(text)).map(({ food }) => food);
 
 /** The part of the text under a heading ("### Iron"), up to the next heading. */
 function block(text: string, heading: string): string | null {
@@ -90,23 +96,43 @@ interface Seen {
   limits: ReturnType<typeof personUpperLimits>;
 }
 
-function checkNamedFood(failures: Failures, who: Case, { person, bound, limits }: Seen, text: string, food: Food): void {
+function checkNamedFood(
+  failures: Failures,
+  who: Case,
+  { person, bound, limits }: Seen,
+  text: string,
+  food: Food,
+): void {
   const assessed = bound.assessFood(food);
-  if (assessed.exclusion) failures.add("the text names no food the policy leaves out for the person", who, `${food.name}: ${assessed.exclusion.message}`);
-  for (const invariant of FOOD_INVARIANTS) if (invariant.applies(person) && invariant.violated(food)) failures.add(invariant.name, who, food.name);
+  if (assessed.exclusion)
+    failures.add(
+      "the text names no food the policy leaves out for the person",
+      who,
+      `${food.name}: ${assessed.exclusion.message}`,
+    );
+  for (const invariant of FOOD_INVARIANTS)
+    if (invariant.applies(person) && invariant.violated(food)) failures.add(invariant.name, who, food.name);
   for (const limit of limits.values()) {
     if (!servingAboveLimit(food, nutrientPerServing(kb, food, limit.nutrient)?.amount ?? null, limit)) continue;
     const caution = assessed.cautions.find((item) => item.kind === "upper_limit" && item.nutrient === limit.nutrient);
-    if (!caution || !text.includes(caution.message)) failures.add("every food above an upper limit in one serving carries its caution in the text", who, `${food.name} (${limit.nutrient})`);
+    if (!caution || !text.includes(caution.message))
+      failures.add(
+        "every food above an upper limit in one serving carries its caution in the text",
+        who,
+        `${food.name} (${limit.nutrient})`,
+      );
   }
-  for (const caution of assessed.cautions) if (!text.includes(caution.message)) failures.add("every caution of a named food is in the text", who, `${food.name}: ${caution.ruleId}`);
+  for (const caution of assessed.cautions)
+    if (!text.includes(caution.message))
+      failures.add("every caution of a named food is in the text", who, `${food.name}: ${caution.ruleId}`);
 }
 
 /** Typed doses: each part has its line, flagged exactly when the dose is above the person's limit (14-18 years: zinc 34 mg, vitamin C 1,800 mg). */
 function checkTypedDoses(failures: Failures, who: Case, { limits }: Seen, text: string): void {
   const section = block(text, "## Supplement Considerations") ?? "";
   for (const { part, nutrient, dose, said } of TYPED_DOSES) {
-    if (!section.includes(`**"${part}"**: `)) failures.add("every part of a typed supplement list keeps its line", who, part);
+    if (!section.includes(`**"${part}"**: `))
+      failures.add("every part of a typed supplement list keeps its line", who, part);
     const flagged = section.includes(`**"${part}"**: ${said} is above the`);
     const above = dose > limits.get(nutrient)!.value;
     if (above && !flagged) failures.add("a typed dose above the person's upper limit is flagged", who, part);
@@ -117,30 +143,50 @@ function checkTypedDoses(failures: Failures, who: Case, { limits }: Seen, text: 
 function checkText(failures: Failures, who: Case, answers: AssessmentAnswers, text: string): void {
   const person = policy.resolvePerson(personInputFromAnswers(answers, NOW));
   const has = (group: string) => person.groups.has(group);
-  if (text.split(safetyTexts.notMedicalAdvice).length !== 2 || !text.trimEnd().endsWith(`${safetyTexts.notMedicalAdvice}_`)) failures.add("the not-medical-advice note ends the text, once", who, "");
+  if (
+    text.split(safetyTexts.notMedicalAdvice).length !== 2 ||
+    !text.trimEnd().endsWith(`${safetyTexts.notMedicalAdvice}_`)
+  )
+    failures.add("the not-medical-advice note ends the text, once", who, "");
   const named = namedFoods(text);
-  if (has("stage:under_14") && named.length > 0) failures.add("children under 14 get no food suggestions", who, named.map((food) => food.name).join("; "));
-  const seen: Seen = { person, bound: policy.forPerson(person), limits: personUpperLimits(kb, kb.safety, person.lifeStage) };
+  if (has("stage:under_14") && named.length > 0)
+    failures.add("children under 14 get no food suggestions", who, named.map((food) => food.name).join("; "));
+  const seen: Seen = {
+    person,
+    bound: policy.forPerson(person),
+    limits: personUpperLimits(kb, kb.safety, person.lifeStage),
+  };
   for (const food of named) checkNamedFood(failures, who, seen, text, food);
   if (answers.otherSupplement) checkTypedDoses(failures, who, seen, text);
-  for (const item of person.unrecognised) if (!text.includes(`“${item.text}”`)) failures.add("typed text we could not match is said plainly", who, item.text);
+  for (const item of person.unrecognised)
+    if (!text.includes(`“${item.text}”`)) failures.add("typed text we could not match is said plainly", who, item.text);
   const fits = /Suits what you told us: [^\n]*/.exec(text)?.[0] ?? "";
-  for (const item of person.unrecognised) if (fits.includes(item.text)) failures.add("foods are never said to fit text we could not match", who, item.text);
-  if (has("eats:no_fish") && /oily fish|fatty fish/.test(text)) failures.add("general notes never name fish to someone who eats none", who, "");
-  if (has("eats:plant_based") && /egg yolk/.test(text)) failures.add("general notes never name eggs to someone who eats no animal food", who, "");
+  for (const item of person.unrecognised)
+    if (fits.includes(item.text)) failures.add("foods are never said to fit text we could not match", who, item.text);
+  if (has("eats:no_fish") && /oily fish|fatty fish/.test(text))
+    failures.add("general notes never name fish to someone who eats none", who, "");
+  if (has("eats:plant_based") && /egg yolk/.test(text))
+    failures.add("general notes never name eggs to someone who eats no animal food", who, "");
   const keyAreas = block(text, "## Key Areas for Improvement") ?? "";
   const eatsMeat = !has("eats:no_meat") && !has("eats:rarely_meat");
   const male = person.lifeStage.sex === "male";
   const olderWoman = person.lifeStage.sex === "female" && (person.lifeStage.age?.min ?? 0) >= 51;
-  if (eatsMeat && !has("stage:pregnant") && (male || olderWoman) && keyAreas.includes("**Iron**")) failures.add("iron is never a key area for men or women over 51 who eat meat", who, "");
-  const withheld: [string, string][] = [["condition:haemochromatosis", "### Iron"], ["condition:ckd", "### Potassium"]];
+  if (eatsMeat && !has("stage:pregnant") && (male || olderWoman) && keyAreas.includes("**Iron**"))
+    failures.add("iron is never a key area for men or women over 51 who eat meat", who, "");
+  const withheld: [string, string][] = [
+    ["condition:haemochromatosis", "### Iron"],
+    ["condition:ckd", "### Potassium"],
+  ];
   for (const [group, heading] of withheld) {
-    if (has(group) && (block(text, heading) ?? "").includes("- **")) failures.add(`${group} gets no foods under ${heading}`, who, "");
+    if (has(group) && (block(text, heading) ?? "").includes("- **"))
+      failures.add(`${group} gets no foods under ${heading}`, who, "");
   }
   // Under 14 the text points to the child's doctor instead of giving food advice.
   const child = has("stage:under_14");
-  if (!child && ["stage:pregnant", "stage:possible_pregnancy"].some(has) && !/folic acid/.test(text)) failures.add("pregnancy and trying to conceive get the folic acid advice", who, "");
-  if (!child && has("eats:plant_based") && !/fortified foods/.test(text)) failures.add("plant-based eaters get the B12 advice", who, "");
+  if (!child && ["stage:pregnant", "stage:possible_pregnancy"].some(has) && !/folic acid/.test(text))
+    failures.add("pregnancy and trying to conceive get the folic acid advice", who, "");
+  if (!child && has("eats:plant_based") && !/fortified foods/.test(text))
+    failures.add("plant-based eaters get the B12 advice", who, "");
 }
 
 async function collect(answers: AssessmentAnswers): Promise<string> {
@@ -164,7 +210,11 @@ describe("the assessment text holds for every person in the matrix", () => {
     expect(await run(dietMatrix)).toEqual([]);
   });
 
-  it(`every condition and pregnancy answer with every age and sex (${lifeMatrix.length} people)`, { timeout: 120_000 }, async () => {
-    expect(await run(lifeMatrix)).toEqual([]);
-  });
+  it(
+    `every condition and pregnancy answer with every age and sex (${lifeMatrix.length} people)`,
+    { timeout: 120_000 },
+    async () => {
+      expect(await run(lifeMatrix)).toEqual([]);
+    },
+  );
 });

@@ -10,7 +10,13 @@ const now = new Date("2026-06-15T12:00:00Z");
 
 /** The Supplement Considerations section of the text for someone who typed `typed` (born in `yearOfBirth`). */
 function considerations(typed: string, yearOfBirth = 1980): string {
-  const answers: AssessmentAnswers = { ...minimalAnswers, yearOfBirth, takesDietarySupplements: "regularly", supplements: ["other"], otherSupplement: typed };
+  const answers: AssessmentAnswers = {
+    ...minimalAnswers,
+    yearOfBirth,
+    takesDietarySupplements: "regularly",
+    supplements: ["other"],
+    otherSupplement: typed,
+  };
   const text = writeOfflineAssessment(answers, kb, now);
   const start = text.indexOf("## Supplement Considerations\n");
   return text.slice(start, text.indexOf("\n## ", start + 1));
@@ -38,7 +44,9 @@ describe("typed supplement doses in the offline text", () => {
       '- **"magnesium 200 mg"**: check with a pharmacist or dietitian whether the foods above already cover it.',
       '- **"iron 65mg daily"**: 65 mg of iron is above the adult Tolerable Upper Intake Level of 45 mg elemental iron. Take more than this only with medical advice. Please check this dose with your doctor or pharmacist.',
       '- **"B1 100 mg"**: check with a pharmacist or dietitian whether the foods above already cover it.',
-      expect.stringMatching(/^- \*\*"vitamin D 50000 IU weekly"\*\*: we could not read this dose with confidence\. We couldn't read "weekly" after "IU"\./),
+      expect.stringMatching(
+        /^- \*\*"vitamin D 50000 IU weekly"\*\*: we could not read this dose with confidence\. We couldn't read "weekly" after "IU"\./,
+      ),
     ]);
   });
 
@@ -55,7 +63,9 @@ describe("typed supplement doses in the offline text", () => {
       '- **"vitamin A 10000 IU"**: 3,000 µg RAE of vitamin A is above the Tolerable Upper Intake Level of 2,800 µg RAE at 14-18 years. Take more than this only with medical advice. Please check this dose with your doctor or pharmacist.',
       '- **"vitamin C 1900 mg"**: 1,900 mg of vitamin C is above the Tolerable Upper Intake Level of 1,800 mg at 14-18 years. Take more than this only with medical advice. Please check this dose with your doctor or pharmacist.',
     ]);
-    expect(items(considerations(typed, 1990))).toEqual([`- **"${typed}"**: check with a pharmacist or dietitian whether the foods above already cover it.`]);
+    expect(items(considerations(typed, 1990))).toEqual([
+      `- **"${typed}"**: check with a pharmacist or dietitian whether the foods above already cover it.`,
+    ]);
   });
 });
 
@@ -67,18 +77,39 @@ describe("a supplement standard or prescribed for the person is 'keep taking it'
   }
 
   it("B12 for a vegetarian who eats no dairy or eggs (vegan), never 'check whether the foods cover it'", () => {
-    const said = section({ dietType: "vegan", takesDietarySupplements: "regularly", supplements: ["other"], otherSupplement: "Vitamin B12 1000 mcg" });
-    expect(said).toContain('**"Vitamin B12 1000 mcg"**: keep taking it. Vitamin B12: plant foods have none you can rely on');
+    const said = section({
+      dietType: "vegan",
+      takesDietarySupplements: "regularly",
+      supplements: ["other"],
+      otherSupplement: "Vitamin B12 1000 mcg",
+    });
+    expect(said).toContain(
+      '**"Vitamin B12 1000 mcg"**: keep taking it. Vitamin B12: plant foods have none you can rely on',
+    );
     expect(said).not.toContain("already cover it");
   });
 
   it("a prenatal vitamin in pregnancy", () => {
-    const said = section({ gender: "female", healthConditions: ["other"], otherHealthCondition: "pregnant", takesDietarySupplements: "regularly", supplements: ["other"], otherSupplement: "prenatal vitamin" });
+    const said = section({
+      gender: "female",
+      healthConditions: ["other"],
+      otherHealthCondition: "pregnant",
+      takesDietarySupplements: "regularly",
+      supplements: ["other"],
+      otherSupplement: "prenatal vitamin",
+    });
     expect(said).toContain("keep taking it. Folic acid: 400 micrograms a day");
   });
 
   it("in pregnancy with no supplement: folic acid and vitamin D are advised, not 'the foods can cover most of it'", () => {
-    const said = section({ gender: "female", yearOfBirth: 1995, healthConditions: ["other"], otherHealthCondition: "first trimester", takesDietarySupplements: "no", supplements: [] });
+    const said = section({
+      gender: "female",
+      yearOfBirth: 1995,
+      healthConditions: ["other"],
+      otherHealthCondition: "first trimester",
+      takesDietarySupplements: "no",
+      supplements: [],
+    });
     expect(said).toContain("For you, these are advised whatever you eat: Folic acid: 400 micrograms a day");
     expect(said).toContain("Vitamin D: 10 micrograms a day is advised in pregnancy");
     expect(said).not.toContain("can cover most of what you need");
@@ -87,7 +118,18 @@ describe("a supplement standard or prescribed for the person is 'keep taking it'
 
 describe("protein per kg by life stage in the offline text (decision 020)", () => {
   it("pregnancy: 1.1 g per kg, not 0.8", () => {
-    const text = writeOfflineAssessment({ ...minimalAnswers, gender: "female", yearOfBirth: 1995, weight: 60, healthConditions: ["other"], otherHealthCondition: "pregnant" } as AssessmentAnswers, kb, now);
+    const text = writeOfflineAssessment(
+      {
+        ...minimalAnswers,
+        gender: "female",
+        yearOfBirth: 1995,
+        weight: 60,
+        healthConditions: ["other"],
+        otherHealthCondition: "pregnant",
+      } as AssessmentAnswers,
+      kb,
+      now,
+    );
     expect(text).toContain("about 66 g of protein a day (1.1 g per kg)");
   });
 });

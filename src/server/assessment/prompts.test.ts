@@ -19,7 +19,9 @@ const facts: AssessmentFacts = {
       nutrient: "vitamin_d_ug",
       name: "Vitamin D",
       reasons: ["less than 30 minutes of sunlight a day"],
-      foods: [{ name: "Mushrooms, UV-exposed", serving: "1 cup", amount: 8.2, unit: "ug", percentDv: 41, cautions: [] }],
+      foods: [
+        { name: "Mushrooms, UV-exposed", serving: "1 cup", amount: 8.2, unit: "ug", percentDv: 41, cautions: [] },
+      ],
       advice: [],
     },
   ],
@@ -113,7 +115,10 @@ describe("the assessment prompt", () => {
 
 describe("the sample day", () => {
   it("gives the model the meal library's day for the person, to use as its sample one-day meal plan", () => {
-    const day = ["Breakfast: Overnight oats with blueberries and walnuts (1½ servings, 5 min)", "About 2,100 kcal, 80 g protein and 40 g fibre for the day."];
+    const day = [
+      "Breakfast: Overnight oats with blueberries and walnuts (1½ servings, 5 min)",
+      "About 2,100 kcal, 80 g protein and 40 g fibre for the day.",
+    ];
     const prompt = assessmentSystemPrompt(completeAnswers, { ...facts, sampleDay: day });
     expect(prompt).toContain("Sample day from our meal library");
     for (const line of day) expect(prompt).toContain(`- ${line}`);

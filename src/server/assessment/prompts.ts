@@ -52,11 +52,15 @@ function factsBlock(facts: AssessmentFacts): string {
     lines.push("", "Suggest no foods and no meal plan at all; say this instead:", ...listed(facts.noFoodSuggestions));
   }
   if (facts.atRisk.length > 0) {
-    lines.push("", "Nutrients their answers put at risk, with foods our safety policy allows for this person (per serving, USDA data, FDA Daily Values):");
+    lines.push(
+      "",
+      "Nutrients their answers put at risk, with foods our safety policy allows for this person (per serving, USDA data, FDA Daily Values):",
+    );
     for (const risk of facts.atRisk) {
       lines.push(`- ${risk.name} (because: ${risk.reasons.join("; ")})`);
       for (const food of risk.foods) lines.push(`  - ${formatFoodFact(food)}`);
-      if (risk.foods.length === 0) lines.push("  - no food that fits their diet and allergies supplies a meaningful amount");
+      if (risk.foods.length === 0)
+        lines.push("  - no food that fits their diet and allergies supplies a meaningful amount");
       for (const advice of risk.advice) lines.push(`  - Advice to include: ${advice}`);
     }
   }
@@ -64,16 +68,30 @@ function factsBlock(facts: AssessmentFacts): string {
     lines.push("", "Nutrients their condition says not to push (suggest no foods to raise them; say this instead):");
     for (const item of facts.withheld) lines.push(`- ${item.name}: ${item.messages.join(" ")}`);
   }
-  if (facts.advice.length > 0) lines.push("", "Standard advice that applies to them (include it):", ...listed(facts.advice));
+  if (facts.advice.length > 0)
+    lines.push("", "Standard advice that applies to them (include it):", ...listed(facts.advice));
   if (facts.notChecked.length > 0) {
-    lines.push("", "Typed answers our food rules could not match (say so plainly; never claim the foods fit them):", ...listed(facts.notCheckedForModel));
+    lines.push(
+      "",
+      "Typed answers our food rules could not match (say so plainly; never claim the foods fit them):",
+      ...listed(facts.notCheckedForModel),
+    );
   }
-  if (facts.supplementDoses.length > 0) lines.push("", "Supplement doses they typed that need a word (say it):", ...listed(facts.supplementDoses));
-  if (facts.fermentedFoods.length > 0) lines.push("", `Fermented foods that fit (for probiotics): ${facts.fermentedFoods.join(", ")}`);
+  if (facts.supplementDoses.length > 0)
+    lines.push("", "Supplement doses they typed that need a word (say it):", ...listed(facts.supplementDoses));
+  if (facts.fermentedFoods.length > 0)
+    lines.push("", `Fermented foods that fit (for probiotics): ${facts.fermentedFoods.join(", ")}`);
   if (facts.sampleDay.length > 0) {
-    lines.push("", "Sample day from our meal library, every ingredient checked for this person and the servings sized to their energy need (use it for the Sample One-Day Meal Plan, with its servings, cautions and figures):", ...listed(facts.sampleDay));
+    lines.push(
+      "",
+      "Sample day from our meal library, every ingredient checked for this person and the servings sized to their energy need (use it for the Sample One-Day Meal Plan, with its servings, cautions and figures):",
+      ...listed(facts.sampleDay),
+    );
   }
-  lines.push("", "Foods their diet, allergies, conditions and life stage exclude (never recommend these, not even in the meal plan):");
+  lines.push(
+    "",
+    "Foods their diet, allergies, conditions and life stage exclude (never recommend these, not even in the meal plan):",
+  );
   if (facts.exclusions.length === 0) lines.push("- none");
   for (const exclusion of facts.exclusions) lines.push(`- ${exclusion}`);
   return lines.join("\n");

@@ -11,7 +11,9 @@ import { safetyTexts } from "../../shared/texts/safety.ts";
 
 const fake = await startFakeOpenAI();
 afterAll(() => fake.close());
-const t = await createTestApp({ ai: { kind: "provider", baseURL: fake.baseURL, apiKey: "test-key", model: "fake-model" } });
+const t = await createTestApp({
+  ai: { kind: "provider", baseURL: fake.baseURL, apiKey: "test-key", model: "fake-model" },
+});
 const { signedIn, submitOk, settled, whoAmI } = assessmentApi(t);
 
 describe("reading, listing, saving and emailing", () => {
@@ -56,9 +58,13 @@ describe("reading, listing, saving and emailing", () => {
     const created = await submitOk(client);
     expect((await client.post(`/api/assessments/${created.id}/save`)).status).toBe(409);
     await settled(client, created.id);
-    const saved = (await (await client.post(`/api/assessments/${created.id}/save`)).json()) as { assessment: AssessmentDto };
+    const saved = (await (await client.post(`/api/assessments/${created.id}/save`)).json()) as {
+      assessment: AssessmentDto;
+    };
     expect(saved.assessment.savedAt).not.toBeNull();
-    const again = (await (await client.post(`/api/assessments/${created.id}/save`)).json()) as { assessment: AssessmentDto };
+    const again = (await (await client.post(`/api/assessments/${created.id}/save`)).json()) as {
+      assessment: AssessmentDto;
+    };
     expect(again.assessment.savedAt).toBe(saved.assessment.savedAt);
   });
 

@@ -11,7 +11,9 @@ import type { AssessmentStreamEvent } from "../../shared/assessment/api.ts";
 
 const fake = await startFakeOpenAI();
 afterAll(() => fake.close());
-const t = await createTestApp({ ai: { kind: "provider", baseURL: fake.baseURL, apiKey: "test-key", model: "fake-model" } });
+const t = await createTestApp({
+  ai: { kind: "provider", baseURL: fake.baseURL, apiKey: "test-key", model: "fake-model" },
+});
 const { signedIn, submitOk, get, settled, streamEvents } = assessmentApi(t);
 
 describe("failures and retry", () => {
@@ -24,7 +26,8 @@ describe("failures and retry", () => {
     expect(failed.assessmentData).toEqual(created.assessmentData);
 
     const events: AssessmentStreamEvent[] = [];
-    for await (const message of readSse((await streamEvents(client, created.id)).body!)) events.push(JSON.parse(message.data));
+    for await (const message of readSse((await streamEvents(client, created.id)).body!))
+      events.push(JSON.parse(message.data));
     expect(events.at(-1)).toEqual({ type: "failed", errorCode: "invalid_api_key" });
 
     fake.script({ kind: "text", text: "## Summary\n\nSecond time lucky.", tokensPerSecond: 100 });
@@ -33,7 +36,11 @@ describe("failures and retry", () => {
     const again = await client.post(`/api/assessments/${created.id}/retry`);
     expect(again.status).toBe(200);
     const done = await settled(client, created.id);
-    expect(done).toMatchObject({ status: "completed", errorCode: null, assessmentResults: withMedicalNote("## Summary\n\nSecond time lucky.") });
+    expect(done).toMatchObject({
+      status: "completed",
+      errorCode: null,
+      assessmentResults: withMedicalNote("## Summary\n\nSecond time lucky."),
+    });
     expect((await client.post(`/api/assessments/${created.id}/retry`)).status).toBe(200);
   });
 
@@ -55,6 +62,9 @@ describe("failures and retry", () => {
     );
     expect(await get(client, created.id)).toMatchObject({ status: "failed", errorCode: "interrupted" });
     expect((await client.post(`/api/assessments/${created.id}/retry`)).status).toBe(202);
-    expect(await settled(client, created.id)).toMatchObject({ status: "completed", assessmentResults: withMedicalNote("Recovered.") });
+    expect(await settled(client, created.id)).toMatchObject({
+      status: "completed",
+      assessmentResults: withMedicalNote("Recovered."),
+    });
   });
 });

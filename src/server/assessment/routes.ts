@@ -1,5 +1,12 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
-import { idempotencyKeyHeader, idempotencyKeySchema, saveDraftBodySchema, submitAssessmentBodySchema, type AssessmentDraftDto, type AssessmentListDto } from "../../shared/assessment/api.ts";
+import {
+  idempotencyKeyHeader,
+  idempotencyKeySchema,
+  saveDraftBodySchema,
+  submitAssessmentBodySchema,
+  type AssessmentDraftDto,
+  type AssessmentListDto,
+} from "../../shared/assessment/api.ts";
 import { clampStep, sanitizeDraftAnswers } from "../../shared/assessment/draft.ts";
 import { normalizeAnswers } from "../../shared/assessment/rules.ts";
 import { parseAnswers, type AssessmentAnswers } from "../../shared/assessment/schema.ts";
@@ -28,7 +35,10 @@ const notFound = (c: Context) => apiError(c, 404, "not_found", apiNotFoundMessag
  */
 export interface AssessmentRoutesDeps extends Pick<Infrastructure, "db" | "logger" | "mailer" | "config"> {
   /** The store and writer, and the generation pipeline (runner, stale rule, event stream), built once per app. */
-  assessments: { store: AssessmentStore; writer: AssessmentWriter } & GenerationPipeline<AssessmentAnswers, AssessmentRow>;
+  assessments: { store: AssessmentStore; writer: AssessmentWriter } & GenerationPipeline<
+    AssessmentAnswers,
+    AssessmentRow
+  >;
   /** The guard that requires the person's agreement to storing health-related answers (the account's). */
   consentRequired: MiddlewareHandler<{ Variables: AuthVariables }>;
 }
@@ -47,7 +57,11 @@ export function assessmentRoutes(deps: AssessmentRoutesDeps) {
       const draft = await store.getDraft(currentUser(c).id);
       const body: { draft: AssessmentDraftDto | null } = {
         draft: draft
-          ? { step: clampStep(draft.step), answers: sanitizeDraftAnswers(draft.answers), updatedAt: draft.updatedAt.toISOString() }
+          ? {
+              step: clampStep(draft.step),
+              answers: sanitizeDraftAnswers(draft.answers),
+              updatedAt: draft.updatedAt.toISOString(),
+            }
           : null,
       };
       return c.json(body);
@@ -74,22 +88,36 @@ export function assessmentRoutes(deps: AssessmentRoutesDeps) {
       const requested = Number(c.req.query("limit") ?? 20);
       const limit = Number.isInteger(requested) ? Math.min(100, Math.max(1, requested)) : 20;
       const rows = await store.listOwned(currentUser(c).id, limit);
-      const body: AssessmentListDto = { assessments: await Promise.all(rows.map(async (row) => toSummaryDto(await reconcile(row)))) };
+      const body: AssessmentListDto = {
+        assessments: await Promise.all(rows.map(async (row) => toSummaryDto(await reconcile(row)))),
+      };
       return c.json(body);
     })
 
     .post("/", consented, rateLimit(db, assessmentRateLimits.generate, "perUser"), async (c) => {
       const key = idempotencyKeySchema.safeParse(c.req.header(idempotencyKeyHeader) ?? "");
       if (!key.success) {
-        return apiError(c, 400, "invalid_idempotency_key", key.error.issues[0]?.message ?? apiErrorMessages.invalid_idempotency_key, {
-          [idempotencyKeyHeader]: key.error.issues.map((issue) => issue.message),
-        });
+        return apiError(
+          c,
+          400,
+          "invalid_idempotency_key",
+          key.error.issues[0]?.message ?? apiErrorMessages.invalid_idempotency_key,
+          {
+            [idempotencyKeyHeader]: key.error.issues.map((issue) => issue.message),
+          },
+        );
       }
       const body = await readJson(c, submitAssessmentBodySchema);
       if (!body.ok) return body.response;
       const parsed = parseAnswers(body.data.answers);
       if (!parsed.success) {
-        return apiError(c, 400, "invalid_answers", parsed.errors[0]?.message ?? apiErrorMessages.invalid_answers, parsed.fields);
+        return apiError(
+          c,
+          400,
+          "invalid_answers",
+          parsed.errors[0]?.message ?? apiErrorMessages.invalid_answers,
+          parsed.fields,
+        );
       }
       const user = currentUser(c);
       const answers = normalizeAnswers(parsed.answers);

@@ -11,7 +11,9 @@ import { withMedicalNote } from "../../shared/assessment/medical-note.ts";
 
 const fake = await startFakeOpenAI();
 afterAll(() => fake.close());
-const t = await createTestApp({ ai: { kind: "provider", baseURL: fake.baseURL, apiKey: "test-key", model: "fake-model" } });
+const t = await createTestApp({
+  ai: { kind: "provider", baseURL: fake.baseURL, apiKey: "test-key", model: "fake-model" },
+});
 
 let ip = 0;
 /** The stored text of an assessment of `completeAnswers` (a vegetarian with a nut allergy) the model writes as `text`. */
@@ -20,13 +22,18 @@ async function written(text: string): Promise<string> {
   ip += 1;
   const client = t.client(`198.22.0.${ip}`);
   await client.signUp();
-  const response = await client.post("/api/assessments", { answers: completeAnswers }, { "Idempotency-Key": `safety-check-${ip}` });
+  const response = await client.post(
+    "/api/assessments",
+    { answers: completeAnswers },
+    { "Idempotency-Key": `safety-check-${ip}` },
+  );
   expect(response.status).toBe(201);
   const { assessment } = (await response.json()) as { assessment: AssessmentDto };
   let current = assessment;
   for (let i = 0; i < 400 && current.status === "generating"; i++) {
     await new Promise((resolve) => setTimeout(resolve, 25));
-    current = ((await (await client.get(`/api/assessments/${assessment.id}`)).json()) as { assessment: AssessmentDto }).assessment;
+    current = ((await (await client.get(`/api/assessments/${assessment.id}`)).json()) as { assessment: AssessmentDto })
+      .assessment;
   }
   expect(current.status).toBe("completed");
   return current.assessmentResults;

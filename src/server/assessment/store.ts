@@ -33,7 +33,14 @@ export function toSummaryDto(row: AssessmentRow): AssessmentSummaryDto {
 
 /** The generation's part of an assessment row: the results text is what is generated. */
 export function assessmentGenerationView(row: AssessmentRow): GenerationState {
-  return { id: row.id, status: row.status, text: row.assessmentResults, engine: row.engine, errorCode: row.errorCode, updatedAt: row.updatedAt };
+  return {
+    id: row.id,
+    status: row.status,
+    text: row.assessmentResults,
+    engine: row.engine,
+    errorCode: row.errorCode,
+    updatedAt: row.updatedAt,
+  };
 }
 
 /**
@@ -76,9 +83,10 @@ export function createAssessmentStore(db: Database) {
       completedAt: assessments.completedAt,
       updatedAt: assessments.updatedAt,
       assessmentData: assessments.assessmentData,
-      firstCompletedAt: sql<Date | null>`min(${assessments.createdAt}) filter (where ${assessments.status} = 'completed') over ()`.mapWith(
-        assessments.createdAt,
-      ),
+      firstCompletedAt:
+        sql<Date | null>`min(${assessments.createdAt}) filter (where ${assessments.status} = 'completed') over ()`.mapWith(
+          assessments.createdAt,
+        ),
     })
     .from(assessments)
     .where(
@@ -215,7 +223,9 @@ export function createAssessmentStore(db: Database) {
       const rows = await db
         .update(assessments)
         .set({ status: "failed", errorCode: "interrupted", assessmentResults: "", updatedAt: new Date() })
-        .where(and(eq(assessments.id, id), eq(assessments.status, "generating"), lt(assessments.updatedAt, staleBefore)))
+        .where(
+          and(eq(assessments.id, id), eq(assessments.status, "generating"), lt(assessments.updatedAt, staleBefore)),
+        )
         .returning({ id: assessments.id });
       return rows.length > 0;
     },

@@ -11,7 +11,9 @@ import type { AssessmentStreamEvent } from "../../shared/assessment/api.ts";
 
 const fake = await startFakeOpenAI();
 afterAll(() => fake.close());
-const t = await createTestApp({ ai: { kind: "provider", baseURL: fake.baseURL, apiKey: "test-key", model: "fake-model" } });
+const t = await createTestApp({
+  ai: { kind: "provider", baseURL: fake.baseURL, apiKey: "test-key", model: "fake-model" },
+});
 const { signedIn, submitOk, settled, streamEvents } = assessmentApi(t);
 
 describe("streaming the text as it is written", () => {
@@ -51,9 +53,16 @@ describe("streaming the text as it is written", () => {
     const created = await submitOk(client);
     await settled(client, created.id);
     const events: AssessmentStreamEvent[] = [];
-    for await (const message of readSse((await streamEvents(client, created.id)).body!)) events.push(JSON.parse(message.data));
+    for await (const message of readSse((await streamEvents(client, created.id)).body!))
+      events.push(JSON.parse(message.data));
     expect(events).toEqual([
-      { type: "snapshot", status: "completed", text: withMedicalNote("## Summary\n\nShort."), engine: "fake-model", errorCode: null },
+      {
+        type: "snapshot",
+        status: "completed",
+        text: withMedicalNote("## Summary\n\nShort."),
+        engine: "fake-model",
+        errorCode: null,
+      },
       { type: "done", length: withMedicalNote("## Summary\n\nShort.").length },
     ]);
   });

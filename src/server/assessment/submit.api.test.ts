@@ -10,7 +10,9 @@ import type { AssessmentDto } from "../../shared/assessment/api.ts";
 
 const fake = await startFakeOpenAI();
 afterAll(() => fake.close());
-const t = await createTestApp({ ai: { kind: "provider", baseURL: fake.baseURL, apiKey: "test-key", model: "fake-model" } });
+const t = await createTestApp({
+  ai: { kind: "provider", baseURL: fake.baseURL, apiKey: "test-key", model: "fake-model" },
+});
 const { newKey, signedIn, submit, submitOk, get, settled, countRows, whoAmI } = assessmentApi(t);
 
 describe("submitting an assessment", () => {
@@ -53,7 +55,9 @@ describe("submitting an assessment", () => {
     const again = await Promise.all(Array.from({ length: 5 }, () => submit(client, completeAnswers, key)));
     expect(again.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     const ids = new Set(
-      await Promise.all([first, ...again].map(async (r) => ((await r.json()) as { assessment: AssessmentDto }).assessment.id)),
+      await Promise.all(
+        [first, ...again].map(async (r) => ((await r.json()) as { assessment: AssessmentDto }).assessment.id),
+      ),
     );
     expect(ids.size).toBe(1);
     expect(await countRows(email)).toBe(1);

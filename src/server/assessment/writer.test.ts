@@ -9,7 +9,6 @@ import { kb, policy } from "../nutrition/policy/test-helpers.ts";
 import type { AssessmentAnswers } from "../../shared/assessment/schema.ts";
 import { AiError, createAssessmentWriter, type AssessmentWriter } from "./writer.ts";
 
-
 let fake: FakeOpenAI;
 beforeAll(async () => {
   fake = await startFakeOpenAI();
@@ -49,13 +48,19 @@ describe("createAssessmentWriter", () => {
 
     fake.reset();
     fake.script({ kind: "text", text: `## Summary\n\nFine.\n\n${safetyTexts.notMedicalAdvice}` });
-    const model = createAssessmentWriter({ kind: "provider", baseURL: fake.baseURL, apiKey: "k", model: "nutri-1" }, { kb, policy });
+    const model = createAssessmentWriter(
+      { kind: "provider", baseURL: fake.baseURL, apiKey: "k", model: "nutri-1" },
+      { kb, policy },
+    );
     const reply = await written(model, completeAnswers);
     expect(reply.split(safetyTexts.notMedicalAdvice)).toHaveLength(2);
   });
 
   it("fails with the spec's error when a provider is configured without a model", async () => {
-    const writer = createAssessmentWriter({ kind: "provider", baseURL: fake.baseURL, apiKey: "k", model: undefined }, { kb, policy });
+    const writer = createAssessmentWriter(
+      { kind: "provider", baseURL: fake.baseURL, apiKey: "k", model: undefined },
+      { kb, policy },
+    );
     await expect(collect(writer.stream(completeAnswers))).rejects.toMatchObject({
       code: "model_not_configured",
       message: expect.stringMatching(/model for nutrition is not configured/),
@@ -66,7 +71,10 @@ describe("createAssessmentWriter", () => {
   it("sends the grounded prompt to the provider and streams its reply", async () => {
     fake.reset();
     fake.script({ kind: "text", text: "## Summary\n\nYou are doing well." });
-    const writer = createAssessmentWriter({ kind: "provider", baseURL: fake.baseURL, apiKey: "k", model: "nutri-1" }, { kb, policy });
+    const writer = createAssessmentWriter(
+      { kind: "provider", baseURL: fake.baseURL, apiKey: "k", model: "nutri-1" },
+      { kb, policy },
+    );
     expect(writer.engine).toBe("nutri-1");
     // The reply, then the not-medical-advice note as its final paragraph (added by the writer, not the model).
     expect(await written(writer, completeAnswers)).toBe(withMedicalNote("## Summary\n\nYou are doing well."));

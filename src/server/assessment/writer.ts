@@ -69,9 +69,16 @@ export function createAssessmentWriter(ai: AppConfig["ai"], options: AssessmentW
     engine: engine.name,
     stream(answers, streamOptions) {
       const facts = buildAssessmentFacts(answers, kb, { now: now() });
-      return provider.stream({ system: assessmentSystemPrompt(answers, facts), user: assessmentUserPrompt, ...assessmentGenerationSettings }, streamOptions?.signal);
+      return provider.stream(
+        { system: assessmentSystemPrompt(answers, facts), user: assessmentUserPrompt, ...assessmentGenerationSettings },
+        streamOptions?.signal,
+      );
     },
     // The model was given only the foods that suit the person; what it wrote is checked.
-    closing: (answers, text) => closingOf(text, policy.safetyCheck(policy.resolvePerson(personInputFromAnswers(answers, now())), text, "assessment")),
+    closing: (answers, text) =>
+      closingOf(
+        text,
+        policy.safetyCheck(policy.resolvePerson(personInputFromAnswers(answers, now())), text, "assessment"),
+      ),
   };
 }

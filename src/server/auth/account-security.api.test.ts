@@ -32,7 +32,9 @@ describe("the session token", () => {
 
     const other = fresh();
     const signIn = await other.signIn(email, password);
-    expect(await signIn.text()).not.toContain(decodeURIComponent(other.cookies.get("better-auth.session_token") ?? "").split(".")[0]!);
+    expect(await signIn.text()).not.toContain(
+      decodeURIComponent(other.cookies.get("better-auth.session_token") ?? "").split(".")[0]!,
+    );
   });
 });
 
@@ -52,13 +54,29 @@ describe("sign-up", () => {
       const email = uniqueEmail();
       const response = await fresh().post("/api/auth/sign-up/email", { email, password: "a-long-password", ...extra });
       expect(response.status, field).toBe(400);
-      expect(await response.json(), field).toEqual({ error: { code: "invalid_input", message, fields: { [field]: [message] } } });
-      const rows = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from users where email = ${email}`);
+      expect(await response.json(), field).toEqual({
+        error: { code: "invalid_input", message, fields: { [field]: [message] } },
+      });
+      const rows = await queryRows<{ n: number }>(
+        t.db,
+        sql`select count(*)::int as n from users where email = ${email}`,
+      );
       expect(rows[0]?.n, field).toBe(0);
     }
     const email = uniqueEmail();
-    expect((await fresh().post("/api/auth/sign-up/email", { email, password: "a-long-password", name: `  ${"n".repeat(100)}  ` })).status).toBe(200);
-    const rows = await queryRows<{ name: string; image: string | null }>(t.db, sql`select name, image from users where email = ${email}`);
+    expect(
+      (
+        await fresh().post("/api/auth/sign-up/email", {
+          email,
+          password: "a-long-password",
+          name: `  ${"n".repeat(100)}  `,
+        })
+      ).status,
+    ).toBe(200);
+    const rows = await queryRows<{ name: string; image: string | null }>(
+      t.db,
+      sql`select name, image from users where email = ${email}`,
+    );
     expect(rows[0]).toEqual({ name: "n".repeat(100), image: null });
   });
 });
@@ -69,8 +87,13 @@ describe("common passwords", () => {
       const email = uniqueEmail();
       const response = await fresh().post("/api/auth/sign-up/email", { email, password });
       expect(response.status, password).toBe(400);
-      expect(await response.json(), password).toEqual({ error: { code: "password_too_common", message: authTexts.errors.passwordTooCommon } });
-      const rows = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from users where email = ${email}`);
+      expect(await response.json(), password).toEqual({
+        error: { code: "password_too_common", message: authTexts.errors.passwordTooCommon },
+      });
+      const rows = await queryRows<{ n: number }>(
+        t.db,
+        sql`select count(*)::int as n from users where email = ${email}`,
+      );
       expect(rows[0]?.n).toBe(0);
     }
   });
@@ -81,7 +104,9 @@ describe("common passwords", () => {
     const common = await fresh().post("/api/auth/reset-password", { token, newPassword: "1234567890" });
     expect(common.status).toBe(400);
     expect((await common.json()).error.code).toBe("password_too_common");
-    expect((await fresh().post("/api/auth/reset-password", { token, newPassword: "an-uncommon-passphrase" })).status).toBe(200);
+    expect(
+      (await fresh().post("/api/auth/reset-password", { token, newPassword: "an-uncommon-passphrase" })).status,
+    ).toBe(200);
     expect((await fresh().signIn(email, "an-uncommon-passphrase")).status).toBe(200);
   });
 
@@ -90,13 +115,17 @@ describe("common passwords", () => {
     for (const who of [email, uniqueEmail("nobody")]) {
       const response = await fresh().signIn(who, "password123");
       expect(response.status, who).toBe(401);
-      expect(await response.json(), who).toEqual({ error: { code: "invalid_credentials", message: authTexts.errors.invalidCredentials } });
+      expect(await response.json(), who).toEqual({
+        error: { code: "invalid_credentials", message: authTexts.errors.invalidCredentials },
+      });
     }
   });
 });
 
 async function resetToken(email: string): Promise<string> {
-  expect((await fresh().post("/api/auth/request-password-reset", { email, redirectTo: "/update-password" })).status).toBe(200);
+  expect(
+    (await fresh().post("/api/auth/request-password-reset", { email, redirectTo: "/update-password" })).status,
+  ).toBe(200);
   const mail = (await t.outbox()).filter((m) => m.to.includes(email)).at(-1);
   if (!mail) throw new Error("no reset email");
   const link = new URL(firstLink(mail));
@@ -123,7 +152,9 @@ describe("per-account sign-in limit", () => {
     expect((await fresh().signIn(bystander.email, bystander.password)).status).toBe(200);
 
     // The window ends (moved back in time here) and the person signs in again.
-    await t.db.execute(sql`update rate_limits set window_start = now() - interval '16 minutes' where key like 'sign-in-account:%'`);
+    await t.db.execute(
+      sql`update rate_limits set window_start = now() - interval '16 minutes' where key like 'sign-in-account:%'`,
+    );
     expect((await fresh().signIn(email, password)).status).toBe(200);
   });
 
@@ -143,7 +174,9 @@ describe("per-account sign-in limit", () => {
     await failSignIns(email, 10);
     expect((await fresh().signIn(email, password)).status).toBe(429);
     const token = await resetToken(email);
-    expect((await fresh().post("/api/auth/reset-password", { token, newPassword: "a-fresh-passphrase" })).status).toBe(200);
+    expect((await fresh().post("/api/auth/reset-password", { token, newPassword: "a-fresh-passphrase" })).status).toBe(
+      200,
+    );
     expect((await fresh().signIn(email, "a-fresh-passphrase")).status).toBe(200);
   });
 
@@ -169,7 +202,9 @@ describe("per-account sign-in limit", () => {
     await failSignIns(email, 10);
     const resetter = fresh();
     const token = await resetToken(email);
-    expect((await resetter.post("/api/auth/reset-password", { token, newPassword: "a-new-passphrase" })).status).toBe(200);
+    expect((await resetter.post("/api/auth/reset-password", { token, newPassword: "a-new-passphrase" })).status).toBe(
+      200,
+    );
     await failSignIns(email, 10); // locked again at once by the guesser
     expect((await fresh().signIn(email, "a-new-passphrase")).status).toBe(429);
     expect((await resetter.signIn(email, "a-new-passphrase")).status).toBe(200);
@@ -188,9 +223,11 @@ describe("per-account sign-in limit", () => {
 describe("per-address reset emails", () => {
   it("are at most 3 an hour, from any number of client addresses, for known and unknown addresses alike", async () => {
     const { email } = await fresh().signUp();
-    const request = (address: string) => fresh().post("/api/auth/request-password-reset", { email: address, redirectTo: "/update-password" });
+    const request = (address: string) =>
+      fresh().post("/api/auth/request-password-reset", { email: address, redirectTo: "/update-password" });
     const statuses = [];
-    for (const address of [email, email.toUpperCase(), email.replace(/^./, (c) => c.toUpperCase()), email]) statuses.push((await request(address)).status);
+    for (const address of [email, email.toUpperCase(), email.replace(/^./, (c) => c.toUpperCase()), email])
+      statuses.push((await request(address)).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect((await t.outbox()).filter((m) => m.to.includes(email) && /reset/i.test(m.subject))).toHaveLength(3);
 

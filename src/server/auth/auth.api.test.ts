@@ -30,7 +30,9 @@ describe("accounts", () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect((await session(client))?.user.email).toBe(email);
-    expect(JSON.stringify(await (await client.get("/api/auth/get-session")).json())).not.toContain(client.cookies.get("better-auth.session_token")!.split(".")[0]);
+    expect(JSON.stringify(await (await client.get("/api/auth/get-session")).json())).not.toContain(
+      client.cookies.get("better-auth.session_token")!.split(".")[0],
+    );
 
     const other = t.client("203.0.113.20");
     const signIn = await other.signIn(email.toUpperCase(), "s3cret-pass");
@@ -66,7 +68,11 @@ describe("accounts", () => {
     const short = await client.post("/api/auth/sign-up/email", { email: uniqueEmail(), password: "1234567", name: "" });
     expect(short.status).toBe(400);
     expect((await short.json()).error.message).toBe(authTexts.errors.passwordTooShort);
-    const long = await client.post("/api/auth/sign-up/email", { email: uniqueEmail(), password: "x".repeat(129), name: "" });
+    const long = await client.post("/api/auth/sign-up/email", {
+      email: uniqueEmail(),
+      password: "x".repeat(129),
+      name: "",
+    });
     expect(long.status).toBe(400);
     expect((await long.json()).error.message).toBe(authTexts.errors.passwordTooLong);
   });
@@ -96,7 +102,11 @@ describe("accounts", () => {
     const proxy = t.client("10.0.0.1");
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const response = await proxy.post("/api/auth/sign-in/email", { email: uniqueEmail(), password: "guess-guess" }, { "x-forwarded-for": `192.0.2.${100 + i}` });
+      const response = await proxy.post(
+        "/api/auth/sign-in/email",
+        { email: uniqueEmail(), password: "guess-guess" },
+        { "x-forwarded-for": `192.0.2.${100 + i}` },
+      );
       statuses.push(response.status);
     }
     expect(statuses).toEqual([401, 401, 401, 401]); // four different clients behind the proxy
@@ -119,7 +129,9 @@ describe("accounts", () => {
 
 describe("password reset", () => {
   async function requestReset(email: string, ip: string) {
-    const response = await t.client(ip).post("/api/auth/request-password-reset", { email, redirectTo: "/update-password" });
+    const response = await t
+      .client(ip)
+      .post("/api/auth/request-password-reset", { email, redirectTo: "/update-password" });
     expect(response.status).toBe(200);
     const mail = (await t.outbox()).filter((m) => m.to.includes(email)).at(-1);
     if (!mail) throw new Error("no reset email");
@@ -138,14 +150,18 @@ describe("password reset", () => {
 
     const token = await requestReset(email, "203.0.113.41");
     expect(token).not.toBe("");
-    const reset = await t.client("203.0.113.41").post("/api/auth/reset-password", { token, newPassword: "brand-new-pass" });
+    const reset = await t
+      .client("203.0.113.41")
+      .post("/api/auth/reset-password", { token, newPassword: "brand-new-pass" });
     expect(reset.status).toBe(200);
 
     expect(await session(owner)).toBeNull(); // the other session is gone
     expect((await t.client("203.0.113.42").signIn(email, "brand-new-pass")).status).toBe(200);
     expect((await t.client("203.0.113.43").signIn(email, "correct horse battery")).status).toBe(401);
 
-    const reuse = await t.client("203.0.113.41").post("/api/auth/reset-password", { token, newPassword: "third-password" });
+    const reuse = await t
+      .client("203.0.113.41")
+      .post("/api/auth/reset-password", { token, newPassword: "third-password" });
     expect(reuse.status).toBe(400);
     expect((await reuse.json()).error.code).toBe("invalid_token");
   });
@@ -153,8 +169,12 @@ describe("password reset", () => {
   it("refuses a token older than an hour", async () => {
     const { email } = await t.client("203.0.113.44").signUp();
     const token = await requestReset(email, "203.0.113.45");
-    await t.db.execute(sql`update verifications set expires_at = now() - interval '1 second' where identifier = ${`reset-password:${token}`}`);
-    const late = await t.client("203.0.113.45").post("/api/auth/reset-password", { token, newPassword: "brand-new-pass" });
+    await t.db.execute(
+      sql`update verifications set expires_at = now() - interval '1 second' where identifier = ${`reset-password:${token}`}`,
+    );
+    const late = await t
+      .client("203.0.113.45")
+      .post("/api/auth/reset-password", { token, newPassword: "brand-new-pass" });
     expect(late.status).toBe(400);
     expect((await late.json()).error.code).toBe("invalid_token");
   });
@@ -162,7 +182,9 @@ describe("password reset", () => {
   it("answers an unknown email exactly like a known one and sends nothing", async () => {
     const before = (await t.outbox()).length;
     const email = uniqueEmail("nobody");
-    const response = await t.client("203.0.113.46").post("/api/auth/request-password-reset", { email, redirectTo: "/update-password" });
+    const response = await t
+      .client("203.0.113.46")
+      .post("/api/auth/request-password-reset", { email, redirectTo: "/update-password" });
     expect(response.status).toBe(200);
     expect((await t.outbox()).length).toBe(before);
   });

@@ -9,10 +9,16 @@ import { users } from "../db/schema.ts";
  * link. Its earlier links stop working: each names the account's id, and the new account has another.
  */
 export async function replacePendingSignUp(db: Database, email: string): Promise<void> {
-  await db.delete(users).where(and(eq(users.emailVerified, false), eq(sql`lower(${users.email})`, email.trim().toLowerCase())));
+  await db
+    .delete(users)
+    .where(and(eq(users.emailVerified, false), eq(sql`lower(${users.email})`, email.trim().toLowerCase())));
 }
 
 /** The app's own paths a confirmation link may continue to (no other origin, no scheme, no `//`). */
 export function isContinuePath(value: unknown): value is string {
-  return typeof value === "string" && value.length <= 200 && /^\/(?![/\\])[A-Za-z0-9\-._~/]*(\?[A-Za-z0-9\-._~=&]*)?$/.test(value);
+  return (
+    typeof value === "string" &&
+    value.length <= 200 &&
+    /^\/(?![/\\])[A-Za-z0-9\-._~/]*(\?[A-Za-z0-9\-._~=&]*)?$/.test(value)
+  );
 }

@@ -42,7 +42,8 @@ const messageByCode: Record<string, { code: ApiErrorCode; message: string }> = {
   VALIDATION_ERROR: { code: "invalid_input", message: apiErrorMessages.invalid_input },
 };
 
-export interface AuthRoutesDeps extends Pick<Infrastructure, "db" | "rateLimits" | "clientIp">, Pick<Identity, "auth" | "accountLimits"> {
+export interface AuthRoutesDeps
+  extends Pick<Infrastructure, "db" | "rateLimits" | "clientIp">, Pick<Identity, "auth" | "accountLimits"> {
   /** Device cookies: the owner's own browsers are not locked out by guesses from elsewhere. */
   trustedDevices: TrustedDevices;
 }
@@ -55,8 +56,11 @@ export function authRoutes({ auth, db, rateLimits, clientIp, accountLimits, trus
   app.post("/send-verification-email", rateLimit(db, rateLimits.verificationEmail, clientIp));
   app.on(["GET", "POST"], "/*", async (c) => {
     const endpoint = c.req.path.slice("/api/auth".length);
-    const allowed = allowedEndpoints.has(`${c.req.method} ${endpoint}`) || (c.req.method === "GET" && resetLinkPattern.test(endpoint));
-    if (!allowed) return c.json({ error: { code: "not_found", message: apiErrorMessages.not_found } } satisfies ApiErrorBody, 404);
+    const allowed =
+      allowedEndpoints.has(`${c.req.method} ${endpoint}`) ||
+      (c.req.method === "GET" && resetLinkPattern.test(endpoint));
+    if (!allowed)
+      return c.json({ error: { code: "not_found", message: apiErrorMessages.not_found } } satisfies ApiErrorBody, 404);
     // The edge (http/input-guard.ts) has already checked the body is JSON and cleaned its text.
     let body = c.req.method === "POST" ? await optionalJson(c) : undefined;
     const email = (body as { email?: unknown } | undefined)?.email;
@@ -81,10 +85,13 @@ export function authRoutes({ auth, db, rateLimits, clientIp, accountLimits, trus
     const addressHits = endpoint === "/sign-in/email" ? [{ rule: rateLimits.signIn, subject: clientIp(c) }] : [];
     const deviceId = signingIn === null ? null : await trustedDevices.deviceFor(c, accountLimits.subjectOf(signingIn));
     const wait =
-      signingIn !== null ? await accountLimits.signInAttempt(signingIn, deviceId, addressHits)
-      : endpoint === "/request-password-reset" ? await accountLimits.resetEmailRequest(email)
-      : endpoint === "/send-verification-email" ? await accountLimits.signUpEmailRequest(email)
-      : await hitAll(db, addressHits);
+      signingIn !== null
+        ? await accountLimits.signInAttempt(signingIn, deviceId, addressHits)
+        : endpoint === "/request-password-reset"
+          ? await accountLimits.resetEmailRequest(email)
+          : endpoint === "/send-verification-email"
+            ? await accountLimits.signUpEmailRequest(email)
+            : await hitAll(db, addressHits);
     if (wait > 0) {
       c.header("Retry-After", String(wait));
       return apiError(c, 429, "rate_limited", genericTexts.pleaseWait(wait));
@@ -103,7 +110,10 @@ export function authRoutes({ auth, db, rateLimits, clientIp, accountLimits, trus
     const trustedFor = response.ok ? (signingIn ?? scope.passwordResetFor) : undefined;
     if (!trustedFor) return answer;
     if (signingIn !== null) await accountLimits.signInCleared(signingIn, deviceId);
-    return withCookie(answer, await trustedDevices.trust(accountLimits.subjectOf(trustedFor), signingIn !== null ? deviceId : null));
+    return withCookie(
+      answer,
+      await trustedDevices.trust(accountLimits.subjectOf(trustedFor), signingIn !== null ? deviceId : null),
+    );
   });
   return app;
 }
@@ -115,12 +125,18 @@ export function authRoutes({ auth, db, rateLimits, clientIp, accountLimits, trus
 function verificationRedirect(response: Response): Response {
   const location = response.headers.get("location");
   if (location !== null && !/[?&]error=/.test(location)) return response;
-  return new Response(null, { status: 302, headers: { location: `${paths.login}?verification=failed`, "cache-control": "no-store" } });
+  return new Response(null, {
+    status: 302,
+    headers: { location: `${paths.login}?verification=failed`, "cache-control": "no-store" },
+  });
 }
 
 async function libraryCode(response: Response): Promise<string | undefined> {
   if (response.ok || !response.headers.get("content-type")?.includes("application/json")) return undefined;
-  const body = (await response.clone().json().catch(() => null)) as { code?: unknown } | null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: unknown } | null;
   return typeof body?.code === "string" ? body.code : undefined;
 }
 
@@ -154,7 +170,10 @@ function forwardedRequest(c: Context, body: unknown, clientAddress: string): Req
 /** Passes a JSON response's body through `rewrite`; a body it leaves as it is goes out untouched. */
 async function rewriteJsonBody(response: Response, rewrite: (body: unknown) => unknown): Promise<Response> {
   if (!response.headers.get("content-type")?.includes("application/json")) return response;
-  const body: unknown = await response.clone().json().catch(() => null);
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
   const rewritten = rewrite(body);
   if (rewritten === body) return response;
   const headers = new Headers(response.headers);

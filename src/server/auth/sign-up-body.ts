@@ -35,13 +35,17 @@ const signUpSchema = z.object({
 
 export type SignUpBody = z.output<typeof signUpSchema>;
 
-export type SignUpParse<Body = SignUpBody> = { ok: true; body: Body } | { ok: false; message: string; fields: Record<string, string[]> };
+export type SignUpParse<Body = SignUpBody> =
+  | { ok: true; body: Body }
+  | { ok: false; message: string; fields: Record<string, string[]> };
 
 export function parseSignUpBody(input: unknown): SignUpParse {
   if (typeof input === "object" && input !== null && !Array.isArray(input)) {
     const unknown = Object.keys(input).filter((key) => !allowedFields.has(key));
     if (unknown.length > 0) {
-      const fields = Object.fromEntries(unknown.map((key) => [key.slice(0, 40), [authTexts.errors.fieldNotAccepted(key.slice(0, 40))]]));
+      const fields = Object.fromEntries(
+        unknown.map((key) => [key.slice(0, 40), [authTexts.errors.fieldNotAccepted(key.slice(0, 40))]]),
+      );
       return { ok: false, message: Object.values(fields)[0]![0]!, fields };
     }
   }
@@ -55,7 +59,10 @@ export function parseSignUpBody(input: unknown): SignUpParse {
 
 const resendSchema = z.strictObject({
   email: z.string({ error: authTexts.errors.invalidEmail }).max(limits.emailMaxLength, authTexts.errors.invalidEmail),
-  callbackURL: z.string({ error: authTexts.errors.fallback }).refine(isContinuePath, authTexts.errors.fallback).default(paths.assessment),
+  callbackURL: z
+    .string({ error: authTexts.errors.fallback })
+    .refine(isContinuePath, authTexts.errors.fallback)
+    .default(paths.assessment),
 });
 
 /** "Send the email again": the address, and where its link continues to (an app path only). */

@@ -14,16 +14,24 @@ const t = await createTestApp({
 });
 let ipCounter = 0;
 const fresh = () => t.client(`198.18.90.${++ipCounter}`);
-const signUp = (client: TestClient, email: string, password = "correct horse battery", extra: Record<string, unknown> = {}) =>
-  client.post("/api/auth/sign-up/email", { email, password, ...extra });
+const signUp = (
+  client: TestClient,
+  email: string,
+  password = "correct horse battery",
+  extra: Record<string, unknown> = {},
+) => client.post("/api/auth/sign-up/email", { email, password, ...extra });
 const mailsTo = async (email: string) => (await t.outbox()).filter((message) => message.to.includes(email));
-const sessionEmail = async (client: TestClient) => ((await (await client.get("/api/auth/get-session")).json()) as { user?: { email: string } } | null)?.user?.email;
+const sessionEmail = async (client: TestClient) =>
+  ((await (await client.get("/api/auth/get-session")).json()) as { user?: { email: string } } | null)?.user?.email;
 
 describe("sign-up with a confirmed email", () => {
   it("answers a new and a registered address alike; the owner of the registered one is told someone tried", async () => {
     const { email: registered } = await fresh().signUp();
     const newcomer = uniqueEmail();
-    const [forNew, forRegistered] = [await signUp(fresh(), newcomer), await signUp(fresh(), registered, "another-long-pass")];
+    const [forNew, forRegistered] = [
+      await signUp(fresh(), newcomer),
+      await signUp(fresh(), registered, "another-long-pass"),
+    ];
     for (const response of [forNew, forRegistered]) {
       expect(response.status).toBe(200);
       expect(response.headers.getSetCookie()).toEqual([]);
@@ -53,7 +61,10 @@ describe("sign-up with a confirmed email", () => {
   it("the link confirms the address, signs the person in and continues to where they were going", async () => {
     const client = fresh();
     const email = uniqueEmail();
-    expect((await signUp(client, email, "correct horse battery", { callbackURL: "/assessment", healthDataConsent: true })).status).toBe(200);
+    expect(
+      (await signUp(client, email, "correct horse battery", { callbackURL: "/assessment", healthDataConsent: true }))
+        .status,
+    ).toBe(200);
     expect(client.cookies.size).toBe(0);
     const confirmed = await client.confirmEmail(email);
     expect(confirmed.status).toBe(302);
@@ -63,7 +74,9 @@ describe("sign-up with a confirmed email", () => {
     expect((await (await client.get("/api/account/consent")).json()).healthDataConsentAt).not.toBeNull();
     // Opened again (a second device): the address stays confirmed, nobody else is signed in by it.
     const again = fresh();
-    const second = await again.get(new URL(t.confirmationLink(email)!).pathname + new URL(t.confirmationLink(email)!).search);
+    const second = await again.get(
+      new URL(t.confirmationLink(email)!).pathname + new URL(t.confirmationLink(email)!).search,
+    );
     expect(second.status).toBe(302);
     expect(await sessionEmail(again)).toBeUndefined();
   });
@@ -129,7 +142,14 @@ describe("sign-up with a confirmed email", () => {
     expect(signUpOver.status).toBe(200);
     expect((await mailsTo(email)).length).toBe(before + 2);
     // Another field than the email (and where its link continues) is refused.
-    expect((await fresh().post("/api/auth/send-verification-email", { email: uniqueEmail(), callbackURL: "https://evil.example" })).status).toBe(400);
+    expect(
+      (
+        await fresh().post("/api/auth/send-verification-email", {
+          email: uniqueEmail(),
+          callbackURL: "https://evil.example",
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it("a password reset confirms the address", async () => {
@@ -139,7 +159,9 @@ describe("sign-up with a confirmed email", () => {
     const reset = (await mailsTo(email)).at(-1)!;
     const token = reset.text.match(/reset-password\/([^?\s]+)/)?.[1];
     expect(token).toBeTruthy();
-    expect((await fresh().post("/api/auth/reset-password", { newPassword: "a-brand-new-password", token })).status).toBe(200);
+    expect(
+      (await fresh().post("/api/auth/reset-password", { newPassword: "a-brand-new-password", token })).status,
+    ).toBe(200);
     expect((await fresh().signIn(email, "a-brand-new-password")).status).toBe(200);
   });
 
@@ -155,7 +177,10 @@ describe("sign-up with a confirmed email", () => {
       expect(line).not.toContain(token);
       expect(line).not.toContain("verify-email?");
     }
-    const rows = await queryRows<{ email_verified: boolean }>(t.db, sql`select email_verified from users where email = ${email}`);
+    const rows = await queryRows<{ email_verified: boolean }>(
+      t.db,
+      sql`select email_verified from users where email = ${email}`,
+    );
     expect(rows[0]?.email_verified).toBe(true);
   });
 });

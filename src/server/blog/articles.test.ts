@@ -44,18 +44,34 @@ describe("article front matter", () => {
   });
 
   it("names the file and the field when one is wrong or missing", () => {
-    expect(() => parseArticle("iron.md", article(good.replace("slug: iron-and-absorption", "slug: Iron Article")))).toThrow(
-      /^iron\.md: front matter field "slug": must be lower-case words/,
+    expect(() =>
+      parseArticle("iron.md", article(good.replace("slug: iron-and-absorption", "slug: Iron Article"))),
+    ).toThrow(/^iron\.md: front matter field "slug": must be lower-case words/);
+    expect(() => parseArticle("iron.md", article(good.replace("summary: What helps.\n", "")))).toThrow(
+      /^iron\.md: front matter field "summary"/,
     );
-    expect(() => parseArticle("iron.md", article(good.replace("summary: What helps.\n", "")))).toThrow(/^iron\.md: front matter field "summary"/);
-    expect(() => parseArticle("iron.md", article(good.replace("2026-11-21", "21/11/2026")))).toThrow(/^iron\.md: front matter field "date"/);
-    expect(() => parseArticle("iron.md", article(`${good}\nupdated: soon`))).toThrow(/^iron\.md: front matter field "updated"/);
-    expect(() => parseArticle("iron.md", article(good.replace("[iron]", "[Iron Stores]")))).toThrow(/^iron\.md: front matter field "tags\.0": must be lower-case/);
-    expect(() => parseArticle("iron.md", article(good.replace("[iron]", "[a, b, c, d, e]")))).toThrow(/^iron\.md: front matter field "tags"/);
-    expect(() => parseArticle("iron.md", article(good.replace("What helps.", "x".repeat(201))))).toThrow(/^iron\.md: front matter field "summary": must be at most 200/);
-    expect(() => parseArticle("iron.md", article(`${good}\ntag: iron`))).toThrow(/^iron\.md: front matter field "tag": is not a front matter field/);
+    expect(() => parseArticle("iron.md", article(good.replace("2026-11-21", "21/11/2026")))).toThrow(
+      /^iron\.md: front matter field "date"/,
+    );
+    expect(() => parseArticle("iron.md", article(`${good}\nupdated: soon`))).toThrow(
+      /^iron\.md: front matter field "updated"/,
+    );
+    expect(() => parseArticle("iron.md", article(good.replace("[iron]", "[Iron Stores]")))).toThrow(
+      /^iron\.md: front matter field "tags\.0": must be lower-case/,
+    );
+    expect(() => parseArticle("iron.md", article(good.replace("[iron]", "[a, b, c, d, e]")))).toThrow(
+      /^iron\.md: front matter field "tags"/,
+    );
+    expect(() => parseArticle("iron.md", article(good.replace("What helps.", "x".repeat(201))))).toThrow(
+      /^iron\.md: front matter field "summary": must be at most 200/,
+    );
+    expect(() => parseArticle("iron.md", article(`${good}\ntag: iron`))).toThrow(
+      /^iron\.md: front matter field "tag": is not a front matter field/,
+    );
     expect(() => parseArticle("iron.md", "# No front matter")).toThrow(/^iron\.md: no front matter/);
-    expect(() => parseArticle("iron.md", article("title: [unclosed"))).toThrow(/^iron\.md: front matter is not valid YAML/);
+    expect(() => parseArticle("iron.md", article("title: [unclosed"))).toThrow(
+      /^iron\.md: front matter is not valid YAML/,
+    );
   });
 
   it("finds an article by its slug", async () => {

@@ -28,7 +28,12 @@ export async function readArticles(dir: string): Promise<ArticleSource[]> {
   const articles = await Promise.all(
     names.map(async (name): Promise<ArticleSource> => {
       const { meta, body, bodyLine } = parseArticleSource(name, await readFile(path.join(dir, name), "utf8"));
-      if (name !== `${meta.slug}.md`) throw new BlogContentError(name, 'front matter field "slug"', `must equal the file name without .md ("${meta.slug}" is not "${name.slice(0, -3)}")`);
+      if (name !== `${meta.slug}.md`)
+        throw new BlogContentError(
+          name,
+          'front matter field "slug"',
+          `must equal the file name without .md ("${meta.slug}" is not "${name.slice(0, -3)}")`,
+        );
       return { file: name, meta, body, bodyLine };
     }),
   );

@@ -23,9 +23,15 @@ describe("compiling the blog", () => {
   it("names the file, the block's line in the file and the field of a bad block", async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), "foodfirst-blog-"));
     try {
-      const frontMatter = "---\ntitle: Iron\nslug: iron\ndate: 2026-11-21\nsummary: What helps.\ntags: [iron]\nauthor: FoodFirst\n---\n";
-      await writeFile(path.join(dir, "iron.md"), `${frontMatter}\nIntro.\n\n\`\`\`foodfirst-top-sources\nnutrient: iron\n\`\`\`\n`);
-      await expect(compileBlog(dir, policy)).rejects.toThrow(/^iron\.md: foodfirst-top-sources block at line 12, field "nutrient": unknown nutrient "iron"/);
+      const frontMatter =
+        "---\ntitle: Iron\nslug: iron\ndate: 2026-11-21\nsummary: What helps.\ntags: [iron]\nauthor: FoodFirst\n---\n";
+      await writeFile(
+        path.join(dir, "iron.md"),
+        `${frontMatter}\nIntro.\n\n\`\`\`foodfirst-top-sources\nnutrient: iron\n\`\`\`\n`,
+      );
+      await expect(compileBlog(dir, policy)).rejects.toThrow(
+        /^iron\.md: foodfirst-top-sources block at line 12, field "nutrient": unknown nutrient "iron"/,
+      );
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

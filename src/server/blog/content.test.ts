@@ -21,7 +21,8 @@ const typedText = (body: string) =>
   body.replace(new RegExp(`^\`{3,}${TOP_SOURCES_INFO}\\s*$[\\s\\S]*?^\`{3,}\\s*$`, "gm"), " ");
 
 /** The Markdown links of a text, as [text, address]. */
-const linksOf = (markdown: string) => [...markdown.matchAll(/\[([^\]]*)\]\(([^)\s]+)\)/g)].map((m) => [m[1] ?? "", m[2] ?? ""] as const);
+const linksOf = (markdown: string) =>
+  [...markdown.matchAll(/\[([^\]]*)\]\(([^)\s]+)\)/g)].map((m) => [m[1] ?? "", m[2] ?? ""] as const);
 
 /** The `## Sources` section: from its heading to the end. */
 function sourcesOf(body: string): string {
@@ -30,12 +31,14 @@ function sourcesOf(body: string): string {
 }
 
 // A nutrient figure: milligrams, micrograms or IU, or grams of protein or of a fat or fibre.
-const nutrientFigure = /\d[\d,.]*\s*(?:mg|µg|mcg|micrograms?|milligrams?|IU)\b|\d[\d,.]*\s*g\s+of\s+(?:protein|ALA|EPA|DHA|omega-3s?|fibre|fiber)\b/i;
+const nutrientFigure =
+  /\d[\d,.]*\s*(?:mg|µg|mcg|micrograms?|milligrams?|IU)\b|\d[\d,.]*\s*g\s+of\s+(?:protein|ALA|EPA|DHA|omega-3s?|fibre|fiber)\b/i;
 // What makes a figure a reference intake, an upper limit or a supplement dose, which are allowed.
 const intakeContext =
   /\b(?:a day|per day|daily|a week|upper limit|RDA|Recommended Dietary Allowance|Adequate Intake|at a time|capsules?|tablets?|doses?|supplements?|needs?)\b/i;
 // Words that tie a figure to an amount of a food.
-const portionWords = /\b(?:cups?|tbsp|tablespoons?|teaspoons?|tsp|fillets?|servings?|portions?|slices?|handfuls?|ounces?|oz|per 100 ?g|cans? of|glass(?:es)? of)\b/i;
+const portionWords =
+  /\b(?:cups?|tbsp|tablespoons?|teaspoons?|tsp|fillets?|servings?|portions?|slices?|handfuls?|ounces?|oz|per 100 ?g|cans? of|glass(?:es)? of)\b/i;
 
 /**
  * Sentences (or list items) of typed text that quote a nutrient figure for a food: a figure with a
@@ -46,7 +49,9 @@ function handTypedFoodFigures(text: string): string[] {
     .split("\n")
     .flatMap((line) => line.split(/(?<=[.!?])\s+(?=[A-Z*])/))
     .map((sentence) => sentence.trim());
-  return sentences.filter((sentence) => nutrientFigure.test(sentence) && (portionWords.test(sentence) || !intakeContext.test(sentence)));
+  return sentences.filter(
+    (sentence) => nutrientFigure.test(sentence) && (portionWords.test(sentence) || !intakeContext.test(sentence)),
+  );
 }
 
 describe("the heuristic for hand-typed food figures", () => {
@@ -60,7 +65,12 @@ describe("the heuristic for hand-typed food figures", () => {
           "Almonds: 80 mg.",
         ].join("\n"),
       ),
-    ).toEqual(["A cup of cooked spinach has 157 mg of magnesium.", "Salmon gives 14 µg of vitamin D per 3 oz fillet.", "A can of tuna gives 20 g of protein.", "Almonds: 80 mg."]);
+    ).toEqual([
+      "A cup of cooked spinach has 157 mg of magnesium.",
+      "Salmon gives 14 µg of vitamin D per 3 oz fillet.",
+      "A can of tuna gives 20 g of protein.",
+      "Almonds: 80 mg.",
+    ]);
     expect(
       handTypedFoodFigures(
         [
@@ -95,9 +105,16 @@ describe.each(articles.map((article): [string, ArticleSource] => [article.file, 
     const hosts = linksOf(sources).map(([, address]) => new URL(address).hostname);
     expect(hosts).toContain("ods.od.nih.gov");
     expect(hosts).toContain("fdc.nal.usda.gov");
-    expect(hosts.some((host) => host === "nationalacademies.org" || host.endsWith(".nationalacademies.org"))).toBe(true);
+    expect(hosts.some((host) => host === "nationalacademies.org" || host.endsWith(".nationalacademies.org"))).toBe(
+      true,
+    );
     for (const [, address] of linksOf(sources)) expect(address).toMatch(/^https:\/\//);
-    expect(body.trim().split(/\n\s*\n/).at(-1)).toBe(disclaimer);
+    expect(
+      body
+        .trim()
+        .split(/\n\s*\n/)
+        .at(-1),
+    ).toBe(disclaimer);
   });
 
   it("links inside the app only to the lookup, the assessment and other articles", () => {
@@ -108,7 +125,12 @@ describe.each(articles.map((article): [string, ArticleSource] => [article.file, 
     expect(internal.length).toBeGreaterThan(0);
     for (const address of internal) {
       const article = /^\/blog\/([a-z0-9-]+)$/.exec(address)?.[1];
-      expect(address === paths.supplementsVsFoods || address === paths.assessment || (article !== undefined && slugs.has(article)), address).toBe(true);
+      expect(
+        address === paths.supplementsVsFoods ||
+          address === paths.assessment ||
+          (article !== undefined && slugs.has(article)),
+        address,
+      ).toBe(true);
     }
   });
 

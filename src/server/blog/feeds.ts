@@ -7,7 +7,12 @@ import { appName } from "../../shared/texts/common.ts";
 
 /** Text for XML content and attribute values. */
 export function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 }
 
 /** A YYYY-MM-DD day as RFC 822 (RSS 2.0's date format): "Mon, 02 Nov 2026 00:00:00 GMT". */
@@ -59,18 +64,39 @@ export interface SitemapPage {
 /** The sitemaps.org XML of the public pages (the home page, the blog and each article, the privacy notice). */
 export function sitemapXml(origin: string, pages: readonly SitemapPage[]): string {
   const urls = pages.map((page) =>
-    [`  <url>`, `    <loc>${escapeXml(`${origin}${page.path}`)}</loc>`, ...(page.lastModified ? [`    <lastmod>${page.lastModified}</lastmod>`] : []), `  </url>`].join("\n"),
+    [
+      `  <url>`,
+      `    <loc>${escapeXml(`${origin}${page.path}`)}</loc>`,
+      ...(page.lastModified ? [`    <lastmod>${page.lastModified}</lastmod>`] : []),
+      `  </url>`,
+    ].join("\n"),
   );
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, "</urlset>", ""].join("\n");
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
 }
 
 /** The sitemap entries of the blog: the list (changed with its newest article) and every article. */
 export function blogSitemapPages(articles: readonly ArticleSummary[]): SitemapPage[] {
   const newest = articles.map(lastChanged).sort().at(-1);
-  return [{ path: blogPaths.list, ...(newest ? { lastModified: newest } : {}) }, ...articles.map((article) => ({ path: blogPaths.article(article.slug), lastModified: lastChanged(article) }))];
+  return [
+    { path: blogPaths.list, ...(newest ? { lastModified: newest } : {}) },
+    ...articles.map((article) => ({ path: blogPaths.article(article.slug), lastModified: lastChanged(article) })),
+  ];
 }
 
 /** robots.txt: public pages may be crawled; the API, the admin routes and the signed-in pages may not; where the sitemap is. */
 export function robotsTxt(origin: string, disallow: readonly string[]): string {
-  return ["User-agent: *", "Allow: /", ...disallow.map((path) => `Disallow: ${path}`), "", `Sitemap: ${origin}${blogPaths.sitemap}`, ""].join("\n");
+  return [
+    "User-agent: *",
+    "Allow: /",
+    ...disallow.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${origin}${blogPaths.sitemap}`,
+    "",
+  ].join("\n");
 }

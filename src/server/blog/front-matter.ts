@@ -36,7 +36,10 @@ function fieldOf(issue: z.core.$ZodIssue | undefined): string {
  * `bodyLine`); a missing or bad front
  * matter throws a BlogContentError naming the file and the field.
  */
-export function parseArticleSource(file: string, source: string): { meta: ArticleMeta; body: string; bodyLine: number } {
+export function parseArticleSource(
+  file: string,
+  source: string,
+): { meta: ArticleMeta; body: string; bodyLine: number } {
   const match = frontMatterPattern.exec(source);
   if (!match) throw new BlogContentError(file, null, "no front matter (a --- block at the top)");
   let data: unknown;

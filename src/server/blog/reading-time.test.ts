@@ -3,7 +3,11 @@ import { countWords, readingMinutes, WORDS_PER_MINUTE } from "./reading-time.ts"
 
 describe("reading time", () => {
   it("counts the words a reader reads, not link addresses or Markdown marks", () => {
-    expect(countWords("## Why it matters\n\nEat **more** [lentils](https://example.org/a-very-long-address) - daily.\n\n| Food | Amount |\n| --- | ---: |")).toBe(9);
+    expect(
+      countWords(
+        "## Why it matters\n\nEat **more** [lentils](https://example.org/a-very-long-address) - daily.\n\n| Food | Amount |\n| --- | ---: |",
+      ),
+    ).toBe(9);
   });
 
   it("rounds up to whole minutes, at least one", () => {

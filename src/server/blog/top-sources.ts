@@ -38,16 +38,28 @@ export function parseTopSourcesBlock(policy: Policy, file: string, line: number,
   const result = blockSchema.safeParse(data ?? {});
   if (!result.success) {
     const issue = result.error.issues[0];
-    const field = issue?.code === "unrecognized_keys" ? issue.keys.join(", ") : issue?.path.map(String).join(".") || "(root)";
-    const message = issue?.code === "unrecognized_keys" ? "is not a field of this block (nutrient, count, diet, caption)" : (issue?.message ?? "invalid");
+    const field =
+      issue?.code === "unrecognized_keys" ? issue.keys.join(", ") : issue?.path.map(String).join(".") || "(root)";
+    const message =
+      issue?.code === "unrecognized_keys"
+        ? "is not a field of this block (nutrient, count, diet, caption)"
+        : (issue?.message ?? "invalid");
     throw new BlogContentError(file, `${blockName(line)}, field "${field}"`, message);
   }
   const block = result.data;
   if (!policy.kb.nutrients.has(block.nutrient as NutrientKey)) {
-    throw new BlogContentError(file, `${blockName(line)}, field "nutrient"`, `unknown nutrient "${block.nutrient}" (use a nutrient_column of data/nutrients/daily_values.csv)`);
+    throw new BlogContentError(
+      file,
+      `${blockName(line)}, field "nutrient"`,
+      `unknown nutrient "${block.nutrient}" (use a nutrient_column of data/nutrients/daily_values.csv)`,
+    );
   }
   if (block.diet !== undefined && !policy.rules.diets.has(block.diet)) {
-    throw new BlogContentError(file, `${blockName(line)}, field "diet"`, `unknown diet "${block.diet}" (use an id of data/nutrients/safety/diets.csv)`);
+    throw new BlogContentError(
+      file,
+      `${blockName(line)}, field "diet"`,
+      `unknown diet "${block.diet}" (use an id of data/nutrients/safety/diets.csv)`,
+    );
   }
   return block as TopSourcesBlock;
 }
@@ -62,7 +74,9 @@ export function topSources(policy: Policy, block: TopSourcesBlock) {
 const cell = (text: string) => text.replace(/\|/g, "\\|");
 
 /** One table row in the app's shared formats: food, serving ("1 cup, 244 g"), amount ("14.2 µg"), %DV ("71%"). */
-export function topSourceRow(recommendation: Recommendation): [food: string, serving: string, amount: string, percentDv: string] {
+export function topSourceRow(
+  recommendation: Recommendation,
+): [food: string, serving: string, amount: string, percentDv: string] {
   const { food, amount, cautions } = recommendation;
   return [
     cautions.length > 0 ? `${food.name} ${blogTexts.table.seeCaution}` : food.name,
@@ -76,15 +90,23 @@ export function topSourceRow(recommendation: Recommendation): [food: string, ser
 export function topSourcesMarkdown(policy: Policy, file: string, line: number, block: TopSourcesBlock): string {
   const found = topSources(policy, block);
   if (found.foods.length === 0) {
-    throw new BlogContentError(file, `${blockName(line)}, field "nutrient"`, `no food in our data is a real source of ${block.nutrient}${block.diet ? ` for the ${block.diet} diet` : ""}`);
+    throw new BlogContentError(
+      file,
+      `${blockName(line)}, field "nutrient"`,
+      `no food in our data is a real source of ${block.nutrient}${block.diet ? ` for the ${block.diet} diet` : ""}`,
+    );
   }
   const { table } = blogTexts;
   const rows = found.foods.map((recommendation) => `| ${topSourceRow(recommendation).map(cell).join(" | ")} |`);
   const nutrientName = policy.kb.nutrients.get(block.nutrient)?.name ?? block.nutrient;
   const notes = [
     `*${table.source}*`,
-    ...(policy.kb.nutrients.get(block.nutrient)?.dailyValue === null ? [table.noDailyValueNote(lowerFirst(nutrientName))] : []),
-    ...found.foods.flatMap((recommendation) => recommendation.cautions.map((caution) => table.caution(recommendation.food.name, caution.message))),
+    ...(policy.kb.nutrients.get(block.nutrient)?.dailyValue === null
+      ? [table.noDailyValueNote(lowerFirst(nutrientName))]
+      : []),
+    ...found.foods.flatMap((recommendation) =>
+      recommendation.cautions.map((caution) => table.caution(recommendation.food.name, caution.message)),
+    ),
     ...found.notChecked,
   ];
   return [
@@ -127,7 +149,9 @@ export function expandTopSources(policy: Policy, file: string, markdown: string,
       continue;
     }
     const start = firstLine + i;
-    const end = lines.findIndex((candidate, index) => index > i && new RegExp(`^ {0,3}${marker[0]}{${marker.length},}\\s*$`).test(candidate));
+    const end = lines.findIndex(
+      (candidate, index) => index > i && new RegExp(`^ {0,3}${marker[0]}{${marker.length},}\\s*$`).test(candidate),
+    );
     if (end < 0) throw new BlogContentError(file, blockName(start), "the block is not closed");
     const block = parseTopSourcesBlock(policy, file, start, lines.slice(i + 1, end).join("\n"));
     out.push(topSourcesMarkdown(policy, file, start, block));

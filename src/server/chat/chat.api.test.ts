@@ -42,7 +42,12 @@ describe("the chat API (offline engine)", () => {
     const list = await client.get("/api/chat/conversations");
     expect(list.headers.get("cache-control")).toBe("no-store");
     expect(await list.json()).toMatchObject({ engine: "offline", conversations: [{ id: sent.conversation.id }] });
-    expect((await conversation(client, sent.conversation.id)).messages.map((m) => m.role)).toEqual(["user", "assistant", "user", "assistant"]);
+    expect((await conversation(client, sent.conversation.id)).messages.map((m) => m.role)).toEqual([
+      "user",
+      "assistant",
+      "user",
+      "assistant",
+    ]);
   });
 
   it("points a question about medication or an emergency to a professional before anything else", async () => {
@@ -115,7 +120,9 @@ describe("the chat API (offline engine)", () => {
       const sent = await send(client, question, first.conversation.id);
       await settled(client, first.conversation.id, sent.reply.id);
     }
-    const refused = await client.post(`/api/chat/conversations/${first.conversation.id}/messages`, { message: "One more" });
+    const refused = await client.post(`/api/chat/conversations/${first.conversation.id}/messages`, {
+      message: "One more",
+    });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await refused.json()).error.message).toMatch(/^You can send 4 messages a minute\. Please wait \d+ seconds/);
@@ -126,7 +133,10 @@ describe("the chat API (offline engine)", () => {
     expect(fourth.status).toBe(409);
     // Waiting does not help (a count, not a rate): no Retry-After, and the message says what does.
     expect(fourth.headers.get("retry-after")).toBeNull();
-    expect((await fourth.json()).error).toEqual({ code: "chat_limit", message: "You have 3 conversations, the most we keep. To start a new one, delete a conversation from your list." });
+    expect((await fourth.json()).error).toEqual({
+      code: "chat_limit",
+      message: "You have 3 conversations, the most we keep. To start a new one, delete a conversation from your list.",
+    });
     const [oldest] = (await (await other.get("/api/chat/conversations")).json()).conversations.slice(-1);
     expect((await other.delete(`/api/chat/conversations/${oldest.id}`)).status).toBe(204);
     expect((await other.post("/api/chat/conversations", { message: "Foods high in zinc" })).status).toBe(201);
@@ -146,7 +156,9 @@ describe("a day's messages, and conversations started at once", async () => {
       const sent = await api.send(client, question, first.conversation.id);
       await api.settled(client, first.conversation.id, sent.reply.id);
     }
-    const refused = await client.post(`/api/chat/conversations/${first.conversation.id}/messages`, { message: "One more" });
+    const refused = await client.post(`/api/chat/conversations/${first.conversation.id}/messages`, {
+      message: "One more",
+    });
     expect(refused.status).toBe(429);
     const retryAfter = Number(refused.headers.get("retry-after"));
     // The ledger's day is the UTC day: the limit lifts at midnight UTC.
@@ -164,7 +176,11 @@ describe("a day's messages, and conversations started at once", async () => {
 
   it("keeps the number of conversations within the limit when several are started at once", async () => {
     const client = await api.signedIn();
-    const responses = await Promise.all(["iron", "zinc", "calcium", "folate", "iodine"].map((nutrient) => client.post("/api/chat/conversations", { message: `Foods high in ${nutrient}` })));
+    const responses = await Promise.all(
+      ["iron", "zinc", "calcium", "folate", "iodine"].map((nutrient) =>
+        client.post("/api/chat/conversations", { message: `Foods high in ${nutrient}` }),
+      ),
+    );
     expect(responses.map((response) => response.status).sort()).toEqual([201, 201, 409, 409, 409]);
     for (const refused of responses.filter((response) => response.status === 409)) {
       expect(refused.headers.get("retry-after")).toBeNull();

@@ -11,15 +11,39 @@ import type { KnowledgeBase } from "../nutrition/kb/knowledge-base.ts";
 
 /** Words people use for nutrients, besides the knowledge base's own names. Omega-3 means both kinds. */
 const NUTRIENT_WORDS: ReadonlyArray<readonly [string, readonly NutrientKey[]]> = [
-  ["vitamin d", ["vitamin_d_ug"]], ["vit d", ["vitamin_d_ug"]], ["vitamin d3", ["vitamin_d_ug"]], ["vitamin d2", ["vitamin_d_ug"]], ["d3", ["vitamin_d_ug"]],
-  ["vitamin b12", ["vitamin_b12_ug"]], ["b12", ["vitamin_b12_ug"]], ["cobalamin", ["vitamin_b12_ug"]],
-  ["vitamin c", ["vitamin_c_mg"]], ["vit c", ["vitamin_c_mg"]], ["vitamin a", ["vitamin_a_rae_ug"]], ["vitamin e", ["vitamin_e_mg"]],
-  ["vitamin k", ["vitamin_k_ug"]], ["vitamin k1", ["vitamin_k_ug"]], ["vitamin k2", ["vitamin_k2_mk4_ug"]], ["k2", ["vitamin_k2_mk4_ug"]],
-  ["vitamin b6", ["vitamin_b6_mg"]], ["b6", ["vitamin_b6_mg"]], ["vitamin b1", ["thiamin_mg"]], ["vitamin b2", ["riboflavin_mg"]], ["vitamin b3", ["niacin_mg"]],
-  ["folate", ["folate_dfe_ug"]], ["folic acid", ["folate_dfe_ug"]], ["vitamin b9", ["folate_dfe_ug"]],
-  ["fiber", ["fiber_g"]], ["fibre", ["fiber_g"]], ["dietary fiber", ["fiber_g"]],
-  ["omega 3", ["epa_plus_dha_g", "ala_g"]], ["omega3", ["epa_plus_dha_g", "ala_g"]], ["omega 3s", ["epa_plus_dha_g", "ala_g"]],
-  ["epa", ["epa_plus_dha_g"]], ["dha", ["epa_plus_dha_g"]], ["ala", ["ala_g"]],
+  ["vitamin d", ["vitamin_d_ug"]],
+  ["vit d", ["vitamin_d_ug"]],
+  ["vitamin d3", ["vitamin_d_ug"]],
+  ["vitamin d2", ["vitamin_d_ug"]],
+  ["d3", ["vitamin_d_ug"]],
+  ["vitamin b12", ["vitamin_b12_ug"]],
+  ["b12", ["vitamin_b12_ug"]],
+  ["cobalamin", ["vitamin_b12_ug"]],
+  ["vitamin c", ["vitamin_c_mg"]],
+  ["vit c", ["vitamin_c_mg"]],
+  ["vitamin a", ["vitamin_a_rae_ug"]],
+  ["vitamin e", ["vitamin_e_mg"]],
+  ["vitamin k", ["vitamin_k_ug"]],
+  ["vitamin k1", ["vitamin_k_ug"]],
+  ["vitamin k2", ["vitamin_k2_mk4_ug"]],
+  ["k2", ["vitamin_k2_mk4_ug"]],
+  ["vitamin b6", ["vitamin_b6_mg"]],
+  ["b6", ["vitamin_b6_mg"]],
+  ["vitamin b1", ["thiamin_mg"]],
+  ["vitamin b2", ["riboflavin_mg"]],
+  ["vitamin b3", ["niacin_mg"]],
+  ["folate", ["folate_dfe_ug"]],
+  ["folic acid", ["folate_dfe_ug"]],
+  ["vitamin b9", ["folate_dfe_ug"]],
+  ["fiber", ["fiber_g"]],
+  ["fibre", ["fiber_g"]],
+  ["dietary fiber", ["fiber_g"]],
+  ["omega 3", ["epa_plus_dha_g", "ala_g"]],
+  ["omega3", ["epa_plus_dha_g", "ala_g"]],
+  ["omega 3s", ["epa_plus_dha_g", "ala_g"]],
+  ["epa", ["epa_plus_dha_g"]],
+  ["dha", ["epa_plus_dha_g"]],
+  ["ala", ["ala_g"]],
 ];
 
 export interface NamedThings {
@@ -42,18 +66,23 @@ function indexOf(kb: KnowledgeBase): Index {
   const cached = cache.get(kb);
   if (cached) return cached;
   const nutrients = [
-    ...[...kb.nutrients.values()].map((info) => ({ words: words(info.name.split(" (")[0]!), value: [info.key] as const })),
+    ...[...kb.nutrients.values()].map((info) => ({
+      words: words(info.name.split(" (")[0]!),
+      value: [info.key] as const,
+    })),
     ...NUTRIENT_WORDS.map(([phrase, keys]) => ({ words: words(phrase), value: keys })),
   ].filter((term) => term.words.length > 0);
   const supplements = kb.supplements.flatMap((supplement) =>
-    supplementNames(supplement).map((name) => ({ words: words(name), value: supplement })).filter((term) => term.words.length > 0),
+    supplementNames(supplement)
+      .map((name) => ({ words: words(name), value: supplement }))
+      .filter((term) => term.words.length > 0),
   );
   const index = { nutrients, supplements };
   cache.set(kb, index);
   return index;
 }
 
-const unique = <T,>(items: readonly T[]) => [...new Set(items)];
+const unique = <T>(items: readonly T[]) => [...new Set(items)];
 
 /** The nutrients, supplements and foods a question names, in the order it names them. */
 export function namedIn(kb: KnowledgeBase, question: string): NamedThings {
@@ -71,8 +100,15 @@ export function namedIn(kb: KnowledgeBase, question: string): NamedThings {
 export type NamedKind = "food" | "nutrient" | "supplement";
 
 /** Where a question's words name a food, a nutrient or a supplement (no two overlapping, longest first). */
-export function namedSpans(kb: KnowledgeBase, questionWords: readonly string[]): { kind: NamedKind; start: number; length: number }[] {
-  return findTerms(questionWords, spanTermsOf(kb)).map((match) => ({ kind: match.value, start: match.start, length: match.length }));
+export function namedSpans(
+  kb: KnowledgeBase,
+  questionWords: readonly string[],
+): { kind: NamedKind; start: number; length: number }[] {
+  return findTerms(questionWords, spanTermsOf(kb)).map((match) => ({
+    kind: match.value,
+    start: match.start,
+    length: match.length,
+  }));
 }
 
 const spanTerms = new WeakMap<KnowledgeBase, { words: readonly string[]; value: NamedKind }[]>();

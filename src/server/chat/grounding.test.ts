@@ -12,16 +12,28 @@ import { groundingFor } from "./writer.ts";
 // policy's rules for the person with their sources; nothing when the engine does not know the question.
 
 const policy = createPolicy(kb);
-const pregnant = chatPersonFrom(policy, { ...completeAnswers, allergies: ["none"], healthConditions: ["other"], otherHealthCondition: "pregnant" }, new Date("2026-06-15T12:00:00Z"));
+const pregnant = chatPersonFrom(
+  policy,
+  { ...completeAnswers, allergies: ["none"], healthConditions: ["other"], otherHealthCondition: "pregnant" },
+  new Date("2026-06-15T12:00:00Z"),
+);
 
 describe("the model's grounding", () => {
   it("carries the intent, the figures and the rule with its source", () => {
-    const dose = groundingFor(kb, policy, { question: "Is 10000 IU of vitamin D too much?", chat: pregnant, history: [] });
+    const dose = groundingFor(kb, policy, {
+      question: "Is 10000 IU of vitamin D too much?",
+      chat: pregnant,
+      history: [],
+    });
     expect(dose?.intent).toBe("dose_check");
     expect(dose?.text).toContain("2.5 times the upper limit");
     const brie = groundingFor(kb, policy, { question: "Can I eat brie?", chat: pregnant, history: [] })!;
     expect(brie.text).toContain("nhs.uk/pregnancy/keeping-well/foods-to-avoid");
-    const system = chatSystemPrompt(pregnant.facts, knowledgeRows(kb, policy, pregnant, namedIn(kb, "Can I eat brie?")), brie);
+    const system = chatSystemPrompt(
+      pregnant.facts,
+      knowledgeRows(kb, policy, pregnant, namedIn(kb, "Can I eat brie?")),
+      brie,
+    );
     expect(system).toContain(`<grounding intent="${brie.intent}">`);
   });
 

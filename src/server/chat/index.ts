@@ -21,11 +21,19 @@ export interface ChatCapabilities {
 }
 
 /** /api/chat: a person's conversations with the nutrition assistant, each reply written by the generation pipeline. */
-export function createChatFeature(infra: Infrastructure, { kb, policy, latestAnswers, consentRequired, limits }: ChatCapabilities) {
+export function createChatFeature(
+  infra: Infrastructure,
+  { kb, policy, latestAnswers, consentRequired, limits }: ChatCapabilities,
+) {
   const { metrics, logger, lifecycle } = infra;
   const store = createChatStore(infra.db);
   // Its replies and its title helper's calls count in the tokens metric.
-  const writer = createChatWriter(infra.config.ai, { kb, policy, provider: { onUsage: (usage) => metrics.tokens("chat answer", writer.engine, usage) }, onIntent: metrics.chatIntent });
+  const writer = createChatWriter(infra.config.ai, {
+    kb,
+    policy,
+    provider: { onUsage: (usage) => metrics.tokens("chat answer", writer.engine, usage) },
+    onIntent: metrics.chatIntent,
+  });
   const generation = createGenerationPipeline({
     kind: "chat answer",
     store,

@@ -48,7 +48,9 @@ const MAX_EACH = 4;
 export function knowledgeRows(kb: KnowledgeBase, policy: Policy, chat: ChatPerson, named: NamedThings): KnowledgeRows {
   const forPerson = policy.forPerson(chat.person);
   const { assess } = cachedAssessor(kb, policy.rules, chat.person);
-  const supplementNutrients = named.supplements.map((supplement) => supplement.rankNutrient).filter((key): key is NutrientKey => key !== null && key !== "coverage");
+  const supplementNutrients = named.supplements
+    .map((supplement) => supplement.rankNutrient)
+    .filter((key): key is NutrientKey => key !== null && key !== "coverage");
   const nutrientKeys = [...new Set([...named.nutrients, ...supplementNutrients])].slice(0, MAX_EACH);
   const nutrients = nutrientKeys.map((key): NutrientRow => {
     const info = kb.nutrients.get(key);
@@ -57,7 +59,9 @@ export function knowledgeRows(kb: KnowledgeBase, policy: Policy, chat: ChatPerso
     return {
       name: info?.name ?? key,
       dailyValue: info?.dailyValue ? formatQuantity(info.dailyValue, info.unit, "compact") : null,
-      upperLimit: limit ? `${limit.statedAs}${limit.appliesTo === "supplements" ? " from supplements" : limit.appliesTo === "preformed" ? " of preformed vitamin A" : ""}` : null,
+      upperLimit: limit
+        ? `${limit.statedAs}${limit.appliesTo === "supplements" ? " from supplements" : limit.appliesTo === "preformed" ? " of preformed vitamin A" : ""}`
+        : null,
       foods: found.foods.map((entry) => ({
         name: entry.food.name,
         serving: servingOf(entry.food),
@@ -89,7 +93,10 @@ export function knowledgeRows(kb: KnowledgeBase, policy: Policy, chat: ChatPerso
       {
         name: food.name,
         serving: servingOf(food),
-        nutrients: amounts.map((amount) => `${lowerFirst(amount!.name)} ${formatQuantity(amount!.amount, amount!.unit, "compact")} (${formatPercent(amount!.percentDv ?? 0, "compact")} DV)`),
+        nutrients: amounts.map(
+          (amount) =>
+            `${lowerFirst(amount!.name)} ${formatQuantity(amount!.amount, amount!.unit, "compact")} (${formatPercent(amount!.percentDv ?? 0, "compact")} DV)`,
+        ),
         excludedBecause: assessment.exclusion?.message ?? null,
         cautions: assessment.cautions.map((caution) => caution.message),
       },

@@ -63,13 +63,18 @@ export async function checkMessageLimits(
  * A new conversation beyond the most a person may keep: 409 without Retry-After, as waiting does not help;
  * the message says what does (deleting a conversation).
  */
-export const conversationLimitReached = (c: Context, limits: ChatLimits): Response => apiError(c, 409, "chat_limit", chatLimitTexts.conversations(limits.maxConversations));
+export const conversationLimitReached = (c: Context, limits: ChatLimits): Response =>
+  apiError(c, 409, "chat_limit", chatLimitTexts.conversations(limits.maxConversations));
 
 /**
  * Refuses early, before a message is counted, when the person already keeps the most conversations. Only
  * a first look: `store.createConversation` decides, atomically, when creates race.
  */
-export async function checkConversationLimit(c: Context, deps: { store: ChatStore; limits: ChatLimits }, userId: string): Promise<Response | null> {
+export async function checkConversationLimit(
+  c: Context,
+  deps: { store: ChatStore; limits: ChatLimits },
+  userId: string,
+): Promise<Response | null> {
   if ((await deps.store.countConversations(userId)) < deps.limits.maxConversations) return null;
   return conversationLimitReached(c, deps.limits);
 }

@@ -43,17 +43,25 @@ export interface ChatPerson {
   facts: PersonFacts | null;
 }
 
-const labelsOf = <K extends string>(values: readonly K[] | undefined, labels: Record<K, string>, skip: readonly string[] = ["none", "other"]) =>
-  (values ?? []).filter((value) => !skip.includes(value)).map((value) => labels[value]);
+const labelsOf = <K extends string>(
+  values: readonly K[] | undefined,
+  labels: Record<K, string>,
+  skip: readonly string[] = ["none", "other"],
+) => (values ?? []).filter((value) => !skip.includes(value)).map((value) => labels[value]);
 
 function factsOf(answers: AssessmentAnswers, person: Person, rules: SafetyRules, now: Date): PersonFacts {
   const figures = dashboardFigures(answers);
   const typed = [
     { field: "otherDietType", text: answers.dietType === "other" ? answers.otherDietType : undefined },
     { field: "otherAllergy", text: answers.allergies?.includes("other") ? answers.otherAllergy : undefined },
-    { field: "otherHealthCondition", text: answers.healthConditions?.includes("other") ? answers.otherHealthCondition : undefined },
+    {
+      field: "otherHealthCondition",
+      text: answers.healthConditions?.includes("other") ? answers.otherHealthCondition : undefined,
+    },
     { field: "otherHealthGoal", text: answers.healthGoals?.includes("other") ? answers.otherHealthGoal : undefined },
-  ].filter((entry): entry is { field: string; text: string } => typeof entry.text === "string" && entry.text.trim() !== "");
+  ].filter(
+    (entry): entry is { field: string; text: string } => typeof entry.text === "string" && entry.text.trim() !== "",
+  );
   return {
     diet: assessmentOptionLabels.dietType[answers.dietType],
     allergies: labelsOf(answers.allergies, assessmentOptionLabels.allergies),
@@ -62,7 +70,11 @@ function factsOf(answers: AssessmentAnswers, person: Person, rules: SafetyRules,
     typed,
     overallScore: figures.overallScore,
     nutritionBalance: figures.nutritionBalance,
-    nutrientStatuses: figures.nutrientStatuses.map((status) => ({ name: status.name, percent: status.percent, level: nutrientStatusLevelLabel(status.level) })),
+    nutrientStatuses: figures.nutrientStatuses.map((status) => ({
+      name: status.name,
+      percent: status.percent,
+      level: nutrientStatusLevelLabel(status.level),
+    })),
     atRisk: nutrientsAtRisk(answers, now, rules).map((risk) => ({ name: risk.name, reasons: risk.reasons })),
     notChecked: notCheckedLines(person),
     notCheckedForModel: notCheckedLines(person, fenceFreeText),
@@ -72,7 +84,8 @@ function factsOf(answers: AssessmentAnswers, person: Person, rules: SafetyRules,
 /** The person as the chat knows them, from their latest stored answers (anything unreadable counts as none). */
 export function chatPersonFrom(policy: Policy, storedAnswers: unknown, now = new Date()): ChatPerson {
   const parsed = storedAnswers === null || storedAnswers === undefined ? null : parseAnswers(storedAnswers);
-  if (!parsed?.success) return { person: policy.resolvePerson({ now }), input: { now }, supplementIds: [], profile: {}, facts: null };
+  if (!parsed?.success)
+    return { person: policy.resolvePerson({ now }), input: { now }, supplementIds: [], profile: {}, facts: null };
   const answers = parsed.answers;
   const input = personInputFromAnswers(answers, now);
   const person = policy.resolvePerson(input);
@@ -82,6 +95,8 @@ export function chatPersonFrom(policy: Policy, storedAnswers: unknown, now = new
     allergies: answers.allergies,
     ...(answers.otherAllergy ? { otherAllergy: answers.otherAllergy } : {}),
   };
-  const supplementIds = (answers.supplements ?? []).flatMap((id) => (id === "omega_3" ? ["fish_oil"] : id === "other" ? [] : [id]));
+  const supplementIds = (answers.supplements ?? []).flatMap((id) =>
+    id === "omega_3" ? ["fish_oil"] : id === "other" ? [] : [id],
+  );
   return { person, input, supplementIds, profile, facts: factsOf(answers, person, policy.rules, now) };
 }

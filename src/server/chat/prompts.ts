@@ -19,7 +19,8 @@ export const chatHistoryTokenBudget = 3_000;
 export const fenceMessage = (text: string) => `<message>${fenceFreeText(text, 2_000)}</message>`;
 
 function personBlock(facts: PersonFacts | null): string {
-  if (!facts) return "They have not taken FoodFirst's assessment yet: you do not know their diet, allergies or conditions. Say so when it matters, and suggest the assessment.";
+  if (!facts)
+    return "They have not taken FoodFirst's assessment yet: you do not know their diet, allergies or conditions. Say so when it matters, and suggest the assessment.";
   const lines = [
     `Diet: ${facts.diet}`,
     `Allergies and intolerances: ${facts.allergies.join(", ") || "none stated"}`,
@@ -37,26 +38,39 @@ function personBlock(facts: PersonFacts | null): string {
 function knowledgeBlock(rows: KnowledgeRows): string {
   const lines: string[] = [];
   for (const nutrient of rows.nutrients) {
-    lines.push(`Nutrient: ${nutrient.name}; Daily Value ${nutrient.dailyValue ?? "none"}; upper limit ${nutrient.upperLimit ?? "none set"}`);
+    lines.push(
+      `Nutrient: ${nutrient.name}; Daily Value ${nutrient.dailyValue ?? "none"}; upper limit ${nutrient.upperLimit ?? "none set"}`,
+    );
     for (const food of nutrient.foods) {
-      lines.push(`- ${food.name} (${food.serving}): ${food.amount}${food.percentDv ? `, ${food.percentDv} DV` : ""}${food.cautions.length ? ` [caution: ${food.cautions.join(" ")}]` : ""}`);
+      lines.push(
+        `- ${food.name} (${food.serving}): ${food.amount}${food.percentDv ? `, ${food.percentDv} DV` : ""}${food.cautions.length ? ` [caution: ${food.cautions.join(" ")}]` : ""}`,
+      );
     }
     for (const line of nutrient.withheld) lines.push(`- no foods suggested for this person: ${line}`);
-    if (nutrient.foods.length === 0 && nutrient.withheld.length === 0) lines.push("- no food that suits this person supplies a meaningful amount");
+    if (nutrient.foods.length === 0 && nutrient.withheld.length === 0)
+      lines.push("- no food that suits this person supplies a meaningful amount");
   }
   for (const supplement of rows.supplements) {
-    lines.push(`Supplement: ${supplement.name}; typical dose ${supplement.typicalDose}. ${supplement.description}`, ...supplement.notes.map((note) => `- ${note}`));
+    lines.push(
+      `Supplement: ${supplement.name}; typical dose ${supplement.typicalDose}. ${supplement.description}`,
+      ...supplement.notes.map((note) => `- ${note}`),
+    );
   }
   for (const food of rows.foods) {
     lines.push(`Food: ${food.name} (${food.serving}): ${food.nutrients.join("; ") || "no figures"}`);
-    if (food.excludedBecause) lines.push(`- NOT for this person: ${food.excludedBecause}. Say so and do not recommend it.`);
+    if (food.excludedBecause)
+      lines.push(`- NOT for this person: ${food.excludedBecause}. Say so and do not recommend it.`);
     for (const caution of food.cautions) lines.push(`- caution: ${caution}`);
   }
   return lines.length > 0 ? lines.join("\n") : "(the question names no nutrient, supplement or food in our data)";
 }
 
 /** The chat's system prompt: who the assistant is, its rules, the person's facts and the knowledge-base rows. */
-export function chatSystemPrompt(facts: PersonFacts | null, rows: KnowledgeRows, grounding: { intent: string; text: string } | null = null): string {
+export function chatSystemPrompt(
+  facts: PersonFacts | null,
+  rows: KnowledgeRows,
+  grounding: { intent: string; text: string } | null = null,
+): string {
   return `You are FoodFirst's nutrition assistant. You prefer whole foods over dietary supplements, you are evidence-based, and you are friendly and professional.
 
 Answer the person's latest message in Markdown, in plain language, in at most about 250 words.
@@ -76,11 +90,15 @@ ${personBlock(facts)}
 
 <knowledge>
 ${knowledgeBlock(rows)}
-</knowledge>${grounding ? `
+</knowledge>${
+    grounding
+      ? `
 
 <grounding intent="${grounding.intent}">
 ${grounding.text}
-</grounding>` : ""}`;
+</grounding>`
+      : ""
+  }`;
 }
 
 /** Tokens a text costs, estimated (about four characters a token in English). */
@@ -90,7 +108,11 @@ const estimate = (text: string) => Math.ceil(text.length / 4);
  * The conversation as the model reads it: the earlier turns that fit the token budget (the oldest dropped
  * first; it never starts with a reply), then the latest message. Every person's message is fenced.
  */
-export function chatConversation(history: readonly ChatTurnMessage[], latest: string, budget = chatHistoryTokenBudget): ChatTurnMessage[] {
+export function chatConversation(
+  history: readonly ChatTurnMessage[],
+  latest: string,
+  budget = chatHistoryTokenBudget,
+): ChatTurnMessage[] {
   const kept: ChatTurnMessage[] = [];
   let used = estimate(latest);
   for (let index = history.length - 1; index >= 0; index--) {

@@ -1,5 +1,11 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
-import { sendMessageBodySchema, type ChatConversationDetailDto, type ChatConversationListDto, type ChatReplyDto, type SentMessageDto } from "../../shared/chat.ts";
+import {
+  sendMessageBodySchema,
+  type ChatConversationDetailDto,
+  type ChatConversationListDto,
+  type ChatReplyDto,
+  type SentMessageDto,
+} from "../../shared/chat.ts";
 import { chatLimitTexts } from "../../shared/texts/chat.ts";
 import type { GenerationPipeline } from "../generation/index.ts";
 import type { Infrastructure } from "../infrastructure.ts";
@@ -7,7 +13,13 @@ import type { Policy } from "../nutrition/policy/policy.ts";
 import { currentUser, requireUser, type AppEnv, type AuthVariables } from "../identity/session.ts";
 import { apiError, readJson } from "../http/errors.ts";
 import { checkConversationLimit, checkMessageLimits, conversationLimitReached, type ChatLimits } from "./limits.ts";
-import { toConversationDto, toMessageDto, type ChatConversationRow, type ChatMessageRow, type ChatStore } from "./store.ts";
+import {
+  toConversationDto,
+  toMessageDto,
+  type ChatConversationRow,
+  type ChatMessageRow,
+  type ChatStore,
+} from "./store.ts";
 import { buildTurn } from "./turns.ts";
 import { chatPersonFrom } from "./person.ts";
 import { ownEngines } from "./engines.ts";
@@ -25,7 +37,10 @@ const titleFromQuestion = (question: string) => cleanTitle(shortenText(question,
  */
 export interface ChatRoutesDeps extends Pick<Infrastructure, "db" | "logger"> {
   /** The chat's store, writer, policy and limits, and its generation pipeline (the same kind as the assessment's). */
-  chat: { store: ChatStore; writer: ChatWriter; policy: Policy; limits: ChatLimits } & GenerationPipeline<PreparedReply, ChatMessageRow>;
+  chat: { store: ChatStore; writer: ChatWriter; policy: Policy; limits: ChatLimits } & GenerationPipeline<
+    PreparedReply,
+    ChatMessageRow
+  >;
   /** The answers of the person's latest assessment, or null (the assessment's). */
   latestAnswers: (userId: string) => Promise<unknown>;
   /** The guard that requires the person's agreement to storing health-related answers (the account's). */
@@ -40,16 +55,33 @@ export function chatRoutes(deps: ChatRoutesDeps) {
   const limitDeps = { db, store, limits, usesModel: writer.kind === "model" };
 
   /** The conversation's messages, each reply read through the stale rule. */
-  const messagesOf = async (userId: string, conversationId: string) => Promise.all((await store.listMessages(userId, conversationId)).map(reconcile));
+  const messagesOf = async (userId: string, conversationId: string) =>
+    Promise.all((await store.listMessages(userId, conversationId)).map(reconcile));
 
   /** Stores the question and its reply row and starts writing the reply; null when a reply is already being written. */
-  async function send(userId: string, conversation: ChatConversationRow, question: string, earlier: ChatMessageRow[]): Promise<SentMessageDto | null> {
+  async function send(
+    userId: string,
+    conversation: ChatConversationRow,
+    question: string,
+    earlier: ChatMessageRow[],
+  ): Promise<SentMessageDto | null> {
     const turn = await buildTurn({ latestAnswers: deps.latestAnswers, policy }, userId, question, earlier);
     const prepared = writer.prepare(turn);
-    const stored = await store.insertTurn({ userId, conversationId: conversation.id, question, engine: prepared.engine, disclaimer: prepared.disclaimer, promptTokens: prepared.promptTokens });
+    const stored = await store.insertTurn({
+      userId,
+      conversationId: conversation.id,
+      question,
+      engine: prepared.engine,
+      disclaimer: prepared.disclaimer,
+      promptTokens: prepared.promptTokens,
+    });
     if (!stored) return null;
     runner.start(stored.reply.id, prepared.reply);
-    return { conversation: toConversationDto({ ...conversation, updatedAt: stored.reply.createdAt }), message: toMessageDto(stored.message), reply: toMessageDto(stored.reply) };
+    return {
+      conversation: toConversationDto({ ...conversation, updatedAt: stored.reply.createdAt }),
+      message: toMessageDto(stored.message),
+      reply: toMessageDto(stored.reply),
+    };
   }
   // Questions about one's health are health data: asked and stored only with the person's agreement (decision 017).
   const consented = deps.consentRequired;
@@ -59,7 +91,13 @@ export function chatRoutes(deps: ChatRoutesDeps) {
    * The short title helper, once the reply's first words are out (so it never delays them); the first
    * question stays the title if it fails.
    */
-  function nameLater(userId: string, conversationId: string, firstMessageId: string, replyId: string, question: string) {
+  function nameLater(
+    userId: string,
+    conversationId: string,
+    firstMessageId: string,
+    replyId: string,
+    question: string,
+  ) {
     // A reply that fails before any words keeps the first question as the title: no second call to a failing provider.
     const subscription = runner.subscribe(replyId, (event) => {
       subscription?.unsubscribe();
@@ -91,13 +129,20 @@ export function chatRoutes(deps: ChatRoutesDeps) {
       const userId = currentUser(c).id;
       const body = await readJson(c, sendMessageBodySchema);
       if (!body.ok) return body.response;
-      const refused = (await checkConversationLimit(c, { store, limits }, userId)) ?? (await checkMessageLimits(c, limitDeps, userId));
+      const refused =
+        (await checkConversationLimit(c, { store, limits }, userId)) ??
+        (await checkMessageLimits(c, limitDeps, userId));
       if (refused) return refused;
-      const conversation = await store.createConversation(userId, titleFromQuestion(body.data.message), limits.maxConversations);
+      const conversation = await store.createConversation(
+        userId,
+        titleFromQuestion(body.data.message),
+        limits.maxConversations,
+      );
       if (!conversation) return conversationLimitReached(c, limits);
       const sent = await send(userId, conversation, body.data.message, []);
       if (!sent) return inProgress(c);
-      if (sent.reply.engine !== ownEngines.safety) nameLater(userId, conversation.id, sent.message.id, sent.reply.id, body.data.message);
+      if (sent.reply.engine !== ownEngines.safety)
+        nameLater(userId, conversation.id, sent.message.id, sent.reply.id, body.data.message);
       return c.json(sent, 201);
     })
 
@@ -105,7 +150,10 @@ export function chatRoutes(deps: ChatRoutesDeps) {
       const userId = currentUser(c).id;
       const conversation = await store.findConversation(userId, c.req.param("id"));
       if (!conversation) return conversationNotFound(c);
-      const body: ChatConversationDetailDto = { conversation: toConversationDto(conversation), messages: (await messagesOf(userId, conversation.id)).map(toMessageDto) };
+      const body: ChatConversationDetailDto = {
+        conversation: toConversationDto(conversation),
+        messages: (await messagesOf(userId, conversation.id)).map(toMessageDto),
+      };
       return c.json(body);
     })
 
@@ -114,7 +162,8 @@ export function chatRoutes(deps: ChatRoutesDeps) {
       const conversation = await store.findConversation(userId, c.req.param("id"));
       if (!conversation) return conversationNotFound(c);
       // A reply still being written here is stopped first, so nothing is written after the delete.
-      for (const row of await store.listMessages(userId, conversation.id)) if (row.status === "generating") await runner.stop(row.id);
+      for (const row of await store.listMessages(userId, conversation.id))
+        if (row.status === "generating") await runner.stop(row.id);
       await store.deleteConversation(userId, conversation.id);
       return c.body(null, 204);
     })
@@ -162,17 +211,29 @@ export function chatRoutes(deps: ChatRoutesDeps) {
       if (!found || found.role !== "assistant") return messageNotFound(c);
       const reply = await reconcile(found);
       // Already being written again, or answered (a double click, another tab): nothing to restart.
-      if (reply.status === "generating" || reply.status === "completed") return c.json({ reply: toMessageDto(reply) } satisfies ChatReplyDto);
+      if (reply.status === "generating" || reply.status === "completed")
+        return c.json({ reply: toMessageDto(reply) } satisfies ChatReplyDto);
       const messages = await messagesOf(userId, conversationId);
       const at = messages.findIndex((row) => row.id === reply.id);
       const question = messages[at - 1];
       // Only the conversation's last reply, a failed one, is written again: later turns would lose their order.
-      if (reply.status !== "failed" || at !== messages.length - 1 || question?.role !== "user") return apiError(c, 409, "not_retryable", chatLimitTexts.notRetryable);
+      if (reply.status !== "failed" || at !== messages.length - 1 || question?.role !== "user")
+        return apiError(c, 409, "not_retryable", chatLimitTexts.notRetryable);
       const refused = await checkMessageLimits(c, limitDeps, userId);
       if (refused) return refused;
-      const prepared = writer.prepare(await buildTurn({ latestAnswers: deps.latestAnswers, policy }, userId, question.text, messages.slice(0, at - 1)));
+      const prepared = writer.prepare(
+        await buildTurn(
+          { latestAnswers: deps.latestAnswers, policy },
+          userId,
+          question.text,
+          messages.slice(0, at - 1),
+        ),
+      );
       const restarted = await store.restart(userId, reply.id, prepared);
-      if (!restarted) return c.json({ reply: toMessageDto((await store.findMessage(userId, conversationId, reply.id)) ?? reply) } satisfies ChatReplyDto);
+      if (!restarted)
+        return c.json({
+          reply: toMessageDto((await store.findMessage(userId, conversationId, reply.id)) ?? reply),
+        } satisfies ChatReplyDto);
       runner.start(restarted.id, prepared.reply);
       return c.json({ reply: toMessageDto(restarted) } satisfies ChatReplyDto, 202);
     });

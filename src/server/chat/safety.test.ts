@@ -66,13 +66,22 @@ describe("safety routing", () => {
     expect(professionalPointersOf(question)).toEqual(pointers);
   });
 
-  it.each(["Can reheating rice cause food poisoning?", "I took my vitamins with coffee, is that ok?", "Are prunes a natural laxative?", "my blood sugar is 110 after meals", "Is 10000 IU of vitamin D too much?"])(
-    "%s is not a red flag",
-    (question) => expect(safetyTopicOf(question)).toBeNull(),
-  );
+  it.each([
+    "Can reheating rice cause food poisoning?",
+    "I took my vitamins with coffee, is that ok?",
+    "Are prunes a natural laxative?",
+    "my blood sugar is 110 after meals",
+    "Is 10000 IU of vitamin D too much?",
+  ])("%s is not a red flag", (question) => expect(safetyTopicOf(question)).toBeNull());
 
   it("lets ordinary food questions through", () => {
-    for (const question of [...suggestedQuestions, "What's in lentils?", "Is spinach a good source of iron?", "Foods that help me sleep", "hello"]) {
+    for (const question of [
+      ...suggestedQuestions,
+      "What's in lentils?",
+      "Is spinach a good source of iron?",
+      "Foods that help me sleep",
+      "hello",
+    ]) {
       expect(safetyTopicOf(question), question).toBeNull();
     }
   });

@@ -18,33 +18,57 @@ const ordinary: readonly RegExp[] = [
   /\b(sore muscles?|muscle (pain|aches?|soreness|cramps?)|doms)( after| from| following)? (running|a run|runs|exercise|exercising|workouts?|working out|training|the gym|lifting|sports?|cycling|a game|a match)\b/g,
 ];
 
-const CHILD = /\b(child|children|kid|kids|son|daughter|toddler|baby|my boy|my girl|year old|grandchild|grandson|granddaughter)\b/;
-const MANY = /\b(too many|a lot of|lots of|(a|the|whole|half a) (bottle|packet|pack|box|jar)|handful|all (of )?(my|her|his|the|their)|\d+|several|many|a bunch of)\b/;
-const SWALLOWED_PILLS = /\b(swallow\w*|ate|eaten|eating|got into|took|taken|chewed)\b[^.?!]{0,60}\b(pills?|tablets?|capsules?|gummies|vitamins?|supplements?|medicines?|paracetamol|tylenol)\b/;
+const CHILD =
+  /\b(child|children|kid|kids|son|daughter|toddler|baby|my boy|my girl|year old|grandchild|grandson|granddaughter)\b/;
+const MANY =
+  /\b(too many|a lot of|lots of|(a|the|whole|half a) (bottle|packet|pack|box|jar)|handful|all (of )?(my|her|his|the|their)|\d+|several|many|a bunch of)\b/;
+const SWALLOWED_PILLS =
+  /\b(swallow\w*|ate|eaten|eating|got into|took|taken|chewed)\b[^.?!]{0,60}\b(pills?|tablets?|capsules?|gummies|vitamins?|supplements?|medicines?|paracetamol|tylenol)\b/;
 
 /** "blood sugar is 45", "glucose 3.1": a reading below 70 mg/dL, or below 4 mmol/L (numbers under 20 are mmol/L). */
 function lowGlucoseReading(text: string): boolean {
-  const reading = /\b(blood sugar|blood glucose|glucose|bg|sugar levels?|sugars?)( level| reading)?( is| was| at| of| reads| reading| just| now| dropped to| went down to| down to)* (\d+(\.\d+)?)\b/.exec(text);
+  const reading =
+    /\b(blood sugar|blood glucose|glucose|bg|sugar levels?|sugars?)( level| reading)?( is| was| at| of| reads| reading| just| now| dropped to| went down to| down to)* (\d+(\.\d+)?)\b/.exec(
+      text,
+    );
   const value = reading ? Number(reading[4]) : Number.NaN;
   if (!Number.isFinite(value)) return false;
   return value < 20 ? value < 4 : value < 70;
 }
 
-const HYPO_WORDS = /\b(hypo|hypoglyc\w*|hypoglyc[a-z]*mi\w*|low blood (sugar|glucose)|blood (sugar|glucose) (is |s )?(low|dropping|crashing|too low)|sugar (is |s )?(low|dropping|crashing))\b/;
+const HYPO_WORDS =
+  /\b(hypo|hypoglyc\w*|hypoglyc[a-z]*mi\w*|low blood (sugar|glucose)|blood (sugar|glucose) (is |s )?(low|dropping|crashing|too low)|sugar (is |s )?(low|dropping|crashing))\b/;
 const HYPO_SIGNS = /\b(shaky|shaking|sweaty|sweating|trembling|dizzy|confused|faint)\b/;
 
 const patterns: ReadonlyArray<readonly [ChatSafetyTopic, (text: string) => boolean]> = [
   [
     "anaphylaxis",
     (text) =>
-      /\b(anaphyla\w*|throat (is |feels )?(swelling|swollen|closing|tight)|swollen (throat|tongue|lips?)|(tongue|lips?|face|mouth) (is |are |feels |has |have |started )*(swelling|swollen|swelled|tingling and swelling)|epi ?pen|adrenaline (pen|auto ?injector)|severe allergic reaction|(wheez\w*|hives)\b[^.?!]{0,40}\b(after|from) eating)\b/.test(text),
+      /\b(anaphyla\w*|throat (is |feels )?(swelling|swollen|closing|tight)|swollen (throat|tongue|lips?)|(tongue|lips?|face|mouth) (is |are |feels |has |have |started )*(swelling|swollen|swelled|tingling and swelling)|epi ?pen|adrenaline (pen|auto ?injector)|severe allergic reaction|(wheez\w*|hives)\b[^.?!]{0,40}\b(after|from) eating)\b/.test(
+        text,
+      ),
   ],
-  ["poisoning", (text) => /\b(overdos\w*|(been|was|is|got) poisoned|swallowed (some )?poison|poison (control|centre|center|help))\b/.test(text) || (SWALLOWED_PILLS.test(text) && (CHILD.test(text) || MANY.test(text)))],
-  ["hypoglycaemia", (text) => HYPO_WORDS.test(text) || lowGlucoseReading(text) || (/\b(diabet\w*|insulin|blood sugar|glucose)\b/.test(text) && HYPO_SIGNS.test(text))],
+  [
+    "poisoning",
+    (text) =>
+      /\b(overdos\w*|(been|was|is|got) poisoned|swallowed (some )?poison|poison (control|centre|center|help))\b/.test(
+        text,
+      ) ||
+      (SWALLOWED_PILLS.test(text) && (CHILD.test(text) || MANY.test(text))),
+  ],
+  [
+    "hypoglycaemia",
+    (text) =>
+      HYPO_WORDS.test(text) ||
+      lowGlucoseReading(text) ||
+      (/\b(diabet\w*|insulin|blood sugar|glucose)\b/.test(text) && HYPO_SIGNS.test(text)),
+  ],
   [
     "emergency",
     (text) =>
-      /\b(emergency|chest pains?|can ?t breathe|cannot breathe|difficulty breathing|trouble breathing|suicid\w*|kill myself|end my life|self harm|unconscious|passed out|fainted|seizure\w*|stroke|heart attack)\b/.test(text),
+      /\b(emergency|chest pains?|can ?t breathe|cannot breathe|difficulty breathing|trouble breathing|suicid\w*|kill myself|end my life|self harm|unconscious|passed out|fainted|seizure\w*|stroke|heart attack)\b/.test(
+        text,
+      ),
   ],
   [
     "eating_disorder",
@@ -53,23 +77,32 @@ const patterns: ReadonlyArray<readonly [ChatSafetyTopic, (text: string) => boole
       // "binge eating" (the disorder's name), not "I binge on chocolate"; being sick after meals with weight in mind.
       /\b(eating disorder\w*|anorexi\w*|bulimi\w*|binge eat\w*|binges? and (purge|vomit|throw up)|purg(e|es|ed|ing)|make myself (sick|throw up|vomit)|making myself (sick|throw up|vomit)|starv(e|ing|ed) myself|starvation|stop(ped|ping)? eating(?= (for|altogether|completely|entirely|at all|to lose|until)\b| *$)|not eating for|(haven t|have not|hasn t|has not|didn t|did not|not) (eaten|eat)( anything| any food)? (in|for) (\d+|a|an|one|two|three|four|five|six|seven|several|many) (days?|weeks?)|orthorexi\w*|arfid|(take|taking|use|using|abuse|abusing) laxatives|laxatives (to|so|for) (lose|losing|weight|not gain)|(afraid|scared|terrified|fear|frightened) of (gaining|getting fat|weight gain|putting on weight|eating|food)|restrict(ing)? (my )?(food|eating|calories)|skip(ping)? (all )?(my )?meals to (lose|stay)|feel (fat|disgusting|guilty) after (eating|every meal)|hate my body|(eat|eating|have|having) (only |just |under |less than )?\d{2,3} (calories|kcal|cals)( a day| per day| daily)?|hide (it|my eating|that i m not eating|not eating))\b/.test(
         text,
-      ) || /\b(throw(ing)? up|vomit\w*|be(ing)? sick|get(ting)? sick)\b[^.?!]{0,50}\b(weight|gain|fat|thin|calories)\b/.test(text),
+      ) ||
+      /\b(throw(ing)? up|vomit\w*|be(ing)? sick|get(ting)? sick)\b[^.?!]{0,50}\b(weight|gain|fat|thin|calories)\b/.test(
+        text,
+      ),
   ],
   [
     "medicine_change",
     (text) =>
       /\b(stop(ped|ping)?|quit|come off|coming off|get off|reduce|lower|change|skip|cut down|double|halve|replace|swap|instead of)( taking| on)? (my |the |his |her )?(medication|medicine|meds|prescription|insulin|metformin|warfarin|statins?|levothyroxine|antidepressants?|blood pressure (tablets|medicine|medication|pills)|dose of \w+)\b/.test(
         text,
-      ) || /\b(food|diet|eating|supplements?|vitamins?|herbs?)\b[^.?!]{0,30}\b(replace|instead of|cure|treat)\b[^.?!]{0,20}\b(medication|medicine|meds|insulin|metformin|statins?|antidepressants?)\b/.test(text),
+      ) ||
+      /\b(food|diet|eating|supplements?|vitamins?|herbs?)\b[^.?!]{0,30}\b(replace|instead of|cure|treat)\b[^.?!]{0,20}\b(medication|medicine|meds|insulin|metformin|statins?|antidepressants?)\b/.test(
+        text,
+      ),
   ],
   [
     "symptoms",
     (text) =>
-      /\b(symptom\w*|diagnos\w*|pain\w*|ache\w*|hurts?|dizz\w*|nause\w*|vomit\w*|diarrh\w*|constipat\w*|bleeding|rash\w*|swelling|numb\w*|tingling|palpitation\w*|fever\w*|i feel (sick|ill|unwell|weak)|lump|blood in)\b/.test(text),
+      /\b(symptom\w*|diagnos\w*|pain\w*|ache\w*|hurts?|dizz\w*|nause\w*|vomit\w*|diarrh\w*|constipat\w*|bleeding|rash\w*|swelling|numb\w*|tingling|palpitation\w*|fever\w*|i feel (sick|ill|unwell|weak)|lump|blood in)\b/.test(
+        text,
+      ),
   ],
 ];
 
-const normalised = (question: string) => ordinary.reduce((current, phrase) => current.replace(phrase, " "), ` ${normalizeText(question)} `);
+const normalised = (question: string) =>
+  ordinary.reduce((current, phrase) => current.replace(phrase, " "), ` ${normalizeText(question)} `);
 
 /** The red flag a question must be answered with first (urgent help, support, a professional), or null. */
 export function safetyTopicOf(question: string): ChatSafetyTopic | null {
@@ -81,7 +114,10 @@ export function safetyTopicOf(question: string): ChatSafetyTopic | null {
 export type ProfessionalPointer = keyof typeof professionalPointers;
 
 const pointerPatterns: ReadonlyArray<readonly [ProfessionalPointer, RegExp]> = [
-  ["pregnancy", /\b(pregnan\w*|breast ?feed\w*|breastfeeding|lactating|nursing my baby|trying to conceive|ttc|expecting a baby|prenatal|antenatal|postnatal|trimester)\b/],
+  [
+    "pregnancy",
+    /\b(pregnan\w*|breast ?feed\w*|breastfeeding|lactating|nursing my baby|trying to conceive|ttc|expecting a baby|prenatal|antenatal|postnatal|trimester)\b/,
+  ],
   [
     "medication",
     // "drug" only as a medicine someone takes ("my drugs", "drug interactions"), not "is caffeine a drug".

@@ -34,7 +34,14 @@ export const toMessageDto = (row: ChatMessageRow): ChatMessageDto => ({
 
 /** The generation's part of a reply row. */
 export function chatGenerationView(row: ChatMessageRow): GenerationState {
-  return { id: row.id, status: row.status, text: row.text, engine: row.engine, errorCode: row.errorCode, updatedAt: row.updatedAt };
+  return {
+    id: row.id,
+    status: row.status,
+    text: row.text,
+    engine: row.engine,
+    errorCode: row.errorCode,
+    updatedAt: row.updatedAt,
+  };
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -42,7 +49,11 @@ const isUuid = (value: string) => uuidPattern.test(value);
 
 /** A unique index refused the row (the one-reply-at-a-time index); drivers wrap the database error. */
 function isUniqueViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+  for (
+    let current = error, depth = 0;
+    current && depth < 5;
+    current = (current as { cause?: unknown }).cause, depth++
+  ) {
     if ((current as { code?: unknown }).code === "23505") return true;
   }
   return false;
@@ -70,11 +81,17 @@ export interface NewTurn {
 export function createChatStore(db: Database) {
   /** A reply's output tokens are added when it ends, for a model only. */
   const withOutputTokens = (text: string) =>
-    sql`case when ${chatMessages.engine} in (${sql.join(tokenFreeEngines.map((engine) => sql`${engine}`), sql`, `)}) then ${chatMessages.tokens} else ${chatMessages.tokens} + ${estimateTokens(text)} end`;
+    sql`case when ${chatMessages.engine} in (${sql.join(
+      tokenFreeEngines.map((engine) => sql`${engine}`),
+      sql`, `,
+    )}) then ${chatMessages.tokens} else ${chatMessages.tokens} + ${estimateTokens(text)} end`;
   const whileGenerating = (id: string) => and(eq(chatMessages.id, id), eq(chatMessages.status, "generating"));
   /** How many conversations the person keeps (`executor`: a transaction to count inside). */
   async function countConversations(userId: string, executor: Pick<Database, "select"> = db): Promise<number> {
-    const rows = await executor.select({ n: count() }).from(chatConversations).where(eq(chatConversations.userId, userId));
+    const rows = await executor
+      .select({ n: count() })
+      .from(chatConversations)
+      .where(eq(chatConversations.userId, userId));
     return Number(rows[0]?.n ?? 0);
   }
 
@@ -114,7 +131,10 @@ export function createChatStore(db: Database) {
     },
 
     async setTitle(userId: string, id: string, title: string): Promise<void> {
-      await db.update(chatConversations).set({ title }).where(and(eq(chatConversations.id, id), eq(chatConversations.userId, userId)));
+      await db
+        .update(chatConversations)
+        .set({ title })
+        .where(and(eq(chatConversations.id, id), eq(chatConversations.userId, userId)));
     },
 
     /** Deletes a conversation and (by cascade) its messages; false when it is not the person's. */
@@ -141,7 +161,13 @@ export function createChatStore(db: Database) {
       const rows = await db
         .select()
         .from(chatMessages)
-        .where(and(eq(chatMessages.id, id), eq(chatMessages.conversationId, conversationId), eq(chatMessages.userId, userId)));
+        .where(
+          and(
+            eq(chatMessages.id, id),
+            eq(chatMessages.conversationId, conversationId),
+            eq(chatMessages.userId, userId),
+          ),
+        );
       return rows[0] ?? null;
     },
 
@@ -157,7 +183,15 @@ export function createChatStore(db: Database) {
         return await db.transaction(async (tx) => {
           const [message] = await tx
             .insert(chatMessages)
-            .values({ conversationId: turn.conversationId, userId: turn.userId, role: "user", text: turn.question, status: "completed", createdAt: asked, updatedAt: asked })
+            .values({
+              conversationId: turn.conversationId,
+              userId: turn.userId,
+              role: "user",
+              text: turn.question,
+              status: "completed",
+              createdAt: asked,
+              updatedAt: asked,
+            })
             .returning();
           const [reply] = await tx
             .insert(chatMessages)
@@ -173,7 +207,10 @@ export function createChatStore(db: Database) {
               updatedAt: answered,
             })
             .returning();
-          await tx.update(chatConversations).set({ updatedAt: answered }).where(eq(chatConversations.id, turn.conversationId));
+          await tx
+            .update(chatConversations)
+            .set({ updatedAt: answered })
+            .where(eq(chatConversations.id, turn.conversationId));
           return { message: message!, reply: reply! };
         });
       } catch (error) {
@@ -183,7 +220,11 @@ export function createChatStore(db: Database) {
     },
 
     /** Failed -> generating again (same row), for a retry; null when it is not failed or not the person's. */
-    async restart(userId: string, id: string, input: { engine: string; disclaimer: boolean; promptTokens: number }): Promise<ChatMessageRow | null> {
+    async restart(
+      userId: string,
+      id: string,
+      input: { engine: string; disclaimer: boolean; promptTokens: number },
+    ): Promise<ChatMessageRow | null> {
       try {
         const rows = await db
           .update(chatMessages)
@@ -207,7 +248,10 @@ export function createChatStore(db: Database) {
 
     /** Adds the title helper's tokens to the person's first message. */
     async addTokens(id: string, tokens: number): Promise<void> {
-      await db.update(chatMessages).set({ tokens: sql`${chatMessages.tokens} + ${tokens}` }).where(eq(chatMessages.id, id));
+      await db
+        .update(chatMessages)
+        .set({ tokens: sql`${chatMessages.tokens} + ${tokens}` })
+        .where(eq(chatMessages.id, id));
     },
 
     // ---- The generation pipeline's writes and reads (GenerationStore & GenerationRows) ----
@@ -219,22 +263,35 @@ export function createChatStore(db: Database) {
 
     /** False once the reply is no longer generating (stopped through another instance): the runner ends it. */
     async saveProgress(id: string, text: string): Promise<boolean> {
-      const rows = await db.update(chatMessages).set({ text, updatedAt: new Date() }).where(whileGenerating(id)).returning({ id: chatMessages.id });
+      const rows = await db
+        .update(chatMessages)
+        .set({ text, updatedAt: new Date() })
+        .where(whileGenerating(id))
+        .returning({ id: chatMessages.id });
       return rows.length > 0;
     },
 
     async complete(id: string, text: string): Promise<void> {
-      await db.update(chatMessages).set({ text, status: "completed", errorCode: null, tokens: withOutputTokens(text), updatedAt: new Date() }).where(whileGenerating(id));
+      await db
+        .update(chatMessages)
+        .set({ text, status: "completed", errorCode: null, tokens: withOutputTokens(text), updatedAt: new Date() })
+        .where(whileGenerating(id));
     },
 
     /** Keeps the question; the partial text is dropped, so a failed reply is never shown as an answer. */
     async fail(id: string, errorCode: string): Promise<void> {
-      await db.update(chatMessages).set({ status: "failed", errorCode, text: "", updatedAt: new Date() }).where(whileGenerating(id));
+      await db
+        .update(chatMessages)
+        .set({ status: "failed", errorCode, text: "", updatedAt: new Date() })
+        .where(whileGenerating(id));
     },
 
     /** Stop: what was written is kept, marked as stopped. */
     async stop(id: string, text: string): Promise<void> {
-      await db.update(chatMessages).set({ text, status: "stopped", tokens: withOutputTokens(text), updatedAt: new Date() }).where(whileGenerating(id));
+      await db
+        .update(chatMessages)
+        .set({ text, status: "stopped", tokens: withOutputTokens(text), updatedAt: new Date() })
+        .where(whileGenerating(id));
     },
 
     /**
@@ -242,12 +299,24 @@ export function createChatStore(db: Database) {
      * with `closing`'s words after it (the safety check of a model's reply). The row is locked meanwhile, so no
      * save of the other instance comes between the text read and the text stored.
      */
-    async stopStored(userId: string, id: string, closing: (text: string) => string = () => ""): Promise<ChatMessageRow | null> {
+    async stopStored(
+      userId: string,
+      id: string,
+      closing: (text: string) => string = () => "",
+    ): Promise<ChatMessageRow | null> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.select().from(chatMessages).where(and(whileGenerating(id), eq(chatMessages.userId, userId))).for("update");
+        const [row] = await tx
+          .select()
+          .from(chatMessages)
+          .where(and(whileGenerating(id), eq(chatMessages.userId, userId)))
+          .for("update");
         if (!row) return null;
         const text = row.text + closing(row.text);
-        const rows = await tx.update(chatMessages).set({ text, status: "stopped", tokens: withOutputTokens(""), updatedAt: new Date() }).where(eq(chatMessages.id, id)).returning();
+        const rows = await tx
+          .update(chatMessages)
+          .set({ text, status: "stopped", tokens: withOutputTokens(""), updatedAt: new Date() })
+          .where(eq(chatMessages.id, id))
+          .returning();
         return rows[0] ?? null;
       });
     },

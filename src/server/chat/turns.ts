@@ -12,7 +12,13 @@ import type { ChatTurn } from "./writer.ts";
 /** Earlier turns a model may read: the person's messages, and replies that were written (in full or stopped). */
 export function historyOf(messages: readonly ChatMessageRow[]): ChatTurnMessage[] {
   return messages
-    .filter((row) => row.role === "user" || ((row.status === "completed" || row.status === "stopped") && row.text.trim() !== "" && row.engine !== ownEngines.safety))
+    .filter(
+      (row) =>
+        row.role === "user" ||
+        ((row.status === "completed" || row.status === "stopped") &&
+          row.text.trim() !== "" &&
+          row.engine !== ownEngines.safety),
+    )
     .map((row) => ({ role: row.role, content: row.text }));
 }
 
@@ -28,6 +34,8 @@ export async function buildTurn(
     history: historyOf(earlier),
     chat,
     safety: safetyTopicOf(question),
-    noticeGiven: earlier.some((row) => row.role === "assistant" && row.engine === ownEngines.offline && row.status !== "failed"),
+    noticeGiven: earlier.some(
+      (row) => row.role === "assistant" && row.engine === ownEngines.offline && row.status !== "failed",
+    ),
   };
 }

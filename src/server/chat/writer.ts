@@ -1,7 +1,14 @@
 import { chatSafetyTexts, type ChatSafetyTopic } from "../../shared/texts/offline-chat.ts";
 import type { AppConfig } from "../config.ts";
 import { AiError } from "../ai/errors.ts";
-import { chatConversation, chatGenerationSettings, chatSystemPrompt, chatTitleMessage, chatTitleSettings, chatTitleSystemPrompt } from "./prompts.ts";
+import {
+  chatConversation,
+  chatGenerationSettings,
+  chatSystemPrompt,
+  chatTitleMessage,
+  chatTitleSettings,
+  chatTitleSystemPrompt,
+} from "./prompts.ts";
 import type { ChatTurnMessage } from "../ai/provider.ts";
 import { chooseEngine, type ProviderTuning } from "../ai/engine.ts";
 import type { GenerationWriter } from "../generation/index.ts";
@@ -32,7 +39,9 @@ export interface ChatTurn {
 }
 
 /** What the runner writes from: a known text (offline, safety), or a model call for a person (whose answer is then checked). */
-export type PreparedReply = { kind: "text"; text: string } | { kind: "model"; system: string; messages: ChatTurnMessage[]; person: Person };
+export type PreparedReply =
+  | { kind: "text"; text: string }
+  | { kind: "model"; system: string; messages: ChatTurnMessage[]; person: Person };
 
 export interface PreparedTurn {
   engine: string;
@@ -76,7 +85,11 @@ export function replySafetyCheck(policy: Policy, engine: string | null, person: 
  * the policy's rules for the person, their sources): none when the engine does not know the question. Typed
  * text the rules could not match is left out of it (the prompt fences the person's own words elsewhere).
  */
-export function groundingFor(kb: KnowledgeBase, policy: Policy, turn: Pick<ChatTurn, "question" | "chat" | "history">): { intent: string; text: string } | null {
+export function groundingFor(
+  kb: KnowledgeBase,
+  policy: Policy,
+  turn: Pick<ChatTurn, "question" | "chat" | "history">,
+): { intent: string; text: string } | null {
   const chat = turn.chat.facts ? { ...turn.chat, facts: { ...turn.chat.facts, notChecked: [] } } : turn.chat;
   const previousQuestion = turn.history.filter((message) => message.role === "user").at(-1)?.content ?? null;
   const answer = answerOffline(kb, policy, { question: turn.question, chat, noticeGiven: true, previousQuestion });
@@ -93,31 +106,66 @@ async function* chunksOf(text: string, signal?: AbortSignal): AsyncGenerator<str
 
 /** A title as one plain line: no quotes, Markdown or trailing full stop, at most 80 characters. */
 export function cleanTitle(raw: string): string {
-  const line = raw.replace(/[\r\n]+/g, " ").replace(/[*_`#<>"“”]/g, "").replace(/\s+/g, " ").trim().replace(/[.:;]+$/, "");
+  const line = raw
+    .replace(/[\r\n]+/g, " ")
+    .replace(/[*_`#<>"“”]/g, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/[.:;]+$/, "");
   return shortenText(line, 80);
 }
 
 export function createChatWriter(ai: AppConfig["ai"], options: ChatWriterOptions): ChatWriter {
   const { kb, policy } = options;
-  const safetyTurn = (topic: ChatSafetyTopic): PreparedTurn => ({ engine: ownEngines.safety, disclaimer: true, promptTokens: 0, reply: { kind: "text", text: chatSafetyTexts[topic] } });
+  const safetyTurn = (topic: ChatSafetyTopic): PreparedTurn => ({
+    engine: ownEngines.safety,
+    disclaimer: true,
+    promptTokens: 0,
+    reply: { kind: "text", text: chatSafetyTexts[topic] },
+  });
 
   const engine = chooseEngine(ai, options.provider);
   if (engine.kind !== "model") {
     const offline = engine.kind === "offline";
     // The first answer fills per-knowledge-base caches (names, rules, search, ~40 ms): done a moment after
     // the start, so that neither the start nor someone's first reply waits for it.
-    if (offline) setTimeout(() => answerOffline(kb, policy, { question: "How can I replace my vitamin D supplement?", chat: chatPersonFrom(policy, null), noticeGiven: true }), 1000).unref();
+    if (offline)
+      setTimeout(
+        () =>
+          answerOffline(kb, policy, {
+            question: "How can I replace my vitamin D supplement?",
+            chat: chatPersonFrom(policy, null),
+            noticeGiven: true,
+          }),
+        1000,
+      ).unref();
     return {
       engine: offline ? ownEngines.offline : ownEngines.notConfigured,
       // A provider without a model is still a model setup: the footer says so, and replies say it is not configured.
       kind: offline ? "offline" : "model",
       prepare(turn) {
         if (turn.safety) return safetyTurn(turn.safety);
-        if (!offline) return { engine: ownEngines.notConfigured, disclaimer: false, promptTokens: 0, reply: { kind: "model", system: "", messages: [], person: turn.chat.person } };
+        if (!offline)
+          return {
+            engine: ownEngines.notConfigured,
+            disclaimer: false,
+            promptTokens: 0,
+            reply: { kind: "model", system: "", messages: [], person: turn.chat.person },
+          };
         const previousQuestion = turn.history.filter((message) => message.role === "user").at(-1)?.content ?? null;
-        const answer = answerOffline(kb, policy, { question: turn.question, chat: turn.chat, noticeGiven: turn.noticeGiven, previousQuestion });
+        const answer = answerOffline(kb, policy, {
+          question: turn.question,
+          chat: turn.chat,
+          noticeGiven: turn.noticeGiven,
+          previousQuestion,
+        });
         options.onIntent?.(answer.intent);
-        return { engine: ownEngines.offline, disclaimer: answer.guidance, promptTokens: 0, reply: { kind: "text", text: answer.text } };
+        return {
+          engine: ownEngines.offline,
+          disclaimer: answer.guidance,
+          promptTokens: 0,
+          reply: { kind: "text", text: answer.text },
+        };
       },
       stream(reply, streamOptions) {
         // A base URL without a model: the spec's "model for nutrition is not configured" error.
@@ -136,22 +184,40 @@ export function createChatWriter(ai: AppConfig["ai"], options: ChatWriterOptions
       if (turn.safety) return safetyTurn(turn.safety);
       const grounding = groundingFor(kb, policy, turn);
       options.onIntent?.(grounding?.intent ?? "unknown");
-      const system = chatSystemPrompt(turn.chat.facts, knowledgeRows(kb, policy, turn.chat, namedIn(kb, turn.question)), grounding);
+      const system = chatSystemPrompt(
+        turn.chat.facts,
+        knowledgeRows(kb, policy, turn.chat, namedIn(kb, turn.question)),
+        grounding,
+      );
       const messages = chatConversation(turn.history, turn.question);
-      const promptTokens = estimateTokens(system) + messages.reduce((sum, message) => sum + estimateTokens(message.content), 0);
-      return { engine: provider.model, disclaimer: true, promptTokens, reply: { kind: "model", system, messages, person: turn.chat.person } };
+      const promptTokens =
+        estimateTokens(system) + messages.reduce((sum, message) => sum + estimateTokens(message.content), 0);
+      return {
+        engine: provider.model,
+        disclaimer: true,
+        promptTokens,
+        reply: { kind: "model", system, messages, person: turn.chat.person },
+      };
     },
     stream(reply, streamOptions) {
       if (reply.kind === "text") return chunksOf(reply.text, streamOptions?.signal);
-      return provider.stream({ system: reply.system, messages: reply.messages, ...chatGenerationSettings }, streamOptions?.signal);
+      return provider.stream(
+        { system: reply.system, messages: reply.messages, ...chatGenerationSettings },
+        streamOptions?.signal,
+      );
     },
     // The model was told which foods suit the person; its answer is checked, completed or stopped.
     closing: (reply, text) => (reply.kind === "model" ? policy.safetyCheck(reply.person, text) : ""),
     async title(question, signal) {
       const message = chatTitleMessage(question);
-      const text = await provider.complete({ system: chatTitleSystemPrompt, messages: [{ role: "user", content: message }], ...chatTitleSettings }, signal);
+      const text = await provider.complete(
+        { system: chatTitleSystemPrompt, messages: [{ role: "user", content: message }], ...chatTitleSettings },
+        signal,
+      );
       const title = cleanTitle(text);
-      return title ? { title, tokens: estimateTokens(chatTitleSystemPrompt) + estimateTokens(message) + estimateTokens(text) } : null;
+      return title
+        ? { title, tokens: estimateTokens(chatTitleSystemPrompt) + estimateTokens(message) + estimateTokens(text) }
+        : null;
     },
   };
 }

@@ -15,7 +15,9 @@ import { safetyTexts } from "../../shared/texts/safety.ts";
 
 const fake = await startFakeOpenAI();
 afterAll(() => fake.close());
-const t = await createTestApp({ ai: { kind: "provider", baseURL: fake.baseURL, apiKey: "test-key", model: "fake-model" } });
+const t = await createTestApp({
+  ai: { kind: "provider", baseURL: fake.baseURL, apiKey: "test-key", model: "fake-model" },
+});
 const { signedIn, submitOk, settled } = assessmentApi(t, { ipPrefix: "198.19" });
 
 const planText = [
@@ -64,8 +66,18 @@ describe("GET /api/dashboard", () => {
     const body = await dashboardOf(client);
     expect(body.pending).toBeNull();
     expect(body.history).toEqual([
-      { id: second.id, completedAt: second.completedAt, overallScore: overallScore(completeAnswers), nutritionBalance: nutritionBalance(completeAnswers) },
-      { id: first.id, completedAt: first.completedAt, overallScore: overallScore(minimalAnswers), nutritionBalance: nutritionBalance(minimalAnswers) },
+      {
+        id: second.id,
+        completedAt: second.completedAt,
+        overallScore: overallScore(completeAnswers),
+        nutritionBalance: nutritionBalance(completeAnswers),
+      },
+      {
+        id: first.id,
+        completedAt: first.completedAt,
+        overallScore: overallScore(minimalAnswers),
+        nutritionBalance: nutritionBalance(minimalAnswers),
+      },
     ]);
     expect(body.latest).toMatchObject({
       id: second.id,
@@ -73,16 +85,28 @@ describe("GET /api/dashboard", () => {
       nutritionBalance: nutritionBalance(completeAnswers),
       supplementsReplaced: 1,
       daysWithFoodFirst: 1,
-      factors: { lifestyle: "moderate", sleepQuality: "fair", stressLevel: "medium", dietType: "vegetarian", allergies: ["nuts"] },
+      factors: {
+        lifestyle: "moderate",
+        sleepQuality: "fair",
+        stressLevel: "medium",
+        dietType: "vegetarian",
+        allergies: ["nuts"],
+      },
       // A day of the meal library for the person (decision 022), with its figures.
-      mealPlan: { source: "meals", totals: expect.stringMatching(/^About [\d,]+ kcal, \d+ g protein and \d+ g fibre for the day\.$/) },
+      mealPlan: {
+        source: "meals",
+        totals: expect.stringMatching(/^About [\d,]+ kcal, \d+ g protein and \d+ g fibre for the day\.$/),
+      },
     });
     // The person takes vitamin D (completeAnswers), so its status is good (decision 023).
     expect(body.latest?.nutrientStatuses.map((status) => status.level)).toEqual(["good", "medium", "medium", "low"]);
     expect(body.latest?.keyRecommendations.length).toBeGreaterThan(1);
 
     // Days count from the FIRST completed assessment, not the latest: a retake does not reset them.
-    await queryRows(t.db, sql`update assessments set created_at = now() - interval '10 days 1 hour' where id = ${first.id}`);
+    await queryRows(
+      t.db,
+      sql`update assessments set created_at = now() - interval '10 days 1 hour' where id = ${first.id}`,
+    );
     const later = await dashboardOf(client);
     expect(later.latest).toMatchObject({ id: second.id, daysWithFoodFirst: 11 });
   });
@@ -149,7 +173,10 @@ describe("GET /api/dashboard", () => {
     expect(body.pending).toBeNull();
 
     // The newest failed: shown as pending beside the figures, and still a full history.
-    await queryRows(t.db, sql`update assessments set created_at = now() + interval '1 minute' where idempotency_key = 'failed-1' and user_id = (select user_id from assessments where id = ${done.id})`);
+    await queryRows(
+      t.db,
+      sql`update assessments set created_at = now() + interval '1 minute' where idempotency_key = 'failed-1' and user_id = (select user_id from assessments where id = ${done.id})`,
+    );
     const after = await dashboardOf(client);
     expect(after.pending).toMatchObject({ status: "failed", errorCode: "server_error" });
     expect(after.latest?.id).toBe(done.id);
@@ -165,9 +192,13 @@ describe("GET /api/dashboard", () => {
     const latest = (await dashboardOf(client)).latest!;
     const names = latest.foods.map((food) => food.name.toLowerCase()).join(" | ");
     expect(names).not.toMatch(/salmon|egg|walnut/);
-    expect(latest.foods.filter((food) => food.replaces).map((food) => food.replaces)).toEqual(expect.arrayContaining(["Salmon", "Walnuts"]));
+    expect(latest.foods.filter((food) => food.replaces).map((food) => food.replaces)).toEqual(
+      expect.arrayContaining(["Salmon", "Walnuts"]),
+    );
     expect(latest.mealPlan.source).toBe("meals");
-    expect(JSON.stringify(latest.mealPlan.meals).toLowerCase()).not.toMatch(/salmon|egg|walnut|milk|yogurt|cheese|chicken|beef/);
+    expect(JSON.stringify(latest.mealPlan.meals).toLowerCase()).not.toMatch(
+      /salmon|egg|walnut|milk|yogurt|cheese|chicken|beef/,
+    );
   });
 });
 
@@ -183,12 +214,16 @@ describe("GET /api/dashboard/weekly-plan", () => {
     expect(response.headers.get("content-disposition")).toBe('attachment; filename="FoodFirst-Weekly-Plan.md"');
     expect(response.headers.get("cache-control")).toBe("no-store");
     const text = await response.text();
-    for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]) expect(text).toMatch(new RegExp(`^${day}$`, "m"));
-    for (const meal of ["Breakfast", "Lunch", "Dinner", "Snack"]) expect(text.match(new RegExp(`\\*\\*${meal}:\\*\\*`, "g"))).toHaveLength(7);
+    for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])
+      expect(text).toMatch(new RegExp(`^${day}$`, "m"));
+    for (const meal of ["Breakfast", "Lunch", "Dinner", "Snack"])
+      expect(text.match(new RegExp(`\\*\\*${meal}:\\*\\*`, "g"))).toHaveLength(7);
     expect(text).toContain(safetyTexts.notMedicalAdvice);
     // Salmon and walnuts are named only as what a food replaces.
     expect(text).toContain("(instead of salmon)");
-    expect(text.toLowerCase().replace(/\(instead of [a-z ]+\)/g, "")).not.toMatch(/salmon|egg|walnut|milk,|yogurt|cheese/);
+    expect(text.toLowerCase().replace(/\(instead of [a-z ]+\)/g, "")).not.toMatch(
+      /salmon|egg|walnut|milk,|yogurt|cheese/,
+    );
     expect(await (await client.get("/api/dashboard/weekly-plan")).text()).toBe(text);
   });
 });

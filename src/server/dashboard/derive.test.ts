@@ -12,17 +12,39 @@ const statusOf = (answers: DraftAnswers, nutrient: string) => {
 };
 
 describe("the dashboard's nutrient status", () => {
-  const base = { ...completeAnswers, dietType: "balanced", allergies: ["none"], healthConditions: ["none"], sunlightExposure: "less_than_30", meatFishConsumption: "daily" } as DraftAnswers;
+  const base = {
+    ...completeAnswers,
+    dietType: "balanced",
+    allergies: ["none"],
+    healthConditions: ["none"],
+    sunlightExposure: "less_than_30",
+    meatFishConsumption: "daily",
+  } as DraftAnswers;
 
   it("shows someone who takes vitamin D no low vitamin D, whatever their sunlight", () => {
-    expect(statusOf({ ...base, takesDietarySupplements: "no", supplements: [] }, "vitamin_d")).toBe("Vitamin D 30% low");
-    expect(statusOf({ ...base, takesDietarySupplements: "regularly", supplements: ["vitamin_d"] }, "vitamin_d")).toBe("Vitamin D 85% good");
+    expect(statusOf({ ...base, takesDietarySupplements: "no", supplements: [] }, "vitamin_d")).toBe(
+      "Vitamin D 30% low",
+    );
+    expect(statusOf({ ...base, takesDietarySupplements: "regularly", supplements: ["vitamin_d"] }, "vitamin_d")).toBe(
+      "Vitamin D 85% good",
+    );
   });
 
   it("reads a typed diet and a typed pregnancy as the policy does", () => {
     expect(statusOf({ ...base, dietType: "other", otherDietType: "pescatarian" }, "iron")).toBe("Iron 65% medium");
     expect(statusOf({ ...base, dietType: "other", otherDietType: "pescatarian" }, "omega_3")).toBe("Omega-3 85% good");
-    expect(statusOf({ ...base, gender: "female", yearOfBirth: 1995, healthConditions: ["other"], otherHealthCondition: "24 weeks pregnant" }, "iron")).toBe("Iron 65% medium");
+    expect(
+      statusOf(
+        {
+          ...base,
+          gender: "female",
+          yearOfBirth: 1995,
+          healthConditions: ["other"],
+          otherHealthCondition: "24 weeks pregnant",
+        },
+        "iron",
+      ),
+    ).toBe("Iron 65% medium");
   });
 
   it("counts B12 from food as medium after 50 without a B12 supplement", () => {

@@ -38,10 +38,13 @@ export function personFoods(policy: Policy, answers: DraftAnswers, at: Date): Pe
   // One assessor for every question about this person: each food is judged once.
   const assessor = cachedAssessor(policy.kb, policy.rules, person);
   const noFoods = noFoodSuggestions(policy.rules, person).map((item) => item.message);
-  const safeFoods = noFoods.length > 0 ? [] : policy.kb.foods.filter((food) => {
-    const verdict = assessor.assess(food);
-    return verdict.exclusion === null && !verdict.demoted;
-  });
+  const safeFoods =
+    noFoods.length > 0
+      ? []
+      : policy.kb.foods.filter((food) => {
+          const verdict = assessor.assess(food);
+          return verdict.exclusion === null && !verdict.demoted;
+        });
   return {
     person,
     policy,

@@ -21,7 +21,10 @@ const CACHE_SIZE = 500;
 
 type AssessmentRow = typeof assessments.$inferSelect;
 /** A row of the dashboard's one list: no text; with when the person's first completed assessment was made. */
-type ListedRow = Pick<AssessmentRow, "id" | "status" | "errorCode" | "createdAt" | "completedAt" | "updatedAt" | "assessmentData"> & {
+type ListedRow = Pick<
+  AssessmentRow,
+  "id" | "status" | "errorCode" | "createdAt" | "completedAt" | "updatedAt" | "assessmentData"
+> & {
   firstCompletedAt: Date | null;
 };
 
@@ -52,7 +55,12 @@ export function createDashboardService({ policy, assessments: store }: Dashboard
       return hit;
     }
     const full = await store.findOwned(userId, row.id);
-    const value = deriveLatest(policy, row.assessmentData as DraftAnswers, full?.assessmentResults ?? "", row.completedAt);
+    const value = deriveLatest(
+      policy,
+      row.assessmentData as DraftAnswers,
+      full?.assessmentResults ?? "",
+      row.completedAt,
+    );
     cache.set(key, value);
     if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
     return value;
@@ -62,9 +70,14 @@ export function createDashboardService({ policy, assessments: store }: Dashboard
   async function pendingOf(userId: string, newest: ListedRow | undefined): Promise<DashboardPending | null> {
     if (!newest || newest.status === "completed") return null;
     // A generating row whose server went away is failed (and retryable) wherever it is seen.
-    const seen = newest.status === "generating" ? await store.findOwned(userId, newest.id).then((full) => (full ? store.reconcile(full) : null)) : null;
+    const seen =
+      newest.status === "generating"
+        ? await store.findOwned(userId, newest.id).then((full) => (full ? store.reconcile(full) : null))
+        : null;
     const { status, errorCode } = seen ?? newest;
-    return status === "completed" ? null : { id: newest.id, status, errorCode, completedAt: newest.completedAt.toISOString() };
+    return status === "completed"
+      ? null
+      : { id: newest.id, status, errorCode, completedAt: newest.completedAt.toISOString() };
   }
 
   return {
@@ -99,7 +112,11 @@ export function createDashboardService({ policy, assessments: store }: Dashboard
       const latest = rows.find((row) => row.status === "completed");
       if (!latest) return null;
       const answers = latest.assessmentData as DraftAnswers;
-      return weeklyPlanMarkdown({ answers, completedAt: latest.completedAt, who: personFoods(policy, answers, latest.completedAt) });
+      return weeklyPlanMarkdown({
+        answers,
+        completedAt: latest.completedAt,
+        who: personFoods(policy, answers, latest.completedAt),
+      });
     },
   };
 }

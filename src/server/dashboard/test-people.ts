@@ -19,18 +19,40 @@ interface Case {
 
 const diets: Case[] = [
   ...dietTypes.filter((diet) => diet !== "other").map((dietType) => ({ label: dietType, answers: { dietType } })),
-  ...["halal", "kosher", "plant-based", "pescatarian", "gluten-free (coeliac disease)", "dairy-free", "vegan and keto", "flexitarian"].map((text) => ({
+  ...[
+    "halal",
+    "kosher",
+    "plant-based",
+    "pescatarian",
+    "gluten-free (coeliac disease)",
+    "dairy-free",
+    "vegan and keto",
+    "flexitarian",
+  ].map((text) => ({
     label: `typed diet "${text}"`,
     answers: { dietType: "other" as const, otherDietType: text },
   })),
 ];
 
 const allergies: Case[] = [
-  ...([["none"], ["lactose"], ["gluten"], ["soy"], ["nuts"], ["nuts", "soy", "gluten", "lactose"]] as Allergy[][]).map((list) => ({
-    label: `allergies [${list.join(",")}]`,
-    answers: { allergies: list, otherAllergy: undefined },
-  })),
-  ...["sesame seeds", "fish", "shellfish", "eggs", "milk", "mushrooms", "kiwi, mango", "peanut butter", "legumes", "almonds and chia"].map((text) => ({
+  ...([["none"], ["lactose"], ["gluten"], ["soy"], ["nuts"], ["nuts", "soy", "gluten", "lactose"]] as Allergy[][]).map(
+    (list) => ({
+      label: `allergies [${list.join(",")}]`,
+      answers: { allergies: list, otherAllergy: undefined },
+    }),
+  ),
+  ...[
+    "sesame seeds",
+    "fish",
+    "shellfish",
+    "eggs",
+    "milk",
+    "mushrooms",
+    "kiwi, mango",
+    "peanut butter",
+    "legumes",
+    "almonds and chia",
+  ].map((text) => ({
     label: `typed allergy "${text}"`,
     answers: { allergies: ["other"] as Allergy[], otherAllergy: text },
   })),
@@ -45,7 +67,13 @@ export interface TestPerson {
 export const people: TestPerson[] = diets.flatMap((diet) =>
   allergies.map((allergy) => ({
     label: `${diet.label} / ${allergy.label}`,
-    answers: { ...completeAnswers, meatFishConsumption: "rarely", sunlightExposure: "less_than_30", ...diet.answers, ...allergy.answers } as AssessmentAnswers,
+    answers: {
+      ...completeAnswers,
+      meatFishConsumption: "rarely",
+      sunlightExposure: "less_than_30",
+      ...diet.answers,
+      ...allergy.answers,
+    } as AssessmentAnswers,
   })),
 );
 
@@ -55,8 +83,27 @@ export const people: TestPerson[] = diets.flatMap((diet) =>
  * crossed with every diet and a few allergy sets (every diet x 3 x 8 people).
  */
 const conditions: Case[] = [
-  { label: "ticked conditions", answers: { healthConditions: ["high_blood_pressure", "cholesterol_issues", "blood_sugar_problems", "thyroid_disorders", "digestive_issues"] } },
-  ...["gout", "warfarin", "haemochromatosis", "chronic kidney disease", "spironolactone", "gout and kidney disease, on warfarin", "pregnant"].map((text) => ({
+  {
+    label: "ticked conditions",
+    answers: {
+      healthConditions: [
+        "high_blood_pressure",
+        "cholesterol_issues",
+        "blood_sugar_problems",
+        "thyroid_disorders",
+        "digestive_issues",
+      ],
+    },
+  },
+  ...[
+    "gout",
+    "warfarin",
+    "haemochromatosis",
+    "chronic kidney disease",
+    "spironolactone",
+    "gout and kidney disease, on warfarin",
+    "pregnant",
+  ].map((text) => ({
     label: `typed condition "${text}"`,
     answers: { healthConditions: ["other"] as AssessmentAnswers["healthConditions"], otherHealthCondition: text },
   })),
@@ -79,7 +126,8 @@ export const peopleWithConditions: TestPerson[] = diets.flatMap((diet) =>
 );
 
 const has = (food: Food, ...tags: string[]) => tags.some((tag) => food.tags.includes(tag as never));
-const named = (food: Food, pattern: RegExp) => pattern.test(`${food.name} ${food.usdaDescription} ${food.aliases.join(" ")}`);
+const named = (food: Food, pattern: RegExp) =>
+  pattern.test(`${food.name} ${food.usdaDescription} ${food.aliases.join(" ")}`);
 
 /**
  * Why a food must never reach this person, written from the foods' tags and names (not from the policy's rule
@@ -91,9 +139,14 @@ export function forbidden(person: TestPerson, food: Food): string | null {
   const typed = otherAllergy.toLowerCase();
   const vegan = dietType === "vegan" || /vegan|plant-based/.test(typedDiet);
   if (vegan && has(food, "animal", "honey")) return "animal food for a vegan";
-  if ((dietType === "vegetarian" || vegan) && has(food, "meat", "organ_meat", "fish", "shellfish")) return "meat or fish for a vegetarian";
+  if ((dietType === "vegetarian" || vegan) && has(food, "meat", "organ_meat", "fish", "shellfish"))
+    return "meat or fish for a vegetarian";
   if (/pescatarian/.test(typedDiet) && has(food, "meat", "organ_meat")) return "meat for a pescatarian";
-  if ((dietType === "keto" || /keto/.test(typedDiet)) && has(food, "grain", "legume", "high_sugar_fruit", "starchy_vegetable", "added_sugar")) return "not keto";
+  if (
+    (dietType === "keto" || /keto/.test(typedDiet)) &&
+    has(food, "grain", "legume", "high_sugar_fruit", "starchy_vegetable", "added_sugar")
+  )
+    return "not keto";
   if (/halal|kosher/.test(typedDiet) && named(food, /\bpork\b/i)) return "pork";
   if ((list.includes("gluten") || /gluten/.test(typedDiet)) && has(food, "gluten")) return "gluten";
   if (/dairy-free/.test(typedDiet) && has(food, "dairy")) return "dairy";
@@ -113,6 +166,7 @@ export function forbidden(person: TestPerson, food: Food): string | null {
   if (/almond/.test(typed) && named(food, /almond/i)) return "almond";
   if (/chia/.test(typed) && named(food, /chia/i)) return "chia";
   // Everyone: raw foods that must be cooked.
-  if (named(food, /\braw\b/i) && (has(food, "egg", "fish", "shellfish", "meat") || named(food, /morel|chanterelle/i))) return "raw food that must be cooked";
+  if (named(food, /\braw\b/i) && (has(food, "egg", "fish", "shellfish", "meat") || named(food, /morel|chanterelle/i)))
+    return "raw food that must be cooked";
   return null;
 }

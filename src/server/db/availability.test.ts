@@ -3,7 +3,9 @@ import { isDatabaseUnavailable } from "./availability.ts";
 
 /** An error as the driver makes it, wrapped as Drizzle wraps it. */
 function wrapped(inner: object) {
-  return Object.assign(new Error("Failed query: select 1\nparams: "), { cause: Object.assign(new Error("inner"), inner) });
+  return Object.assign(new Error("Failed query: select 1\nparams: "), {
+    cause: Object.assign(new Error("inner"), inner),
+  });
 }
 
 describe("telling a database outage from other errors", () => {
@@ -14,11 +16,14 @@ describe("telling a database outage from other errors", () => {
     expect(isDatabaseUnavailable(wrapped({ message: "timeout exceeded when trying to connect" }))).toBe(true);
     expect(isDatabaseUnavailable(new Error("Connection terminated unexpectedly"))).toBe(true);
     // Node reports a refused connection to a dual-stack name as an AggregateError of both attempts.
-    expect(isDatabaseUnavailable(new AggregateError([Object.assign(new Error("x"), { code: "ECONNREFUSED" })]))).toBe(true);
+    expect(isDatabaseUnavailable(new AggregateError([Object.assign(new Error("x"), { code: "ECONNREFUSED" })]))).toBe(
+      true,
+    );
   });
 
   it("leaves our own mistakes and bad data alone: they stay 500s", () => {
-    for (const code of ["23505", "22P02", "42P01", "42703"]) expect(isDatabaseUnavailable(wrapped({ code })), code).toBe(false);
+    for (const code of ["23505", "22P02", "42P01", "42703"])
+      expect(isDatabaseUnavailable(wrapped({ code })), code).toBe(false);
     expect(isDatabaseUnavailable(new TypeError("x is undefined"))).toBe(false);
     expect(isDatabaseUnavailable(null)).toBe(false);
     expect(isDatabaseUnavailable("ECONNREFUSED")).toBe(false);

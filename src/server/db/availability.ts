@@ -5,7 +5,16 @@ import { AsyncLocalStorage } from "node:async_hooks";
 // logged as a warning about the database rather than as an unexpected error (decision 014).
 
 /** Socket-level failures: the server is down, restarting, or the network between us is. */
-const networkCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
+const networkCodes = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+]);
 
 /**
  * SQLSTATEs of an unavailable server: class 08 (connection exception), 57P01-57P03 (shutting down,
@@ -54,7 +63,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return someDriverError(
     error,
     ({ code, message }) =>
-      (typeof code === "string" && (networkCodes.has(code) || unavailableStates.has(code) || /^08[0-9A-Z]{3}$/.test(code))) ||
+      (typeof code === "string" &&
+        (networkCodes.has(code) || unavailableStates.has(code) || /^08[0-9A-Z]{3}$/.test(code))) ||
       (typeof message === "string" && driverMessages.includes(message)),
   );
 }

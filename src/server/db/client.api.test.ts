@@ -16,7 +16,9 @@ describe.runIf(onPostgres)("migrations on a PostgreSQL server", () => {
   it("are applied exactly once when three instances start at the same moment on an empty database", async () => {
     const scratch = await createScratchDatabase(serverUrl!, "foodfirst_migrate");
     try {
-      const opened = await Promise.allSettled([1, 2, 3].map(() => openDatabase({ kind: "postgres", url: scratch.url })));
+      const opened = await Promise.allSettled(
+        [1, 2, 3].map(() => openDatabase({ kind: "postgres", url: scratch.url })),
+      );
       const handles = opened.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
       try {
         expect(opened.map((result) => (result.status === "rejected" ? String(result.reason) : "opened"))).toEqual([

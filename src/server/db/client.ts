@@ -150,12 +150,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     mkdirSync(target.dir, { recursive: true });
     // A new database from the build's prepared folder: a copy instead of initdb (~3 s). Migrations
     // newer than the folder still apply just below.
-    if (target.template && existsSync(path.join(target.template, "PG_VERSION")) && readdirSync(target.dir).length === 0) {
+    if (
+      target.template &&
+      existsSync(path.join(target.template, "PG_VERSION")) &&
+      readdirSync(target.dir).length === 0
+    ) {
       cpSync(target.template, target.dir, { recursive: true });
     }
   }
   // In memory, options alone: PGlite given (undefined, options) still runs initdb before loading an image (~2.7 s of CPU against ~0.7 s).
-  const client = target.dir ? new PGlite(target.dir, { ...target.artifacts }) : new PGlite({ ...target.artifacts, loadDataDir: target.image });
+  const client = target.dir
+    ? new PGlite(target.dir, { ...target.artifacts })
+    : new PGlite({ ...target.artifacts, loadDataDir: target.image });
   const db = drizzlePglite(client, { schema, casing: "snake_case" });
   await migratePglite(db, { migrationsFolder: target.migrationsFolder ?? migrationsFolder });
   if (target.dir) await sizeEmbeddedBuffers(client);
@@ -180,7 +186,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 const embeddedSharedBuffers = "32MB";
 async function sizeEmbeddedBuffers(client: PGlite): Promise<void> {
   const { rows } = await client.query<{ shared_buffers: string }>("show shared_buffers");
-  if (rows[0]?.shared_buffers !== embeddedSharedBuffers) await client.exec(`alter system set shared_buffers = '${embeddedSharedBuffers}'`);
+  if (rows[0]?.shared_buffers !== embeddedSharedBuffers)
+    await client.exec(`alter system set shared_buffers = '${embeddedSharedBuffers}'`);
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */

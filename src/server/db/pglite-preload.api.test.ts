@@ -11,7 +11,10 @@ describe.skipIf(process.env.TEST_DB_TARGET === "postgres")("PGlite's engine load
     expect(artifacts!.fsBundle.size).toBeGreaterThan(1_000_000);
     const handle = await openDatabase({ kind: "pglite", artifacts: artifacts! });
     try {
-      const rows = await queryRows<{ count: number }>(handle.db, sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
+      const rows = await queryRows<{ count: number }>(
+        handle.db,
+        sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+      );
       expect(rows[0]?.count).toBeGreaterThan(0);
     } finally {
       await handle.close();

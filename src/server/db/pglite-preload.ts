@@ -18,11 +18,16 @@ export interface PgliteArtifacts {
 /** Starts loading PGlite's artifacts from its package folder; null if anything fails (PGlite then loads them itself). */
 export function preloadPgliteArtifacts(): Promise<PgliteArtifacts | null> {
   const folder = new URL("./", import.meta.resolve("@electric-sql/pglite"));
-  return Promise.all([readFile(new URL("pglite.wasm", folder)).then((bytes) => WebAssembly.compile(bytes)), readFile(new URL("pglite.data", folder))]).then(
+  return Promise.all([
+    readFile(new URL("pglite.wasm", folder)).then((bytes) => WebAssembly.compile(bytes)),
+    readFile(new URL("pglite.data", folder)),
+  ]).then(
     ([pgliteWasmModule, data]) => ({ pgliteWasmModule, fsBundle: new Blob([data]) }),
     () => null,
   );
 }
 
 /** Started now when no PostgreSQL server is configured (the embedded database will be opened); else null. */
-export const pgliteArtifacts: Promise<PgliteArtifacts | null> | null = process.env.DATABASE_URL ? null : preloadPgliteArtifacts();
+export const pgliteArtifacts: Promise<PgliteArtifacts | null> | null = process.env.DATABASE_URL
+  ? null
+  : preloadPgliteArtifacts();

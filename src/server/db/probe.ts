@@ -11,7 +11,10 @@ export interface DatabaseProbe {
  * session" when a library swallowed the database's error. During an outage many requests ask at once:
  * they share one probe, and its answer holds for `reuseMs`.
  */
-export function createDatabaseProbe(db: Database, options: { timeoutMs?: number; reuseMs?: number } = {}): DatabaseProbe {
+export function createDatabaseProbe(
+  db: Database,
+  options: { timeoutMs?: number; reuseMs?: number } = {},
+): DatabaseProbe {
   const timeoutMs = options.timeoutMs ?? 2_000;
   const reuseMs = options.reuseMs ?? 500;
   let pending: Promise<boolean> | null = null;
@@ -23,7 +26,13 @@ export function createDatabaseProbe(db: Database, options: { timeoutMs?: number;
       timer = setTimeout(() => resolve(false), timeoutMs);
     });
     try {
-      return await Promise.race([db.execute(sql`select 1`).then(() => true, () => false), timedOut]);
+      return await Promise.race([
+        db.execute(sql`select 1`).then(
+          () => true,
+          () => false,
+        ),
+        timedOut,
+      ]);
     } finally {
       clearTimeout(timer);
     }

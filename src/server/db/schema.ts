@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -198,7 +210,9 @@ export const chatMessages = pgTable(
     index("chat_messages_conversation_created_idx").on(table.conversationId, table.createdAt),
     index("chat_messages_user_created_idx").on(table.userId, table.createdAt),
     // One reply at a time per conversation: the database, not a read-then-write, refuses a second.
-    uniqueIndex("chat_messages_one_generating_idx").on(table.conversationId).where(sql`status = 'generating'`),
+    uniqueIndex("chat_messages_one_generating_idx")
+      .on(table.conversationId)
+      .where(sql`status = 'generating'`),
   ],
 );
 
@@ -224,6 +238,8 @@ export const usageLedger = pgTable(
 /** Fixed-window counters shared by every server instance (see http/rate-limit.ts). */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
-  windowStart: timestamp("window_start", { withTimezone: true }).notNull().default(sql`now()`),
+  windowStart: timestamp("window_start", { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
   count: integer("count").notNull().default(0),
 });

@@ -19,11 +19,22 @@ function migrationsWithANewerOne(): string {
   const folder = path.join(work, "migrations");
   cpSync(migrationsFolder, folder, { recursive: true });
   const journalFile = path.join(folder, "meta/_journal.json");
-  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: Array<{ idx: number; version: string; when: number; tag: string; breakpoints: boolean }> };
+  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as {
+    entries: Array<{ idx: number; version: string; when: number; tag: string; breakpoints: boolean }>;
+  };
   const last = journal.entries.at(-1)!;
-  journal.entries.push({ idx: last.idx + 1, version: last.version, when: last.when + 1000, tag: "9999_newer_release", breakpoints: true });
+  journal.entries.push({
+    idx: last.idx + 1,
+    version: last.version,
+    when: last.when + 1000,
+    tag: "9999_newer_release",
+    breakpoints: true,
+  });
   writeFileSync(journalFile, JSON.stringify(journal));
-  writeFileSync(path.join(folder, "9999_newer_release.sql"), "CREATE TABLE newer_release_table (id integer PRIMARY KEY);");
+  writeFileSync(
+    path.join(folder, "9999_newer_release.sql"),
+    "CREATE TABLE newer_release_table (id integer PRIMARY KEY);",
+  );
   return folder;
 }
 
@@ -40,11 +51,19 @@ describe.skipIf(process.env.TEST_DB_TARGET === "postgres")("prepared PGlite fold
     try {
       const marker = await queryRows<{ key: string }>(handle.db, sql`select key from rate_limits`);
       expect(marker.map((row) => row.key)).toEqual(["made-by-the-template"]);
-      const newer = await queryRows<{ name: string | null }>(handle.db, sql`select to_regclass('newer_release_table')::text as name`);
+      const newer = await queryRows<{ name: string | null }>(
+        handle.db,
+        sql`select to_regclass('newer_release_table')::text as name`,
+      );
       expect(newer[0]?.name).toBe("newer_release_table");
-      const applied = await queryRows<{ count: number }>(handle.db, sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
+      const applied = await queryRows<{ count: number }>(
+        handle.db,
+        sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+      );
       // Every migration we ship, then the newer one.
-      const shipped = (JSON.parse(readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as { entries: unknown[] }).entries.length;
+      const shipped = (
+        JSON.parse(readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as { entries: unknown[] }
+      ).entries.length;
       expect(applied[0]?.count).toBe(shipped + 1);
     } finally {
       await handle.close();
@@ -56,7 +75,10 @@ describe.skipIf(process.env.TEST_DB_TARGET === "postgres")("prepared PGlite fold
     const dir = path.join(work, "data-db"); // the database made above, with the newer table
     const handle = await openDatabase({ kind: "pglite", dir, template });
     try {
-      const newer = await queryRows<{ name: string | null }>(handle.db, sql`select to_regclass('newer_release_table')::text as name`);
+      const newer = await queryRows<{ name: string | null }>(
+        handle.db,
+        sql`select to_regclass('newer_release_table')::text as name`,
+      );
       expect(newer[0]?.name).toBe("newer_release_table"); // not replaced by the template's copy
       // The prepared folder carries the embedded buffer size, so a copy starts with it (no 128 MB to zero).
       const buffers = await queryRows<{ shared_buffers: string }>(handle.db, sql`show shared_buffers`);

@@ -1,6 +1,15 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { createManualWriter, createMemoryStore, sleep, sseBlocks, streamingApp, textOf, waitFor, type MemoryStore } from "../../../tests/support/generation.ts";
+import {
+  createManualWriter,
+  createMemoryStore,
+  sleep,
+  sseBlocks,
+  streamingApp,
+  textOf,
+  waitFor,
+  type MemoryStore,
+} from "../../../tests/support/generation.ts";
 import { createLogger } from "../logger.ts";
 import { createGenerationPipeline } from "./pipeline.ts";
 import type { GenerationTimings } from "./types.ts";
@@ -8,7 +17,13 @@ import type { GenerationTimings } from "./types.ts";
 // The stream protocol for a generation that does not run in this process: two pipelines on one
 // store stand for two server instances on one database (the API suite does it with two apps).
 
-const timings: Partial<GenerationTimings> = { saveIntervalMs: 30, heartbeatMs: 60, staleAfterMs: 300, pollIntervalMs: 15, keepAliveMs: 10_000 };
+const timings: Partial<GenerationTimings> = {
+  saveIntervalMs: 30,
+  heartbeatMs: 60,
+  staleAfterMs: 300,
+  pollIntervalMs: 15,
+  keepAliveMs: 10_000,
+};
 
 function instance(store: MemoryStore, overrides: Partial<GenerationTimings> = {}) {
   const writer = createManualWriter();
@@ -37,7 +52,13 @@ describe("following a generation through its row", () => {
 
     const blocks = await b.open("g1");
     expect(b.pipeline.runner.isLive("g1")).toBe(false);
-    expect(await blocks.next()).toEqual({ type: "snapshot", status: "generating", text: "Saved before. ", engine: "manual", errorCode: null });
+    expect(await blocks.next()).toEqual({
+      type: "snapshot",
+      status: "generating",
+      text: "Saved before. ",
+      engine: "manual",
+      errorCode: null,
+    });
     for (let i = 0; i < 8; i++) {
       a.writer.write(`part${i} `);
       await sleep(20);
@@ -48,7 +69,12 @@ describe("following a generation through its row", () => {
     expect(full).toMatch(/^Saved before\. part0 .*part7 $/);
     expect(rest.filter((block) => "type" in block && block.type === "delta").length).toBeGreaterThanOrEqual(2);
     expect(rest.at(-1)).toEqual({ type: "done", length: full.length });
-    expect(textOf([{ type: "snapshot", status: "generating", text: "Saved before. ", engine: "manual", errorCode: null }, ...rest])).toBe(full);
+    expect(
+      textOf([
+        { type: "snapshot", status: "generating", text: "Saved before. ", engine: "manual", errorCode: null },
+        ...rest,
+      ]),
+    ).toBe(full);
   });
 
   it("ends with failed when the generation on the other instance fails", async () => {

@@ -22,7 +22,8 @@ export function snapshotOf(state: GenerationState, text = state.text): Generatio
   return { type: "snapshot", status: state.status, text, engine: state.engine, errorCode: state.errorCode };
 }
 
-const isFinal = (event: GenerationLiveEvent) => event.type === "done" || event.type === "failed" || event.type === "stopped";
+const isFinal = (event: GenerationLiveEvent) =>
+  event.type === "done" || event.type === "failed" || event.type === "stopped";
 
 /** The runner's events, waiting for the client to take them. */
 function createInbox() {
@@ -68,7 +69,12 @@ function createInbox() {
  * "not-live", having sent nothing, when it does not run here; "left" when its row stopped being
  * generated elsewhere (stopped through another instance): the caller follows the row from there.
  */
-export async function followLive(sink: EventSink, state: GenerationState, runner: LiveGenerations, keepAliveMs: number): Promise<"followed" | "not-live" | "left"> {
+export async function followLive(
+  sink: EventSink,
+  state: GenerationState,
+  runner: LiveGenerations,
+  keepAliveMs: number,
+): Promise<"followed" | "not-live" | "left"> {
   const inbox = createInbox();
   const subscription = runner.subscribe(state.id, inbox.push);
   if (!subscription) return "not-live";
@@ -108,7 +114,11 @@ export interface RowFollowContext<Row> {
  * between reading the row and subscribing. Each poll goes through `reconcile`, so a generation whose
  * server went away ends as failed/interrupted instead of being followed for ever.
  */
-export async function followRow<Row>(sink: EventSink, state: GenerationState, ctx: RowFollowContext<Row>): Promise<void> {
+export async function followRow<Row>(
+  sink: EventSink,
+  state: GenerationState,
+  ctx: RowFollowContext<Row>,
+): Promise<void> {
   const { pollIntervalMs, keepAliveMs } = ctx.timings;
   let sent = state.text;
   await sink.send(snapshotOf(state, sent));
@@ -125,13 +135,18 @@ export async function followRow<Row>(sink: EventSink, state: GenerationState, ct
     }
     // Stopped elsewhere: what was stored is the text to keep (it may be shorter than what was sent live).
     if (fresh.status === "stopped") {
-      if (fresh.text !== sent) await sink.send(fresh.text.startsWith(sent) ? { type: "delta", text: fresh.text.slice(sent.length) } : snapshotOf(fresh));
+      if (fresh.text !== sent)
+        await sink.send(
+          fresh.text.startsWith(sent) ? { type: "delta", text: fresh.text.slice(sent.length) } : snapshotOf(fresh),
+        );
       await sink.send({ type: "stopped", length: fresh.text.length });
       return;
     }
     if (fresh.text !== sent) {
       // Text that does not continue what was sent (a retry started over) is sent whole.
-      await sink.send(fresh.text.startsWith(sent) ? { type: "delta", text: fresh.text.slice(sent.length) } : snapshotOf(fresh));
+      await sink.send(
+        fresh.text.startsWith(sent) ? { type: "delta", text: fresh.text.slice(sent.length) } : snapshotOf(fresh),
+      );
       sent = fresh.text;
       quietMs = 0;
     }

@@ -39,7 +39,9 @@ export interface GenerationPipeline<Input, Row> {
   stream: GenerationStream<Row>;
 }
 
-export function createGenerationPipeline<Input, Row>(options: GenerationPipelineOptions<Input, Row>): GenerationPipeline<Input, Row> {
+export function createGenerationPipeline<Input, Row>(
+  options: GenerationPipelineOptions<Input, Row>,
+): GenerationPipeline<Input, Row> {
   const { kind, store, view, writer, logger, observer, shutdown } = options;
   const timings = resolveTimings(options.timings);
   const runner = createGenerationRunner({ kind, store, writer, logger, timings, observer });
@@ -48,7 +50,12 @@ export function createGenerationPipeline<Input, Row>(options: GenerationPipeline
     failIfStale: (id, staleBefore) => store.failIfStale(id, staleBefore),
     view,
   };
-  const reconcile = createReconcile({ rows, isLive: runner.isLive, staleAfterMs: timings.staleAfterMs, onAbandoned: observer?.abandoned });
+  const reconcile = createReconcile({
+    rows,
+    isLive: runner.isLive,
+    staleAfterMs: timings.staleAfterMs,
+    onAbandoned: observer?.abandoned,
+  });
   const stream = createGenerationStream({ runner, rows, reconcile, logger, timings, observer, shutdown });
   return { runner, reconcile, stream };
 }

@@ -141,7 +141,9 @@ describe("the generation runner", () => {
     expect(runner.isLive("g1")).toBe(false);
     expect(events.at(-1)).toEqual({ type: "failed", errorCode: "unexpected" });
     const messages = lines.map((line) => (JSON.parse(line) as { msg: string }).msg);
-    expect(messages).toEqual(expect.arrayContaining(["saving test progress failed", "test generation failed", "marking test failed failed"]));
+    expect(messages).toEqual(
+      expect.arrayContaining(["saving test progress failed", "test generation failed", "marking test failed failed"]),
+    );
   });
 
   it("stops a text that grows past our length cap as too_long, whatever the provider does", async () => {

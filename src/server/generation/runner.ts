@@ -142,7 +142,10 @@ export function createGenerationRunner<Input>(options: GenerationRunnerOptions<I
       await saving;
       await store.complete(id, generation.text);
       observer?.completed(writer.engine, Date.now() - started);
-      logger.info({ kind, id, engine: writer.engine, ms: Date.now() - started, chars: generation.text.length }, `${kind} generated`);
+      logger.info(
+        { kind, id, engine: writer.engine, ms: Date.now() - started, chars: generation.text.length },
+        `${kind} generated`,
+      );
       live.delete(id);
       emit(id, generation, { type: "done", length: generation.text.length });
     } catch (error) {
@@ -158,25 +161,45 @@ export function createGenerationRunner<Input>(options: GenerationRunnerOptions<I
           } catch (closeError) {
             logger.error({ err: closeError, kind, id }, `closing a stopped ${kind} failed`);
           }
-          await store.stop?.(id, generation.text).catch((dbError: unknown) => logger.error({ err: dbError, kind, id }, `marking ${kind} stopped failed`));
+          await store
+            .stop?.(id, generation.text)
+            .catch((dbError: unknown) => logger.error({ err: dbError, kind, id }, `marking ${kind} stopped failed`));
         }
-        logger.info({ kind, id, engine: writer.engine, ms: Date.now() - started, chars: generation.text.length }, `${kind} stopped`);
+        logger.info(
+          { kind, id, engine: writer.engine, ms: Date.now() - started, chars: generation.text.length },
+          `${kind} stopped`,
+        );
         live.delete(id);
-        emit(id, generation, reason instanceof StoppedOnRequest ? { type: "stopped", length: generation.text.length } : { type: "left" });
+        emit(
+          id,
+          generation,
+          reason instanceof StoppedOnRequest ? { type: "stopped", length: generation.text.length } : { type: "left" },
+        );
         return;
       }
       const code: GenerationErrorCode =
-        reason instanceof TooLong ? "too_long"
-        : error instanceof AiError ? error.code
-        : shutdown.signal.aborted ? "interrupted"
-        : "unexpected";
+        reason instanceof TooLong
+          ? "too_long"
+          : error instanceof AiError
+            ? error.code
+            : shutdown.signal.aborted
+              ? "interrupted"
+              : "unexpected";
       observer?.failed(writer.engine, code, Date.now() - started);
       logger.error(
-        { kind, id, engine: writer.engine, code, err: error instanceof AiError ? { message: error.message, status: error.status } : error },
+        {
+          kind,
+          id,
+          engine: writer.engine,
+          code,
+          err: error instanceof AiError ? { message: error.message, status: error.status } : error,
+        },
         `${kind} generation failed`,
       );
       await saving;
-      await store.fail(id, code).catch((dbError: unknown) => logger.error({ err: dbError, kind, id }, `marking ${kind} failed failed`));
+      await store
+        .fail(id, code)
+        .catch((dbError: unknown) => logger.error({ err: dbError, kind, id }, `marking ${kind} failed failed`));
       live.delete(id);
       emit(id, generation, { type: "failed", errorCode: code });
     }
@@ -185,7 +208,12 @@ export function createGenerationRunner<Input>(options: GenerationRunnerOptions<I
   return {
     start(id, input) {
       if (live.has(id)) return;
-      const generation: LiveGeneration = { text: "", listeners: new Set(), stop: new AbortController(), done: Promise.resolve() };
+      const generation: LiveGeneration = {
+        text: "",
+        listeners: new Set(),
+        stop: new AbortController(),
+        done: Promise.resolve(),
+      };
       live.set(id, generation);
       const task = run(id, input, generation).finally(() => running.delete(task));
       generation.done = task;

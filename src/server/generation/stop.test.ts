@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { createManualWriter, createMemoryStore, sseBlocks, streamingApp, textOf, waitFor } from "../../../tests/support/generation.ts";
+import {
+  createManualWriter,
+  createMemoryStore,
+  sseBlocks,
+  streamingApp,
+  textOf,
+  waitFor,
+} from "../../../tests/support/generation.ts";
 import { createLogger } from "../logger.ts";
 import { createGenerationPipeline } from "./pipeline.ts";
 import type { GenerationLiveEvent } from "./runner.ts";
@@ -115,7 +122,10 @@ describe("stopping a generation", () => {
     ]);
     expect(store.rows.get("g5")).toMatchObject({ status: "stopped", text: "Beef liver\n\nChecked: liver." });
 
-    for (const [id, text, stored] of [["g6", "Lentils.", "Lentils."], ["g7", "Pork liver.", "Pork liver.\n\nChecked: liver."]] as const) {
+    for (const [id, text, stored] of [
+      ["g6", "Lentils.", "Lentils."],
+      ["g7", "Pork liver.", "Pork liver.\n\nChecked: liver."],
+    ] as const) {
       store.insert(id);
       pipeline.runner.start(id, {});
       writer.write(text);

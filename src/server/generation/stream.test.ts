@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { createManualWriter, createMemoryStore, sleep, sseBlocks, streamingApp, textOf, waitFor } from "../../../tests/support/generation.ts";
+import {
+  createManualWriter,
+  createMemoryStore,
+  sleep,
+  sseBlocks,
+  streamingApp,
+  textOf,
+  waitFor,
+} from "../../../tests/support/generation.ts";
 import { createLogger } from "../logger.ts";
 import { createGenerationPipeline } from "./pipeline.ts";
 import type { GenerationTimings } from "./types.ts";
@@ -66,7 +74,13 @@ describe("following a generation running here", () => {
     writer.write("Before. ");
     await waitFor(() => pipeline.runner.subscribe("g1", () => undefined)?.snapshot === "Before. ");
     const { blocks } = await open("g1");
-    expect(await blocks.next()).toEqual({ type: "snapshot", status: "generating", text: "Before. ", engine: "manual", errorCode: null });
+    expect(await blocks.next()).toEqual({
+      type: "snapshot",
+      status: "generating",
+      text: "Before. ",
+      engine: "manual",
+      errorCode: null,
+    });
     writer.write("One. ");
     expect(await blocks.next()).toEqual({ type: "delta", text: "One. " });
     writer.write("Two.");
@@ -128,7 +142,13 @@ describe("following a generation running here", () => {
     await waitFor(() => pipeline.runner.subscribe("g1", () => undefined)?.snapshot === "One. Two. ");
 
     const second = await open("g1");
-    expect(await second.blocks.next()).toEqual({ type: "snapshot", status: "generating", text: "One. Two. ", engine: "manual", errorCode: null });
+    expect(await second.blocks.next()).toEqual({
+      type: "snapshot",
+      status: "generating",
+      text: "One. Two. ",
+      engine: "manual",
+      errorCode: null,
+    });
     writer.write("Three.");
     writer.end();
     const rest = await second.blocks.rest();

@@ -1,7 +1,14 @@
 import type { Context } from "hono";
 import { streamSSE, type SSEStreamingApi } from "hono/streaming";
 import type { Logger } from "../logger.ts";
-import { followLive, followRow, snapshotOf, type EventSink, type LiveGenerations, type RowFollowContext } from "./follow.ts";
+import {
+  followLive,
+  followRow,
+  snapshotOf,
+  type EventSink,
+  type LiveGenerations,
+  type RowFollowContext,
+} from "./follow.ts";
 import type { GenerationObserver } from "./types.ts";
 
 // The stream protocol: any generation, as server-sent events. A snapshot (text so far, status,

@@ -24,7 +24,13 @@ describe("generation timings", () => {
     const heartbeatMs = 100;
     const store = createMemoryStore();
     const writer = createManualWriter();
-    const runner = createGenerationRunner({ kind: "test", store, writer, logger: createLogger("silent"), timings: { heartbeatMs, saveIntervalMs: 1 } });
+    const runner = createGenerationRunner({
+      kind: "test",
+      store,
+      writer,
+      logger: createLogger("silent"),
+      timings: { heartbeatMs, saveIntervalMs: 1 },
+    });
     store.insert("g1");
     runner.start("g1", {});
     // A first word (saved at once), then silence, as while a provider is thinking.

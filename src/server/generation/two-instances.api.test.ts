@@ -15,15 +15,30 @@ import type { GenerationTimings } from "./types.ts";
 // instance A and streamed through instance B's endpoint, which follows it through the database.
 // The assessment is the pipeline's first user, so its routes are the way in.
 
-const timings: Partial<GenerationTimings> = { saveIntervalMs: 200, heartbeatMs: 200, staleAfterMs: 5_000, pollIntervalMs: 50 };
+const timings: Partial<GenerationTimings> = {
+  saveIntervalMs: 200,
+  heartbeatMs: 200,
+  staleAfterMs: 5_000,
+  pollIntervalMs: 50,
+};
 const fake = await startFakeOpenAI();
 afterAll(() => fake.close());
-const a = await createTestApp({ ai: { kind: "provider", baseURL: fake.baseURL, apiKey: "test-key", model: "fake-model" }, generationTimings: timings });
+const a = await createTestApp({
+  ai: { kind: "provider", baseURL: fake.baseURL, apiKey: "test-key", model: "fake-model" },
+  generationTimings: timings,
+});
 
 /** Another instance on A's database, with its own runner (which never runs anything here). */
 function instance(overrides: Partial<GenerationTimings> = {}) {
   const { config, mailer, kb } = a.deps;
-  return createApp({ config, db: a.db, mailer, kb, logger: createLogger("silent"), generationTimings: { ...timings, ...overrides } });
+  return createApp({
+    config,
+    db: a.db,
+    mailer,
+    kb,
+    logger: createLogger("silent"),
+    generationTimings: { ...timings, ...overrides },
+  });
 }
 const b = instance();
 
@@ -39,7 +54,11 @@ async function signedIn(other = b.app) {
 }
 
 async function submit(client: TestClient): Promise<AssessmentDto> {
-  const response = await client.post("/api/assessments", { answers: completeAnswers }, { "Idempotency-Key": `two-instances-${Date.now()}-${ipCounter}` });
+  const response = await client.post(
+    "/api/assessments",
+    { answers: completeAnswers },
+    { "Idempotency-Key": `two-instances-${Date.now()}-${ipCounter}` },
+  );
   expect(response.status).toBe(201);
   return ((await response.json()) as { assessment: AssessmentDto }).assessment;
 }
@@ -48,7 +67,11 @@ async function read(client: TestClient, id: string): Promise<AssessmentDto> {
   return ((await (await client.get(`/api/assessments/${id}`)).json()) as { assessment: AssessmentDto }).assessment;
 }
 
-async function until(client: TestClient, id: string, test: (assessment: AssessmentDto) => boolean): Promise<AssessmentDto> {
+async function until(
+  client: TestClient,
+  id: string,
+  test: (assessment: AssessmentDto) => boolean,
+): Promise<AssessmentDto> {
   const deadline = Date.now() + 15_000;
   for (;;) {
     const assessment = await read(client, id);
@@ -98,7 +121,13 @@ describe("a generation on one instance, streamed through another", () => {
     const created = await submit(onA);
     await until(onA, created.id, (assessment) => assessment.status === "completed");
     expect(await streamed(elsewhere, created.id)).toEqual([
-      { type: "snapshot", status: "completed", text: withMedicalNote("## Summary\n\nWritten on A."), engine: "fake-model", errorCode: null },
+      {
+        type: "snapshot",
+        status: "completed",
+        text: withMedicalNote("## Summary\n\nWritten on A."),
+        engine: "fake-model",
+        errorCode: null,
+      },
       { type: "done", length: withMedicalNote("## Summary\n\nWritten on A.").length },
     ]);
   });
@@ -116,7 +145,11 @@ describe("a generation on one instance, streamed through another", () => {
       { type: "snapshot", status: "failed", text: "", engine: "fake-model", errorCode: "interrupted" },
       { type: "failed", errorCode: "interrupted" },
     ]);
-    expect(await read(onA, created.id)).toMatchObject({ status: "failed", errorCode: "interrupted", assessmentResults: "" });
+    expect(await read(onA, created.id)).toMatchObject({
+      status: "failed",
+      errorCode: "interrupted",
+      assessmentResults: "",
+    });
   });
 
   it("fails a row whose heartbeat stops while it is being followed", async () => {
@@ -126,7 +159,9 @@ describe("a generation on one instance, streamed through another", () => {
     const created = await submit(onA);
     await until(onA, created.id, (assessment) => assessment.status === "completed");
     // Fresh when the stream starts, then nobody writes it again.
-    await a.db.execute(sql`update assessments set status = 'generating', assessment_results = 'half', updated_at = now() where id = ${created.id}`);
+    await a.db.execute(
+      sql`update assessments set status = 'generating', assessment_results = 'half', updated_at = now() where id = ${created.id}`,
+    );
     expect(await streamed(elsewhere, created.id)).toEqual([
       { type: "snapshot", status: "generating", text: "half", engine: "fake-model", errorCode: null },
       { type: "failed", errorCode: "interrupted" },

@@ -21,7 +21,9 @@ export function clientIp(c: Context, trustedProxies: readonly string[]): string 
 
 /** The address of the connection's other end: the client, or one of our proxies. */
 export function peerAddress(c: Context): string | undefined {
-  return normalize((c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress);
+  return normalize(
+    (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress,
+  );
 }
 
 function normalize(address: string | undefined): string | undefined {

@@ -16,7 +16,8 @@ export function compressAnswers(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const type = c.res.headers.get("content-type") ?? "";
-    if (!compressible.test(type) || c.res.headers.has("content-encoding") || !c.res.body || c.req.method === "HEAD") return;
+    if (!compressible.test(type) || c.res.headers.has("content-encoding") || !c.res.body || c.req.method === "HEAD")
+      return;
     c.res.headers.set("Vary", varyOnEncoding(c.res.headers.get("vary")));
     const encoding = negotiateEncoding(c.req.header("accept-encoding"));
     if (!encoding) return;

@@ -80,7 +80,10 @@ describe("a database that refuses connections", () => {
         const label = `${method} ${url} (${withSession ? "signed in" : "anonymous"})`;
         expect(response.status, label).toBe(503);
         expect(await response.json(), label).toEqual({
-          error: { code: "database_unavailable", message: "FoodFirst is briefly unavailable. Please try again in a few seconds." },
+          error: {
+            code: "database_unavailable",
+            message: "FoodFirst is briefly unavailable. Please try again in a few seconds.",
+          },
         });
         expect(response.headers.get("retry-after"), label).toBe("5");
         expect(response.headers.get("cache-control"), label).toBe("no-store");
@@ -154,19 +157,22 @@ describe("a request that met the outage, with the database back before anyone as
     expect((await swallowing.request("/api/bug")).status).toBe(500);
   });
 
-  it.runIf(process.env.TEST_DATABASE_URL)("sees the outage on a checked-out client too (a transaction's queries)", async () => {
-    const pool = createPostgresPool(process.env.TEST_DATABASE_URL!);
-    try {
-      const app = new Hono().use("/api/*", databaseOutage(backAlready)).get("/api/ended", async (c) => {
-        const client = await pool.connect();
-        // The server ends this connection, as a fast shutdown does (57P01).
-        await client.query("select pg_terminate_backend(pg_backend_pid())").catch(() => undefined);
-        client.release(true);
-        return c.json({ error: "swallowed" }, 500);
-      });
-      expect((await app.request("/api/ended")).status).toBe(503);
-    } finally {
-      await pool.end();
-    }
-  });
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "sees the outage on a checked-out client too (a transaction's queries)",
+    async () => {
+      const pool = createPostgresPool(process.env.TEST_DATABASE_URL!);
+      try {
+        const app = new Hono().use("/api/*", databaseOutage(backAlready)).get("/api/ended", async (c) => {
+          const client = await pool.connect();
+          // The server ends this connection, as a fast shutdown does (57P01).
+          await client.query("select pg_terminate_backend(pg_backend_pid())").catch(() => undefined);
+          client.release(true);
+          return c.json({ error: "swallowed" }, 500);
+        });
+        expect((await app.request("/api/ended")).status).toBe(503);
+      } finally {
+        await pool.end();
+      }
+    },
+  );
 });

@@ -22,7 +22,8 @@ export function databaseOutage(probe: DatabaseProbe): MiddlewareHandler {
     const hadSession = sessionCookie.test(c.req.header("cookie") ?? "");
     const looksSignedOut =
       hadSession &&
-      (status === 401 || (status === 200 && c.req.path === "/api/auth/get-session" && (await c.res.clone().text()) === "null"));
+      (status === 401 ||
+        (status === 200 && c.req.path === "/api/auth/get-session" && (await c.res.clone().text()) === "null"));
     if (status !== 500 && !looksSignedOut) return;
     if (!calls.unavailable && (await probe.reachable())) return;
     // Cleared first, so that nothing of the swallowed answer (its length, its cookies) is merged in.

@@ -16,7 +16,9 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
     weights.set(name.trim(), q === undefined ? 1 : Number(q));
   }
   const weight = (encoding: Encoding) => weights.get(encoding) ?? weights.get("*") ?? 0;
-  const best = (["br", "gzip"] as const).filter((encoding) => weight(encoding) > 0).sort((a, b) => weight(b) - weight(a))[0];
+  const best = (["br", "gzip"] as const)
+    .filter((encoding) => weight(encoding) > 0)
+    .sort((a, b) => weight(b) - weight(a))[0];
   return best ?? null;
 }
 
@@ -32,7 +34,9 @@ const gzipAsync = promisify(gzip);
 /** Best compression, off the event loop: for documents compressed once and kept (build-time files, rewritten pages). */
 export async function compressForKeeps(body: Buffer): Promise<Record<Encoding, Buffer>> {
   const [br, gz] = await Promise.all([
-    brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    brotliAsync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
     gzipAsync(body, { level: 9 }),
   ]);
   return { br, gzip: gz };
@@ -41,6 +45,8 @@ export async function compressForKeeps(body: Buffer): Promise<Record<Encoding, B
 /** Fast compression for an answer made per request (API JSON): Brotli at quality 4 or gzip at level 6, a fraction of a millisecond for a few KB. */
 export function compressPerRequest(body: Buffer, encoding: Encoding): Buffer {
   return encoding === "br"
-    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    ? brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      })
     : gzipSync(body, { level: 6 });
 }

@@ -14,7 +14,9 @@ export const databaseRetryAfterSeconds = 5;
 export function databaseUnavailable(c: Context): Response {
   // Read by the request metrics (metrics/http.ts), which count an outage's 503s apart.
   (c.set as (key: string, value: unknown) => void)("databaseUnavailable", true);
-  const body: ApiErrorBody = { error: { code: "database_unavailable", message: apiErrorMessages.database_unavailable } };
+  const body: ApiErrorBody = {
+    error: { code: "database_unavailable", message: apiErrorMessages.database_unavailable },
+  };
   // Built whole rather than through c.json: a middleware replaces an answer already made with it.
   return new Response(JSON.stringify(body), {
     status: 503,
@@ -23,7 +25,13 @@ export function databaseUnavailable(c: Context): Response {
 }
 
 /** Every API error leaves the server in one shape: { error: { code, message, fields? } }. */
-export function apiError(c: Context, status: ContentfulStatusCode, code: ApiErrorCode, message: string, fields?: Record<string, string[]>) {
+export function apiError(
+  c: Context,
+  status: ContentfulStatusCode,
+  code: ApiErrorCode,
+  message: string,
+  fields?: Record<string, string[]>,
+) {
   const body: ApiErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } };
   return c.json(body, status);
 }
@@ -98,7 +106,11 @@ export class AccountGoneError extends Error {
 export function isAccountGone(error: unknown): boolean {
   return (
     error instanceof AccountGoneError ||
-    someDriverError(error, ({ code, constraint }) => code === "23503" && typeof constraint === "string" && constraint.endsWith("_users_id_fk"))
+    someDriverError(
+      error,
+      ({ code, constraint }) =>
+        code === "23503" && typeof constraint === "string" && constraint.endsWith("_users_id_fk"),
+    )
   );
 }
 

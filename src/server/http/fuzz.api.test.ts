@@ -10,7 +10,9 @@ import { hasForbiddenCharacters } from "./text-policy.ts";
 // seed (so a failure replays), are sent to every route of the route table; the answer must be < 500,
 // and a 400 whenever the body holds a character the database cannot store.
 
-const loose = Object.fromEntries(Object.entries(defaultRateLimits).map(([name, rule]) => [name, { ...rule, limit: 1_000_000 }])) as RateLimits;
+const loose = Object.fromEntries(
+  Object.entries(defaultRateLimits).map(([name, rule]) => [name, { ...rule, limit: 1_000_000 }]),
+) as RateLimits;
 const t = await createTestApp({ rateLimits: loose });
 
 function prng(seed: number) {
@@ -25,18 +27,105 @@ const random = prng(20261130);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 
 const hostileStrings = [
-  "", " ", "\u0000", "a\u0000b", "\ud800", "\udfff", "x\ud800y", "\u200b\u202e\u{E0041}\u2066", "' OR 1=1 --", '"; drop table users; --',
-  "<script>alert(1)</script>", "javascript:alert(1)", "%00", "../../../etc/passwd", "__proto__", "constructor", "x".repeat(5_000),
-  "🍎".repeat(300), "\n\r\t", "NaN", "1e309", "-1", "null", "[]", "a@b.c", "vitamin d", "other", "none", "vegan", "\\u0000", "${7*7}",
-  "{{7*7}}", "\u2028\u2029", "\uffff\ufffe", "ＡＢＣ", "İı", "2026-13-45", "00000000-0000-0000-0000-000000000000",
+  "",
+  " ",
+  "\u0000",
+  "a\u0000b",
+  "\ud800",
+  "\udfff",
+  "x\ud800y",
+  "\u200b\u202e\u{E0041}\u2066",
+  "' OR 1=1 --",
+  '"; drop table users; --',
+  "<script>alert(1)</script>",
+  "javascript:alert(1)",
+  "%00",
+  "../../../etc/passwd",
+  "__proto__",
+  "constructor",
+  "x".repeat(5_000),
+  "🍎".repeat(300),
+  "\n\r\t",
+  "NaN",
+  "1e309",
+  "-1",
+  "null",
+  "[]",
+  "a@b.c",
+  "vitamin d",
+  "other",
+  "none",
+  "vegan",
+  "\\u0000",
+  "${7*7}",
+  "{{7*7}}",
+  "\u2028\u2029",
+  "\uffff\ufffe",
+  "ＡＢＣ",
+  "İı",
+  "2026-13-45",
+  "00000000-0000-0000-0000-000000000000",
 ];
 const hostileNumbers = [0, -0, 1, -1, 1.5, 3, 1e308, -1e308, 5e-324, 2 ** 53 + 2, 1e21];
-const keys = [...assessmentFields, "email", "password", "name", "image", "token", "newPassword", "redirectTo", "callbackURL", "step", "answers",
-  "supplementName", "dosage", "dietType", "allergies", "otherAllergy", "rememberMe", "emailVerified", "id", "userId", "__proto__", "constructor", "x\u0000"];
-const rawBodies = ["", "null", "0", '"text"', "[]", "[1,2]", "true", "{", '{"a":', "}", '{"a":1}}', "\ufeff{}", '{"__proto__":{"isAdmin":true}}',
-  `${"[".repeat(5_000)}${"]".repeat(5_000)}`, '{"step":123456789012345678901234567890,"answers":{"weight":1e400,"height":-1e400}}', '{"a":"\\ud800"}', '{"email":"\\u0000"}', `{"answers":${"{\"a\":".repeat(100)}1${"}".repeat(100)}}`];
+const keys = [
+  ...assessmentFields,
+  "email",
+  "password",
+  "name",
+  "image",
+  "token",
+  "newPassword",
+  "redirectTo",
+  "callbackURL",
+  "step",
+  "answers",
+  "supplementName",
+  "dosage",
+  "dietType",
+  "allergies",
+  "otherAllergy",
+  "rememberMe",
+  "emailVerified",
+  "id",
+  "userId",
+  "__proto__",
+  "constructor",
+  "x\u0000",
+];
+const rawBodies = [
+  "",
+  "null",
+  "0",
+  '"text"',
+  "[]",
+  "[1,2]",
+  "true",
+  "{",
+  '{"a":',
+  "}",
+  '{"a":1}}',
+  "\ufeff{}",
+  '{"__proto__":{"isAdmin":true}}',
+  `${"[".repeat(5_000)}${"]".repeat(5_000)}`,
+  '{"step":123456789012345678901234567890,"answers":{"weight":1e400,"height":-1e400}}',
+  '{"a":"\\ud800"}',
+  '{"email":"\\u0000"}',
+  `{"answers":${'{"a":'.repeat(100)}1${"}".repeat(100)}}`,
+];
 const idempotencyKeys = ["", "short", "x".repeat(200), "key with spaces 12345", "a;b=c,d\"e'f<g>h"];
-const pathSegments = ["%00", "%", "%zz", "%ED%A0%80", "%2e%2e", "..", "a%2Fb", "' or 1=1", "x".repeat(3_000), "%F0%9F%8D%8E", "00000000-0000-0000-0000-000000000000"];
+const pathSegments = [
+  "%00",
+  "%",
+  "%zz",
+  "%ED%A0%80",
+  "%2e%2e",
+  "..",
+  "a%2Fb",
+  "' or 1=1",
+  "x".repeat(3_000),
+  "%F0%9F%8D%8E",
+  "00000000-0000-0000-0000-000000000000",
+];
 
 function randomValue(depth = 0): unknown {
   const kind = Math.floor(random() * (depth > 2 ? 4 : 6));
@@ -50,7 +139,13 @@ function randomValue(depth = 0): unknown {
 
 function randomObject(depth = 0): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (let i = Math.floor(random() * 5); i > 0; i--) Object.defineProperty(out, pick(keys), { value: randomValue(depth), enumerable: true, configurable: true, writable: true });
+  for (let i = Math.floor(random() * 5); i > 0; i--)
+    Object.defineProperty(out, pick(keys), {
+      value: randomValue(depth),
+      enumerable: true,
+      configurable: true,
+      writable: true,
+    });
   return out;
 }
 
@@ -63,7 +158,13 @@ const bases: Record<string, () => Record<string, unknown>> = {
   "/api/newsletter": () => ({ email: uniqueEmail("fuzz") }),
   "/api/assessments/draft": () => ({ step: 3, answers: { ...completeAnswers } }),
   "/api/assessments": () => ({ answers: { ...completeAnswers } }),
-  "/api/lookup": () => ({ supplementName: "vitamin d", dosage: "1000 IU", dietType: "vegan", allergies: ["nuts"], otherAllergy: "" }),
+  "/api/lookup": () => ({
+    supplementName: "vitamin d",
+    dosage: "1000 IU",
+    dietType: "vegan",
+    allergies: ["nuts"],
+    otherAllergy: "",
+  }),
 };
 
 /** A body for the route: raw malformed text, its usual body with a few fields made hostile, or a random object. */
@@ -73,7 +174,8 @@ function hostileBody(route: ApiRoute): string {
   if (roll < 0.6) {
     const body = bases[route.pattern]?.() ?? {};
     const target = "answers" in body && random() < 0.6 ? (body.answers as Record<string, unknown>) : body;
-    for (let i = 1 + Math.floor(random() * 3); i > 0; i--) target[random() < 0.7 && Object.keys(target).length > 0 ? pick(Object.keys(target)) : pick(keys)] = randomValue();
+    for (let i = 1 + Math.floor(random() * 3); i > 0; i--)
+      target[random() < 0.7 && Object.keys(target).length > 0 ? pick(Object.keys(target)) : pick(keys)] = randomValue();
     return JSON.stringify(body);
   }
   return JSON.stringify(randomObject());
@@ -102,7 +204,11 @@ describe("no request input causes a 500", () => {
       people.push(t.client(`198.18.50.${i + 1}`));
       await people[i]!.signUp(i === 0 ? knownEmail : undefined);
     }
-    const created = await people[0]!.post("/api/assessments", { answers: completeAnswers }, { "Idempotency-Key": "fuzz-seed-assessment" });
+    const created = await people[0]!.post(
+      "/api/assessments",
+      { answers: completeAnswers },
+      { "Idempotency-Key": "fuzz-seed-assessment" },
+    );
     const { assessment } = (await created.json()) as { assessment: { id: string } };
     const routes = apiRoutes(t.app, { id: assessment.id, resetToken: "fuzz-token" });
     const failures: string[] = [];
@@ -112,17 +218,26 @@ describe("no request input causes a 500", () => {
       const cases = stateChanging(route) ? 60 : 30;
       for (let i = 0; i < cases; i++) {
         // Submits are limited per person per hour: spread them over several people.
-        const client = route.pattern.startsWith("/api/auth/") ? t.client(`198.18.51.${i + 1}`) : people[(sent >> 4) % people.length]!;
+        const client = route.pattern.startsWith("/api/auth/")
+          ? t.client(`198.18.51.${i + 1}`)
+          : people[(sent >> 4) % people.length]!;
         let path = route.path;
         let body: string | undefined;
-        const headers: Record<string, string> = { "Idempotency-Key": random() < 0.5 ? `fuzz-key-${sent}` : pick(idempotencyKeys) };
+        const headers: Record<string, string> = {
+          "Idempotency-Key": random() < 0.5 ? `fuzz-key-${sent}` : pick(idempotencyKeys),
+        };
         if (stateChanging(route)) body = hostileBody(route);
-        if (route.pattern.includes(":id") || route.pattern === "/api/*") path = route.pattern.replace(":id", pick(pathSegments)).replace("*", pick(pathSegments));
-        if (route.method === "GET" && random() < 0.7) path += `?q=${encode(pick(hostileStrings))}&limit=${encode(String(randomValue()))}&${pick(pathSegments)}=${pick(pathSegments)}`;
+        if (route.pattern.includes(":id") || route.pattern === "/api/*")
+          path = route.pattern.replace(":id", pick(pathSegments)).replace("*", pick(pathSegments));
+        if (route.method === "GET" && random() < 0.7)
+          path += `?q=${encode(pick(hostileStrings))}&limit=${encode(String(randomValue()))}&${pick(pathSegments)}=${pick(pathSegments)}`;
         sent += 1;
         const response = await client.request(route.method, path, body, headers);
         const text = await response.text();
-        if (response.status >= 500) failures.push(`${route.method} ${path.slice(0, 120)} ${body?.slice(0, 160) ?? ""} -> ${response.status} ${text.slice(0, 200)}`);
+        if (response.status >= 500)
+          failures.push(
+            `${route.method} ${path.slice(0, 120)} ${body?.slice(0, 160) ?? ""} -> ${response.status} ${text.slice(0, 200)}`,
+          );
         else if (body !== undefined && holdsForbidden(body) && response.status !== 400) {
           failures.push(`${route.method} ${path.slice(0, 120)} ${body.slice(0, 160)} -> ${response.status}, not 400`);
         }

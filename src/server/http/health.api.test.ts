@@ -43,21 +43,39 @@ describe("health and readiness", () => {
       const send = async (peer: string, method: string, url: string, body?: unknown) => {
         let closed = false;
         const socket = { remoteAddress: peer, destroy: () => void (closed = true) };
-        const init: RequestInit = { method, headers: { origin: "http://localhost:3000", "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) };
+        const init: RequestInit = {
+          method,
+          headers: { origin: "http://localhost:3000", "content-type": "application/json" },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        };
         const response = await behind.app.request(url, init, { incoming: { socket } });
         return { closed, status: response.status, connection: response.headers.get("connection") };
       };
       // nginx resends GET, HEAD, PUT, DELETE and OPTIONS to the next instance, and stops choosing this one.
-      for (const [method, url] of [["GET", "/api/assessments"], ["GET", "/"], ["PUT", "/api/assessments/draft"], ["HEAD", "/"], ["DELETE", "/api/account"]] as const) {
+      for (const [method, url] of [
+        ["GET", "/api/assessments"],
+        ["GET", "/"],
+        ["PUT", "/api/assessments/draft"],
+        ["HEAD", "/"],
+        ["DELETE", "/api/account"],
+      ] as const) {
         expect((await send("10.0.0.2", method, url)).closed, `${method} ${url}`).toBe(true);
       }
       expect(left.length).toBe(5);
       // A POST it would never resend: served, and the connection closed after the answer.
-      expect(await send("10.0.0.2", "POST", "/api/newsletter", { email: "draining-behind@example.com" })).toEqual({ closed: false, status: 201, connection: "close" });
+      expect(await send("10.0.0.2", "POST", "/api/newsletter", { email: "draining-behind@example.com" })).toEqual({
+        closed: false,
+        status: 201,
+        connection: "close",
+      });
       // The balancer's own probes, and anyone not behind the balancer: answered.
       expect(await send("10.0.0.2", "GET", "/readyz")).toEqual({ closed: false, status: 503, connection: "close" });
       expect(await send("10.0.0.2", "GET", "/healthz")).toEqual({ closed: false, status: 200, connection: "close" });
-      expect(await send("203.0.113.5", "GET", "/api/auth/get-session")).toEqual({ closed: false, status: 200, connection: "close" });
+      expect(await send("203.0.113.5", "GET", "/api/auth/get-session")).toEqual({
+        closed: false,
+        status: 200,
+        connection: "close",
+      });
       expect(left.length).toBe(5);
     } finally {
       behind.deps.lifecycle.shuttingDown = false;

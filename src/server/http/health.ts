@@ -50,7 +50,12 @@ const probePaths = new Set(["/healthz", "/readyz", "/metrics"]);
  */
 export function drainConnections(lifecycle: Lifecycle, fromBalancer: (c: Context) => boolean): MiddlewareHandler {
   return async (c, next) => {
-    if (lifecycle.shuttingDown && resentByTheBalancer.has(c.req.method) && !probePaths.has(c.req.path) && fromBalancer(c)) {
+    if (
+      lifecycle.shuttingDown &&
+      resentByTheBalancer.has(c.req.method) &&
+      !probePaths.has(c.req.path) &&
+      fromBalancer(c)
+    ) {
       const socket = (c.env as { incoming?: { socket?: { destroy?: () => void } } } | undefined)?.incoming?.socket;
       if (socket?.destroy) {
         socket.destroy();

@@ -8,7 +8,9 @@ import { queryRows } from "../db/client.ts";
 
 const fake = await startFakeOpenAI();
 afterAll(() => fake.close());
-const t = await createTestApp({ ai: { kind: "provider", baseURL: fake.baseURL, apiKey: "test-key", model: "fake-model" } });
+const t = await createTestApp({
+  ai: { kind: "provider", baseURL: fake.baseURL, apiKey: "test-key", model: "fake-model" },
+});
 
 let ip = 0;
 async function signedIn(): Promise<TestClient> {
@@ -20,7 +22,9 @@ async function signedIn(): Promise<TestClient> {
 async function expectRefused(response: Response, field: string) {
   expect(response.status, field).toBe(400);
   const message = securityTexts.invalidCharacters(field);
-  expect(await response.json(), field).toEqual({ error: { code: "invalid_input", message, fields: { [field]: [message] } } });
+  expect(await response.json(), field).toEqual({
+    error: { code: "invalid_input", message, fields: { [field]: [message] } },
+  });
 }
 
 async function rowCount(table: "assessments" | "assessment_drafts" | "newsletter_subscribers"): Promise<number> {
@@ -33,19 +37,53 @@ describe("text the database cannot store", () => {
     const client = await signedIn();
     const [assessmentsBefore, draftsBefore] = [await rowCount("assessments"), await rowCount("assessment_drafts")];
     const draftAnswers = { healthConditions: ["other"], otherHealthCondition: "asthma\u0000" };
-    await expectRefused(await client.put("/api/assessments/draft", { step: 4, answers: draftAnswers }), "answers.otherHealthCondition");
+    await expectRefused(
+      await client.put("/api/assessments/draft", { step: 4, answers: draftAnswers }),
+      "answers.otherHealthCondition",
+    );
     const submitAnswers = { ...completeAnswers, healthConditions: ["other"], otherHealthCondition: "asthma \ud800" };
-    await expectRefused(await client.post("/api/assessments", { answers: submitAnswers }, { "Idempotency-Key": "nul-test-key-1" }), "answers.otherHealthCondition");
-    await expectRefused(await client.post("/api/assessments", { answers: { ...completeAnswers, allergies: ["nuts", "\udfff"] } }, { "Idempotency-Key": "nul-test-key-2" }), "answers.allergies.1");
+    await expectRefused(
+      await client.post("/api/assessments", { answers: submitAnswers }, { "Idempotency-Key": "nul-test-key-1" }),
+      "answers.otherHealthCondition",
+    );
+    await expectRefused(
+      await client.post(
+        "/api/assessments",
+        { answers: { ...completeAnswers, allergies: ["nuts", "\udfff"] } },
+        { "Idempotency-Key": "nul-test-key-2" },
+      ),
+      "answers.allergies.1",
+    );
     expect(await rowCount("assessments")).toBe(assessmentsBefore);
     expect(await rowCount("assessment_drafts")).toBe(draftsBefore);
 
     await expectRefused(await client.post("/api/lookup", { supplementName: "vitamin d\u0000" }), "supplementName");
-    await expectRefused(await t.client("198.18.41.1").post("/api/newsletter", { email: "a\u0000@example.com" }), "email");
-    await expectRefused(await t.client("198.18.41.2").post("/api/auth/sign-up/email", { email: uniqueEmail(), password: "a-long-password", name: "\ud800" }), "name");
-    await expectRefused(await t.client("198.18.41.3").post("/api/auth/sign-in/email", { email: "x\u0000@example.com", password: "a-long-password" }), "email");
-    await expectRefused(await t.client("198.18.41.4").post("/api/auth/reset-password", { token: "\u0000", newPassword: "a-long-password" }), "token");
-    await expectRefused(await t.client("198.18.41.5").post("/api/newsletter", { "e\u0000mail": "a@example.com" }), '"e\\u0000mail"');
+    await expectRefused(
+      await t.client("198.18.41.1").post("/api/newsletter", { email: "a\u0000@example.com" }),
+      "email",
+    );
+    await expectRefused(
+      await t
+        .client("198.18.41.2")
+        .post("/api/auth/sign-up/email", { email: uniqueEmail(), password: "a-long-password", name: "\ud800" }),
+      "name",
+    );
+    await expectRefused(
+      await t
+        .client("198.18.41.3")
+        .post("/api/auth/sign-in/email", { email: "x\u0000@example.com", password: "a-long-password" }),
+      "email",
+    );
+    await expectRefused(
+      await t
+        .client("198.18.41.4")
+        .post("/api/auth/reset-password", { token: "\u0000", newPassword: "a-long-password" }),
+      "token",
+    );
+    await expectRefused(
+      await t.client("198.18.41.5").post("/api/newsletter", { "e\u0000mail": "a@example.com" }),
+      '"e\\u0000mail"',
+    );
   });
 
   it("is refused in the query string and the path", async () => {
@@ -61,20 +99,30 @@ describe("invisible formatting characters", () => {
     fake.script({ kind: "text", text: "## Summary\n\nFine." });
     const client = await signedIn();
     const hidden = "Mig\u200braine\u202e with\u2066 aura\u{E0049}\u{E0047}\u{E004E}\u{E007F}\u00ad";
-    const answers = { ...completeAnswers, firstName: "A\u200dda", healthConditions: ["other"], otherHealthCondition: hidden };
+    const answers = {
+      ...completeAnswers,
+      firstName: "A\u200dda",
+      healthConditions: ["other"],
+      otherHealthCondition: hidden,
+    };
     const response = await client.post("/api/assessments", { answers }, { "Idempotency-Key": "invisible-test-key-1" });
     expect(response.status).toBe(201);
-    const { assessment } = (await response.json()) as { assessment: { id: string; assessmentData: Record<string, unknown> } };
+    const { assessment } = (await response.json()) as {
+      assessment: { id: string; assessmentData: Record<string, unknown> };
+    };
     expect(assessment.assessmentData.otherHealthCondition).toBe("Migraine with aura");
     expect(assessment.assessmentData.firstName).toBe("Ada");
 
-    for (let i = 0; i < 100 && fake.chatRequests().length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (let i = 0; i < 100 && fake.chatRequests().length === 0; i++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     const prompt = JSON.stringify(fake.chatRequests().at(-1)?.body?.messages ?? []);
     expect(prompt).toContain("Migraine with aura");
     expect(prompt).not.toMatch(/[\u200b-\u200f\u202a-\u202e\u2060-\u2069\u00ad\ufeff]|\\u(200|202|206|00ad)|\udb40/i);
 
     const draft = await client.put("/api/assessments/draft", { step: 1, answers: { firstName: "Gr\u200bace\u200e" } });
-    expect(((await draft.json()) as { draft: { answers: { firstName: string } } }).draft.answers.firstName).toBe("Grace");
+    expect(((await draft.json()) as { draft: { answers: { firstName: string } } }).draft.answers.firstName).toBe(
+      "Grace",
+    );
   });
 
   it("are kept in passwords, which are compared byte for byte", async () => {
@@ -100,19 +148,33 @@ describe("request bodies", () => {
     const client = await signedIn();
     const before = await rowCount("newsletter_subscribers");
     for (const [method, path, body] of routes) {
-      for (const contentType of ["text/plain", "application/xml", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/jsonp", undefined]) {
+      for (const contentType of [
+        "text/plain",
+        "application/xml",
+        "application/x-www-form-urlencoded",
+        "multipart/form-data; boundary=x",
+        "application/jsonp",
+        undefined,
+      ]) {
         const response = await client.app.request(
           path,
           {
             method,
-            headers: { origin: testAppUrl, cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; "), "Idempotency-Key": "ct-test-key-1", ...(contentType ? { "content-type": contentType } : {}) },
+            headers: {
+              origin: testAppUrl,
+              cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+              "Idempotency-Key": "ct-test-key-1",
+              ...(contentType ? { "content-type": contentType } : {}),
+            },
             body: JSON.stringify(body),
           },
           { incoming: { socket: { remoteAddress: client.ip } } },
         );
         const label = `${method} ${path} as ${contentType ?? "no Content-Type"}`;
         expect(response.status, label).toBe(415);
-        expect(await response.json(), label).toEqual({ error: { code: "unsupported_media_type", message: securityTexts.unsupportedMediaType } });
+        expect(await response.json(), label).toEqual({
+          error: { code: "unsupported_media_type", message: securityTexts.unsupportedMediaType },
+        });
       }
     }
     expect(await rowCount("newsletter_subscribers")).toBe(before);
@@ -122,11 +184,16 @@ describe("request bodies", () => {
     const client = await signedIn();
     const bodyless = await client.app.request(
       "/api/assessments/00000000-0000-4000-8000-000000000000/save",
-      { method: "POST", headers: { origin: testAppUrl, cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ") } },
+      {
+        method: "POST",
+        headers: { origin: testAppUrl, cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ") },
+      },
       { incoming: { socket: { remoteAddress: client.ip } } },
     );
     expect(bodyless.status).toBe(404);
-    const charset = await t.client("198.18.43.1").post("/api/newsletter", { email: uniqueEmail() }, { "content-type": "application/json; charset=utf-8" });
+    const charset = await t
+      .client("198.18.43.1")
+      .post("/api/newsletter", { email: uniqueEmail() }, { "content-type": "application/json; charset=utf-8" });
     expect(charset.status).toBe(201);
   });
 

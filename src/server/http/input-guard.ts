@@ -47,7 +47,8 @@ export function inputGuard(): MiddlewareHandler {
     }
     const cleaned = cleanJson(parsed, limits.bodyMaxDepth);
     if (!cleaned.ok) {
-      if (cleaned.reason === "depth") return apiError(c, 400, "invalid_input", securityTexts.tooDeep, { [cleaned.field]: [securityTexts.tooDeep] });
+      if (cleaned.reason === "depth")
+        return apiError(c, 400, "invalid_input", securityTexts.tooDeep, { [cleaned.field]: [securityTexts.tooDeep] });
       return refuseCharacters(c, cleaned.field);
     }
     replaceBody(c, JSON.stringify(cleaned.value));

@@ -7,10 +7,16 @@ import type { AssessmentDto } from "../../shared/assessment/api.ts";
 const t = await createTestApp();
 
 async function completedAssessment(client: TestClient): Promise<AssessmentDto> {
-  const created = await client.post("/api/assessments", { answers: completeAnswers }, { "Idempotency-Key": "no-store-test-key-1" });
+  const created = await client.post(
+    "/api/assessments",
+    { answers: completeAnswers },
+    { "Idempotency-Key": "no-store-test-key-1" },
+  );
   const { assessment } = (await created.json()) as { assessment: AssessmentDto };
   for (let i = 0; i < 100; i++) {
-    const current = (await (await client.get(`/api/assessments/${assessment.id}`)).json()) as { assessment: AssessmentDto };
+    const current = (await (await client.get(`/api/assessments/${assessment.id}`)).json()) as {
+      assessment: AssessmentDto;
+    };
     if (current.assessment.status === "completed") return current.assessment;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -28,10 +34,13 @@ describe("Cache-Control on the API", () => {
     let ip = 0;
     for (const route of routes) {
       // The library's own routes get a fresh anonymous client each, so sign-out cannot end the session used above.
-      const callers = route.pattern.startsWith("/api/auth/") ? [t.client(`198.51.100.${++ip}`)] : [person, t.client(`198.51.100.${++ip}`)];
+      const callers = route.pattern.startsWith("/api/auth/")
+        ? [t.client(`198.51.100.${++ip}`)]
+        : [person, t.client(`198.51.100.${++ip}`)];
       for (const caller of callers) {
         const headers = { "Idempotency-Key": `no-store-${ip}-${route.method}` };
-        const body = route.method === "GET" ? undefined : route.pattern === "/api/assessments" ? { answers: completeAnswers } : {};
+        const body =
+          route.method === "GET" ? undefined : route.pattern === "/api/assessments" ? { answers: completeAnswers } : {};
         const response = await caller.request(route.method, route.path, body, headers);
         const label = `${route.method} ${route.path} (${caller === person ? "signed in" : "anonymous"}) answered ${response.status}`;
         expect(response.status, label).toBeLessThan(500);

@@ -30,7 +30,11 @@ export interface PrerenderedPages {
 }
 
 /** The key of a request's document: its path, plus the variant parameter when the path has variants. */
-export function documentKey(manifest: Pick<PagesManifest, "variants">, pathname: string, query: URLSearchParams): string {
+export function documentKey(
+  manifest: Pick<PagesManifest, "variants">,
+  pathname: string,
+  query: URLSearchParams,
+): string {
   const param = manifest.variants[pathname];
   const value = param === undefined ? null : query.get(param);
   return value === null ? pathname : `${pathname}?${param}=${encodeURIComponent(value)}`;

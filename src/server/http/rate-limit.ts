@@ -102,9 +102,14 @@ export async function clearHits(db: Database, rule: RateLimitRule, subject: stri
  * Middleware: 429 with Retry-After and the spec's "Please wait N seconds" text once over the limit.
  * `perUser` counts per signed-in person (behind requireUser), only while their account exists.
  */
-export function rateLimit(db: Database, rule: RateLimitRule, subjectOf: ((c: Parameters<MiddlewareHandler>[0]) => string) | "perUser"): MiddlewareHandler {
+export function rateLimit(
+  db: Database,
+  rule: RateLimitRule,
+  subjectOf: ((c: Parameters<MiddlewareHandler>[0]) => string) | "perUser",
+): MiddlewareHandler {
   return async (c, next) => {
-    const wait = subjectOf === "perUser" ? await hit(db, rule, signedInId(c), signedInId(c)) : await hit(db, rule, subjectOf(c));
+    const wait =
+      subjectOf === "perUser" ? await hit(db, rule, signedInId(c), signedInId(c)) : await hit(db, rule, subjectOf(c));
     if (wait > 0) {
       c.header("Retry-After", String(wait));
       return apiError(c, 429, "rate_limited", genericTexts.pleaseWait(wait));

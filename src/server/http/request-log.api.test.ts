@@ -16,7 +16,9 @@ describe("request logs", () => {
 
     const log = lines.join("");
     const records = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(records.some((r) => r.msg === "request" && r.path === "/api/auth/sign-in/email" && r.status === 200)).toBe(true);
+    expect(records.some((r) => r.msg === "request" && r.path === "/api/auth/sign-in/email" && r.status === 200)).toBe(
+      true,
+    );
     for (const secret of [password, email, "log-check@example.com", cookie]) expect(log).not.toContain(secret);
     expect(cookie.length).toBeGreaterThan(10);
   });
@@ -31,7 +33,9 @@ describe("request logs", () => {
       expect(replaced.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
     }
     const records = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(records.some((r) => r.msg === "request" && r.requestId === fromProxy && r.path === "/api/nothing-here")).toBe(true);
+    expect(
+      records.some((r) => r.msg === "request" && r.requestId === fromProxy && r.path === "/api/nothing-here"),
+    ).toBe(true);
     expect(lines.join("")).not.toContain("forged");
   });
 });

@@ -35,7 +35,13 @@ export function requestLog(logger: Logger): MiddlewareHandler<{ Variables: Reque
     const path = c.req.path;
     if (quietPaths.has(path) || path.startsWith("/assets/")) return;
     logger.info(
-      { requestId, method: c.req.method, path: redactPath(path), status: c.res.status, ms: Math.round(performance.now() - started) },
+      {
+        requestId,
+        method: c.req.method,
+        path: redactPath(path),
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
       "request",
     );
   };

@@ -22,7 +22,11 @@ const compressibleType = /^(?:text\/|application\/(?:javascript|json|xml|rss\+xm
 
 export const isCompressible = (type: string) => compressibleType.test(type);
 
-export function servedFile(type: string, identity: Buffer, encoded: Partial<Record<Encoding, Buffer>> = {}): ServedFile {
+export function servedFile(
+  type: string,
+  identity: Buffer,
+  encoded: Partial<Record<Encoding, Buffer>> = {},
+): ServedFile {
   return { type, identity, encoded, hash: createHash("sha256").update(identity).digest("base64url").slice(0, 22) };
 }
 
@@ -62,7 +66,14 @@ export function sendFile(c: Context, file: ServedFile, cacheControl: string, sta
   if (isCompressible(file.type)) c.header("Vary", varyOnEncoding(c.res.headers.get("vary")));
   if (status === 200) c.header("ETag", etag);
   if (used) c.header("Content-Encoding", used);
-  if (status === 200 && c.req.header("if-none-match")?.split(",").some((tag) => tag.trim() === etag)) return c.body(null, 304);
+  if (
+    status === 200 &&
+    c.req
+      .header("if-none-match")
+      ?.split(",")
+      .some((tag) => tag.trim() === etag)
+  )
+    return c.body(null, 304);
   c.header("Content-Length", String(body.length));
   if (c.req.method === "HEAD") return c.body(null, status);
   return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), status);

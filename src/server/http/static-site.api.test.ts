@@ -35,7 +35,8 @@ write(webDir, "favicon.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>");
 
 const fixtureBlog = path.resolve(import.meta.dirname, "../../../tests/fixtures/blog");
 const articles = await compileBlog(fixtureBlog, createPolicy(kb));
-const page = (text: string) => `<!doctype html><link rel="canonical" href="${buildOrigin}/x"><div id="root">${text}</div>`;
+const page = (text: string) =>
+  `<!doctype html><link rel="canonical" href="${buildOrigin}/x"><div id="root">${text}</div>`;
 const html = "text/html; charset=utf-8";
 const manifest: PagesManifest = {
   origin: buildOrigin,
@@ -91,7 +92,11 @@ describe("the prerendered documents", () => {
 
   it("serves robots.txt, the sitemap and the feed with their types and absolute links under APP_URL", async () => {
     const robots = await get("/robots.txt");
-    expect([robots.status, robots.headers.get("content-type"), robots.headers.get("cache-control")]).toEqual([200, "text/plain; charset=utf-8", "no-cache"]);
+    expect([robots.status, robots.headers.get("content-type"), robots.headers.get("cache-control")]).toEqual([
+      200,
+      "text/plain; charset=utf-8",
+      "no-cache",
+    ]);
     const robotsText = await robots.text();
     expect(robotsText).toContain("Disallow: /api/");
     expect(robotsText).toContain(`Sitemap: ${testAppUrl}/sitemap.xml`);
@@ -136,7 +141,13 @@ describe("the build's files", () => {
   it("gives other public files a short cache, a missing asset 404, and the app's other pages its shell", async () => {
     expect((await get("/favicon.svg")).headers.get("cache-control")).toBe("public, max-age=3600");
     expect((await get("/assets/missing-123.js")).status).toBe(404);
-    for (const appPage of ["/dashboard", "/assessment/results?id=abc", "/supplements-vs-foods", "/login/", "/newsletter/unsubscribe?token=x"]) {
+    for (const appPage of [
+      "/dashboard",
+      "/assessment/results?id=abc",
+      "/supplements-vs-foods",
+      "/login/",
+      "/newsletter/unsubscribe?token=x",
+    ]) {
       const shell = await get(appPage);
       expect([appPage, shell.status, shell.headers.get("cache-control")]).toEqual([appPage, 200, "no-cache"]);
       expect(await shell.text()).toContain('<div id="root"></div>');

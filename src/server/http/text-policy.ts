@@ -64,7 +64,8 @@ function walk(value: unknown, path: string[], depth: number, maxDepth: number, v
   }
   if (value === null || typeof value !== "object") return value;
   if (depth >= maxDepth) throw new Refusal("depth", path);
-  if (Array.isArray(value)) return value.map((item, index) => walk(item, [...path, String(index)], depth + 1, maxDepth, verbatim));
+  if (Array.isArray(value))
+    return value.map((item, index) => walk(item, [...path, String(index)], depth + 1, maxDepth, verbatim));
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
     // A key is named by its JSON spelling, so the error message itself holds no raw NUL.

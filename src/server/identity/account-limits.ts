@@ -27,7 +27,8 @@ export interface AccountLimitRules {
  * guesses from elsewhere, renewed every 15 minutes, lock out only other browsers.
  */
 export function createAccountLimits(db: Database, rules: AccountLimitRules, secret: string) {
-  const subject = (email: string) => createHmac("sha256", secret).update(email.trim().toLowerCase()).digest("hex").slice(0, 32);
+  const subject = (email: string) =>
+    createHmac("sha256", secret).update(email.trim().toLowerCase()).digest("hex").slice(0, 32);
   return {
     /** The counters' subject for an address (the account page's export and deletion find its rows by it). */
     subjectOf: subject,
@@ -37,12 +38,16 @@ export function createAccountLimits(db: Database, rules: AccountLimitRules, secr
      */
     signInAttempt: (email: string, deviceId: string | null, alsoCount: RateLimitHit[] = []) =>
       hitAll(db, [
-        deviceId ? { rule: rules.signInDevice, subject: `${deviceId}:${subject(email)}` } : { rule: rules.signInAccount, subject: subject(email) },
+        deviceId
+          ? { rule: rules.signInDevice, subject: `${deviceId}:${subject(email)}` }
+          : { rule: rules.signInAccount, subject: subject(email) },
         ...alsoCount,
       ]),
     /** The person got in (or set a new password): earlier failures of that count no longer count. */
     signInCleared: (email: string, deviceId: string | null = null) =>
-      deviceId ? clearHits(db, rules.signInDevice, `${deviceId}:${subject(email)}`) : clearHits(db, rules.signInAccount, subject(email)),
+      deviceId
+        ? clearHits(db, rules.signInDevice, `${deviceId}:${subject(email)}`)
+        : clearHits(db, rules.signInAccount, subject(email)),
     /** Counts a reset email request for this address; returns the seconds to wait, or 0. */
     resetEmailRequest: (email: unknown) =>
       typeof email === "string" ? hit(db, rules.passwordResetAccount, subject(email)) : Promise.resolve(0),

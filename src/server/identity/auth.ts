@@ -42,7 +42,19 @@ export interface AuthOptions {
 /** How long a sign-up confirmation link works. */
 export const verificationLinkSeconds = 24 * 60 * 60;
 
-export function createAuth({ db, mailer, logger, appUrl, secret, secure, passwords, trustedOrigins = [], onPasswordReset, onSessionDeleted, onVerificationLink }: AuthOptions) {
+export function createAuth({
+  db,
+  mailer,
+  logger,
+  appUrl,
+  secret,
+  secure,
+  passwords,
+  trustedOrigins = [],
+  onPasswordReset,
+  onSessionDeleted,
+  onVerificationLink,
+}: AuthOptions) {
   const commonPasswords = loadCommonPasswords();
   /**
    * Every new or changed password is hashed: refusing a common one here covers sign-up, reset and any
@@ -123,7 +135,9 @@ export function createAuth({ db, mailer, logger, appUrl, secret, secure, passwor
       user: {
         create: {
           before: async (user) =>
-            authRequestScope.getStore()?.healthDataConsent ? { data: { ...user, healthDataConsentAt: new Date() } } : { data: user },
+            authRequestScope.getStore()?.healthDataConsent
+              ? { data: { ...user, healthDataConsentAt: new Date() } }
+              : { data: user },
         },
       },
     },

@@ -6,10 +6,25 @@ describe("the common password list", () => {
 
   it("holds the list's entries of 8 characters or more, ignoring case", () => {
     expect(list.size).toBeGreaterThan(3_000);
-    for (const password of ["password", "password123", "Password123", "12345678", "qwertyuiop", "iloveyou", "baseball", "trustno1"]) {
+    for (const password of [
+      "password",
+      "password123",
+      "Password123",
+      "12345678",
+      "qwertyuiop",
+      "iloveyou",
+      "baseball",
+      "trustno1",
+    ]) {
       expect(list.has(password), password).toBe(true);
     }
-    for (const password of ["correct horse battery", "whole-foods-first", "a-long-password", "s3cret-pass", "brand-new-pass"]) {
+    for (const password of [
+      "correct horse battery",
+      "whole-foods-first",
+      "a-long-password",
+      "s3cret-pass",
+      "brand-new-pass",
+    ]) {
       expect(list.has(password), password).toBe(false);
     }
   });

@@ -1,5 +1,9 @@
 import { paths } from "../../shared/paths.ts";
-import { existingAccountEmailTexts, passwordResetEmailTexts as texts, verificationEmailTexts } from "../../shared/texts/auth.ts";
+import {
+  existingAccountEmailTexts,
+  passwordResetEmailTexts as texts,
+  verificationEmailTexts,
+} from "../../shared/texts/auth.ts";
 
 /** The password reset email: the link alone on its line, so every mail program makes it clickable. */
 export function passwordResetEmail(url: string) {
@@ -20,6 +24,16 @@ export function existingAccountEmail(appUrl: string) {
   const t = existingAccountEmailTexts;
   return {
     subject: t.subject,
-    text: [t.greeting, "", t.intro, "", t.ifYou(`${appUrl}${paths.login}`, `${appUrl}${paths.resetPassword}`), "", t.ifNotYou, "", t.signature].join("\n"),
+    text: [
+      t.greeting,
+      "",
+      t.intro,
+      "",
+      t.ifYou(`${appUrl}${paths.login}`, `${appUrl}${paths.resetPassword}`),
+      "",
+      t.ifNotYou,
+      "",
+      t.signature,
+    ].join("\n"),
   };
 }

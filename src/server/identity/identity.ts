@@ -13,7 +13,10 @@ export interface IdentityOptions {
   sessionCacheTtlMs?: number;
 }
 
-export function createIdentity({ config, db, mailer, logger, rateLimits }: Infrastructure, options: IdentityOptions = {}) {
+export function createIdentity(
+  { config, db, mailer, logger, rateLimits }: Infrastructure,
+  options: IdentityOptions = {},
+) {
   const accountLimits = createAccountLimits(db, rateLimits, config.authSecret);
   const sessionCache = createSessionCache<SessionUser>({ ttlMs: options.sessionCacheTtlMs });
   const auth = createAuth({
@@ -29,7 +32,9 @@ export function createIdentity({ config, db, mailer, logger, rateLimits }: Infra
     onPasswordReset: (email) => accountLimits.signInCleared(email),
     onSessionDeleted: (token) => sessionCache.forget(token),
     // The one place a link is printed (config.ts printMailLinks: outbox mail, never in production).
-    onVerificationLink: config.printMailLinks ? (url) => process.stdout.write(`Confirmation link for a new account (also in the outbox): ${url}\n`) : undefined,
+    onVerificationLink: config.printMailLinks
+      ? (url) => process.stdout.write(`Confirmation link for a new account (also in the outbox): ${url}\n`)
+      : undefined,
   });
   return {
     auth,

@@ -6,7 +6,10 @@ import { hashSync, verifySync, type Options } from "@node-rs/argon2";
 // One password-hashing thread (password.ts starts one per core). It runs argon2 synchronously: this
 // thread has nothing else to do, and the event loop never waits for it.
 
-export type PasswordJob = { id: number } & ({ op: "hash"; password: string; options: Options } | { op: "verify"; password: string; hash: string });
+export type PasswordJob = { id: number } & (
+  | { op: "hash"; password: string; options: Options }
+  | { op: "verify"; password: string; hash: string }
+);
 export type PasswordResult = { id: number; value: string | boolean } | { id: number; error: string };
 
 /**
@@ -29,7 +32,10 @@ if (port) {
   port.on("message", (job: PasswordJob) => {
     let result: PasswordResult;
     try {
-      result = { id: job.id, value: job.op === "hash" ? hashSync(job.password, job.options) : verifySync(job.hash, job.password) };
+      result = {
+        id: job.id,
+        value: job.op === "hash" ? hashSync(job.password, job.options) : verifySync(job.hash, job.password),
+      };
     } catch (error) {
       result = { id: job.id, error: error instanceof Error ? error.message : String(error) };
     }

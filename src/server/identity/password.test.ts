@@ -16,9 +16,13 @@ describe("password hashing", () => {
   });
 
   it("answers every one of more jobs than there are hashing threads, each with its own result", async () => {
-    const hashes = await Promise.all(["one-password", "two-password", "three-password"].map((password) => hashPassword(password)));
+    const hashes = await Promise.all(
+      ["one-password", "two-password", "three-password"].map((password) => hashPassword(password)),
+    );
     const checks = await Promise.all(
-      Array.from({ length: 9 }, (_, i) => verifyPassword({ hash: hashes[i % 3]!, password: ["one-password", "two-password", "nope"][i % 3]! })),
+      Array.from({ length: 9 }, (_, i) =>
+        verifyPassword({ hash: hashes[i % 3]!, password: ["one-password", "two-password", "nope"][i % 3]! }),
+      ),
     );
     expect(checks).toEqual([true, true, false, true, true, false, true, true, false]);
   }, 30_000); // a dozen hashes: seconds on a busy machine

@@ -7,7 +7,12 @@ import type { PasswordJob, PasswordResult } from "./password-worker.ts";
  * argon2id at the OWASP minimum (19 MiB, 2 iterations, 1 lane): four times the work of the auth
  * library's default scrypt, and ~10 ms of one core a hash on these machines.
  */
-export const passwordHashOptions: Options = { algorithm: 2 /* Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+export const passwordHashOptions: Options = {
+  algorithm: 2 /* Argon2id */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+};
 const options = passwordHashOptions;
 
 /**

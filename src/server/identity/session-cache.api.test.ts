@@ -11,7 +11,14 @@ import { completeAnswers } from "../../../tests/support/assessment-fixtures.ts";
 const t = await createTestApp();
 /** A second server instance on the same database, with its own cache (kept for 300 ms here). */
 const otherInstanceTtlMs = 300;
-const other = createApp({ config: t.deps.config, db: t.db, mailer: t.deps.mailer, logger: t.deps.logger, kb: t.deps.kb, sessionCacheTtlMs: otherInstanceTtlMs });
+const other = createApp({
+  config: t.deps.config,
+  db: t.db,
+  mailer: t.deps.mailer,
+  logger: t.deps.logger,
+  kb: t.deps.kb,
+  sessionCacheTtlMs: otherInstanceTtlMs,
+});
 
 const draftOf = async (client: TestClient) => client.get("/api/assessments/draft");
 
@@ -45,7 +52,8 @@ describe("verified-session cache", () => {
     const ada = await personWithDraft("203.0.113.62", "Ada");
     expect((await draftOf(ada)).status).toBe(200); // now cached
     const forger = new TestClient(t.app, "203.0.113.63");
-    for (const [name, value] of ada.cookies) forger.cookies.set(name, value.slice(0, -3) + (value.endsWith("abc") ? "xyz" : "abc"));
+    for (const [name, value] of ada.cookies)
+      forger.cookies.set(name, value.slice(0, -3) + (value.endsWith("abc") ? "xyz" : "abc"));
     expect((await draftOf(forger)).status).toBe(401);
   });
 
@@ -66,7 +74,9 @@ describe("verified-session cache", () => {
     expect((await draftOf(phone)).status).toBe(200); // cached
 
     const helper = t.client("203.0.113.67");
-    expect((await helper.post("/api/auth/request-password-reset", { email, redirectTo: "/update-password" })).status).toBe(200);
+    expect(
+      (await helper.post("/api/auth/request-password-reset", { email, redirectTo: "/update-password" })).status,
+    ).toBe(200);
     const mail = (await t.outbox()).filter((m) => m.to.includes(email)).at(-1);
     const link = new URL(firstLink(mail!));
     const redirect = await helper.get(link.pathname + link.search);

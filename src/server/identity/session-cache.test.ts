@@ -22,7 +22,11 @@ describe("session cache", () => {
 
   it("never keeps a session past its own expiry", () => {
     const { cache, clock } = cacheAt();
-    cache.remember("tok-a.sig", { user: { id: "a" }, token: "tok-a", expiresAt: new Date(clock.now + 500) }, cache.epoch());
+    cache.remember(
+      "tok-a.sig",
+      { user: { id: "a" }, token: "tok-a", expiresAt: new Date(clock.now + 500) },
+      cache.epoch(),
+    );
     clock.now += 500;
     expect(cache.get("tok-a.sig")).toBeUndefined();
   });
@@ -54,7 +58,8 @@ describe("session cache", () => {
 
   it("holds at most maxEntries, dropping the oldest", () => {
     const { cache } = cacheAt(1_000_000, { maxEntries: 2 });
-    for (const name of ["a", "b", "c"]) cache.remember(`tok-${name}.sig`, { user: { id: name }, token: `tok-${name}`, expiresAt }, cache.epoch());
+    for (const name of ["a", "b", "c"])
+      cache.remember(`tok-${name}.sig`, { user: { id: name }, token: `tok-${name}`, expiresAt }, cache.epoch());
     expect(cache.size()).toBe(2);
     expect(cache.get("tok-a.sig")).toBeUndefined();
     expect(cache.get("tok-c.sig")?.user.id).toBe("c");

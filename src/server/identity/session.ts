@@ -13,7 +13,10 @@ export type AppEnv = { Variables: AuthVariables };
  * library verified within the last few seconds is taken from `cache` (session-cache.ts, decision
  * 012); anything else goes through the library's full check (signature, database, expiry).
  */
-export function loadUser(auth: Auth, cache: SessionCache<SessionUser>): MiddlewareHandler<{ Variables: AuthVariables }> {
+export function loadUser(
+  auth: Auth,
+  cache: SessionCache<SessionUser>,
+): MiddlewareHandler<{ Variables: AuthVariables }> {
   let cookieName: string | undefined;
   return async (c, next) => {
     cookieName ??= (await auth.$context).authCookies.sessionToken.name;
@@ -28,7 +31,12 @@ export function loadUser(auth: Auth, cache: SessionCache<SessionUser>): Middlewa
     else {
       const since = cache.epoch();
       const session = await auth.api.getSession({ headers: c.req.raw.headers });
-      if (session && cookie !== null) cache.remember(cookie, { user: session.user, token: session.session.token, expiresAt: session.session.expiresAt }, since);
+      if (session && cookie !== null)
+        cache.remember(
+          cookie,
+          { user: session.user, token: session.session.token, expiresAt: session.session.expiresAt },
+          since,
+        );
       c.set("user", session?.user ?? null);
     }
     await next();

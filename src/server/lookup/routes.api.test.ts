@@ -83,8 +83,14 @@ describe("lookup API", () => {
     expect(error.message).toMatch(/Did you mean "500 IU" \(12\.5 µg\) or "500 mcg" \(20,000 IU\)\?/);
     expect(error.fields).toEqual({ dosage: [error.message] });
 
-    const vitaminE = (await (await client.post("/api/lookup", { supplementName: "Vitamin E", dosage: "1500 IU dl-alpha" })).json()) as LookupMatch;
-    expect(vitaminE.upperLimitCautions[0]).toMatchObject({ dose: 1500, unit: "IU", limit: expect.stringMatching(/^1,100 IU of synthetic vitamin E/) });
+    const vitaminE = (await (
+      await client.post("/api/lookup", { supplementName: "Vitamin E", dosage: "1500 IU dl-alpha" })
+    ).json()) as LookupMatch;
+    expect(vitaminE.upperLimitCautions[0]).toMatchObject({
+      dose: 1500,
+      unit: "IU",
+      limit: expect.stringMatching(/^1,100 IU of synthetic vitamin E/),
+    });
   });
 
   it("looks Vitamin D 1000 IU up in the knowledge base", async () => {
@@ -92,7 +98,12 @@ describe("lookup API", () => {
     const response = await client.post("/api/lookup", { supplementName: "Vitamin D", dosage: "1000 IU" });
     expect(response.status).toBe(200);
     const result = (await response.json()) as LookupMatch;
-    expect(result).toMatchObject({ status: "match", supplementName: "Vitamin D", comparison: "dose", effectivenessRating: 4.5 });
+    expect(result).toMatchObject({
+      status: "match",
+      supplementName: "Vitamin D",
+      comparison: "dose",
+      effectivenessRating: 4.5,
+    });
     expect(result.dose?.amounts[0]).toMatchObject({ key: "vitamin_d_ug", amount: 25, unit: "µg" });
     expect(result.foodAlternatives).toHaveLength(3);
     for (const food of result.foodAlternatives) {
@@ -104,13 +115,19 @@ describe("lookup API", () => {
 
   it("fills diet and allergies from the latest assessment, and lets the request override them", async () => {
     const { client, userId } = await signedIn();
-    await addAssessment(userId, { ...completeAnswers, dietType: "balanced", allergies: ["none"] }, new Date("2025-01-01T10:00:00Z"));
+    await addAssessment(
+      userId,
+      { ...completeAnswers, dietType: "balanced", allergies: ["none"] },
+      new Date("2025-01-01T10:00:00Z"),
+    );
     await addAssessment(userId, completeAnswers, new Date("2025-03-01T10:00:00Z")); // vegetarian, nut allergy
 
     const profile = (await (await client.get("/api/lookup/profile")).json()) as LookupProfileResponse;
     expect(profile).toEqual({ dietType: "vegetarian", allergies: ["nuts"], otherAllergy: "", source: "assessment" });
 
-    const fromAssessment = (await (await client.post("/api/lookup", { supplementName: "fish oil" })).json()) as LookupMatch;
+    const fromAssessment = (await (
+      await client.post("/api/lookup", { supplementName: "fish oil" })
+    ).json()) as LookupMatch;
     expect(fromAssessment.filter).toMatchObject({ source: "assessment", dietType: "vegetarian", allergies: ["nuts"] });
     expect(fromAssessment.foodAlternatives.length).toBeGreaterThan(0);
     for (const food of fromAssessment.foodAlternatives) {
@@ -118,36 +135,60 @@ describe("lookup API", () => {
       expect(food.foodName).not.toMatch(/walnut|almond|peanut|pecan|hazelnut/i);
     }
 
-    const overridden = (await (await client.post("/api/lookup", { supplementName: "fish oil", dietType: "balanced", allergies: [] })).json()) as LookupMatch;
+    const overridden = (await (
+      await client.post("/api/lookup", { supplementName: "fish oil", dietType: "balanced", allergies: [] })
+    ).json()) as LookupMatch;
     expect(overridden.filter).toMatchObject({ source: "request", dietType: "balanced", allergies: [] });
     expect(overridden.foodAlternatives.some((food) => food.category === "fish")).toBe(true);
   });
 
   it("applies what the latest assessment says beyond diet and allergies (pregnancy, haemochromatosis), even when the form sends the diet", async () => {
     const { client, userId } = await signedIn();
-    await addAssessment(userId, { ...completeAnswers, dietType: "balanced", allergies: [], healthConditions: ["other"], otherHealthCondition: "pregnant, haemochromatosis" }, new Date());
+    await addAssessment(
+      userId,
+      {
+        ...completeAnswers,
+        dietType: "balanced",
+        allergies: [],
+        healthConditions: ["other"],
+        otherHealthCondition: "pregnant, haemochromatosis",
+      },
+      new Date(),
+    );
     const profile = (await (await client.get("/api/lookup/profile")).json()) as LookupProfileResponse;
     expect(profile).toEqual({ dietType: "balanced", allergies: [], otherAllergy: "", source: "assessment" });
 
-    const fishOil = (await (await client.post("/api/lookup", { supplementName: "fish oil", dietType: "balanced", allergies: [] })).json()) as LookupMatch;
-    expect(fishOil.notes).toContainEqual({ kind: "person", text: lookupTexts.checkedAgainstAssessment(["pregnancy", "haemochromatosis"]) });
+    const fishOil = (await (
+      await client.post("/api/lookup", { supplementName: "fish oil", dietType: "balanced", allergies: [] })
+    ).json()) as LookupMatch;
+    expect(fishOil.notes).toContainEqual({
+      kind: "person",
+      text: lookupTexts.checkedAgainstAssessment(["pregnancy", "haemochromatosis"]),
+    });
     expect(fishOil.foodAlternatives[0]?.caution).toMatch(/no more than 2 portions of oily fish a week/);
     const vitaminA = (await (await client.post("/api/lookup", { supplementName: "vitamin A" })).json()) as LookupMatch;
     expect(vitaminA.foodAlternatives.some((food) => /liver/i.test(food.foodName))).toBe(false);
-    const iron = (await (await client.post("/api/lookup", { supplementName: "iron", dosage: "18 mg" })).json()) as LookupMatch;
+    const iron = (await (
+      await client.post("/api/lookup", { supplementName: "iron", dosage: "18 mg" })
+    ).json()) as LookupMatch;
     expect(iron.foodAlternatives).toEqual([]);
-    expect(iron.notes.map((note) => note.text)).toContain("With haemochromatosis your body stores too much iron, so we don't suggest foods to raise it.");
+    expect(iron.notes.map((note) => note.text)).toContain(
+      "With haemochromatosis your body stores too much iron, so we don't suggest foods to raise it.",
+    );
   });
 
   it("checks a dose against the upper limit for the age in the latest assessment (zinc 34 mg at 14-18 years)", async () => {
     const { client, userId } = await signedIn();
-    const zinc = async () => (await (await client.post("/api/lookup", { supplementName: "zinc", dosage: "38 mg" })).json()) as LookupMatch;
+    const zinc = async () =>
+      (await (await client.post("/api/lookup", { supplementName: "zinc", dosage: "38 mg" })).json()) as LookupMatch;
     await addAssessment(userId, { ...completeAnswers, yearOfBirth: 1985 }, new Date("2025-01-01T10:00:00Z"));
     expect((await zinc()).upperLimitCautions).toEqual([]);
 
     await addAssessment(userId, { ...completeAnswers, yearOfBirth: new Date().getFullYear() - 16 }, new Date());
     const teen = await zinc();
-    expect(teen.upperLimitCautions).toEqual([expect.objectContaining({ dose: 38, limit: "34 mg at 14-18 years", adultLimit: false })]);
+    expect(teen.upperLimitCautions).toEqual([
+      expect.objectContaining({ dose: 38, limit: "34 mg at 14-18 years", adultLimit: false }),
+    ]);
     expect(teen.notes).toContainEqual({ kind: "dose", text: lookupTexts.doseAboveUlNotMatched("zinc") });
   });
 

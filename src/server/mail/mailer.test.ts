@@ -39,7 +39,10 @@ describe("mail", () => {
     it("delivers to the SMTP server named by SMTP_URL", async () => {
       await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
       const { port } = server.server.address() as { port: number };
-      const mailer = createMailer({ kind: "smtp", url: `smtp://127.0.0.1:${port}`, from: "FoodFirst <no-reply@foodfirst.test>" }, logger);
+      const mailer = createMailer(
+        { kind: "smtp", url: `smtp://127.0.0.1:${port}`, from: "FoodFirst <no-reply@foodfirst.test>" },
+        logger,
+      );
       await mailer.send({ to: "grace@example.com", subject: "Your results", text: "Eat more beans." });
       expect(received).toHaveLength(1);
       expect(received[0]).toContain("Subject: Your results");

@@ -38,7 +38,10 @@ export function createMailer(config: AppConfig["mail"], logger: Logger): Mailer 
     async send(message) {
       const info = await transport.sendMail({ from: config.from, ...message });
       await mkdir(config.dir, { recursive: true });
-      const file = path.join(config.dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`);
+      const file = path.join(
+        config.dir,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`,
+      );
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
       logger.info({ file, subject: message.subject }, "mail written to outbox");
     },

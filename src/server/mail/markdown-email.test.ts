@@ -67,7 +67,9 @@ describe("the plain-text part", () => {
   it("reads without Markdown marks: headings underlined, lists, tables as rows, links with their address", () => {
     expect(text).not.toMatch(/##|\*\*/);
     expect(text).toContain("Summary\n=======");
-    expect(text).toContain("Eat more beans and read our guide (https://foodfirst.example/blog/beans) or the NIH (https://ods.od.nih.gov/).");
+    expect(text).toContain(
+      "Eat more beans and read our guide (https://foodfirst.example/blog/beans) or the NIH (https://ods.od.nih.gov/).",
+    );
     expect(text).toContain("- Lentils: 9 g protein\n- A bad link\n");
     expect(text).toContain("1. Breakfast\n2. Lunch");
     expect(text).toContain("Food | Vitamin D\nSalmon | 71%");

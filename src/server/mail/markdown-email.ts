@@ -135,7 +135,9 @@ function plain(nodes: readonly (RootContent | ElementContent)[], appUrl: string,
         case "a": {
           const label = inner();
           const href = safeLinkUrl(String(node.properties.href ?? ""), appUrl);
-          return href && node.properties.href && href !== label && `mailto:${label}` !== href ? `${label} (${href})` : label;
+          return href && node.properties.href && href !== label && `mailto:${label}` !== href
+            ? `${label} (${href})`
+            : label;
         }
         case "img":
           return String(node.properties.alt ?? "");

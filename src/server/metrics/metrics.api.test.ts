@@ -8,13 +8,19 @@ import { createLogger } from "../logger.ts";
 
 // /metrics: who may read it, and that it says what an operator alerts on (README "Runbook").
 
-const t = await createTestApp({ trustedProxies: ["10.0.0.2"], rateLimits: { newsletter: { name: "newsletter", limit: 1, windowSeconds: 60 } } });
+const t = await createTestApp({
+  trustedProxies: ["10.0.0.2"],
+  rateLimits: { newsletter: { name: "newsletter", limit: 1, windowSeconds: 60 } },
+});
 const token = "metrics-token-0123456789";
 
 /** Another instance on the same database, with METRICS_ALLOW, METRICS_TOKEN, a pool and Node's own metrics. */
 function instance(options: { allow: string[]; token?: string; ai?: "fake" }, fakeBaseURL?: string) {
   const { config, mailer, kb, db } = t.deps;
-  const ai = options.ai === "fake" && fakeBaseURL ? { kind: "provider" as const, baseURL: fakeBaseURL, apiKey: "k", model: "fake-model" } : config.ai;
+  const ai =
+    options.ai === "fake" && fakeBaseURL
+      ? { kind: "provider" as const, baseURL: fakeBaseURL, apiKey: "k", model: "fake-model" }
+      : config.ai;
   return createApp({
     config: { ...config, ai, trustedProxies: ["10.0.0.2"], metrics: { allow: options.allow, token: options.token } },
     db,
@@ -67,7 +73,11 @@ describe("what /metrics says", () => {
   const withModel = instance({ allow: ["127.0.0.1"], ai: "fake" }, fake.baseURL);
 
   it("counts requests by route pattern and status class, and 429 refusals, in Prometheus text format", async () => {
-    const api = assessmentApi({ ...t, app: b.app, client: (ip = "203.0.113.10") => new TestClient(b.app, ip, t.confirmationLinks) });
+    const api = assessmentApi({
+      ...t,
+      app: b.app,
+      client: (ip = "203.0.113.10") => new TestClient(b.app, ip, t.confirmationLinks),
+    });
     const person = await api.signedIn();
     const created = await api.submitOk(person);
     await api.settled(person, created.id);
@@ -76,8 +86,12 @@ describe("what /metrics says", () => {
     const { status, type, text } = await scrape(new TestClient(b.app, "127.0.0.1"));
     expect(status).toBe(200);
     expect(type).toMatch(/^text\/plain; version=0\.0\.4/);
-    expect(text).toMatch(/foodfirst_http_requests_total\{method="GET",route="\/api\/assessments\/:id",status_class="2xx"\} [1-9]/);
-    expect(text).toMatch(/foodfirst_http_request_duration_seconds_bucket\{le="0\.4",method="POST",route="\/api\/assessments",status_class="2xx"\} 1/);
+    expect(text).toMatch(
+      /foodfirst_http_requests_total\{method="GET",route="\/api\/assessments\/:id",status_class="2xx"\} [1-9]/,
+    );
+    expect(text).toMatch(
+      /foodfirst_http_request_duration_seconds_bucket\{le="0\.4",method="POST",route="\/api\/assessments",status_class="2xx"\} 1/,
+    );
     expect(text).toMatch(/foodfirst_rate_limit_refusals_total\{route="\/api\/newsletter"\} 1/);
     // Never a concrete path: the assessment's id is in no label.
     expect(text).not.toContain(created.id);
@@ -85,7 +99,14 @@ describe("what /metrics says", () => {
 
   it("counts generations by engine and outcome, the tokens the model reported, and open streams", async () => {
     fake.script({ kind: "text", text: scriptedAssessment(60), tokensPerSecond: 200 });
-    const api = assessmentApi({ ...t, app: withModel.app, client: (ip = "203.0.113.10") => new TestClient(withModel.app, ip, t.confirmationLinks) }, { ipPrefix: "198.19" });
+    const api = assessmentApi(
+      {
+        ...t,
+        app: withModel.app,
+        client: (ip = "203.0.113.10") => new TestClient(withModel.app, ip, t.confirmationLinks),
+      },
+      { ipPrefix: "198.19" },
+    );
     const person = await api.signedIn();
     const created = await api.submitOk(person);
     const stream = await api.streamEvents(person, created.id);
@@ -111,12 +132,21 @@ describe("what /metrics says", () => {
   it("counts the chat's tokens apart from the assessment's: its replies and its title helper", async () => {
     fake.scriptCompletions({ kind: "text", text: "Vitamin D" });
     fake.script({ kind: "text", text: "Eggs and mushrooms." });
-    const chat = chatApi({ ...t, app: withModel.app, client: (ip = "203.0.113.11") => new TestClient(withModel.app, ip, t.confirmationLinks) }, { ipPrefix: "198.20" });
+    const chat = chatApi(
+      {
+        ...t,
+        app: withModel.app,
+        client: (ip = "203.0.113.11") => new TestClient(withModel.app, ip, t.confirmationLinks),
+      },
+      { ipPrefix: "198.20" },
+    );
     const person = await chat.signedIn();
     const sent = await chat.send(person, "Where do I get vitamin D?");
     await chat.settled(person, sent.conversation.id, sent.reply.id);
     // The title helper's call may end a moment after the reply.
-    await expect.poll(async () => (await chat.conversation(person, sent.conversation.id)).conversation.title, { timeout: 5_000 }).toBe("Vitamin D");
+    await expect
+      .poll(async () => (await chat.conversation(person, sent.conversation.id)).conversation.title, { timeout: 5_000 })
+      .toBe("Vitamin D");
     const { text } = await scrape(new TestClient(withModel.app, "127.0.0.1"));
     // 10 prompt tokens per call (the fake's): the reply's and the title's.
     expect(text).toMatch(/foodfirst_model_tokens_total\{kind="chat answer",engine="fake-model",type="input"\} 20/);

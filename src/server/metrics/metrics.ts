@@ -20,7 +20,12 @@ export function createMetrics(options: MetricsOptions = {}) {
   const registry = new Registry();
   const registers = [registry];
   const httpLabels = ["method", "route", "status_class"] as const;
-  const httpRequests = new Counter({ name: "foodfirst_http_requests_total", help: "HTTP requests answered, by route pattern and status class", labelNames: httpLabels, registers });
+  const httpRequests = new Counter({
+    name: "foodfirst_http_requests_total",
+    help: "HTTP requests answered, by route pattern and status class",
+    labelNames: httpLabels,
+    registers,
+  });
   const httpDuration = new Histogram({
     name: "foodfirst_http_request_duration_seconds",
     help: "Time to the response's headers (a stream's first byte), by route pattern and status class",
@@ -28,17 +33,37 @@ export function createMetrics(options: MetricsOptions = {}) {
     buckets: latencyBuckets,
     registers,
   });
-  const rateLimited = new Counter({ name: "foodfirst_rate_limit_refusals_total", help: "Requests refused with 429, by route pattern", labelNames: ["route"], registers });
+  const rateLimited = new Counter({
+    name: "foodfirst_rate_limit_refusals_total",
+    help: "Requests refused with 429, by route pattern",
+    labelNames: ["route"],
+    registers,
+  });
   const databaseUnavailable = new Counter({
     name: "foodfirst_database_unavailable_total",
     help: "Requests answered 503 database_unavailable because the database was out of reach",
     labelNames: ["route"],
     registers,
   });
-  const activeStreams = new Gauge({ name: "foodfirst_active_streams", help: "Open server-sent event streams, by what they follow", labelNames: ["kind"], registers });
+  const activeStreams = new Gauge({
+    name: "foodfirst_active_streams",
+    help: "Open server-sent event streams, by what they follow",
+    labelNames: ["kind"],
+    registers,
+  });
   const generationLabels = ["kind", "engine"] as const;
-  const started = new Counter({ name: "foodfirst_generations_started_total", help: "Generations started on this instance", labelNames: generationLabels, registers });
-  const completed = new Counter({ name: "foodfirst_generations_completed_total", help: "Generations completed on this instance", labelNames: generationLabels, registers });
+  const started = new Counter({
+    name: "foodfirst_generations_started_total",
+    help: "Generations started on this instance",
+    labelNames: generationLabels,
+    registers,
+  });
+  const completed = new Counter({
+    name: "foodfirst_generations_completed_total",
+    help: "Generations completed on this instance",
+    labelNames: generationLabels,
+    registers,
+  });
   const failed = new Counter({
     name: "foodfirst_generations_failed_total",
     help: "Generations failed on this instance, by error code (interrupted = stopped by a shutdown)",
@@ -102,7 +127,7 @@ export function createMetrics(options: MetricsOptions = {}) {
 
   const chatIntents = new Counter({
     name: "foodfirst_chat_intents_total",
-    help: "Chat questions by what the offline engine read them as (intent labels of chat/offline/phrases.ts, \"unknown\" when none): what people ask, no text or user",
+    help: 'Chat questions by what the offline engine read them as (intent labels of chat/offline/phrases.ts, "unknown" when none): what people ask, no text or user',
     labelNames: ["intent"],
     registers,
   });
@@ -121,8 +146,10 @@ export function createMetrics(options: MetricsOptions = {}) {
     generationObserver,
     /** Usage the provider reported for one call of `kind` (not every provider reports it). */
     tokens(kind: string, engine: string, usage: { inputTokens?: number; outputTokens?: number }) {
-      if (usage.inputTokens && Number.isFinite(usage.inputTokens)) modelTokens.inc({ kind, engine, type: "input" }, usage.inputTokens);
-      if (usage.outputTokens && Number.isFinite(usage.outputTokens)) modelTokens.inc({ kind, engine, type: "output" }, usage.outputTokens);
+      if (usage.inputTokens && Number.isFinite(usage.inputTokens))
+        modelTokens.inc({ kind, engine, type: "input" }, usage.inputTokens);
+      if (usage.outputTokens && Number.isFinite(usage.outputTokens))
+        modelTokens.inc({ kind, engine, type: "output" }, usage.outputTokens);
     },
   };
 }

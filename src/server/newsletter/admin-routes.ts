@@ -10,7 +10,10 @@ import type { Infrastructure } from "../infrastructure.ts";
 import type { Newsletter } from "./subscribers.ts";
 import { sendArticle } from "./send.ts";
 
-const sendBodySchema = z.object({ slug: z.string().min(1).max(200), resendInDoubt: z.boolean().optional() }) satisfies z.ZodType<NewsletterSendRequest>;
+const sendBodySchema = z.object({
+  slug: z.string().min(1).max(200),
+  resendInDoubt: z.boolean().optional(),
+}) satisfies z.ZodType<NewsletterSendRequest>;
 const loopback = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 /** Set by reverse proxies: a request carrying one came from elsewhere, whatever its socket says. */
 const proxyHeaders = ["x-forwarded-for", "forwarded", "x-real-ip"];
@@ -20,7 +23,8 @@ const proxyHeaders = ["x-forwarded-for", "forwarded", "x-real-ip"];
  * read directly: X-Forwarded-For (which clientIp trusts from configured proxies) never counts here.
  */
 function fromThisMachine(c: Context): boolean {
-  const peer = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
+  const peer = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
+    ?.remoteAddress;
   return peer !== undefined && loopback.has(peer) && proxyHeaders.every((name) => c.req.header(name) === undefined);
 }
 
@@ -59,7 +63,8 @@ export function newsletterAdminRoutes(deps: NewsletterAdminDeps) {
     const body = await readJson(c, sendBodySchema);
     if (!body.ok) return body.response;
     const article = await findArticle(body.data.slug);
-    if (!article) return c.json({ error: { code: "not_found", message: newsletterSendTexts.unknownArticle(body.data.slug) } }, 404);
+    if (!article)
+      return c.json({ error: { code: "not_found", message: newsletterSendTexts.unknownArticle(body.data.slug) } }, 404);
 
     // A resend of those in doubt takes over claims made before it started, so it must not overlap
     // another send on this server, whose claims in progress would look the same (decision 016).

@@ -11,7 +11,19 @@ export function newsletterEmail(article: ArticleMeta, to: string, appUrl: string
   return {
     to,
     subject: texts.subject(article.title),
-    text: [article.title, "", article.summary, "", texts.readMore, `${appUrl}${blogPaths.article(article.slug)}`, "", "-- ", texts.why(to), texts.unsubscribe, unsubscribeUrl].join("\n"),
+    text: [
+      article.title,
+      "",
+      article.summary,
+      "",
+      texts.readMore,
+      `${appUrl}${blogPaths.article(article.slug)}`,
+      "",
+      "-- ",
+      texts.why(to),
+      texts.unsubscribe,
+      unsubscribeUrl,
+    ].join("\n"),
     headers: {
       "List-Unsubscribe": `<${unsubscribeUrl}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",

@@ -7,7 +7,10 @@ import { queryRows } from "../db/client.ts";
 const t = await createTestApp({ rateLimits: { newsletter: { name: "newsletter", limit: 3, windowSeconds: 60 } } });
 
 async function rowsFor(email: string) {
-  return queryRows<{ email: string; status: string }>(t.db, sql`select email, status from newsletter_subscribers where email = ${email}`);
+  return queryRows<{ email: string; status: string }>(
+    t.db,
+    sql`select email, status from newsletter_subscribers where email = ${email}`,
+  );
 }
 
 describe("newsletter", () => {
@@ -18,13 +21,17 @@ describe("newsletter", () => {
     const again = await t.client("203.0.113.2").post("/api/newsletter", { email: "ada.lovelace@example.com" });
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ status: "already_subscribed" });
-    expect(await rowsFor("ada.lovelace@example.com")).toEqual([{ email: "ada.lovelace@example.com", status: "active" }]);
+    expect(await rowsFor("ada.lovelace@example.com")).toEqual([
+      { email: "ada.lovelace@example.com", status: "active" },
+    ]);
   });
 
   it("keeps one row when fifty identical sign-ups arrive at once", async () => {
     const email = "concurrent@example.com";
     const responses = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => t.client(`198.51.100.${i + 1}`).post("/api/newsletter", { email: i % 2 ? email.toUpperCase() : email })),
+      Array.from({ length: 50 }, (_, i) =>
+        t.client(`198.51.100.${i + 1}`).post("/api/newsletter", { email: i % 2 ? email.toUpperCase() : email }),
+      ),
     );
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
@@ -38,14 +45,18 @@ describe("newsletter", () => {
       expect(response.status).toBe(400);
       expect((await response.json()).error.message).toBe(newsletterTexts.invalidEmail);
     }
-    const rows = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from newsletter_subscribers where email not like '%@example.com'`);
+    const rows = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from newsletter_subscribers where email not like '%@example.com'`,
+    );
     expect(rows[0]?.n).toBe(0);
   });
 
   it("rate-limits each client", async () => {
     const client = t.client("192.0.2.200");
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await client.post("/api/newsletter", { email: `limit${i}@example.com` })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await client.post("/api/newsletter", { email: `limit${i}@example.com` })).status);
     expect(statuses).toEqual([201, 201, 201, 429]);
   });
 });

@@ -2,7 +2,12 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { readJson } from "../http/errors.ts";
 import { rateLimit } from "../http/rate-limit.ts";
-import { newsletterSignupSchema, unsubscribeBodySchema, type NewsletterResult, type UnsubscribeResult } from "../../shared/newsletter.ts";
+import {
+  newsletterSignupSchema,
+  unsubscribeBodySchema,
+  type NewsletterResult,
+  type UnsubscribeResult,
+} from "../../shared/newsletter.ts";
 import { unsubscribeTokenParam } from "../../shared/newsletter-link.ts";
 import { unsubscribeTexts } from "../../shared/texts/newsletter.ts";
 import type { Infrastructure } from "../infrastructure.ts";
@@ -12,22 +17,29 @@ import type { Newsletter } from "./subscribers.ts";
  * /api/newsletter: POST / subscribes (one row per email, however it is cased or spaced, even under
  * concurrency); POST /unsubscribe takes the token of an email's link (the unsubscribe page's button).
  */
-export function newsletterRoutes({ db, rateLimits, clientIp, newsletter }: Pick<Infrastructure, "db" | "rateLimits" | "clientIp"> & { newsletter: Newsletter }) {
-  return new Hono()
-    .post("/", rateLimit(db, rateLimits.newsletter, clientIp), async (c) => {
-      const body = await readJson(c, newsletterSignupSchema);
-      if (!body.ok) return body.response;
-      const status = await newsletter.subscribe(body.data.email);
-      const result: NewsletterResult = { status };
-      return c.json(result, status === "subscribed" ? 201 : 200);
-    })
-    // No per-address limit on the token-checked routes: see defaultRateLimits (http/rate-limit.ts).
-    .post("/unsubscribe", async (c) => {
-      const body = await readJson(c, unsubscribeBodySchema);
-      if (!body.ok) return body.response;
-      const result: UnsubscribeResult = { status: await newsletter.unsubscribeByToken(body.data.token) };
-      return c.json(result);
-    });
+export function newsletterRoutes({
+  db,
+  rateLimits,
+  clientIp,
+  newsletter,
+}: Pick<Infrastructure, "db" | "rateLimits" | "clientIp"> & { newsletter: Newsletter }) {
+  return (
+    new Hono()
+      .post("/", rateLimit(db, rateLimits.newsletter, clientIp), async (c) => {
+        const body = await readJson(c, newsletterSignupSchema);
+        if (!body.ok) return body.response;
+        const status = await newsletter.subscribe(body.data.email);
+        const result: NewsletterResult = { status };
+        return c.json(result, status === "subscribed" ? 201 : 200);
+      })
+      // No per-address limit on the token-checked routes: see defaultRateLimits (http/rate-limit.ts).
+      .post("/unsubscribe", async (c) => {
+        const body = await readJson(c, unsubscribeBodySchema);
+        if (!body.ok) return body.response;
+        const result: UnsubscribeResult = { status: await newsletter.unsubscribeByToken(body.data.token) };
+        return c.json(result);
+      })
+  );
 }
 
 /**

@@ -47,18 +47,25 @@ export async function* sendArticle(input: SendArticleInput): AsyncGenerator<News
       yield { type: "stopped", remaining: total - index };
       break;
     }
-    const thisSend = and(eq(newsletterSends.subscriberId, subscriber.id), eq(newsletterSends.articleSlug, article.slug));
+    const thisSend = and(
+      eq(newsletterSends.subscriberId, subscriber.id),
+      eq(newsletterSends.articleSlug, article.slug),
+    );
     // Claimed only while still subscribed: someone who left since the list was read is skipped.
-    const claimed = await queryRows(db, sql`
+    const claimed = await queryRows(
+      db,
+      sql`
       insert into ${newsletterSends} (subscriber_id, article_slug)
       select ${newsletterSubscribers.id}, ${article.slug} from ${newsletterSubscribers}
       where ${newsletterSubscribers.id} = ${subscriber.id} and ${newsletterSubscribers.status} = 'active'
       on conflict do nothing
-      returning 1`);
+      returning 1`,
+    );
     // Not claimed: sent already, unsubscribed, or in doubt (a take-over that finds nothing means not in doubt).
     let outcome: NewsletterSendOutcome;
     if (claimed.length > 0) outcome = await sendOne(input, subscriber, thisSend);
-    else if (input.resendInDoubt) outcome = (await takeOverInDoubt(db, thisSend, started)) ? await sendOne(input, subscriber, thisSend) : "skipped";
+    else if (input.resendInDoubt)
+      outcome = (await takeOverInDoubt(db, thisSend, started)) ? await sendOne(input, subscriber, thisSend) : "skipped";
     else outcome = (await isInDoubt(db, thisSend, started)) ? "inDoubt" : "skipped";
     report[outcome] += 1;
     yield { type: "progress", done: index + 1, total, outcome, email: subscriber.email };
@@ -71,7 +78,10 @@ const leftBehind = (thisSend: SQL | undefined, started: string) =>
   and(thisSend, eq(newsletterSends.status, "sending"), lt(newsletterSends.claimedAt, sql`${started}::timestamptz`));
 
 async function isInDoubt(db: Database, thisSend: SQL | undefined, started: string): Promise<boolean> {
-  const rows = await db.select({ slug: newsletterSends.articleSlug }).from(newsletterSends).where(leftBehind(thisSend, started));
+  const rows = await db
+    .select({ slug: newsletterSends.articleSlug })
+    .from(newsletterSends)
+    .where(leftBehind(thisSend, started));
   return rows.length > 0;
 }
 
@@ -86,7 +96,11 @@ async function takeOverInDoubt(db: Database, thisSend: SQL | undefined, started:
 }
 
 /** Sends one claimed email: marks the claim sent, or releases it when the transport refused the email. */
-async function sendOne(input: SendArticleInput, subscriber: Subscriber, thisSend: SQL | undefined): Promise<"sent" | "failed"> {
+async function sendOne(
+  input: SendArticleInput,
+  subscriber: Subscriber,
+  thisSend: SQL | undefined,
+): Promise<"sent" | "failed"> {
   const { db, mailer, logger, newsletter, appUrl, article } = input;
   try {
     await mailer.send(newsletterEmail(article, subscriber.email, appUrl, newsletter.unsubscribeUrl(subscriber.id)));
@@ -97,7 +111,9 @@ async function sendOne(input: SendArticleInput, subscriber: Subscriber, thisSend
     await db
       .delete(newsletterSends)
       .where(thisSend)
-      .catch((releaseError: unknown) => logger.error({ err: releaseError }, "releasing a failed newsletter claim failed"));
+      .catch((releaseError: unknown) =>
+        logger.error({ err: releaseError }, "releasing a failed newsletter claim failed"),
+      );
     return "failed";
   }
 }

@@ -78,7 +78,10 @@ export function createNewsletter({ db, secret, appUrl }: { db: Database; secret:
     async unsubscribeByToken(token: string): Promise<"unsubscribed" | "unchanged"> {
       const id = readUnsubscribeToken(secret, token);
       if (!id) return "unchanged";
-      const deleted = await db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.id, id)).returning({ id: newsletterSubscribers.id });
+      const deleted = await db
+        .delete(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.id, id))
+        .returning({ id: newsletterSubscribers.id });
       return deleted.length > 0 ? "unsubscribed" : "unchanged";
     },
 

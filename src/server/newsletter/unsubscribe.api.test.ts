@@ -27,7 +27,10 @@ async function linkFor(email: string, outbox?: Awaited<ReturnType<typeof t.outbo
 }
 
 async function isSubscribed(email: string): Promise<boolean> {
-  const rows = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from newsletter_subscribers where email = ${email} and status = 'active'`);
+  const rows = await queryRows<{ n: number }>(
+    t.db,
+    sql`select count(*)::int as n from newsletter_subscribers where email = ${email} and status = 'active'`,
+  );
   return rows[0]?.n === 1;
 }
 
@@ -35,7 +38,11 @@ async function isSubscribed(email: string): Promise<boolean> {
 async function oneClick(link: URL, from = "192.0.2.77") {
   return t.app.request(
     link.pathname + link.search,
-    { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" },
+    {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    },
     { incoming: { socket: { remoteAddress: from } } },
   );
 }
@@ -70,7 +77,9 @@ describe("unsubscribing", () => {
     expect(await isSubscribed(email)).toBe(true);
     const token = link.searchParams.get("token");
     const client = fresh();
-    expect(await (await client.post("/api/newsletter/unsubscribe", { token })).json()).toEqual({ status: "unsubscribed" });
+    expect(await (await client.post("/api/newsletter/unsubscribe", { token })).json()).toEqual({
+      status: "unsubscribed",
+    });
     expect(await (await client.post("/api/newsletter/unsubscribe", { token })).json()).toEqual({ status: "unchanged" });
   });
 
@@ -80,7 +89,12 @@ describe("unsubscribing", () => {
     const link = await linkFor(email);
     const [id] = (link.searchParams.get("token") ?? "").split(".");
     const answers = [];
-    for (const token of [`${randomUUID()}.${"A".repeat(43)}`, "nonsense", `${id}.${"A".repeat(43)}`, unsubscribeToken("another-secret-of-32-characters-00000", id ?? "")]) {
+    for (const token of [
+      `${randomUUID()}.${"A".repeat(43)}`,
+      "nonsense",
+      `${id}.${"A".repeat(43)}`,
+      unsubscribeToken("another-secret-of-32-characters-00000", id ?? ""),
+    ]) {
       const response = await fresh().post("/api/newsletter/unsubscribe", { token });
       answers.push({ status: response.status, body: await response.text() });
     }
@@ -88,7 +102,9 @@ describe("unsubscribing", () => {
     await fresh().post("/api/newsletter/unsubscribe", { token: link.searchParams.get("token") });
     const reused = await fresh().post("/api/newsletter/unsubscribe", { token: link.searchParams.get("token") });
     answers.push({ status: reused.status, body: await reused.text() });
-    expect(new Set(answers.map((a) => JSON.stringify(a)))).toEqual(new Set([JSON.stringify({ status: 200, body: '{"status":"unchanged"}' })]));
+    expect(new Set(answers.map((a) => JSON.stringify(a)))).toEqual(
+      new Set([JSON.stringify({ status: 200, body: '{"status":"unchanged"}' })]),
+    );
   });
 
   it("a token is good for its own address only", async () => {
@@ -100,7 +116,9 @@ describe("unsubscribing", () => {
     const [adaId, adaMac] = adaToken.split(".");
     const [graceId, graceMac] = graceToken.split(".");
     for (const token of [`${graceId}.${adaMac}`, `${adaId}.${graceMac}`]) {
-      expect(await (await fresh().post("/api/newsletter/unsubscribe", { token })).json()).toEqual({ status: "unchanged" });
+      expect(await (await fresh().post("/api/newsletter/unsubscribe", { token })).json()).toEqual({
+        status: "unchanged",
+      });
     }
     expect(await isSubscribed(ada)).toBe(true);
     expect(await isSubscribed(grace)).toBe(true);
@@ -137,11 +155,15 @@ describe("unsubscribing", () => {
     const outbox = await t.outbox();
     const office = t.client("198.18.71.1");
     for (let i = 0; i < 35; i++) {
-      expect(await (await office.post("/api/newsletter/unsubscribe", { token: `${randomUUID()}.${"A".repeat(43)}` })).json()).toEqual({ status: "unchanged" });
+      expect(
+        await (await office.post("/api/newsletter/unsubscribe", { token: `${randomUUID()}.${"A".repeat(43)}` })).json(),
+      ).toEqual({ status: "unchanged" });
     }
     for (const email of emails) {
       const token = (await linkFor(email, outbox)).searchParams.get("token");
-      expect(await (await office.post("/api/newsletter/unsubscribe", { token })).json()).toEqual({ status: "unsubscribed" });
+      expect(await (await office.post("/api/newsletter/unsubscribe", { token })).json()).toEqual({
+        status: "unsubscribed",
+      });
     }
   });
 });

@@ -4,7 +4,14 @@ export const genders = ["male", "female", "prefer_not_to_say"] as const;
 export const lifestyles = ["sedentary", "moderate", "active"] as const;
 export const sittingTimes = ["less_than_3", "3_to_6", "more_than_6"] as const;
 export const exerciseFrequencies = ["never", "1_to_2", "3_to_4", "5_plus"] as const;
-export const activityOptions = ["running", "strength_training", "yoga_pilates", "swimming", "team_sports", "other"] as const;
+export const activityOptions = [
+  "running",
+  "strength_training",
+  "yoga_pilates",
+  "swimming",
+  "team_sports",
+  "other",
+] as const;
 
 export const dietTypes = ["balanced", "vegetarian", "vegan", "keto", "mediterranean", "other"] as const;
 export const allergyOptions = ["lactose", "gluten", "soy", "nuts", "other", "none"] as const;

@@ -9,14 +9,21 @@ describe("list rules", () => {
     const next = toggleListItem(start, "allergies", "none", true);
     expect(next.allergies).toEqual(["none"]);
     expect(next.otherAllergy).toBeUndefined();
-    const conditions = toggleListItem({ healthConditions: ["digestive_issues", "other"], otherHealthCondition: "IBS" }, "healthConditions", "none", true);
+    const conditions = toggleListItem(
+      { healthConditions: ["digestive_issues", "other"], otherHealthCondition: "IBS" },
+      "healthConditions",
+      "none",
+      true,
+    );
     expect(conditions.healthConditions).toEqual(["none"]);
     expect(conditions.otherHealthCondition).toBeUndefined();
   });
 
   it("choosing any other item removes none", () => {
     expect(toggleListItem({ allergies: ["none"] }, "allergies", "gluten", true).allergies).toEqual(["gluten"]);
-    expect(toggleListItem({ healthConditions: ["none"] }, "healthConditions", "other", true).healthConditions).toEqual(["other"]);
+    expect(toggleListItem({ healthConditions: ["none"] }, "healthConditions", "other", true).healthConditions).toEqual([
+      "other",
+    ]);
   });
 
   it("unchecking other clears its text; unchecking another item keeps it", () => {

@@ -20,7 +20,12 @@ export type ListField = keyof typeof listFields;
  * - choosing any other item removes "none";
  * - unchecking "other" clears its text.
  */
-export function toggleListItem<A extends DraftAnswers>(answers: A, field: ListField, item: string, checked: boolean): A {
+export function toggleListItem<A extends DraftAnswers>(
+  answers: A,
+  field: ListField,
+  item: string,
+  checked: boolean,
+): A {
   const { otherText, hasNone } = listFields[field];
   const current = ((answers[field] as string[] | undefined) ?? []).filter((value) => value !== item);
   const next: Record<string, unknown> = { ...answers };

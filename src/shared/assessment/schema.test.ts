@@ -3,7 +3,6 @@ import { assessmentMessages as msg } from "../texts/assessment.ts";
 import { completeAnswers } from "../../../tests/support/assessment-fixtures.ts";
 import { firstInvalidStep, parseAnswers, validateStep } from "./schema.ts";
 
-
 const messages = (step: 1 | 2 | 3 | 4 | 5, answers: Record<string, unknown>) =>
   validateStep(step, answers).map((e) => e.message);
 
@@ -72,7 +71,9 @@ describe("step 2: lifestyle and activity", () => {
     expect(messages(2, { ...base, activities: ["other"], otherActivity: "x".repeat(201) })).toEqual([
       "Other activity must be at most 200 characters",
     ]);
-    expect(messages(2, { ...base, activities: ["juggling"] })).toEqual([msg.invalidChoice("Which activities do you do?")]);
+    expect(messages(2, { ...base, activities: ["juggling"] })).toEqual([
+      msg.invalidChoice("Which activities do you do?"),
+    ]);
   });
 });
 

@@ -73,7 +73,10 @@ function choiceList<const T extends readonly [string, ...string[]]>(values: T, l
 function optionalText(max: number, tooLong: string) {
   return z.preprocess(
     (value) => (typeof value === "string" ? value.trim() || undefined : missingToUndefined(value)),
-    z.string({ error: () => tooLong }).max(max, { error: () => tooLong }).optional(),
+    z
+      .string({ error: () => tooLong })
+      .max(max, { error: () => tooLong })
+      .optional(),
   );
 }
 
@@ -153,7 +156,9 @@ export const step5Schema = z.object({
   // Only an undefined value is missing: false is an answer.
   smoking: z.preprocess(
     (value) => (value === null ? undefined : value),
-    z.boolean({ error: (issue) => (issue.input === undefined ? msg.smokingRequired : msg.invalidChoice(labels.smoking.label)) }),
+    z.boolean({
+      error: (issue) => (issue.input === undefined ? msg.smokingRequired : msg.invalidChoice(labels.smoking.label)),
+    }),
   ),
   sunlightExposure: requiredChoice(sunlightExposures, msg.sunlightRequired, labels.sunlightExposure.label),
   travelFrequency: requiredChoice(travelFrequencies, msg.travelRequired, labels.travelFrequency.label),

@@ -41,19 +41,33 @@ describe("scores over every value of every scored field", () => {
   it("overall score: every one of the 81 answer sets is the sum of its points", () => {
     const sets = combinations(overallPoints);
     expect(sets).toHaveLength(81);
-    for (const answers of sets) expect(overallScore(answers as DraftAnswers), JSON.stringify(answers)).toBe(points(overallPoints, answers));
+    for (const answers of sets)
+      expect(overallScore(answers as DraftAnswers), JSON.stringify(answers)).toBe(points(overallPoints, answers));
   });
   it("nutrition balance: every one of the 54 answer sets is the sum of its points", () => {
     const sets = combinations(balancePoints);
     expect(sets).toHaveLength(54);
-    for (const answers of sets) expect(nutritionBalance(answers as DraftAnswers), JSON.stringify(answers)).toBe(points(balancePoints, answers));
+    for (const answers of sets)
+      expect(nutritionBalance(answers as DraftAnswers), JSON.stringify(answers)).toBe(points(balancePoints, answers));
   });
   it("nutrient status: every sunlight and meat/fish value", () => {
     const vitaminD = { less_than_30: [30, "low"], "30_to_60": [85, "good"], more_than_60: [85, "good"] } as const;
     const fromMeat = {
-      daily: [[85, "good"], [85, "good"], [85, "good"]],
-      "3_to_5": [[85, "good"], [85, "good"], [85, "good"]],
-      rarely: [[65, "medium"], [65, "medium"], [40, "low"]],
+      daily: [
+        [85, "good"],
+        [85, "good"],
+        [85, "good"],
+      ],
+      "3_to_5": [
+        [85, "good"],
+        [85, "good"],
+        [85, "good"],
+      ],
+      rarely: [
+        [65, "medium"],
+        [65, "medium"],
+        [40, "low"],
+      ],
     } as const;
     for (const [sun, [percent, level]] of Object.entries(vitaminD)) {
       for (const [meat, expected] of Object.entries(fromMeat)) {
@@ -66,14 +80,34 @@ describe("scores over every value of every scored field", () => {
 });
 
 describe("nutrient status with supplements, diet and life stage, within the spec's bars", () => {
-  const base = { sunlightExposure: "less_than_30", meatFishConsumption: "rarely", takesDietarySupplements: "no", supplements: [] } as DraftAnswers;
+  const base = {
+    sunlightExposure: "less_than_30",
+    meatFishConsumption: "rarely",
+    takesDietarySupplements: "no",
+    supplements: [],
+  } as DraftAnswers;
   const levels = (answers: DraftAnswers, context?: Parameters<typeof nutrientStatuses>[1]) =>
     Object.fromEntries(nutrientStatuses(answers, context).map((s) => [s.nutrient, `${s.percent}% ${s.level}`]));
 
   it("counts the supplements the person takes", () => {
-    expect(levels(base)).toEqual({ vitamin_d: "30% low", vitamin_b12: "65% medium", iron: "65% medium", omega_3: "40% low" });
-    const taking = { ...base, takesDietarySupplements: "regularly", supplements: ["vitamin_d", "omega_3", "other"], otherSupplement: "Vitamin B12 1000 mcg" } as DraftAnswers;
-    expect(levels(taking)).toEqual({ vitamin_d: "85% good", vitamin_b12: "85% good", iron: "65% medium", omega_3: "85% good" });
+    expect(levels(base)).toEqual({
+      vitamin_d: "30% low",
+      vitamin_b12: "65% medium",
+      iron: "65% medium",
+      omega_3: "40% low",
+    });
+    const taking = {
+      ...base,
+      takesDietarySupplements: "regularly",
+      supplements: ["vitamin_d", "omega_3", "other"],
+      otherSupplement: "Vitamin B12 1000 mcg",
+    } as DraftAnswers;
+    expect(levels(taking)).toEqual({
+      vitamin_d: "85% good",
+      vitamin_b12: "85% good",
+      iron: "65% medium",
+      omega_3: "85% good",
+    });
     // Ticked but then "no" to taking supplements: not counted.
     expect(levels({ ...taking, takesDietarySupplements: "no" }).vitamin_d).toBe("30% low");
   });
@@ -82,15 +116,26 @@ describe("nutrient status with supplements, diet and life stage, within the spec
     const often = { ...base, meatFishConsumption: "daily" } as DraftAnswers;
     const everyone = { eatsMeat: true, eatsFish: true, pregnant: false, over50: false };
     expect(levels(often, everyone)).toMatchObject({ vitamin_b12: "85% good", iron: "85% good", omega_3: "85% good" });
-    expect(levels({ ...often, dietType: "vegetarian" })).toMatchObject({ vitamin_b12: "65% medium", iron: "65% medium", omega_3: "40% low" });
-    expect(levels(often, { ...everyone, eatsMeat: false })).toMatchObject({ vitamin_b12: "85% good", iron: "65% medium", omega_3: "85% good" });
+    expect(levels({ ...often, dietType: "vegetarian" })).toMatchObject({
+      vitamin_b12: "65% medium",
+      iron: "65% medium",
+      omega_3: "40% low",
+    });
+    expect(levels(often, { ...everyone, eatsMeat: false })).toMatchObject({
+      vitamin_b12: "85% good",
+      iron: "65% medium",
+      omega_3: "85% good",
+    });
     expect(levels(often, { ...everyone, pregnant: true }).iron).toBe("65% medium");
     expect(levels(often, { ...everyone, over50: true }).vitamin_b12).toBe("65% medium");
   });
 
   it("never leaves the spec's values", () => {
     const allowed = new Set(["85% good", "30% low", "65% medium", "40% low"]);
-    for (const status of nutrientStatuses({ ...base, takesDietarySupplements: "sometimes", supplements: ["vitamin_d"] }, { eatsMeat: false, eatsFish: true, pregnant: true, over50: true })) {
+    for (const status of nutrientStatuses(
+      { ...base, takesDietarySupplements: "sometimes", supplements: ["vitamin_d"] },
+      { eatsMeat: false, eatsFish: true, pregnant: true, over50: true },
+    )) {
       expect(allowed.has(`${status.percent}% ${status.level}`)).toBe(true);
     }
   });
@@ -98,9 +143,30 @@ describe("nutrient status with supplements, diet and life stage, within the spec
 
 describe("overall score", () => {
   it("adds lifestyle, fruit and veg, sleep and stress", () => {
-    expect(overallScore({ lifestyle: "active", vegetablesFruitsConsumption: "daily", sleepQuality: "good", stressLevel: "low" })).toBe(100);
-    expect(overallScore({ lifestyle: "moderate", vegetablesFruitsConsumption: "3_to_5", sleepQuality: "fair", stressLevel: "medium" })).toBe(70);
-    expect(overallScore({ lifestyle: "sedentary", vegetablesFruitsConsumption: "rarely", sleepQuality: "poor", stressLevel: "high" })).toBe(40);
+    expect(
+      overallScore({
+        lifestyle: "active",
+        vegetablesFruitsConsumption: "daily",
+        sleepQuality: "good",
+        stressLevel: "low",
+      }),
+    ).toBe(100);
+    expect(
+      overallScore({
+        lifestyle: "moderate",
+        vegetablesFruitsConsumption: "3_to_5",
+        sleepQuality: "fair",
+        stressLevel: "medium",
+      }),
+    ).toBe(70);
+    expect(
+      overallScore({
+        lifestyle: "sedentary",
+        vegetablesFruitsConsumption: "rarely",
+        sleepQuality: "poor",
+        stressLevel: "high",
+      }),
+    ).toBe(40);
     expect(overallScore({})).toBe(40);
   });
   it("ranks fruit and veg daily above 3_to_5 (decisions.md)", () => {
@@ -113,9 +179,23 @@ describe("overall score", () => {
 
 describe("nutrition balance", () => {
   it("adds diet, fruit and veg and supplements, reading regularly where the spec says yes", () => {
-    expect(nutritionBalance({ dietType: "balanced", vegetablesFruitsConsumption: "daily", takesDietarySupplements: "sometimes" })).toBe(100);
-    expect(nutritionBalance({ dietType: "mediterranean", vegetablesFruitsConsumption: "3_to_5", takesDietarySupplements: "regularly" })).toBe(75);
-    expect(nutritionBalance({ dietType: "vegan", vegetablesFruitsConsumption: "rarely", takesDietarySupplements: "no" })).toBe(50);
+    expect(
+      nutritionBalance({
+        dietType: "balanced",
+        vegetablesFruitsConsumption: "daily",
+        takesDietarySupplements: "sometimes",
+      }),
+    ).toBe(100);
+    expect(
+      nutritionBalance({
+        dietType: "mediterranean",
+        vegetablesFruitsConsumption: "3_to_5",
+        takesDietarySupplements: "regularly",
+      }),
+    ).toBe(75);
+    expect(
+      nutritionBalance({ dietType: "vegan", vegetablesFruitsConsumption: "rarely", takesDietarySupplements: "no" }),
+    ).toBe(50);
   });
 });
 
@@ -131,7 +211,12 @@ describe("days with the product", () => {
   });
   it("counts the same instant the same, whatever the offset it is written in", () => {
     const now = new Date("2026-03-10T09:00:00Z");
-    const sameInstant = ["2026-03-01T23:30:00-08:00", "2026-03-02T07:30:00Z", "2026-03-02T16:30:00+09:00", "2026-03-02T07:30:00"];
+    const sameInstant = [
+      "2026-03-01T23:30:00-08:00",
+      "2026-03-02T07:30:00Z",
+      "2026-03-02T16:30:00+09:00",
+      "2026-03-02T07:30:00",
+    ];
     expect(new Set(sameInstant.map((text) => daysWithProduct(text, now)))).toEqual(new Set([9]));
   });
   it("gives the same answer in every time zone of the machine, across a daylight-saving change", () => {
@@ -191,17 +276,19 @@ describe("recommended foods and key recommendations", () => {
   it("always ends with the light-hearted item", () => {
     expect(keyRecommendations(completeAnswers).at(-1)).toBe(dashboardRecommendationTexts.joke);
     expect(keyRecommendations(minimalAnswers).at(-1)).toBe(dashboardRecommendationTexts.joke);
-    expect(keyRecommendations({ sunlightExposure: "more_than_60", meatFishConsumption: "daily", stressLevel: "low" })).toEqual([
-      dashboardRecommendationTexts.keepGoing,
-      dashboardRecommendationTexts.joke,
-    ]);
+    expect(
+      keyRecommendations({ sunlightExposure: "more_than_60", meatFishConsumption: "daily", stressLevel: "low" }),
+    ).toEqual([dashboardRecommendationTexts.keepGoing, dashboardRecommendationTexts.joke]);
   });
 
   it("speaks to sunlight, meat and fish, and stress, in the spec's order", () => {
     const t = dashboardRecommendationTexts;
     const base = { sunlightExposure: "more_than_60", meatFishConsumption: "daily", stressLevel: "low" } as const;
     expect(keyRecommendations({ ...base, sunlightExposure: "less_than_30" })[0]).toBe(t.lowSunlight);
-    expect(keyRecommendations({ ...base, meatFishConsumption: "rarely" }).slice(0, 2)).toEqual([t.lowOmega3, t.lowB12Iron]);
+    expect(keyRecommendations({ ...base, meatFishConsumption: "rarely" }).slice(0, 2)).toEqual([
+      t.lowOmega3,
+      t.lowB12Iron,
+    ]);
     expect(keyRecommendations({ ...base, stressLevel: "high" })[0]).toBe(t.highStress);
     expect(keyRecommendations({ ...base, stressLevel: "medium" })[0]).toBe(t.mediumStress);
   });
@@ -209,22 +296,49 @@ describe("recommended foods and key recommendations", () => {
   it("never calls poor sleep, no activity or little water good habits", () => {
     const t = dashboardRecommendationTexts;
     // A sedentary 68-year-old who sleeps poorly and drinks under a litre, with enough sun, fish and little stress.
-    const answers = { yearOfBirth: 1958, lifestyle: "sedentary", exerciseFrequency: "never", sleepQuality: "poor", waterIntake: "less_than_1", sunlightExposure: "30_to_60", meatFishConsumption: "3_to_5", stressLevel: "low" } as const;
+    const answers = {
+      yearOfBirth: 1958,
+      lifestyle: "sedentary",
+      exerciseFrequency: "never",
+      sleepQuality: "poor",
+      waterIntake: "less_than_1",
+      sunlightExposure: "30_to_60",
+      meatFishConsumption: "3_to_5",
+      stressLevel: "low",
+    } as const;
     expect(keyRecommendations(answers)).toEqual([t.poorSleep, t.inactive, t.lowWater, t.joke]);
-    expect(keyRecommendations({ ...answers, lifestyle: "moderate", exerciseFrequency: "3_to_4" })).not.toContain(t.keepGoing);
-    expect(topActions(answers)).toEqual([recommendationActionTexts.poorSleep, recommendationActionTexts.inactive, recommendationActionTexts.lowWater]);
+    expect(keyRecommendations({ ...answers, lifestyle: "moderate", exerciseFrequency: "3_to_4" })).not.toContain(
+      t.keepGoing,
+    );
+    expect(topActions(answers)).toEqual([
+      recommendationActionTexts.poorSleep,
+      recommendationActionTexts.inactive,
+      recommendationActionTexts.lowWater,
+    ]);
   });
 
   it("gives the three most important actions first, one short line each", () => {
     expect(topActions(completeAnswers)).toHaveLength(3);
-    expect(topActions({ sunlightExposure: "more_than_60", meatFishConsumption: "daily", stressLevel: "low" })).toEqual([recommendationActionTexts.keepGoing]);
+    expect(topActions({ sunlightExposure: "more_than_60", meatFishConsumption: "daily", stressLevel: "low" })).toEqual([
+      recommendationActionTexts.keepGoing,
+    ]);
     for (const line of Object.values(recommendationActionTexts)) expect(line.length).toBeLessThanOrEqual(60);
   });
 
   it("puts an action a supplement the person takes already covers after the others", () => {
     const a = recommendationActionTexts;
-    const answers = { sunlightExposure: "less_than_30", meatFishConsumption: "rarely", stressLevel: "high", takesDietarySupplements: "regularly", supplements: ["vitamin_d"] } as DraftAnswers;
+    const answers = {
+      sunlightExposure: "less_than_30",
+      meatFishConsumption: "rarely",
+      stressLevel: "high",
+      takesDietarySupplements: "regularly",
+      supplements: ["vitamin_d"],
+    } as DraftAnswers;
     expect(topActions(answers)).toEqual([a.lowOmega3, a.lowB12Iron, a.highStress]);
-    expect(topActions({ ...answers, takesDietarySupplements: "no" })).toEqual([a.lowSunlight, a.lowOmega3, a.lowB12Iron]);
+    expect(topActions({ ...answers, takesDietarySupplements: "no" })).toEqual([
+      a.lowSunlight,
+      a.lowOmega3,
+      a.lowB12Iron,
+    ]);
   });
 });

@@ -1,5 +1,9 @@
 import type { DraftAnswers } from "./schema.ts";
-import { dashboardRecommendationTexts as recTexts, nutrientStatusLabels, recommendationActionTexts } from "../texts/assessment.ts";
+import {
+  dashboardRecommendationTexts as recTexts,
+  nutrientStatusLabels,
+  recommendationActionTexts,
+} from "../texts/assessment.ts";
 
 // Dashboard scoring (spec section 9) with decisions.md's value fixes. Pure, so the dashboard,
 // the prompt and the offline engine all compute the same figures.
@@ -99,7 +103,11 @@ function takes(answers: DraftAnswers, supplement: "vitamin_d" | "omega_3"): bool
 /** A typed supplement that carries vitamin B12 (the list has no B12 choice). */
 function takesB12(answers: DraftAnswers): boolean {
   const takesAny = answers.takesDietarySupplements === "regularly" || answers.takesDietarySupplements === "sometimes";
-  return takesAny && (answers.supplements ?? []).includes("other") && /\bb[\s-]?12\b|cobalamin|multi-?vitamin/i.test(answers.otherSupplement ?? "");
+  return (
+    takesAny &&
+    (answers.supplements ?? []).includes("other") &&
+    /\bb[\s-]?12\b|cobalamin|multi-?vitamin/i.test(answers.otherSupplement ?? "")
+  );
 }
 
 /**
@@ -112,13 +120,28 @@ function takesB12(answers: DraftAnswers): boolean {
  *   fortified foods or supplements; iron is Medium in pregnancy, whose need (27 mg) meat alone rarely meets: NIH ODS,
  *   Iron fact sheet (https://ods.od.nih.gov/factsheets/Iron-HealthProfessional/).
  */
-export function nutrientStatuses(answers: DraftAnswers, context: StatusContext = statusContextFromAnswers(answers)): NutrientStatus[] {
+export function nutrientStatuses(
+  answers: DraftAnswers,
+  context: StatusContext = statusContextFromAnswers(answers),
+): NutrientStatus[] {
   const often = eatsMeatOrFishOften(answers);
-  const status = (nutrient: StatusNutrient, name: string, good: boolean, otherwise: [number, NutrientStatusLevel]): NutrientStatus =>
-    good ? { nutrient, name, percent: 85, level: "good" } : { nutrient, name, percent: otherwise[0], level: otherwise[1] };
+  const status = (
+    nutrient: StatusNutrient,
+    name: string,
+    good: boolean,
+    otherwise: [number, NutrientStatusLevel],
+  ): NutrientStatus =>
+    good
+      ? { nutrient, name, percent: 85, level: "good" }
+      : { nutrient, name, percent: otherwise[0], level: otherwise[1] };
   return [
     status("vitamin_d", "Vitamin D", getsEnoughSun(answers) || takes(answers, "vitamin_d"), [30, "low"]),
-    status("vitamin_b12", "Vitamin B12", takesB12(answers) || (often && (context.eatsMeat || context.eatsFish) && !context.over50), [65, "medium"]),
+    status(
+      "vitamin_b12",
+      "Vitamin B12",
+      takesB12(answers) || (often && (context.eatsMeat || context.eatsFish) && !context.over50),
+      [65, "medium"],
+    ),
     status("iron", "Iron", often && context.eatsMeat && !context.pregnant, [65, "medium"]),
     status("omega_3", "Omega-3", takes(answers, "omega_3") || (often && context.eatsFish), [40, "low"]),
   ];
@@ -141,10 +164,17 @@ export interface FoodRecommendation {
 export function recommendedFoods(answers: DraftAnswers): FoodRecommendation[] {
   const foods: FoodRecommendation[] = [];
   const meat = eatsMeatOrFishOften(answers);
-  if (!meat) foods.push({ name: "Salmon", amount: "150g", nutrient: "epa_plus_dha_g", reason: "Omega-3 and vitamin D" });
+  if (!meat)
+    foods.push({ name: "Salmon", amount: "150g", nutrient: "epa_plus_dha_g", reason: "Omega-3 and vitamin D" });
   if (answers.sunlightExposure === "less_than_30")
     foods.push({ name: "Mushrooms", amount: "100g", nutrient: "vitamin_d_ug", reason: "Vitamin D" });
-  if (!meat) foods.push({ name: "Egg yolks", amount: "2 eggs", nutrient: "vitamin_b12_ug", reason: "Vitamin B12 and vitamin D" });
+  if (!meat)
+    foods.push({
+      name: "Egg yolks",
+      amount: "2 eggs",
+      nutrient: "vitamin_b12_ug",
+      reason: "Vitamin B12 and vitamin D",
+    });
   if (!meat) foods.push({ name: "Walnuts", amount: "30g", nutrient: "ala_g", reason: "Plant omega-3" });
   foods.push({
     name: "Algae-based supplement",
@@ -190,7 +220,9 @@ export function topActions(answers: DraftAnswers, count = 3): string[] {
   const covered = (key: RecommendationKey) =>
     (key === "lowSunlight" && takes(answers, "vitamin_d")) || (key === "lowOmega3" && takes(answers, "omega_3"));
   const keys = keyRecommendationKeys(answers).filter((key) => key !== "joke");
-  return [...keys.filter((key) => !covered(key)), ...keys.filter(covered)].slice(0, count).map((key) => recommendationActionTexts[key]);
+  return [...keys.filter((key) => !covered(key)), ...keys.filter(covered)]
+    .slice(0, count)
+    .map((key) => recommendationActionTexts[key]);
 }
 
 export interface DashboardFigures {

@@ -57,7 +57,8 @@ export const accountTexts = {
   consent: {
     heading: "Health-related answers",
     agreedOn: (date: string) => `You agreed on ${date} to FoodFirst storing your health-related answers.`,
-    notAgreed: "You have not agreed yet to FoodFirst storing your health-related answers, so you cannot start an assessment.",
+    notAgreed:
+      "You have not agreed yet to FoodFirst storing your health-related answers, so you cannot start an assessment.",
     withdrawHint: "To take your agreement back, delete your account below: that deletes every answer you gave.",
   },
   export: {

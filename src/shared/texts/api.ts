@@ -8,7 +8,8 @@ export const apiErrorMessages = {
   bad_request: "Bad request.",
   body_too_large: "The request body is too large.",
   database_unavailable: "FoodFirst is briefly unavailable. Please try again in a few seconds.",
-  health_data_consent_required: "Please agree to FoodFirst storing your health-related answers before starting an assessment.",
+  health_data_consent_required:
+    "Please agree to FoodFirst storing your health-related answers before starting an assessment.",
   internal: "An unexpected error occurred.",
   invalid_answers: "Some answers are missing or invalid.",
   invalid_idempotency_key: "Idempotency-Key is required.",

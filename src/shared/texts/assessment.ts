@@ -216,7 +216,8 @@ export const resultsTexts = {
   tooLong: "Stopped: the text grew too long or took too long to write. Your answers are kept; please try again.",
   retry: "Try again",
   retrying: "Trying again...",
-  interrupted: "The connection was interrupted. Your assessment is still being written; we will show it as soon as it is ready.",
+  interrupted:
+    "The connection was interrupted. Your assessment is still being written; we will show it as soon as it is ready.",
   completedOn: (date: string) => `Completed on ${date}`,
   startNew: "Start a new assessment",
   actions: "Result actions",
@@ -225,7 +226,8 @@ export const resultsTexts = {
   balance: "Nutrition Balance",
   topActions: "Your three most important actions",
   contents: "Contents",
-  downloadFileName: (firstName: string | undefined) => `${firstName?.trim() ? firstName.trim() : "My"}-Assessment-Results.md`,
+  downloadFileName: (firstName: string | undefined) =>
+    `${firstName?.trim() ? firstName.trim() : "My"}-Assessment-Results.md`,
 } as const;
 
 export const assessmentEmailTexts = {
@@ -245,15 +247,20 @@ export const dashboardRecommendationTexts = {
     "Cover vitamin B12 and iron with eggs, dairy, legumes and leafy greens; if you eat no animal foods at all, a B12-fortified food is worth it.",
   highStress:
     "Build a short daily wind-down (a walk, breathing, a screen-free evening hour) and include magnesium foods like pumpkin seeds, spinach and beans.",
-  mediumStress: "Keep stress in check with regular meals, movement you enjoy and magnesium-rich foods like beans and seeds.",
+  mediumStress:
+    "Keep stress in check with regular meals, movement you enjoy and magnesium-rich foods like beans and seeds.",
   // Beyond the spec's three answers, the ones that rule out "good habits". Figures: NHS, "How to get to sleep"
   // (https://www.nhs.uk/every-mind-matters/mental-health-issues/sleep/), "Physical activity guidelines for adults"
   // (https://www.nhs.uk/live-well/exercise/physical-activity-guidelines-for-adults-aged-19-to-64/, the same for 65+),
   // and "Water, drinks and your health" (https://www.nhs.uk/live-well/eat-well/food-guidelines-and-food-labels/water-drinks-nutrition/).
-  poorSleep: "Give sleep a routine: the same bedtime and waking time, a dark, quiet room, and no caffeine late in the day; most adults need 7 to 9 hours.",
-  inactive: "Move a little more each week, building up to 150 minutes of moderate activity such as brisk walking, plus strength exercises on 2 days.",
-  lowWater: "Drink more through the day: about 6 to 8 glasses of water or other fluids, more when it is hot or you are active.",
-  keepGoing: "Your answers point to good habits: keep a colourful plate, plenty of water and the routines that keep your stress low.",
+  poorSleep:
+    "Give sleep a routine: the same bedtime and waking time, a dark, quiet room, and no caffeine late in the day; most adults need 7 to 9 hours.",
+  inactive:
+    "Move a little more each week, building up to 150 minutes of moderate activity such as brisk walking, plus strength exercises on 2 days.",
+  lowWater:
+    "Drink more through the day: about 6 to 8 glasses of water or other fluids, more when it is hot or you are active.",
+  keepGoing:
+    "Your answers point to good habits: keep a colourful plate, plenty of water and the routines that keep your stress low.",
   joke: "And remember: a carrot a day won't give you night vision, but it will make your plate a lot more colourful.",
 } as const;
 

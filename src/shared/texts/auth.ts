@@ -90,7 +90,8 @@ export const passwordResetEmailTexts = {
   subject: "Reset your FoodFirst password",
   greeting: "Hello,",
   intro: "Someone asked to reset the password of your FoodFirst account. To choose a new password, open this link:",
-  expiry: "The link works once and expires in one hour. If you did not ask for this, you can ignore this email: your password stays as it is.",
+  expiry:
+    "The link works once and expires in one hour. If you did not ask for this, you can ignore this email: your password stays as it is.",
   signature: appName,
 } as const;
 
@@ -98,8 +99,10 @@ export const passwordResetEmailTexts = {
 export const verificationEmailTexts = {
   subject: "Confirm your email for FoodFirst",
   greeting: "Hello,",
-  intro: "Someone, hopefully you, created a FoodFirst account with this email address. To confirm it and sign in, open this link:",
-  expiry: "The link works for 24 hours. If you did not create an account, ignore this email: without the link, the account cannot be used.",
+  intro:
+    "Someone, hopefully you, created a FoodFirst account with this email address. To confirm it and sign in, open this link:",
+  expiry:
+    "The link works for 24 hours. If you did not create an account, ignore this email: without the link, the account cannot be used.",
   signature: appName,
 } as const;
 
@@ -107,7 +110,8 @@ export const verificationEmailTexts = {
 export const existingAccountEmailTexts = {
   subject: "Someone tried to create a FoodFirst account with your email",
   greeting: "Hello,",
-  intro: "Someone tried to create an account with your email. You already have a FoodFirst account, so nothing was changed.",
+  intro:
+    "Someone tried to create an account with your email. You already have a FoodFirst account, so nothing was changed.",
   ifYou: (loginUrl: string, resetUrl: string) =>
     `If it was you, sign in at ${loginUrl}, or choose a new password at ${resetUrl} if you have forgotten it.`,
   ifNotYou: "If it was not you, you can ignore this email: your account and your password stay as they are.",

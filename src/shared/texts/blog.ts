@@ -3,7 +3,8 @@ import { formatDate } from "../format.ts";
 /** The blog: list, article page, the generated top-sources tables, feeds and link previews. */
 export const blogTexts = {
   title: "Blog",
-  intro: "Plain-language articles on getting your nutrients from whole foods, and on when a supplement does make sense.",
+  intro:
+    "Plain-language articles on getting your nutrients from whole foods, and on when a supplement does make sense.",
   readingTime: (minutes: number) => `${minutes} min read`,
   published: (date: string) => formatDate(`${date}T00:00:00Z`),
   updated: (date: string) => `Updated ${formatDate(`${date}T00:00:00Z`)}`,

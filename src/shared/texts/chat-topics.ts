@@ -15,7 +15,10 @@ export interface ChatTopic {
 }
 
 const nhs = (label: string, url: string): TopicSource => ({ label: `NHS: ${label}`, url });
-const ods = (label: string, url: string): TopicSource => ({ label: `NIH Office of Dietary Supplements: ${label}`, url });
+const ods = (label: string, url: string): TopicSource => ({
+  label: `NIH Office of Dietary Supplements: ${label}`,
+  url,
+});
 
 const IRON = ods("Iron fact sheet", "https://ods.od.nih.gov/factsheets/Iron-HealthProfessional/");
 
@@ -23,33 +26,65 @@ const IRON = ods("Iron fact sheet", "https://ods.od.nih.gov/factsheets/Iron-Heal
 export const mythTopics = {
   carbs: {
     text: "Carbohydrates don't make you gain weight on their own: weight changes when you regularly eat more energy than you use, from any food. Gram for gram, carbohydrate has fewer than half the calories of fat. Starchy foods are a good part of a balanced diet, especially the wholegrain kinds.",
-    items: ["Choose wholegrain bread, pasta and brown rice, and potatoes with their skins, for more fibre", "Watch what goes with them: butter, oil and creamy sauces add most of the calories", "Sugary drinks and sweets are the carbohydrates worth cutting down"],
-    source: nhs("Starchy foods and carbohydrates", "https://www.nhs.uk/live-well/eat-well/food-types/starchy-foods-and-carbohydrates/"),
+    items: [
+      "Choose wholegrain bread, pasta and brown rice, and potatoes with their skins, for more fibre",
+      "Watch what goes with them: butter, oil and creamy sauces add most of the calories",
+      "Sugary drinks and sweets are the carbohydrates worth cutting down",
+    ],
+    source: nhs(
+      "Starchy foods and carbohydrates",
+      "https://www.nhs.uk/live-well/eat-well/food-types/starchy-foods-and-carbohydrates/",
+    ),
   },
   detox: {
     text: "Your liver, kidneys, gut and lungs already remove waste from your body. There is little good evidence that detox diets, juices, teas or cleanses remove toxins or help lasting weight loss, and some have caused harm (very low energy, laxative effects, interactions with medicines).",
-    items: ["Eat plenty of vegetables, fruit and fibre and drink enough water", "Limit alcohol, which your liver has to clear", "Be wary of products that promise to 'flush' or 'cleanse'"],
-    source: { label: "NIH NCCIH: \"Detoxes\" and \"Cleanses\": What You Need To Know", url: "https://www.nccih.nih.gov/health/detoxes-and-cleanses-what-you-need-to-know" },
+    items: [
+      "Eat plenty of vegetables, fruit and fibre and drink enough water",
+      "Limit alcohol, which your liver has to clear",
+      "Be wary of products that promise to 'flush' or 'cleanse'",
+    ],
+    source: {
+      label: 'NIH NCCIH: "Detoxes" and "Cleanses": What You Need To Know',
+      url: "https://www.nccih.nih.gov/health/detoxes-and-cleanses-what-you-need-to-know",
+    },
   },
   superfoods: {
-    text: "\"Superfood\" is a marketing word, not a scientific one. Foods sold as superfoods (berries, kale, chia, acai) can be nutritious, but no single food makes up for the rest of a diet; a variety of vegetables, fruit, whole grains, legumes and nuts gives more than any one of them.",
-    items: ["Everyday foods such as beans, oats, frozen berries and cabbage are as nutritious and cost less", "Ask me what a food contains to compare it with others"],
-    source: { label: "Harvard T.H. Chan School of Public Health: Superfoods or Superhype?", url: "https://www.hsph.harvard.edu/nutritionsource/superfoods/" },
+    text: '"Superfood" is a marketing word, not a scientific one. Foods sold as superfoods (berries, kale, chia, acai) can be nutritious, but no single food makes up for the rest of a diet; a variety of vegetables, fruit, whole grains, legumes and nuts gives more than any one of them.',
+    items: [
+      "Everyday foods such as beans, oats, frozen berries and cabbage are as nutritious and cost less",
+      "Ask me what a food contains to compare it with others",
+    ],
+    source: {
+      label: "Harvard T.H. Chan School of Public Health: Superfoods or Superhype?",
+      url: "https://www.hsph.harvard.edu/nutritionsource/superfoods/",
+    },
   },
   alkaline: {
     text: "Food and water can't change your blood's pH: your lungs and kidneys keep it in a narrow range whatever you eat or drink. A systematic review found no real evidence that alkaline water or an 'alkaline diet' prevents or treats cancer. Plain tap water hydrates just as well.",
-    items: ["An 'alkaline diet' is mostly vegetables, fruit and legumes, which are good for other reasons", "Alkaline water changes only the pH of your urine"],
-    source: { label: "Fenton and Huang, BMJ Open 2016: dietary acid load, alkaline water and cancer (systematic review)", url: "https://bmjopen.bmj.com/content/6/6/e010438" },
+    items: [
+      "An 'alkaline diet' is mostly vegetables, fruit and legumes, which are good for other reasons",
+      "Alkaline water changes only the pH of your urine",
+    ],
+    source: {
+      label: "Fenton and Huang, BMJ Open 2016: dietary acid load, alkaline water and cancer (systematic review)",
+      url: "https://bmjopen.bmj.com/content/6/6/e010438",
+    },
   },
   fat_burning: {
     text: "No food burns fat. Foods sold as 'fat-burning' (grapefruit, green tea, chilli, apple cider vinegar, celery) have at most a tiny effect on the energy you use. Lasting weight change comes from the whole diet and activity over weeks.",
-    items: ["Meals with protein, vegetables and fibre keep you full for longer", "Regular activity, including strength training, helps keep muscle while losing weight"],
+    items: [
+      "Meals with protein, vegetables and fibre keep you full for longer",
+      "Regular activity, including strength training, helps keep muscle while losing weight",
+    ],
     source: nhs("Lose weight (Better Health)", "https://www.nhs.uk/better-health/lose-weight/"),
   },
   fruit_sugar: {
     text: "The sugar inside whole fruit is not the sugar to cut down: it comes with fibre, water, vitamins and minerals. The sugars to limit are 'free sugars': added sugar, honey, syrups and fruit juice or smoothies (no more than 150 ml a day).",
     items: ["Aim for at least 5 portions of fruit and vegetables a day", "Eat fruit whole rather than as juice"],
-    source: nhs("Sugar: the facts", "https://www.nhs.uk/live-well/eat-well/food-types/how-does-sugar-in-our-diet-affect-our-health/"),
+    source: nhs(
+      "Sugar: the facts",
+      "https://www.nhs.uk/live-well/eat-well/food-types/how-does-sugar-in-our-diet-affect-our-health/",
+    ),
   },
   eggs_cholesterol: {
     text: "For most people, the cholesterol in eggs has less effect on blood cholesterol than saturated fat does. There is no recommended limit on how many eggs people should eat as part of a balanced diet; how you cook them (poached or boiled rather than fried in butter) matters more.",
@@ -58,8 +93,13 @@ export const mythTopics = {
   },
   gluten_free: {
     text: "A gluten-free diet is essential for coeliac disease, but there is no good evidence that it is healthier for people without it. Gluten-free products are often lower in fibre and higher in sugar or fat, and cutting out whole grains loses fibre and B vitamins.",
-    items: ["If you think gluten upsets you, see a doctor before cutting it out: coeliac tests need gluten in your diet"],
-    source: { label: "Harvard T.H. Chan School of Public Health: Gluten: A Benefit or Harm to the Body?", url: "https://www.hsph.harvard.edu/nutritionsource/gluten/" },
+    items: [
+      "If you think gluten upsets you, see a doctor before cutting it out: coeliac tests need gluten in your diet",
+    ],
+    source: {
+      label: "Harvard T.H. Chan School of Public Health: Gluten: A Benefit or Harm to the Body?",
+      url: "https://www.hsph.harvard.edu/nutritionsource/gluten/",
+    },
   },
   late_eating: {
     text: "It is how much you eat over the day, not the clock, that matters most for weight. Late meals can upset sleep and digestion for some people, and evening snacking is often extra food rather than a meal moved later.",
@@ -72,17 +112,27 @@ export const mythTopics = {
 export const interactionTopics = {
   tea_coffee_iron: {
     text: "Yes: tea and coffee contain polyphenols that reduce how much iron you absorb from plant foods and eggs (non-haem iron). The iron in meat and fish is affected less.",
-    items: ["Drink tea or coffee between meals, about an hour apart from an iron-rich meal or an iron supplement", "Add vitamin C (peppers, citrus, kiwi) to plant-iron meals to help absorption"],
+    items: [
+      "Drink tea or coffee between meals, about an hour apart from an iron-rich meal or an iron supplement",
+      "Add vitamin C (peppers, citrus, kiwi) to plant-iron meals to help absorption",
+    ],
     source: IRON,
   },
   vitamin_c_iron: {
     text: "Vitamin C helps your body absorb the iron in plant foods (non-haem iron): eating them together can increase the iron you take in.",
-    items: ["Beans or lentils with peppers or tomatoes", "Fortified cereal or oats with strawberries or kiwi", "Spinach or kale with a squeeze of lemon"],
+    items: [
+      "Beans or lentils with peppers or tomatoes",
+      "Fortified cereal or oats with strawberries or kiwi",
+      "Spinach or kale with a squeeze of lemon",
+    ],
     source: IRON,
   },
   calcium_iron: {
     text: "Calcium can reduce iron absorption when both are in the same meal or taken together as supplements. It matters most if you take an iron supplement or are low in iron.",
-    items: ["Take iron and calcium supplements at different times of day", "Have dairy or calcium-set tofu at a different meal from your main iron-rich meal if you are low in iron"],
+    items: [
+      "Take iron and calcium supplements at different times of day",
+      "Have dairy or calcium-set tofu at a different meal from your main iron-rich meal if you are low in iron",
+    ],
     source: ods("Calcium fact sheet", "https://ods.od.nih.gov/factsheets/Calcium-HealthProfessional/"),
   },
   fat_vitamins: {
@@ -92,17 +142,32 @@ export const interactionTopics = {
   },
   grapefruit: {
     text: "Grapefruit and grapefruit juice can change how the body handles many medicines (some statins, blood-pressure medicines, immunosuppressants and others), making them stronger or weaker.",
-    items: ["Check your medicine's leaflet or ask your pharmacist before having grapefruit", "Seville oranges, pomelos and tangelos can do the same"],
-    source: { label: "FDA: Grapefruit Juice and Some Drugs Don't Mix", url: "https://www.fda.gov/consumers/consumer-updates/grapefruit-juice-and-some-drugs-dont-mix" },
+    items: [
+      "Check your medicine's leaflet or ask your pharmacist before having grapefruit",
+      "Seville oranges, pomelos and tangelos can do the same",
+    ],
+    source: {
+      label: "FDA: Grapefruit Juice and Some Drugs Don't Mix",
+      url: "https://www.fda.gov/consumers/consumer-updates/grapefruit-juice-and-some-drugs-dont-mix",
+    },
   },
   caffeine: {
     text: "For most healthy adults, up to 400 mg of caffeine a day is not linked to harm (about four cups of brewed coffee). In pregnancy the NHS advises no more than 200 mg a day. Children and teenagers should have little or none.",
-    items: ["A mug of filter coffee has about 140 mg, a mug of tea about 75 mg, a can of cola about 40 mg", "Energy drinks can have 80-160 mg a can"],
-    source: { label: "FDA: Spilling the Beans: How Much Caffeine is Too Much?", url: "https://www.fda.gov/consumers/consumer-updates/spilling-beans-how-much-caffeine-too-much" },
+    items: [
+      "A mug of filter coffee has about 140 mg, a mug of tea about 75 mg, a can of cola about 40 mg",
+      "Energy drinks can have 80-160 mg a can",
+    ],
+    source: {
+      label: "FDA: Spilling the Beans: How Much Caffeine is Too Much?",
+      url: "https://www.fda.gov/consumers/consumer-updates/spilling-beans-how-much-caffeine-too-much",
+    },
   },
   alcohol: {
     text: "The UK Chief Medical Officers advise no more than 14 units of alcohol a week, spread over three or more days, with several alcohol-free days; there is no completely safe level. In pregnancy, or when trying to conceive, the safest approach is no alcohol at all.",
-    items: ["A pint of ordinary-strength beer is about 2 units, a 175 ml glass of wine about 2 units", "Alcohol interacts with many medicines: check the leaflet or ask your pharmacist"],
+    items: [
+      "A pint of ordinary-strength beer is about 2 units, a 175 ml glass of wine about 2 units",
+      "Alcohol interacts with many medicines: check the leaflet or ask your pharmacist",
+    ],
     source: nhs("Alcohol units", "https://www.nhs.uk/live-well/alcohol-advice/calculating-alcohol-units/"),
   },
 } satisfies Record<string, ChatTopic>;
@@ -111,35 +176,63 @@ export const interactionTopics = {
 export const foodSafetyTopics = {
   raw_milk: {
     text: "Raw (unpasteurised) milk can carry harmful bacteria such as Salmonella, E. coli and Listeria; pasteurisation kills them without meaningfully changing milk's nutrients. The risk is highest for pregnant women, babies and children, older adults and anyone with weakened immunity.",
-    items: ["Choose pasteurised milk, and cheese and yoghurt made from it", "In pregnancy, avoid unpasteurised milk and foods made from it"],
-    source: { label: "FDA: The Dangers of Raw Milk", url: "https://www.fda.gov/food/buy-store-serve-safe-food/dangers-raw-milk-unpasteurized-milk-can-pose-serious-health-risk" },
+    items: [
+      "Choose pasteurised milk, and cheese and yoghurt made from it",
+      "In pregnancy, avoid unpasteurised milk and foods made from it",
+    ],
+    source: {
+      label: "FDA: The Dangers of Raw Milk",
+      url: "https://www.fda.gov/food/buy-store-serve-safe-food/dangers-raw-milk-unpasteurized-milk-can-pose-serious-health-risk",
+    },
   },
   sushi: {
     text: "Raw fish can carry parasites and bacteria. Pregnant women, young children, older adults and people with weakened immunity are advised to avoid raw or undercooked fish and shellfish; cooked or vegetarian sushi is a safe choice for them.",
     items: ["Cook fish to 63°C (145°F)", "Raw oysters and clams carry the highest risk"],
-    source: { label: "FoodSafety.gov: People at risk: pregnant women", url: "https://www.foodsafety.gov/people-at-risk/pregnant-women" },
+    source: {
+      label: "FoodSafety.gov: People at risk: pregnant women",
+      url: "https://www.foodsafety.gov/people-at-risk/pregnant-women",
+    },
   },
   reheating_rice: {
     text: "Cooked rice can carry spores of Bacillus cereus, which survive cooking and can make toxins if the rice is left warm. Rice is safe to reheat if it was cooled and stored well.",
-    items: ["Cool leftover rice quickly, within an hour, and keep it in the fridge", "Eat it within 24 hours", "Reheat it only once, until steaming hot all the way through"],
-    source: nhs("Can reheating rice cause food poisoning?", "https://www.nhs.uk/common-health-questions/food-and-diet/can-reheating-rice-cause-food-poisoning/"),
+    items: [
+      "Cool leftover rice quickly, within an hour, and keep it in the fridge",
+      "Eat it within 24 hours",
+      "Reheat it only once, until steaming hot all the way through",
+    ],
+    source: nhs(
+      "Can reheating rice cause food poisoning?",
+      "https://www.nhs.uk/common-health-questions/food-and-diet/can-reheating-rice-cause-food-poisoning/",
+    ),
   },
   leftovers: {
     text: "Refrigerate cooked food within 2 hours (1 hour in hot weather) and eat leftovers within 3 to 4 days, reheated until steaming hot (74°C, 165°F).",
     items: ["When in doubt, throw it out: spoiled food doesn't always smell bad"],
-    source: { label: "FoodSafety.gov: Cold Food Storage Chart", url: "https://www.foodsafety.gov/food-safety-charts/cold-food-storage-charts" },
+    source: {
+      label: "FoodSafety.gov: Cold Food Storage Chart",
+      url: "https://www.foodsafety.gov/food-safety-charts/cold-food-storage-charts",
+    },
   },
   raw_eggs: {
     text: "Raw or undercooked eggs can carry Salmonella. Cook eggs until the white and yolk are firm, and use pasteurised eggs for dishes served raw (mousse, homemade mayonnaise) for pregnant women, young children and older adults.",
-    source: { label: "FDA: What You Need to Know About Egg Safety", url: "https://www.fda.gov/food/buy-store-serve-safe-food/what-you-need-know-about-egg-safety" },
+    source: {
+      label: "FDA: What You Need to Know About Egg Safety",
+      url: "https://www.fda.gov/food/buy-store-serve-safe-food/what-you-need-know-about-egg-safety",
+    },
   },
   undercooked_meat: {
     text: "Cook poultry to 74°C (165°F), minced meat to 71°C (160°F), and whole cuts of beef, pork and lamb to 63°C (145°F) with a rest: a food thermometer is the only reliable check.",
-    source: { label: "FoodSafety.gov: Safe Minimum Internal Temperatures", url: "https://www.foodsafety.gov/food-safety-charts/safe-minimum-internal-temperatures" },
+    source: {
+      label: "FoodSafety.gov: Safe Minimum Internal Temperatures",
+      url: "https://www.foodsafety.gov/food-safety-charts/safe-minimum-internal-temperatures",
+    },
   },
   honey_babies: {
     text: "Don't give honey to babies under 12 months: it can contain bacteria that cause infant botulism. From one year it is fine.",
-    source: nhs("Foods to avoid giving babies and young children", "https://www.nhs.uk/conditions/baby/weaning-and-feeding/foods-to-avoid-giving-babies-and-young-children/"),
+    source: nhs(
+      "Foods to avoid giving babies and young children",
+      "https://www.nhs.uk/conditions/baby/weaning-and-feeding/foods-to-avoid-giving-babies-and-young-children/",
+    ),
   },
   pregnancy_foods: {
     text: "In pregnancy some foods are best avoided because of listeria, salmonella, toxoplasma, mercury or too much vitamin A.",
@@ -151,41 +244,86 @@ export const foodSafetyTopics = {
 export const goalTopics = {
   lose_weight: {
     text: "A safe pace is about 0.5 to 1 kg (1 to 2 lb) a week, from changes you can keep: regular meals, smaller portions of energy-dense foods, more vegetables and fibre, fewer sugary drinks and snacks, and more activity. Crash diets and skipping meals tend to backfire and can leave you short of nutrients.",
-    items: ["Fill half your plate with vegetables or salad", "Choose water instead of sugary drinks", "Include protein and fibre at each meal to stay full", "Be active for at least 150 minutes a week"],
+    items: [
+      "Fill half your plate with vegetables or salad",
+      "Choose water instead of sugary drinks",
+      "Include protein and fibre at each meal to stay full",
+      "Be active for at least 150 minutes a week",
+    ],
     source: nhs("Lose weight (Better Health)", "https://www.nhs.uk/better-health/lose-weight/"),
   },
   gain_weight: {
     text: "To gain weight healthily, eat regular meals and snacks with more energy and protein rather than sugary or fatty junk food: add nourishing extras to what you already eat.",
-    items: ["Snacks such as nuts, yoghurt, cheese or nut butter on toast", "Add olive oil, avocado or seeds to meals", "Milky drinks and smoothies between meals", "If you have lost weight without trying, see your doctor"],
-    source: nhs("Healthy ways to gain weight", "https://www.nhs.uk/live-well/healthy-weight/managing-your-weight/healthy-ways-to-gain-weight/"),
+    items: [
+      "Snacks such as nuts, yoghurt, cheese or nut butter on toast",
+      "Add olive oil, avocado or seeds to meals",
+      "Milky drinks and smoothies between meals",
+      "If you have lost weight without trying, see your doctor",
+    ],
+    source: nhs(
+      "Healthy ways to gain weight",
+      "https://www.nhs.uk/live-well/healthy-weight/managing-your-weight/healthy-ways-to-gain-weight/",
+    ),
   },
   muscle: {
     text: "Muscle is built by strength training; food supports it. Most active people need 1.2 to 2.0 g of protein per kg of body weight a day, spread over meals, plus enough total energy. Whole foods cover this for most people.",
     items: ["Some protein at every meal and after training", "Enough carbohydrate to fuel training"],
-    source: { label: "Academy of Nutrition and Dietetics, Dietitians of Canada and ACSM: Nutrition and Athletic Performance (2016)", url: "https://pubmed.ncbi.nlm.nih.gov/26891166/" },
+    source: {
+      label:
+        "Academy of Nutrition and Dietetics, Dietitians of Canada and ACSM: Nutrition and Athletic Performance (2016)",
+      url: "https://pubmed.ncbi.nlm.nih.gov/26891166/",
+    },
   },
   energy: {
     text: "Regular meals with slow-release carbohydrates (oats, wholegrain bread, beans), enough water, and less caffeine and alcohol help steady energy. Low iron or vitamin B12 can cause tiredness, so it is worth eating good sources.",
-    items: ["Don't skip breakfast", "Drink water through the day", "If tiredness lasts for weeks, see a doctor: a blood test can check iron, B12 and thyroid"],
-    source: nhs("Self-help tips to fight tiredness", "https://www.nhs.uk/live-well/sleep-and-tiredness/self-help-tips-to-fight-fatigue/"),
+    items: [
+      "Don't skip breakfast",
+      "Drink water through the day",
+      "If tiredness lasts for weeks, see a doctor: a blood test can check iron, B12 and thyroid",
+    ],
+    source: nhs(
+      "Self-help tips to fight tiredness",
+      "https://www.nhs.uk/live-well/sleep-and-tiredness/self-help-tips-to-fight-fatigue/",
+    ),
   },
   sleep: {
     text: "Cutting down on caffeine after midday, not eating a large meal late, and limiting alcohol (which disrupts sleep later in the night) help most. No single food reliably makes you sleep.",
-    items: ["Keep regular times for meals and for going to bed", "Swap evening coffee, tea or cola for caffeine-free drinks"],
-    source: nhs("How to fall asleep faster and sleep better", "https://www.nhs.uk/every-mind-matters/mental-wellbeing-tips/how-to-fall-asleep-faster-and-sleep-better/"),
+    items: [
+      "Keep regular times for meals and for going to bed",
+      "Swap evening coffee, tea or cola for caffeine-free drinks",
+    ],
+    source: nhs(
+      "How to fall asleep faster and sleep better",
+      "https://www.nhs.uk/every-mind-matters/mental-wellbeing-tips/how-to-fall-asleep-faster-and-sleep-better/",
+    ),
   },
   digestion: {
     text: "Fibre from wholegrains, fruit, vegetables and pulses, with enough fluid, keeps digestion regular. Increase fibre gradually to avoid wind and bloating.",
-    items: ["Drink plenty of fluids, especially water", "Eat regular meals and don't rush them", "See a doctor if a change in your bowel habits lasts more than 3 weeks"],
-    source: nhs("Good foods to help your digestion", "https://www.nhs.uk/live-well/eat-well/digestive-health/good-foods-to-help-your-digestion/"),
+    items: [
+      "Drink plenty of fluids, especially water",
+      "Eat regular meals and don't rush them",
+      "See a doctor if a change in your bowel habits lasts more than 3 weeks",
+    ],
+    source: nhs(
+      "Good foods to help your digestion",
+      "https://www.nhs.uk/live-well/eat-well/digestive-health/good-foods-to-help-your-digestion/",
+    ),
   },
   hydration: {
     text: "The NHS suggests 6 to 8 cups or glasses of fluid a day; water, lower-fat milk and sugar-free drinks including tea and coffee all count. You need more in hot weather and when active.",
-    source: nhs("Water, drinks and your health", "https://www.nhs.uk/live-well/eat-well/food-guidelines-and-food-labels/water-drinks-nutrition/"),
+    source: nhs(
+      "Water, drinks and your health",
+      "https://www.nhs.uk/live-well/eat-well/food-guidelines-and-food-labels/water-drinks-nutrition/",
+    ),
   },
   healthy_eating: {
     text: "A healthy diet is mostly vegetables, fruit, whole grains, pulses, nuts and seeds, with some dairy or fortified alternatives and protein foods, and little salt, sugar and saturated fat.",
-    items: ["At least 5 portions of fruit and vegetables a day", "Base meals on wholegrain starchy foods", "Two portions of fish a week, one of them oily, if you eat fish", "6 to 8 glasses of fluid a day"],
+    items: [
+      "At least 5 portions of fruit and vegetables a day",
+      "Base meals on wholegrain starchy foods",
+      "Two portions of fish a week, one of them oily, if you eat fish",
+      "6 to 8 glasses of fluid a day",
+    ],
     source: nhs("Eat well", "https://www.nhs.uk/live-well/eat-well/"),
   },
 } satisfies Record<string, ChatTopic>;
@@ -197,9 +335,12 @@ export type GoalTopic = keyof typeof goalTopics;
 
 /** Goal texts that change for a person's life stage or condition, said first. */
 export const goalCautions = {
-  pregnancyWeight: "In pregnancy, don't try to lose weight: eat a healthy, varied diet and ask your midwife about your weight.",
-  childWeight: "Children shouldn't diet: a child's weight is best talked over with their doctor, and the whole family eating well and staying active helps most.",
-  olderWeight: "After 65, losing weight without trying, or dieting, can lose muscle: talk to your doctor before trying to lose weight.",
+  pregnancyWeight:
+    "In pregnancy, don't try to lose weight: eat a healthy, varied diet and ask your midwife about your weight.",
+  childWeight:
+    "Children shouldn't diet: a child's weight is best talked over with their doctor, and the whole family eating well and staying active helps most.",
+  olderWeight:
+    "After 65, losing weight without trying, or dieting, can lose muscle: talk to your doctor before trying to lose weight.",
 } as const;
 
 /** One useful next question after each kind of answer ({nutrient} and {food} filled in when known). */

@@ -28,7 +28,8 @@ export const chatTexts = {
   replyComplete: "The answer is complete.",
   replyStoppedAnnouncement: "The answer was stopped.",
   footerModel: "Powered by an AI chat model. Answers are checked against FoodFirst's nutrient data, not a doctor.",
-  footerOffline: "Answers come from FoodFirst's offline nutrition engine (no AI model is configured), using our nutrient data.",
+  footerOffline:
+    "Answers come from FoodFirst's offline nutrition engine (no AI model is configured), using our nutrient data.",
   conversationsTitle: "Conversations",
   newConversation: "New conversation",
   noConversations: "No conversations yet. Your questions and answers are kept here.",
@@ -71,11 +72,15 @@ export const chatCodedErrorTexts: Readonly<Record<string, string>> = {
 
 /** The server's words for the chat's limits (429 with Retry-After, or 409 for the number of conversations). */
 export const chatLimitTexts = {
-  perMinute: (limit: number, seconds: number) => `You can send ${limit} messages a minute. Please wait ${seconds} seconds before trying again.`,
-  perDay: (limit: number, hours: number) => `You have sent ${limit} messages today, the most for one day. You can send more in about ${hours} ${hours === 1 ? "hour" : "hours"}.`,
-  tokens: (hours: number) => `You have used today's allowance of AI answers. You can ask again in about ${hours} ${hours === 1 ? "hour" : "hours"}.`,
+  perMinute: (limit: number, seconds: number) =>
+    `You can send ${limit} messages a minute. Please wait ${seconds} seconds before trying again.`,
+  perDay: (limit: number, hours: number) =>
+    `You have sent ${limit} messages today, the most for one day. You can send more in about ${hours} ${hours === 1 ? "hour" : "hours"}.`,
+  tokens: (hours: number) =>
+    `You have used today's allowance of AI answers. You can ask again in about ${hours} ${hours === 1 ? "hour" : "hours"}.`,
   // A count, not a rate: waiting does not help (409, no Retry-After), so it says what does.
-  conversations: (limit: number) => `You have ${limit} conversations, the most we keep. To start a new one, delete a conversation from your list.`,
+  conversations: (limit: number) =>
+    `You have ${limit} conversations, the most we keep. To start a new one, delete a conversation from your list.`,
   replyInProgress: "Please wait for the current answer to finish, or stop it, before sending another message.",
   notRetryable: "Only an answer that failed can be tried again.",
   conversationNotFound: "Conversation not found.",

@@ -45,20 +45,23 @@ export const newsletterSendTexts = {
     "",
     "Sends the article's summary and link to every active subscriber who has not had it yet.",
     "",
-    "  --resend-in-doubt  Also send to the subscribers \"in doubt\": a previous run stopped while sending to them,",
+    '  --resend-in-doubt  Also send to the subscribers "in doubt": a previous run stopped while sending to them,',
     "                     so the email may or may not have reached them. Without this option they are not resent",
     "                     (nobody gets an article twice); with it, some of them may get it twice.",
   ].join("\n"),
   notRunning: (url: string) =>
     `No FoodFirst server answers at ${url}. Start it (npm start) with the same environment, then run this again.`,
-  noToken: (file: string) => `Cannot read ${file}: start the server (npm start) with the same DATA_DIR first, and run this as the same user.`,
+  noToken: (file: string) =>
+    `Cannot read ${file}: start the server (npm start) with the same DATA_DIR first, and run this as the same user.`,
   refused: (status: number, message: string) => `The server refused the request (${status}): ${message}`,
   start: (title: string, total: number) => `Sending "${title}" to ${total} active subscriber${total === 1 ? "" : "s"}`,
   /** How the progress lines name each outcome (NewsletterSendOutcome). */
   outcomes: { sent: "sent", skipped: "skipped", inDoubt: "in doubt", failed: "failed" },
-  progress: (done: number, total: number, outcome: string, email: string) => `[${done}/${total}] ${outcome.padEnd(8)} ${email}`,
+  progress: (done: number, total: number, outcome: string, email: string) =>
+    `[${done}/${total}] ${outcome.padEnd(8)} ${email}`,
   stopped: (remaining: number) => `The server is stopping: ${remaining} not sent. Run this again once it is back.`,
-  report: (sent: number, skipped: number, failed: number) => `Done: ${sent} sent, ${skipped} skipped (already sent or no longer subscribed), ${failed} failed.`,
+  report: (sent: number, skipped: number, failed: number) =>
+    `Done: ${sent} sent, ${skipped} skipped (already sent or no longer subscribed), ${failed} failed.`,
   inDoubt: (count: number, slug: string) =>
     `${count} in doubt: a previous run stopped while sending to them; not resent. ` +
     `To send to them anyway (the email may reach them twice), run: npm run newsletter:send -- ${slug} --resend-in-doubt`,

@@ -8,19 +8,36 @@ import { isPluralName } from "../format.ts";
  * Pregnancy and medicines are not red flags: the chat answers with the rules it knows and then points to the
  * midwife or pharmacist (`professionalPointers`).
  */
-export type ChatSafetyTopic = "emergency" | "poisoning" | "anaphylaxis" | "hypoglycaemia" | "eating_disorder" | "medicine_change" | "symptoms";
+export type ChatSafetyTopic =
+  | "emergency"
+  | "poisoning"
+  | "anaphylaxis"
+  | "hypoglycaemia"
+  | "eating_disorder"
+  | "medicine_change"
+  | "symptoms";
 
-const whatICanDo = "I can still tell you which whole foods give a nutrient, how to replace a supplement with food, or what a food contains.";
+const whatICanDo =
+  "I can still tell you which whole foods give a nutrient, how to replace a supplement with food, or what a food contains.";
 
 /** Support lines and emergency advice, each with where it is published. */
 export const supportLines = {
-  beat: { name: "Beat (UK eating disorder charity) helpline", contact: "0808 801 0677 (England; Scotland 0808 801 0432, Wales 0808 801 0433, Northern Ireland 0808 801 0434)", url: "https://www.beateatingdisorders.org.uk/get-information-and-support/get-help-for-myself/i-need-support-now/helplines/" },
+  beat: {
+    name: "Beat (UK eating disorder charity) helpline",
+    contact: "0808 801 0677 (England; Scotland 0808 801 0432, Wales 0808 801 0433, Northern Ireland 0808 801 0434)",
+    url: "https://www.beateatingdisorders.org.uk/get-information-and-support/get-help-for-myself/i-need-support-now/helplines/",
+  },
   anad: { name: "ANAD (US) eating disorders helpline", contact: "1-888-375-7767", url: "https://anad.org/get-help/" },
-  neda: { name: "NEDA (US): support and screening", contact: "nationaleatingdisorders.org", url: "https://www.nationaleatingdisorders.org/get-help/" },
+  neda: {
+    name: "NEDA (US): support and screening",
+    contact: "nationaleatingdisorders.org",
+    url: "https://www.nationaleatingdisorders.org/get-help/",
+  },
   poisonHelp: { name: "US Poison Help line", contact: "1-800-222-1222", url: "https://poisonhelp.hrsa.gov/" },
 } as const;
 
-const line = (entry: { name: string; contact: string; url: string }) => `- ${entry.name}: ${entry.contact} ([source](${entry.url}))`;
+const line = (entry: { name: string; contact: string; url: string }) =>
+  `- ${entry.name}: ${entry.contact} ([source](${entry.url}))`;
 
 export const chatSafetyTexts: Record<ChatSafetyTopic, string> = {
   emergency:
@@ -64,11 +81,14 @@ export const chatSafetyTexts: Record<ChatSafetyTopic, string> = {
 
 /** Said after an answer that touches pregnancy or medicines: the rules first, then who decides for you. */
 export const professionalPointers = {
-  pregnancy: "Your midwife or doctor knows your pregnancy: ask them about anything that worries you, and about supplements.",
-  medication: "Your pharmacist or doctor knows your medicines: check with them before changing your diet or supplements around them.",
+  pregnancy:
+    "Your midwife or doctor knows your pregnancy: ask them about anything that worries you, and about supplements.",
+  medication:
+    "Your pharmacist or doctor knows your medicines: check with them before changing your diet or supplements around them.",
 } as const;
 
-const list = (items: readonly string[]) => (items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
+const list = (items: readonly string[]) =>
+  items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 
 export const offlineChatTexts = {
   /** Said once per conversation, at the top of the offline engine's first answer. */
@@ -77,19 +97,25 @@ export const offlineChatTexts = {
   greeting: "Hello! Ask me about a nutrient, a supplement you'd like to replace, or a food.",
   thanks: "You're welcome! Ask me anything else about foods and nutrients.",
   cannotAnswer:
-    "I can't answer that from our nutrient data. I can answer questions like these:\n\n- Food sources of a nutrient (\"Which foods have vitamin D?\")\n- Foods high in a nutrient (\"Foods high in magnesium\")\n- How to replace a supplement with whole foods (\"How can I replace my omega-3 supplement?\")\n- Protein powder or whole-food protein\n- What a food contains (\"What nutrients are in lentils?\")",
-  askWhichNutrient: "Which nutrient would you like food sources for? For example vitamin D, iron, magnesium, calcium or omega-3.",
-  askWhichSupplement: "Which supplement would you like to replace with food? For example vitamin D, fish oil (omega-3), magnesium or iron.",
+    'I can\'t answer that from our nutrient data. I can answer questions like these:\n\n- Food sources of a nutrient ("Which foods have vitamin D?")\n- Foods high in a nutrient ("Foods high in magnesium")\n- How to replace a supplement with whole foods ("How can I replace my omega-3 supplement?")\n- Protein powder or whole-food protein\n- What a food contains ("What nutrients are in lentils?")',
+  askWhichNutrient:
+    "Which nutrient would you like food sources for? For example vitamin D, iron, magnesium, calcium or omega-3.",
+  askWhichSupplement:
+    "Which supplement would you like to replace with food? For example vitamin D, fish oil (omega-3), magnesium or iron.",
 
   sourcesHeading: (nutrient: string) => `## Food sources of ${nutrient}`,
   highInHeading: (nutrient: string) => `## Foods high in ${nutrient}`,
   perServingIntro: "Per serving (USDA FoodData Central; % of the FDA Daily Value):",
   fitsYou: (what: string) => `Chosen to suit what your latest assessment says: ${what}.`,
-  noAssessment: "I don't know your diet or allergies yet: take the assessment and I'll leave out foods that don't suit you.",
-  foodLine: (name: string, serving: string, amount: string, percent: string | null) => `**${name}** (${serving}): ${amount}${percent ? `, ${percent} DV` : ""}`,
-  noFoods: (nutrient: string) => `None of the foods in our data that suit you supply a meaningful amount of ${nutrient}.`,
+  noAssessment:
+    "I don't know your diet or allergies yet: take the assessment and I'll leave out foods that don't suit you.",
+  foodLine: (name: string, serving: string, amount: string, percent: string | null) =>
+    `**${name}** (${serving}): ${amount}${percent ? `, ${percent} DV` : ""}`,
+  noFoods: (nutrient: string) =>
+    `None of the foods in our data that suit you supply a meaningful amount of ${nutrient}.`,
   noDailyValue: (nutrient: string) => `There is no FDA Daily Value for ${nutrient}, so amounts are shown without one.`,
-  upperLimit: (nutrient: string, limit: string, scope: string) => `Upper limit for adults: ${limit} of ${nutrient} a day${scope}.`,
+  upperLimit: (nutrient: string, limit: string, scope: string) =>
+    `Upper limit for adults: ${limit} of ${nutrient} a day${scope}.`,
   upperLimitSupplements: " from supplements (food is not counted)",
   upperLimitPreformed: " as preformed vitamin A (retinol)",
 
@@ -109,12 +135,16 @@ export const offlineChatTexts = {
     "A powder can help when you can't eat enough protein from food (a small appetite, a very high training load, or a plant-based diet short of protein foods).",
 
   foodHeading: (food: string) => `## ${food}`,
-  foodServing: (serving: string, kcal: string | null) => `One serving is ${serving}${kcal ? ` (${kcal})` : ""}. Its main nutrients (USDA FoodData Central; % of the FDA Daily Value):`,
+  foodServing: (serving: string, kcal: string | null) =>
+    `One serving is ${serving}${kcal ? ` (${kcal})` : ""}. Its main nutrients (USDA FoodData Central; % of the FDA Daily Value):`,
   /** The verb and pronoun agree with the food's name: "Peanuts don't suit you ... I won't suggest them." */
   foodExcluded: (food: string, why: string) =>
-    isPluralName(food) ? `**${food} don't suit you:** ${why}. I won't suggest them.` : `**${food} doesn't suit you:** ${why}. I won't suggest it.`,
+    isPluralName(food)
+      ? `**${food} don't suit you:** ${why}. I won't suggest them.`
+      : `**${food} doesn't suit you:** ${why}. I won't suggest it.`,
   /** A food our data has only raw, or one named raw, that the rules say to cook: "raw morels are toxic: cook them". */
-  foodToCook: (food: string, reason: string) => `**${food}:** ${reason}. I won't suggest ${isPluralName(food) ? "them" : "it"} raw.`,
+  foodToCook: (food: string, reason: string) =>
+    `**${food}:** ${reason}. I won't suggest ${isPluralName(food) ? "them" : "it"} raw.`,
   foodAlternatives: (nutrient: string) => `For its ${nutrient}, these suit you instead:`,
   foodNoData: (food: string) => `Our data has no nutrient figures for ${food} beyond its energy.`,
 
@@ -125,7 +155,8 @@ export const offlineChatTexts = {
   goodbye: "Goodbye, and enjoy your meals! Come back any time with a food or nutrient question.",
   capabilities:
     "I'm FoodFirst's nutrition assistant. I can suggest meals and snacks that suit you, tell you what a food contains and whether it suits you, how much of a nutrient you need and whether a dose is too much, which foods give a nutrient, how to replace a supplement with food, and answer food-safety questions and common nutrition myths.",
-  offTopic: "I'm only able to help with food and nutrition, so I'll leave that one. Is there something about what you eat I can help with?",
+  offTopic:
+    "I'm only able to help with food and nutrition, so I'll leave that one. Is there something about what you eat I can help with?",
   cannotAnswerShort: "I can't answer that one from what I know. Here are two things I can help with instead:",
   tooLongNote: "That's a long message: I've answered the first question I found in it.",
   noWords: "I couldn't find a question in that message. Ask me about a food, a nutrient or a meal, for example:",
@@ -133,21 +164,30 @@ export const offlineChatTexts = {
 
   // Needs and doses (figures from data/nutrients/dri_intakes.csv and the policy's upper limits).
   needFor: (who: string) => `For ${who}`,
-  needLine: (nutrient: string, amount: string, kind: string) => `you need about **${amount} of ${nutrient} a day** (${kind}).`,
+  needLine: (nutrient: string, amount: string, kind: string) =>
+    `you need about **${amount} of ${nutrient} a day** (${kind}).`,
   needRda: "the Recommended Dietary Allowance",
   needAi: "an Adequate Intake: there is not enough evidence for an RDA",
-  needUpper: (limit: string, scope: string) => `The upper limit is **${limit} a day**${scope}: more than that regularly can cause harm.`,
+  needUpper: (limit: string, scope: string) =>
+    `The upper limit is **${limit} a day**${scope}: more than that regularly can cause harm.`,
   needNoUpper: "There is no upper limit set for it.",
   needUnknownPerson: "I don't know your age or sex yet (take the assessment and I'll use them). For adults aged 19-50:",
   needAdultLine: (who: string, amount: string) => `${who}: ${amount} a day`,
   needNoData: (nutrient: string) => `I don't have reference intakes for ${nutrient} in our data.`,
-  needsWhich: "Which nutrient would you like your daily needs for? For example protein, iron, calcium, vitamin D or fibre.",
-  doseAbove: (dose: string, nutrient: string, times: string, limit: string) => `**${dose} of ${nutrient} is ${times} times the upper limit for you** (${limit} a day). Don't take that much regularly unless a doctor has prescribed it and is monitoring you.`,
-  doseAt: (dose: string, nutrient: string, limit: string) => `${dose} of ${nutrient} is within the upper limit for you (${limit} a day), though more than most people need.`,
-  doseBelow: (dose: string, nutrient: string, limit: string) => `${dose} of ${nutrient} is below the upper limit for you (${limit} a day).`,
-  doseNoLimit: (dose: string, nutrient: string) => `There is no upper limit set for ${nutrient}, so I can't call ${dose} safe or unsafe: follow the label and ask a pharmacist about high doses.`,
-  doseHighMultiple: (times: string) => `That is about ${times} times the Daily Value: a treatment dose, best taken only on a professional's advice.`,
-  doseAssumedVitaminD: "IU is used for vitamins A, D and E; I've read it as vitamin D, the one people most often ask about.",
+  needsWhich:
+    "Which nutrient would you like your daily needs for? For example protein, iron, calcium, vitamin D or fibre.",
+  doseAbove: (dose: string, nutrient: string, times: string, limit: string) =>
+    `**${dose} of ${nutrient} is ${times} times the upper limit for you** (${limit} a day). Don't take that much regularly unless a doctor has prescribed it and is monitoring you.`,
+  doseAt: (dose: string, nutrient: string, limit: string) =>
+    `${dose} of ${nutrient} is within the upper limit for you (${limit} a day), though more than most people need.`,
+  doseBelow: (dose: string, nutrient: string, limit: string) =>
+    `${dose} of ${nutrient} is below the upper limit for you (${limit} a day).`,
+  doseNoLimit: (dose: string, nutrient: string) =>
+    `There is no upper limit set for ${nutrient}, so I can't call ${dose} safe or unsafe: follow the label and ask a pharmacist about high doses.`,
+  doseHighMultiple: (times: string) =>
+    `That is about ${times} times the Daily Value: a treatment dose, best taken only on a professional's advice.`,
+  doseAssumedVitaminD:
+    "IU is used for vitamins A, D and E; I've read it as vitamin D, the one people most often ask about.",
   doseUnread: (message: string) => `I couldn't read that dose: ${message}`,
 
   // Meals (from the foods that suit the person, until the meal library lands).
@@ -159,12 +199,15 @@ export const offlineChatTexts = {
 
   // "Is X good for me?"
   checkFits: (food: string) => `**${food}** suits what I know about you.`,
-  checkNotInData: (food: string) => `Nothing in our rules stops you eating ${food}, but it isn't in our nutrient data, so I can't give its figures.`,
-  checkMainNutrients: (serving: string) => `One serving (${serving}) gives (USDA FoodData Central; % of the FDA Daily Value):`,
+  checkNotInData: (food: string) =>
+    `Nothing in our rules stops you eating ${food}, but it isn't in our nutrient data, so I can't give its figures.`,
+  checkMainNutrients: (serving: string) =>
+    `One serving (${serving}) gives (USDA FoodData Central; % of the FDA Daily Value):`,
 
   // Medicines and pregnancy in general.
   medicinesYours: "What your rules say about the medicines and conditions I know of:",
-  medicinesUnknown: "I don't know which medicines you take: add them in your assessment (health conditions, \"other\") and I'll check every food against them. In general:",
+  medicinesUnknown:
+    "I don't know which medicines you take: add them in your assessment (health conditions, \"other\") and I'll check every food against them. In general:",
   pregnancyRulesIntro: "What our rules leave out or limit in pregnancy:",
   kidneyFluids: "With kidney disease, your kidney team sets how much fluid you should drink: follow their advice.",
 

@@ -34,7 +34,9 @@ export const privacyTexts = {
         "To send only the emails you ask for: password reset links, your results, the newsletter, and a note when your password changes or your account is deleted.",
         "To protect everyone's accounts from abuse.",
       ],
-      paragraphs: ["We do not sell your data, show ads, or use tracking cookies. We set two cookies: one keeps you signed in, and one tells us a browser you signed in on before, so that someone guessing at your password from elsewhere cannot lock you out of it."],
+      paragraphs: [
+        "We do not sell your data, show ads, or use tracking cookies. We set two cookies: one keeps you signed in, and one tells us a browser you signed in on before, so that someone guessing at your password from elsewhere cannot lock you out of it.",
+      ],
     },
     {
       heading: "For how long",

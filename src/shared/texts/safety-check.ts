@@ -20,9 +20,11 @@ export const safetyCheckTexts = {
   notForYou: (subject: SafetyCheckSubject, foods: readonly string[], why: string) =>
     `this ${subject} mentions ${list(foods)}, which ${plural(foods) ? "are" : "is"} not for you (${why}) - please leave ${it(foods)} out.`,
   /** Named raw, where the rules say to cook it. */
-  cookIt: (subject: SafetyCheckSubject, foods: readonly string[], reason: string) => `this ${subject} mentions ${list(foods)}: ${reason}.`,
+  cookIt: (subject: SafetyCheckSubject, foods: readonly string[], reason: string) =>
+    `this ${subject} mentions ${list(foods)}: ${reason}.`,
   /** The policy's cautions for a food the text names without them. */
-  caution: (subject: SafetyCheckSubject, foods: readonly string[], cautions: readonly string[]) => `this ${subject} mentions ${list(foods)}. ${cautions.join(" ")}`,
+  caution: (subject: SafetyCheckSubject, foods: readonly string[], cautions: readonly string[]) =>
+    `this ${subject} mentions ${list(foods)}. ${cautions.join(" ")}`,
   dietName: (diet: string) => `${diet} diet`,
   allergyName: (allergen: string) => `${allergen} allergy`,
 } as const;

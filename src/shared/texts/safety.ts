@@ -142,20 +142,29 @@ const messages: Record<string, string> = {
   caution_phosphorus_ckd: "Has a fair amount of phosphorus: check it against the limit your kidney team gave you.",
   caution_vitamin_k_steady: "Rich in vitamin K: on warfarin, keep how much you eat steady from week to week.",
   caution_purines: "High in purines: with gout, keep portions small and not every day.",
-  caution_potassium_medicine: "Has a fair amount of potassium: your medicine can raise blood potassium, so ask your doctor.",
+  caution_potassium_medicine:
+    "Has a fair amount of potassium: your medicine can raise blood potassium, so ask your doctor.",
   caution_pasteurised_cheese: "Only if made with pasteurised milk (Listeria).",
-  caution_liver_childbearing: "If you are or could become pregnant, don't eat liver: its vitamin A can harm an unborn baby.",
+  caution_liver_childbearing:
+    "If you are or could become pregnant, don't eat liver: its vitamin A can harm an unborn baby.",
   caution_limit_tuna: "Pregnant or trying: no more than 2 tuna steaks or 4 medium cans of tuna a week (mercury).",
   caution_limit_oily_fish: "Pregnant, trying or breastfeeding: no more than 2 portions of oily fish a week.",
 
   // Why no food is suggested for a nutrient
-  withheld_iron_haemochromatosis: "With haemochromatosis your body stores too much iron, so we don't suggest foods to raise it.",
-  withheld_potassium_ckd: "With kidney disease, potassium is often limited: your kidney team sets how much, so we don't suggest foods to raise it.",
-  withheld_phosphorus_ckd: "With kidney disease, phosphorus is usually limited: your kidney team sets how much, so we don't suggest foods to raise it.",
-  withheld_protein_ckd: "With kidney disease, the right amount of protein depends on your stage and treatment: your kidney team sets it.",
-  withheld_vitamin_k: "On warfarin, keep your vitamin K steady rather than raising it, so we don't suggest foods to add more.",
-  withheld_potassium_medicine: "Your medicine can raise the potassium in your blood, so we don't suggest foods to raise it.",
-  withheld_child: "FoodFirst's food suggestions are for people aged 14 and over; for a child, please ask their doctor or a dietitian.",
+  withheld_iron_haemochromatosis:
+    "With haemochromatosis your body stores too much iron, so we don't suggest foods to raise it.",
+  withheld_potassium_ckd:
+    "With kidney disease, potassium is often limited: your kidney team sets how much, so we don't suggest foods to raise it.",
+  withheld_phosphorus_ckd:
+    "With kidney disease, phosphorus is usually limited: your kidney team sets how much, so we don't suggest foods to raise it.",
+  withheld_protein_ckd:
+    "With kidney disease, the right amount of protein depends on your stage and treatment: your kidney team sets it.",
+  withheld_vitamin_k:
+    "On warfarin, keep your vitamin K steady rather than raising it, so we don't suggest foods to add more.",
+  withheld_potassium_medicine:
+    "Your medicine can raise the potassium in your blood, so we don't suggest foods to raise it.",
+  withheld_child:
+    "FoodFirst's food suggestions are for people aged 14 and over; for a child, please ask their doctor or a dietitian.",
 
   // Why a nutrient is a key area
   key_iron_menstruating: "Iron needs are higher for women who menstruate.",
@@ -173,7 +182,8 @@ const messages: Record<string, string> = {
   advice_omega3_no_fish:
     "Your body turns only a small share of plant omega-3 (ALA) into EPA and DHA, so plant foods do not fully replace fish; algal oil supplements give EPA and DHA without fish.",
   advice_iron_vitamin_c: "A food rich in vitamin C in the same meal helps you absorb iron from plant foods.",
-  advice_iron_plant: "Iron from plants is absorbed less well than iron from meat, so people who eat no meat need about 1.8 times as much.",
+  advice_iron_plant:
+    "Iron from plants is absorbed less well than iron from meat, so people who eat no meat need about 1.8 times as much.",
   advice_calcium_ul_51:
     "From age 51 the upper limit for calcium is 2,000 mg a day from food and supplements together: if you take a calcium supplement, count it.",
   advice_folate_pregnancy:
@@ -190,14 +200,16 @@ const messages: Record<string, string> = {
     "Few foods supply much vitamin D: oily fish, egg yolks and mushrooms exposed to UV light are the best; with little sun, a supplement may be needed.",
   advice_vitamin_d_mushrooms:
     "Few foods supply much vitamin D: mushrooms exposed to UV light and fortified foods (some plant milks and cereals) are the main ones; with little sun, a supplement may be needed.",
-  advice_vitamin_d_general: "Few foods supply much vitamin D: fortified foods help, and with little sun a supplement may be needed.",
+  advice_vitamin_d_general:
+    "Few foods supply much vitamin D: fortified foods help, and with little sun a supplement may be needed.",
   advice_vitamin_k_steady:
     "On warfarin (or another vitamin K antagonist), keep the vitamin K you eat about the same from week to week rather than suddenly eating much more or less of foods rich in it, and ask your anticoagulation clinic before changing your diet or taking supplements. If you are not sure which blood thinner you take, ask your pharmacist.",
   advice_haemochromatosis:
     "With haemochromatosis, don't take iron or vitamin C supplements or foods with added iron unless your doctor advises it, and avoid raw shellfish.",
   advice_ckd:
     "With kidney disease, your kidney team or a renal dietitian sets your limits for potassium, phosphorus, protein and fluid. We leave out foods high in potassium or phosphorus; check any change with your team.",
-  advice_gout: "With gout, organ meats are left out and seafood and red meat are marked: they are high in purines, so keep portions small.",
+  advice_gout:
+    "With gout, organ meats are left out and seafood and red meat are marked: they are high in purines, so keep portions small.",
   advice_potassium_medicine:
     "Your medicine can raise the potassium in your blood: don't add potassium-rich foods, salt substitutes or potassium supplements without asking your doctor.",
   advice_food_safety_animal:
@@ -210,7 +222,12 @@ const messages: Record<string, string> = {
   ...clinicalMoreMessages,
 };
 
-const fieldNames = { diet: "diet", allergy: "allergy", condition: "health condition", medication: "medication" } as const;
+const fieldNames = {
+  diet: "diet",
+  allergy: "allergy",
+  condition: "health condition",
+  medication: "medication",
+} as const;
 
 export const safetyTexts = {
   labels,
@@ -233,12 +250,20 @@ export const safetyTexts = {
     `One serving (${serving}) gives ${formatAmount(amount)} ${unit} of ${lowerFirst(nutrient)}${percentDv === null ? "" : `, ${formatPercent(percentDv)} of the Daily Value`}.`,
   fitsReason: (parts: readonly string[]) => `Suits what you told us: ${formatList(parts)}.`,
   /** `quote` writes the typed text: in curly quotes when shown, fenced as data in a model's prompt. */
-  notChecked: (text: string, field: keyof typeof fieldNames, quote: (typed: string) => string = (typed) => `“${typed}”`) =>
+  notChecked: (
+    text: string,
+    field: keyof typeof fieldNames,
+    quote: (typed: string) => string = (typed) => `“${typed}”`,
+  ) =>
     `We could not match ${quote(text)} (${fieldNames[field]}) to our food rules, so the foods are not checked against it: please check them yourself.`,
-  partialDiet: (label: string) => `We could check only part of a ${label} diet against our data: please check foods with your dietitian.`,
+  partialDiet: (label: string) =>
+    `We could check only part of a ${label} diet against our data: please check foods with your dietitian.`,
 
   // Servings to match a dose
-  servingsMatch: (servings: number) => (servings < 0.95 ? "Less than one serving matches the dose." : `${formatServingCount(servings)} a day match the dose.`),
+  servingsMatch: (servings: number) =>
+    servings < 0.95
+      ? "Less than one serving matches the dose."
+      : `${formatServingCount(servings)} a day match the dose.`,
   tooManyServings: (servings: number, cap: number) =>
     `It would take ${formatServingCount(servings)} a day to match this dose; more than ${cap} servings of one food a day is not realistic, so this food cannot match it.`,
   wouldExceedUl: (nutrient: string, limit: string, safeServings: number) =>

@@ -7,7 +7,15 @@ import { paths } from "../paths.ts";
  * The explicit, unticked agreement to storing health-related answers, with the privacy notice one
  * click away (sign-up, the wizard, the account page).
  */
-export function ConsentCheckbox({ checked, onChange, error }: { checked: boolean; onChange: (checked: boolean) => void; error?: string | null }) {
+export function ConsentCheckbox({
+  checked,
+  onChange,
+  error,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string | null;
+}) {
   const id = useId();
   return (
     <div>

@@ -18,7 +18,13 @@ export function FormField({ label, error, hint, id, ...input }: FormFieldProps) 
       <label htmlFor={inputId} className="label">
         {label}
       </label>
-      <input id={inputId} className="input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <input
+        id={inputId}
+        className="input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
       {hint && (
         <p id={hintId} className="mt-1 text-xs text-stone-600">
           {hint}

@@ -14,7 +14,9 @@ export function FormMessage({ message, className = "mt-4" }: { message: FormMess
         <p
           role={message.kind === "error" ? "alert" : "status"}
           className={`${className} rounded-lg border px-3 py-2 text-sm ${
-            message.kind === "error" ? "border-red-200 bg-red-50 text-red-800" : "border-brand-200 bg-brand-50 text-brand-900"
+            message.kind === "error"
+              ? "border-red-200 bg-red-50 text-red-800"
+              : "border-brand-200 bg-brand-50 text-brand-900"
           }`}
         >
           {message.text}

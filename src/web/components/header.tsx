@@ -63,7 +63,11 @@ export function Header() {
   }
 
   const allLinks = user
-    ? [{ to: paths.dashboard, label: layoutTexts.dashboard }, ...links, { to: paths.account, label: accountTexts.headerLink }]
+    ? [
+        { to: paths.dashboard, label: layoutTexts.dashboard },
+        ...links,
+        { to: paths.account, label: accountTexts.headerLink },
+      ]
     : links;
   const navClass = ({ isActive }: { isActive: boolean }) =>
     `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "text-brand-800" : "text-stone-700 hover:text-brand-800"}`;
@@ -106,13 +110,24 @@ export function Header() {
           aria-label={menuOpen ? layoutTexts.closeMenu : layoutTexts.openMenu}
           onClick={() => setMenuOpenOn(menuOpen ? null : location.pathname)}
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             {menuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
         </button>
       </div>
       {menuOpen && (
-        <nav id="mobile-menu" aria-label={layoutTexts.mainNavigation} className="border-t border-stone-200 bg-white px-4 pt-2 pb-4 md:hidden">
+        <nav
+          id="mobile-menu"
+          aria-label={layoutTexts.mainNavigation}
+          className="border-t border-stone-200 bg-white px-4 pt-2 pb-4 md:hidden"
+        >
           <ul className="flex flex-col">
             {allLinks.map((link) => (
               <li key={link.to}>

@@ -43,14 +43,22 @@ function SafeLink({ href, children, node: _node, ...rest }: ComponentPropsWithou
     );
   }
   return (
-    <a {...rest} href={href} className={linkClass} {...(external && !href.startsWith("mailto:") ? { target: "_blank", rel: "noopener noreferrer nofollow ugc" } : {})}>
+    <a
+      {...rest}
+      href={href}
+      className={linkClass}
+      {...(external && !href.startsWith("mailto:")
+        ? { target: "_blank", rel: "noopener noreferrer nofollow ugc" }
+        : {})}
+    >
       {children}
     </a>
   );
 }
 
 /** GFM's column alignment as a class: an inline style attribute would break the Content-Security-Policy of prerendered pages. */
-const alignClass = (style: CSSProperties | undefined) => (style?.textAlign === "right" ? "text-right" : style?.textAlign === "center" ? "text-center" : "text-left");
+const alignClass = (style: CSSProperties | undefined) =>
+  style?.textAlign === "right" ? "text-right" : style?.textAlign === "center" ? "text-center" : "text-left";
 
 function SafeImage({ src, alt }: ComponentPropsWithoutRef<"img"> & { node?: unknown }) {
   const url = typeof src === "string" ? src : "";
@@ -61,7 +69,12 @@ function SafeImage({ src, alt }: ComponentPropsWithoutRef<"img"> & { node?: unkn
   if (image !== null) return <img src={image} alt={alt ?? ""} loading="lazy" className="my-4 max-w-full rounded-lg" />;
   if (safeLinkUrl(url, appOrigin()) === null) return alt ? <span>{alt}</span> : null;
   return (
-    <a href={url} target="_blank" rel="noopener noreferrer nofollow ugc" className="font-medium text-brand-700 underline underline-offset-2">
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer nofollow ugc"
+      className="font-medium text-brand-700 underline underline-offset-2"
+    >
       {label}
     </a>
   );
@@ -71,8 +84,12 @@ function SafeImage({ src, alt }: ComponentPropsWithoutRef<"img"> & { node?: unkn
 export const markdownComponents: Components = {
   a: SafeLink,
   img: SafeImage,
-  h1: ({ node: _node, ...props }) => <h2 className="mt-8 mb-3 text-2xl font-bold text-stone-900 first:mt-0" {...props} />,
-  h2: ({ node: _node, ...props }) => <h2 className="mt-8 mb-3 text-xl font-bold text-stone-900 first:mt-0" {...props} />,
+  h1: ({ node: _node, ...props }) => (
+    <h2 className="mt-8 mb-3 text-2xl font-bold text-stone-900 first:mt-0" {...props} />
+  ),
+  h2: ({ node: _node, ...props }) => (
+    <h2 className="mt-8 mb-3 text-xl font-bold text-stone-900 first:mt-0" {...props} />
+  ),
   h3: ({ node: _node, ...props }) => <h3 className="mt-6 mb-2 text-lg font-semibold text-stone-900" {...props} />,
   h4: ({ node: _node, ...props }) => <h4 className="mt-4 mb-2 font-semibold text-stone-900" {...props} />,
   p: ({ node: _node, ...props }) => <p className="my-3 leading-relaxed" {...props} />,
@@ -80,7 +97,9 @@ export const markdownComponents: Components = {
   ol: ({ node: _node, ...props }) => <ol className="my-3 list-decimal space-y-1.5 pl-6" {...props} />,
   li: ({ node: _node, ...props }) => <li className="leading-relaxed" {...props} />,
   strong: ({ node: _node, ...props }) => <strong className="font-semibold text-stone-900" {...props} />,
-  blockquote: ({ node: _node, ...props }) => <blockquote className="my-4 border-l-4 border-brand-200 pl-4 text-stone-700" {...props} />,
+  blockquote: ({ node: _node, ...props }) => (
+    <blockquote className="my-4 border-l-4 border-brand-200 pl-4 text-stone-700" {...props} />
+  ),
   hr: () => <hr className="my-6 border-stone-200" />,
   code: ({ node: _node, ...props }) => <code className="rounded bg-stone-100 px-1 py-0.5 text-sm" {...props} />,
   table: ({ node: _node, ...props }) => (
@@ -89,12 +108,25 @@ export const markdownComponents: Components = {
     </div>
   ),
   th: ({ node: _node, style, ...props }) => (
-    <th className={`border-b border-stone-200 bg-stone-50 px-2 py-2 font-semibold text-stone-900 sm:px-3 ${alignClass(style)}`} {...props} />
+    <th
+      className={`border-b border-stone-200 bg-stone-50 px-2 py-2 font-semibold text-stone-900 sm:px-3 ${alignClass(style)}`}
+      {...props}
+    />
   ),
-  td: ({ node: _node, style, ...props }) => <td className={`border-b border-stone-100 px-2 py-2 align-top sm:px-3 ${alignClass(style)}`} {...props} />,
+  td: ({ node: _node, style, ...props }) => (
+    <td className={`border-b border-stone-100 px-2 py-2 align-top sm:px-3 ${alignClass(style)}`} {...props} />
+  ),
 };
 
 /** A Markdown tree made by shared/markdown.ts (the blog's, at build), rendered with the rules above. */
 export function MarkdownTree({ tree }: { tree: Root }) {
-  return toJsxRuntime(tree, { Fragment, jsx, jsxs, components: markdownComponents, ignoreInvalidStyle: true, passKeys: true, passNode: true });
+  return toJsxRuntime(tree, {
+    Fragment,
+    jsx,
+    jsxs,
+    components: markdownComponents,
+    ignoreInvalidStyle: true,
+    passKeys: true,
+    passNode: true,
+  });
 }

@@ -33,7 +33,13 @@ describe("the results Markdown", () => {
       />,
     );
     const hrefs = [...container.querySelectorAll("a")].map((a) => a.getAttribute("href"));
-    expect(hrefs).toEqual(["https://example.org/a", "mailto:hi@example.org", "xmpp:someone@example.org", "ircs://irc.example.org/food", "/blog/whole-foods"]);
+    expect(hrefs).toEqual([
+      "https://example.org/a",
+      "mailto:hi@example.org",
+      "xmpp:someone@example.org",
+      "ircs://irc.example.org/food",
+      "/blog/whole-foods",
+    ]);
     expect(screen.getByText("x").closest("a")).toBeNull();
     expect(container.innerHTML).not.toMatch(/javascript:|vbscript:|data:text/);
     expect(screen.getByRole("link", { name: "web" })).toHaveAttribute("rel", "noopener noreferrer nofollow ugc");
@@ -41,25 +47,40 @@ describe("the results Markdown", () => {
   });
 
   it("drops raw HTML", () => {
-    const { container } = render(<Markdown text={'Hello <script>alert(1)</script><img src="https://evil.example/x.png" onerror="alert(1)"> world'} />);
+    const { container } = render(
+      <Markdown
+        text={'Hello <script>alert(1)</script><img src="https://evil.example/x.png" onerror="alert(1)"> world'}
+      />,
+    );
     expect(container.querySelector("script")).toBeNull();
     expect(container.querySelector("img")).toBeNull();
     expect(container.textContent).toContain("Hello");
   });
 
   it("shows an image from another host as a link with its alt text, never fetching it", () => {
-    const { container } = render(<Markdown text={"![A bowl of lentils](https://tracker.example/pixel.png?u=1)\n\n![Eggs](/images/foods/eggs.svg)"} />);
+    const { container } = render(
+      <Markdown
+        text={"![A bowl of lentils](https://tracker.example/pixel.png?u=1)\n\n![Eggs](/images/foods/eggs.svg)"}
+      />,
+    );
     const images = [...container.querySelectorAll("img")];
     expect(images.map((img) => img.getAttribute("src"))).toEqual([`${window.location.origin}/images/foods/eggs.svg`]);
-    expect(screen.getByRole("link", { name: "A bowl of lentils" })).toHaveAttribute("href", "https://tracker.example/pixel.png?u=1");
+    expect(screen.getByRole("link", { name: "A bowl of lentils" })).toHaveAttribute(
+      "href",
+      "https://tracker.example/pixel.png?u=1",
+    );
   });
 
   it("judges an address as the browser resolves it: a backslash path points at another host", () => {
     expect(isSameOrigin("/\\evil.example/y.png")).toBe(false);
     expect(isSameOrigin("/images/foods/eggs.svg")).toBe(true);
     // The Markdown parser percent-encodes the backslash, so what is loaded stays on this site.
-    const { container } = render(<Markdown text={"![Pixel](/\\evil.example/y.png)\n\n![Tabbed](java\tscript:alert(1))"} />);
-    const sources = [...container.querySelectorAll("img")].map((img) => new URL(img.getAttribute("src") ?? "", window.location.origin));
+    const { container } = render(
+      <Markdown text={"![Pixel](/\\evil.example/y.png)\n\n![Tabbed](java\tscript:alert(1))"} />,
+    );
+    const sources = [...container.querySelectorAll("img")].map(
+      (img) => new URL(img.getAttribute("src") ?? "", window.location.origin),
+    );
     expect(sources.every((url) => url.origin === window.location.origin)).toBe(true);
     expect(container.innerHTML).not.toMatch(/javascript:/);
   });
@@ -86,13 +107,22 @@ describe("the app's own routes in generated text", () => {
     const address = spelling.replace("HOST", window.location.host).replace("ORIGIN", window.location.origin);
     const { container } = render(<Markdown text={`![Export](${address}) and [export](${address})`} />);
     expect(container.querySelector("img")).toBeNull();
-    for (const link of container.querySelectorAll("a")) expect(new URL(link.href).pathname.toLowerCase()).not.toMatch(/^\/api|%/);
+    for (const link of container.querySelectorAll("a"))
+      expect(new URL(link.href).pathname.toLowerCase()).not.toMatch(/^\/api|%/);
     expect(container.textContent).toContain("Export");
   });
 
   it("loads only the app's static images", () => {
-    const { container } = render(<Markdown text={"![Eggs](/images/foods/eggs.svg) ![Page](/dashboard) ![Logo](/favicon.svg) ![Inline](data:image/png;base64,iVBORw0KGgo=)"} />);
-    expect([...container.querySelectorAll("img")].map((img) => new URL(img.src).pathname)).toEqual(["/images/foods/eggs.svg"]);
+    const { container } = render(
+      <Markdown
+        text={
+          "![Eggs](/images/foods/eggs.svg) ![Page](/dashboard) ![Logo](/favicon.svg) ![Inline](data:image/png;base64,iVBORw0KGgo=)"
+        }
+      />,
+    );
+    expect([...container.querySelectorAll("img")].map((img) => new URL(img.src).pathname)).toEqual([
+      "/images/foods/eggs.svg",
+    ]);
   });
 });
 
@@ -128,7 +158,29 @@ describe("one Markdown pipeline for text parsed here and trees parsed at build",
 
 describe("the spec's protocol rule", () => {
   it("is react-markdown's defaultUrlTransform", () => {
-    const addresses = ["https://a.example/x", "HTTP://a.example", "mailto:a@b.example", "xmpp:a@b", "irc://x", "ircs://x", "javascript:alert(1)", "JAVASCRIPT:x", "data:text/html,x", "vbscript:x", "/a:b", "?q=a:b", "#x:y", "a/b:c", "relative", "", "file:///etc/passwd", "tel:123", " javascript:x", "java\tscript:x", "ftp://x"];
+    const addresses = [
+      "https://a.example/x",
+      "HTTP://a.example",
+      "mailto:a@b.example",
+      "xmpp:a@b",
+      "irc://x",
+      "ircs://x",
+      "javascript:alert(1)",
+      "JAVASCRIPT:x",
+      "data:text/html,x",
+      "vbscript:x",
+      "/a:b",
+      "?q=a:b",
+      "#x:y",
+      "a/b:c",
+      "relative",
+      "",
+      "file:///etc/passwd",
+      "tel:123",
+      " javascript:x",
+      "java\tscript:x",
+      "ftp://x",
+    ];
     for (const address of addresses) expect(safeUrl(address), address).toBe(defaultUrlTransform(address));
   });
 });

@@ -15,7 +15,14 @@ interface NewPasswordFieldsProps {
  * A new password and its confirmation, with the length rule as hint and input limits: sign-up, the
  * reset link's page and the account page's password change.
  */
-export function NewPasswordFields({ labels, password, confirmation, onPassword, onConfirmation, disabled }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  labels,
+  password,
+  confirmation,
+  onPassword,
+  onConfirmation,
+  disabled,
+}: NewPasswordFieldsProps) {
   return (
     <>
       <FormField

@@ -83,7 +83,15 @@ export function NewsletterForm() {
 }
 
 /** The newsletter block: a heading, what subscribers get, and the form (the home page and under each article). */
-export function NewsletterSection({ title, className, titleClassName }: { title: string; className: string; titleClassName: string }) {
+export function NewsletterSection({
+  title,
+  className,
+  titleClassName,
+}: {
+  title: string;
+  className: string;
+  titleClassName: string;
+}) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className={`text-center ${className}`}>

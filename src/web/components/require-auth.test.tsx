@@ -6,7 +6,9 @@ import { signInReason } from "../lib/intended-destination.ts";
 import { RequireAuth } from "./require-auth.tsx";
 
 const auth = vi.hoisted(() => ({ signedOutHere: false }));
-vi.mock("../lib/auth.tsx", () => ({ useAuth: () => ({ user: null, loading: false, signedOutHere: auth.signedOutHere }) }));
+vi.mock("../lib/auth.tsx", () => ({
+  useAuth: () => ({ user: null, loading: false, signedOutHere: auth.signedOutHere }),
+}));
 
 function Where() {
   const location = useLocation();

@@ -73,7 +73,12 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => void }) {
         <p>{toast.message}</p>
         {toast.description && <p className="mt-1 text-xs opacity-90">{toast.description}</p>}
       </div>
-      <button type="button" onClick={onClose} aria-label={layoutTexts.closeNotification} className="-m-1 rounded p-1 opacity-70 hover:opacity-100">
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label={layoutTexts.closeNotification}
+        className="-m-1 rounded p-1 opacity-70 hover:opacity-100"
+      >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
           <path d="M6.3 5 5 6.3 8.7 10 5 13.7 6.3 15l3.7-3.7 3.7 3.7 1.3-1.3-3.7-3.7L15 6.3 13.7 5 10 8.7z" />
         </svg>

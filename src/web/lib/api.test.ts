@@ -14,7 +14,9 @@ describe("retry policy", () => {
     const fetch = vi
       .fn()
       .mockRejectedValueOnce(new TypeError("Failed to fetch"))
-      .mockResolvedValueOnce(jsonResponse(429, { error: { code: "rate_limited", message: "wait" } }, { "retry-after": "2" }))
+      .mockResolvedValueOnce(
+        jsonResponse(429, { error: { code: "rate_limited", message: "wait" } }, { "retry-after": "2" }),
+      )
       .mockResolvedValueOnce(jsonResponse(200, { ok: true }));
     vi.stubGlobal("fetch", fetch);
     const result = api<{ ok: boolean }>("/api/thing");
@@ -55,7 +57,15 @@ describe("retry policy", () => {
 
   it("gives up after the third attempt with the server's error", async () => {
     vi.useFakeTimers();
-    const fetch = vi.fn().mockImplementation(async () => jsonResponse(429, { error: { code: "rate_limited", message: "Please wait 3 seconds before trying again" } }, { "retry-after": "3" }));
+    const fetch = vi
+      .fn()
+      .mockImplementation(async () =>
+        jsonResponse(
+          429,
+          { error: { code: "rate_limited", message: "Please wait 3 seconds before trying again" } },
+          { "retry-after": "3" },
+        ),
+      );
     vi.stubGlobal("fetch", fetch);
     const result = api("/api/thing").catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(6000);
@@ -79,11 +89,18 @@ describe("ApiError", () => {
       "fetch",
       vi
         .fn()
-        .mockResolvedValueOnce(jsonResponse(400, { error: { code: "invalid_answers", message: "Bad", fields: { weight: ["Too heavy"] } } }))
+        .mockResolvedValueOnce(
+          jsonResponse(400, { error: { code: "invalid_answers", message: "Bad", fields: { weight: ["Too heavy"] } } }),
+        )
         .mockResolvedValueOnce(jsonResponse(400, { error: { code: "some_library_code", message: "Library says no" } })),
     );
     const known = (await api("/api/a", { method: "POST" }).catch((error: unknown) => error)) as ApiError;
-    expect(known).toMatchObject({ status: 400, code: "invalid_answers", message: "Bad", fields: { weight: ["Too heavy"] } });
+    expect(known).toMatchObject({
+      status: 400,
+      code: "invalid_answers",
+      message: "Bad",
+      fields: { weight: ["Too heavy"] },
+    });
     const unknown = (await api("/api/b", { method: "POST" }).catch((error: unknown) => error)) as ApiError;
     expect(unknown).toMatchObject({ status: 400, code: "http_error", message: "Library says no" });
   });

@@ -11,7 +11,13 @@ export class ApiError extends Error {
   /** Seconds to wait, from a 429's Retry-After. */
   readonly retryAfter: number | undefined;
 
-  constructor(status: number, code: ApiErrorCode, message: string, fields?: Record<string, string[]>, retryAfter?: number) {
+  constructor(
+    status: number,
+    code: ApiErrorCode,
+    message: string,
+    fields?: Record<string, string[]>,
+    retryAfter?: number,
+  ) {
     super(message);
     this.name = "ApiError";
     this.status = status;
@@ -68,7 +74,8 @@ export async function toApiError(response: Response): Promise<ApiError> {
  * Answers that ask the client to come back: a 429, and a 503 with Retry-After (the database is briefly
  * away, e.g. restarting); other 5xx are not repeated, since the request may have had an effect.
  */
-const isWaitAndRetry = (response: Response) => response.status === 429 || (response.status === 503 && response.headers.has("retry-after"));
+const isWaitAndRetry = (response: Response) =>
+  response.status === 429 || (response.status === 503 && response.headers.has("retry-after"));
 
 /**
  * fetch() for the API with the shared retry policy. Resolves with any response that is not a
@@ -76,7 +83,7 @@ const isWaitAndRetry = (response: Response) => response.status === 429 || (respo
  */
 export async function apiFetch(path: string, options: ApiOptions = {}): Promise<Response> {
   const method = options.method ?? "GET";
-  const retry = options.retry ?? (method === "GET");
+  const retry = options.retry ?? method === "GET";
   const init: RequestInit = {
     method,
     credentials: "same-origin",

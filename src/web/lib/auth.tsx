@@ -1,5 +1,15 @@
 import { useSyncExternalStore } from "react";
-import { changeUser, refreshSession, resendConfirmation, sessionStore, signIn, signOut, signUp, type SessionState, type SignUpOptions } from "./session.ts";
+import {
+  changeUser,
+  refreshSession,
+  resendConfirmation,
+  sessionStore,
+  signIn,
+  signOut,
+  signUp,
+  type SessionState,
+  type SignUpOptions,
+} from "./session.ts";
 
 export type { User } from "./session.ts";
 
@@ -15,13 +25,24 @@ interface AuthState extends SessionState {
   refresh(): Promise<void>;
 }
 
-const actions = { signIn, signUp, resendConfirmation, signOut, signedOut: () => changeUser(null), refresh: refreshSession };
+const actions = {
+  signIn,
+  signUp,
+  resendConfirmation,
+  signOut,
+  signedOut: () => changeUser(null),
+  refresh: refreshSession,
+};
 
 /**
  * Who is signed in, and the operations that change it: the one way every page reads the session
  * (lib/session.ts holds it). A prerendered page's first render sees nobody yet, as the server did.
  */
 export function useAuth(): AuthState {
-  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot, sessionStore.getServerSnapshot);
+  const session = useSyncExternalStore(
+    sessionStore.subscribe,
+    sessionStore.getSnapshot,
+    sessionStore.getServerSnapshot,
+  );
   return { ...session, signedOutHere: session.signedOutHere && !session.user, ...actions };
 }

@@ -1,4 +1,11 @@
-import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import {
+  mutationOptions,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from "@tanstack/react-query";
 import type { ConsentDto } from "../../shared/account.ts";
 import { api } from "./api.ts";
 
@@ -13,7 +20,8 @@ export function fetchConsent(signal?: AbortSignal): Promise<ConsentDto> {
 }
 
 /** Read fresh on each visit: the agreement may have been given in another tab. */
-export const consentQueryOptions = () => queryOptions({ queryKey: consentKey, queryFn: ({ signal }) => fetchConsent(signal), staleTime: 0 });
+export const consentQueryOptions = () =>
+  queryOptions({ queryKey: consentKey, queryFn: ({ signal }) => fetchConsent(signal), staleTime: 0 });
 
 export const useConsent = () => useQuery(consentQueryOptions());
 
@@ -28,7 +36,10 @@ export const giveConsentOptions = (queryClient: QueryClient) =>
     mutationFn: giveConsent,
     onSuccess: async (consent) => {
       queryClient.setQueryData(consentKey, consent);
-      await queryClient.invalidateQueries({ queryKey: accountKey, predicate: (query) => query.queryKey[1] !== consentKey[1] });
+      await queryClient.invalidateQueries({
+        queryKey: accountKey,
+        predicate: (query) => query.queryKey[1] !== consentKey[1],
+      });
     },
   });
 

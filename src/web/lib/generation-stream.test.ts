@@ -15,12 +15,26 @@ describe("followGeneration", () => {
     vi.useFakeTimers();
     const fetch = vi
       .fn()
-      .mockResolvedValueOnce(sse([{ type: "snapshot", status: "generating", text: "", engine: "e", errorCode: null }, { type: "delta", text: "Hel" }]))
-      .mockResolvedValueOnce(sse([{ type: "snapshot", status: "generating", text: "Hello", engine: "e", errorCode: null }, { type: "done", length: 5 }]));
+      .mockResolvedValueOnce(
+        sse([
+          { type: "snapshot", status: "generating", text: "", engine: "e", errorCode: null },
+          { type: "delta", text: "Hel" },
+        ]),
+      )
+      .mockResolvedValueOnce(
+        sse([
+          { type: "snapshot", status: "generating", text: "Hello", engine: "e", errorCode: null },
+          { type: "done", length: 5 },
+        ]),
+      );
     vi.stubGlobal("fetch", fetch);
     const events: string[] = [];
     const reconnects = vi.fn();
-    const result = followGeneration(url, { onEvent: (event) => events.push(event.type), onReconnecting: reconnects }, new AbortController().signal);
+    const result = followGeneration(
+      url,
+      { onEvent: (event) => events.push(event.type), onReconnecting: reconnects },
+      new AbortController().signal,
+    );
     await vi.advanceTimersByTimeAsync(999);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(reconnects).toHaveBeenCalledTimes(1);
@@ -39,7 +53,11 @@ describe("followGeneration", () => {
       .mockResolvedValueOnce(sse([{ type: "failed", errorCode: "rate_limit" }], "event: other\ndata: {}\n\n"));
     vi.stubGlobal("fetch", fetch);
     const events: string[] = [];
-    const result = followGeneration(url, { onEvent: (event) => events.push(event.type), onReconnecting: () => undefined }, new AbortController().signal);
+    const result = followGeneration(
+      url,
+      { onEvent: (event) => events.push(event.type), onReconnecting: () => undefined },
+      new AbortController().signal,
+    );
     await vi.advanceTimersByTimeAsync(1000);
     expect(fetch).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(1999);
@@ -52,9 +70,11 @@ describe("followGeneration", () => {
   it("stops at once on an answer no reconnection changes", async () => {
     const fetch = vi.fn().mockResolvedValue(json(404, { error: { code: "not_found", message: "Not found." } }));
     vi.stubGlobal("fetch", fetch);
-    const error = await followGeneration(url, { onEvent: () => undefined, onReconnecting: () => undefined }, new AbortController().signal).catch(
-      (failure: unknown) => failure,
-    );
+    const error = await followGeneration(
+      url,
+      { onEvent: () => undefined, onReconnecting: () => undefined },
+      new AbortController().signal,
+    ).catch((failure: unknown) => failure);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, code: "not_found" });
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -62,9 +82,16 @@ describe("followGeneration", () => {
 
   it("resolves with nothing when aborted while waiting to reconnect", async () => {
     vi.useFakeTimers();
-    vi.stubGlobal("fetch", vi.fn().mockImplementation(async () => sse([{ type: "delta", text: "x" }])));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn().mockImplementation(async () => sse([{ type: "delta", text: "x" }])),
+    );
     const controller = new AbortController();
-    const result = followGeneration(url, { onEvent: () => undefined, onReconnecting: () => controller.abort() }, controller.signal);
+    const result = followGeneration(
+      url,
+      { onEvent: () => undefined, onReconnecting: () => controller.abort() },
+      controller.signal,
+    );
     await expect(result).resolves.toBeUndefined();
   });
 });

@@ -30,7 +30,13 @@ export async function* openGenerationStream(url: string, signal: AbortSignal): A
 
 /** An answer that no reconnection will change (the generation is gone, or we may not see it). */
 export function isFatalStreamError(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+  return (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 408 &&
+    error.status !== 429
+  );
 }
 
 export interface FollowHandlers {

@@ -36,7 +36,11 @@ describe("the session store", () => {
   });
 
   it("reports another person (a re-read or a sign-out), not the same one read again", async () => {
-    const { refreshSession, changeUser, changes, sessionStore } = await freshStore({ user: ada }, { user: ada }, { user: grace });
+    const { refreshSession, changeUser, changes, sessionStore } = await freshStore(
+      { user: ada },
+      { user: ada },
+      { user: grace },
+    );
     await refreshSession();
     await refreshSession();
     expect(changes).not.toHaveBeenCalled();
@@ -48,7 +52,12 @@ describe("the session store", () => {
   });
 
   it("keeps the person when a read fails: being offline is not a sign-out", async () => {
-    const { refreshSession, sessionStore, changes } = await freshStore({ user: ada }, new TypeError("Failed to fetch"), new TypeError("Failed to fetch"), new TypeError("Failed to fetch"));
+    const { refreshSession, sessionStore, changes } = await freshStore(
+      { user: ada },
+      new TypeError("Failed to fetch"),
+      new TypeError("Failed to fetch"),
+      new TypeError("Failed to fetch"),
+    );
     await refreshSession();
     vi.useFakeTimers();
     const reading = refreshSession();

@@ -66,7 +66,8 @@ function start(): void {
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "visible") void refreshSession();
   });
-  if (typeof BroadcastChannel !== "undefined") new BroadcastChannel(channelName).addEventListener("message", () => void refreshSession());
+  if (typeof BroadcastChannel !== "undefined")
+    new BroadcastChannel(channelName).addEventListener("message", () => void refreshSession());
 }
 
 /** The store's side of useSyncExternalStore. */

@@ -28,7 +28,7 @@ describe("readSse", () => {
   });
 
   it("puts events split anywhere across chunks back together, \\r\\n included", async () => {
-    const text = "event: snapshot\r\ndata: {\"text\":\"é\"}\r\n\r\nevent: done\r\ndata: {}\r\n\r\n";
+    const text = 'event: snapshot\r\ndata: {"text":"é"}\r\n\r\nevent: done\r\ndata: {}\r\n\r\n';
     const bytes = new TextEncoder().encode(text);
     const whole = await read(body(text));
     // Every split point, including inside the two-byte "é" and between "\r" and "\n".
@@ -49,6 +49,6 @@ describe("readSse", () => {
   });
 
   it("dispatches nothing for a message without data, nor for one the stream cut short", async () => {
-    expect(await read(body("event: ping\n\nevent: delta\ndata: {\"text\":\"lost\"}"))).toEqual([]);
+    expect(await read(body('event: ping\n\nevent: delta\ndata: {"text":"lost"}'))).toEqual([]);
   });
 });

@@ -25,7 +25,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const snapshot = (text: string): GenerationStreamEvent => ({ type: "snapshot", status: "generating", text, engine: "offline", errorCode: null });
+const snapshot = (text: string): GenerationStreamEvent => ({
+  type: "snapshot",
+  status: "generating",
+  text,
+  engine: "offline",
+  errorCode: null,
+});
 
 function follow(initial: { url: string | null; options?: GenerationStreamOptions }) {
   let renders = 0;
@@ -46,7 +52,9 @@ describe("useGenerationStream", () => {
     expect(result.current).toMatchObject({ status: "connecting", text: "", sawWriting: false });
     await waitFor(() => expect(streams).toHaveLength(1));
     await act(async () => streams[0]?.send(snapshot("Eat ")));
-    await waitFor(() => expect(result.current).toMatchObject({ status: "generating", text: "Eat ", sawWriting: true, engine: "offline" }));
+    await waitFor(() =>
+      expect(result.current).toMatchObject({ status: "generating", text: "Eat ", sawWriting: true, engine: "offline" }),
+    );
 
     // Deltas wait for the next animation frame, however many connections' reads they span.
     const frames: FrameRequestCallback[] = [];
@@ -71,7 +79,9 @@ describe("useGenerationStream", () => {
     const { result, rerender } = follow({ url });
     await waitFor(() => expect(streams).toHaveLength(1));
     await act(async () => streams[0]?.send(snapshot("Old text"), { type: "failed", errorCode: "rate_limit" }));
-    await waitFor(() => expect(result.current).toMatchObject({ status: "failed", errorCode: "rate_limit", text: "Old text" }));
+    await waitFor(() =>
+      expect(result.current).toMatchObject({ status: "failed", errorCode: "rate_limit", text: "Old text" }),
+    );
 
     rerender({ url: null });
     expect(result.current).toMatchObject({ status: "failed", text: "Old text" });
@@ -87,7 +97,9 @@ describe("useGenerationStream", () => {
     const onFinish = vi.fn();
     const { result } = follow({ url, options: { onFinish } });
     await waitFor(() => expect(streams).toHaveLength(1));
-    await act(async () => streams[0]?.send(snapshot("Lentils, "), { type: "delta", text: "oats" }, { type: "stopped", length: 13 }));
+    await act(async () =>
+      streams[0]?.send(snapshot("Lentils, "), { type: "delta", text: "oats" }, { type: "stopped", length: 13 }),
+    );
     await waitFor(() => expect(result.current).toMatchObject({ status: "stopped", text: "Lentils, oats" }));
     expect(onFinish).toHaveBeenCalledWith({ type: "stopped", length: 13 });
   });

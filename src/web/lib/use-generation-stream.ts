@@ -27,7 +27,8 @@ export interface GenerationStreamOptions {
 
 type KeyedState = GenerationStreamState & { key: string | null };
 
-const streamKey = (url: string | null, restartKey: string | number | undefined) => (url === null ? null : `${restartKey ?? ""} ${url}`);
+const streamKey = (url: string | null, restartKey: string | number | undefined) =>
+  url === null ? null : `${restartKey ?? ""} ${url}`;
 
 /** Nothing followed yet. */
 export const idleGenerationStream: GenerationStreamState = {
@@ -40,7 +41,11 @@ export const idleGenerationStream: GenerationStreamState = {
   error: null,
 };
 
-const startState = (key: string | null): KeyedState => ({ ...idleGenerationStream, key, status: key === null ? "idle" : "connecting" });
+const startState = (key: string | null): KeyedState => ({
+  ...idleGenerationStream,
+  key,
+  status: key === null ? "idle" : "connecting",
+});
 
 /**
  * Follows one streamed generation (an assessment now, each chat answer next) while `url` is set:
@@ -108,7 +113,11 @@ export function useGenerationStream(url: string | null, options: GenerationStrea
         update(() => ({ status: "failed", errorCode: event.errorCode, reconnecting: false }));
       }
     };
-    followGeneration(url, { onEvent, onReconnecting: () => update(() => ({ reconnecting: true })) }, controller.signal).then(
+    followGeneration(
+      url,
+      { onEvent, onReconnecting: () => update(() => ({ reconnecting: true })) },
+      controller.signal,
+    ).then(
       (final) => {
         if (final && !controller.signal.aborted) onFinishRef.current?.(final);
       },

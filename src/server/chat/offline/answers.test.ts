@@ -17,13 +17,32 @@ const NOW = new Date("2026-06-15T12:00:00Z");
 const base: AssessmentAnswers = { ...completeAnswers, allergies: ["none"], healthConditions: ["none"] };
 const person = (answers: Partial<AssessmentAnswers>) => chatPersonFrom(policy, { ...base, ...answers }, NOW);
 const vegan = person({ dietType: "vegan", gender: "male", yearOfBirth: 1991 });
-const pregnant = person({ dietType: "vegetarian", gender: "female", yearOfBirth: 1996, healthConditions: ["other"], otherHealthCondition: "pregnant" });
+const pregnant = person({
+  dietType: "vegetarian",
+  gender: "female",
+  yearOfBirth: 1996,
+  healthConditions: ["other"],
+  otherHealthCondition: "pregnant",
+});
 const child = person({ dietType: "balanced", gender: "male", yearOfBirth: 2016 });
-const warfarin = person({ dietType: "balanced", gender: "female", yearOfBirth: 1956, healthConditions: ["other"], otherHealthCondition: "atrial fibrillation, on warfarin" });
-const kidneys = person({ dietType: "balanced", gender: "male", yearOfBirth: 1960, healthConditions: ["other"], otherHealthCondition: "chronic kidney disease" });
+const warfarin = person({
+  dietType: "balanced",
+  gender: "female",
+  yearOfBirth: 1956,
+  healthConditions: ["other"],
+  otherHealthCondition: "atrial fibrillation, on warfarin",
+});
+const kidneys = person({
+  dietType: "balanced",
+  gender: "male",
+  yearOfBirth: 1960,
+  healthConditions: ["other"],
+  otherHealthCondition: "chronic kidney disease",
+});
 const nobody = chatPersonFrom(policy, null, NOW);
 
-const ask = (chat: typeof vegan, question: string, previousQuestion?: string) => answerOffline(kb, policy, { question, chat, noticeGiven: true, previousQuestion }).text;
+const ask = (chat: typeof vegan, question: string, previousQuestion?: string) =>
+  answerOffline(kb, policy, { question, chat, noticeGiven: true, previousQuestion }).text;
 const foodNames = (text: string) => [...text.matchAll(/\*\*(.+?)\*\* \(/g)].map((m) => m[1]!);
 const listItems = (text: string) => text.split("\n").filter((line) => line.startsWith("- "));
 
@@ -46,7 +65,12 @@ describe("answers for each kind of person", () => {
   });
 
   it("a child's 'replace my supplement', meals and food lists keep the under-14 rule", () => {
-    for (const question of ["replace my supplement", "How can I replace my vitamin D supplement?", "What should I eat for breakfast?", "Which foods have iron?"]) {
+    for (const question of [
+      "replace my supplement",
+      "How can I replace my vitamin D supplement?",
+      "What should I eat for breakfast?",
+      "Which foods have iron?",
+    ]) {
       const text = ask(child, question);
       expect(text, question).toContain(safetyTexts.messages.withheld_child);
       expect(foodNames(text), question).toEqual([]);
@@ -59,7 +83,8 @@ describe("answers for each kind of person", () => {
   });
 
   it("10000 IU of vitamin D is 2.5 times the upper limit", () => {
-    for (const chat of [vegan, nobody]) expect(ask(chat, "Is 10000 IU of vitamin D too much?")).toContain("2.5 times the upper limit");
+    for (const chat of [vegan, nobody])
+      expect(ask(chat, "Is 10000 IU of vitamin D too much?")).toContain("2.5 times the upper limit");
     // Said with the vitamin named in the question before it.
     expect(ask(vegan, "Is 10000 IU too much?", "How much vitamin D do I need?")).toContain("2.5 times the upper limit");
   });
@@ -69,7 +94,8 @@ describe("answers for each kind of person", () => {
     for (const question of ["What should I eat for breakfast?", "and for lunch?", "quick high-protein dinner"]) {
       const text = ask(vegan, question, "What should I eat for breakfast?");
       expect(text, question).toContain("For your vegan diet");
-      for (const name of foodNames(text)) expect(assess(kb.foods.find((food) => food.name === name)!).exclusion, name).toBeNull();
+      for (const name of foodNames(text))
+        expect(assess(kb.foods.find((food) => food.name === name)!).exclusion, name).toBeNull();
     }
     expect(ask(vegan, "and for lunch?", "What should I eat for breakfast?")).toContain("lunch idea");
   });
@@ -92,7 +118,13 @@ describe("answers for each kind of person", () => {
   });
 
   it("every topic answer names its source and ends with one follow-up question", () => {
-    for (const question of ["Do carbs make you fat?", "Does coffee block iron?", "Is raw milk safe?", "How do I lose weight?", "is it safe to reheat rice"]) {
+    for (const question of [
+      "Do carbs make you fat?",
+      "Does coffee block iron?",
+      "Is raw milk safe?",
+      "How do I lose weight?",
+      "is it safe to reheat rice",
+    ]) {
       const text = ask(vegan, question);
       expect(text, question).toMatch(/Source: \[.+\]\(https:\/\/.+\)/);
       expect(text.match(/You could ask next/g)?.length, question).toBe(1);
@@ -116,7 +148,11 @@ describe("bad input gets an answer or a clear 'I can't', never an error", () => 
   });
 
   it("2,000 characters: the first question in it is answered, and says so", () => {
-    const text = ask(vegan, `${"I eat a lot of bread and pasta and wonder if that is fine. ".repeat(33)}`.slice(0, 1980) + " Is oatmeal healthy?");
+    const text = ask(
+      vegan,
+      `${"I eat a lot of bread and pasta and wonder if that is fine. ".repeat(33)}`.slice(0, 1980) +
+        " Is oatmeal healthy?",
+    );
     expect(text).toContain(offlineChatTexts.tooLongNote);
   });
 

@@ -9,10 +9,23 @@ import { compose } from "./compose.ts";
 // out with the rule's reason and source, or cautions), then, for a food in our data that suits them, its
 // main nutrients per serving. A food our data lacks that no rule stops is said to be so, plainly.
 
-export function foodCheck(ctx: OfflineContext, question: string, term: string | null, focus: readonly NutrientKey[], extraFood: string | null): OfflineAnswer {
+export function foodCheck(
+  ctx: OfflineContext,
+  question: string,
+  term: string | null,
+  focus: readonly NutrientKey[],
+  extraFood: string | null,
+): OfflineAnswer {
   if (term) return foodNutrients(ctx, term, focus);
   const concerns = ctx.policy.foodConcernsIn(question).filter((concern) => concern.kind !== "caution");
   if (concerns.length > 0) return { text: "", guidance: true };
   const food = extraFood ?? "that";
-  return { text: compose(ctx.chat, { paragraph: texts.checkNotInData(food === "that" ? food : upperFirst(food).toLowerCase()), personal: true, followUp: "food_check" }), guidance: true };
+  return {
+    text: compose(ctx.chat, {
+      paragraph: texts.checkNotInData(food === "that" ? food : upperFirst(food).toLowerCase()),
+      personal: true,
+      followUp: "food_check",
+    }),
+    guidance: true,
+  };
 }

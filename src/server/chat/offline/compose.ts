@@ -17,7 +17,11 @@ export function personPhrase(chat: ChatPerson, options: { age?: boolean } = {}):
     ...person.diets.filter((diet) => diet.id !== "balanced").map((diet) => `${lowerFirst(diet.label)} diet`),
     ...person.allergens.map((allergen) => `${lowerFirst(allergen.label)} allergy`),
     ...person.conditions.map((condition) => lowerFirst(condition.label)),
-    ...(options.age === false || !age ? [] : age.max < 14 || age.min >= 65 ? [`age (${age.min === age.max ? age.min : `${age.min}-${age.max}`})`] : []),
+    ...(options.age === false || !age
+      ? []
+      : age.max < 14 || age.min >= 65
+        ? [`age (${age.min === age.max ? age.min : `${age.min}-${age.max}`})`]
+        : []),
   ];
   const unique = [...new Set(parts)];
   return unique.length > 0 ? formatList(unique) : null;
@@ -44,8 +48,13 @@ export function compose(chat: ChatPerson, answer: ShortAnswer): string {
   if (answer.source) blocks.push(texts.sourceLine(answer.source.label, answer.source.url));
   if (answer.followUp) {
     const template: string = chatFollowUps[answer.followUp];
-    const needs = template.includes("{nutrient}") ? answer.fill?.nutrient : template.includes("{food}") ? answer.fill?.food : "";
-    const question = needs === undefined ? chatFollowUps.conversation : template.replace("{nutrient}", needs).replace("{food}", needs);
+    const needs = template.includes("{nutrient}")
+      ? answer.fill?.nutrient
+      : template.includes("{food}")
+        ? answer.fill?.food
+        : "";
+    const question =
+      needs === undefined ? chatFollowUps.conversation : template.replace("{nutrient}", needs).replace("{food}", needs);
     blocks.push(texts.followUp(question));
   }
   return blocks.join("\n\n");

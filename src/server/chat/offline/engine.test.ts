@@ -21,7 +21,12 @@ import { classify } from "./intent.ts";
 
 const policy = createPolicy(kb);
 const NOW = new Date("2026-06-15T12:00:00Z");
-const allergySets: Allergy[][] = [["none"], ...allergyOptions.filter((a) => a !== "none" && a !== "other").map((a) => [a]), ["lactose", "gluten", "soy", "nuts"], ["other"]];
+const allergySets: Allergy[][] = [
+  ["none"],
+  ...allergyOptions.filter((a) => a !== "none" && a !== "other").map((a) => [a]),
+  ["lactose", "gluten", "soy", "nuts"],
+  ["other"],
+];
 
 const people = dietTypes.flatMap((dietType) =>
   allergySets.map((allergies) => {
@@ -54,10 +59,15 @@ const questions: { question: string; nutrient: NutrientKey | null; food?: Nutrie
 ];
 
 /** "- **Name** (serving): 24 µg, 122% DV" -> name and the rest of the line. */
-const foodLines = (text: string) => [...text.matchAll(/^\s*- \*\*(.+?)\*\* \((.+?)\): (.+)$/gm)].map((m) => ({ name: m[1]!, rest: m[3]! }));
+const foodLines = (text: string) =>
+  [...text.matchAll(/^\s*- \*\*(.+?)\*\* \((.+?)\): (.+)$/gm)].map((m) => ({ name: m[1]!, rest: m[3]! }));
 
 /** A nutrient as the answers name it ("Vitamin D" for "Vitamin D (D2 + D3)", "vitamin D" mid-sentence). */
-const nutrientNamed = new Map([...kb.nutrients.values()].flatMap((n) => [n.name.split(" (")[0]!, lowerFirst(n.name.split(" (")[0]!)].map((name) => [name, n.key] as const)));
+const nutrientNamed = new Map(
+  [...kb.nutrients.values()].flatMap((n) =>
+    [n.name.split(" (")[0]!, lowerFirst(n.name.split(" (")[0]!)].map((name) => [name, n.key] as const),
+  ),
+);
 
 /**
  * A named food's answer: "## Lentils, cooked", then "- Protein: 18 g (36% DV)" lines; or, for a food the
@@ -70,7 +80,11 @@ function foodAnswer(text: string) {
   return {
     shown,
     excluded: excluded === undefined ? undefined : kb.foods.find((candidate) => candidate.name === excluded),
-    nutrientLines: [...text.matchAll(/^- ([^*\n:]+): (.+)$/gm)].map((m) => ({ nutrient: nutrientNamed.get(m[1]!), name: m[1]!, rest: m[2]! })),
+    nutrientLines: [...text.matchAll(/^- ([^*\n:]+): (.+)$/gm)].map((m) => ({
+      nutrient: nutrientNamed.get(m[1]!),
+      name: m[1]!,
+      rest: m[2]!,
+    })),
     alternativesFor: nutrientNamed.get(/^For its (.+), these suit you instead:$/m.exec(text)?.[1] ?? ""),
   };
 }
@@ -90,12 +104,21 @@ describe("the offline engine over the diet x allergy matrix", () => {
         expect(answer.text, question).not.toBe(offlineChatTexts.cannotAnswer);
         // A named food: shown with its nutrients when the person may eat it, else said not to suit them.
         const named = foodAnswer(answer.text);
-        expect(food === undefined || named.shown !== undefined || named.excluded !== undefined, `${question}: a named-food answer`).toBe(true);
+        expect(
+          food === undefined || named.shown !== undefined || named.excluded !== undefined,
+          `${question}: a named-food answer`,
+        ).toBe(true);
         expect(named.shown ? assess(named.shown).exclusion : null, `${question}: ${named.shown?.name}`).toBeNull();
-        expect(named.excluded ? assess(named.excluded).exclusion : "none refused", `${question}: ${named.excluded?.name}`).not.toBeNull();
+        expect(
+          named.excluded ? assess(named.excluded).exclusion : "none refused",
+          `${question}: ${named.excluded?.name}`,
+        ).not.toBeNull();
         const shownLines = named.shown ? named.nutrientLines : [];
         // Each "- Protein: 18 g (36% DV)" line is the knowledge base's amount and %DV per serving.
-        expect(shownLines.map((line) => `${line.name}: ${line.rest}`), question).toEqual(
+        expect(
+          shownLines.map((line) => `${line.name}: ${line.rest}`),
+          question,
+        ).toEqual(
           shownLines.map((line) => {
             const amount = line.nutrient && named.shown ? nutrientPerServing(kb, named.shown, line.nutrient) : null;
             return `${line.name}: ${amount ? expectedAmount(amount) : "(not in the knowledge base)"}`;
@@ -104,18 +127,25 @@ describe("the offline engine over the diet x allergy matrix", () => {
         if (named.shown) shownFoods++;
         // The nutrient the question names is among them ("How much calcium is in yogurt?").
         const focus = typeof food === "string" ? food : undefined;
-        expect(!named.shown || !focus || shownLines.some((line) => line.nutrient === focus), `${question}: ${focus} listed`).toBe(true);
+        expect(
+          !named.shown || !focus || shownLines.some((line) => line.nutrient === focus),
+          `${question}: ${focus} listed`,
+        ).toBe(true);
         for (const line of foodLines(answer.text)) {
           const listed = kb.foods.find((candidate) => candidate.name === line.name);
           expect(listed, line.name).toBeDefined();
           expect(assess(listed!).exclusion, `${question}: ${line.name}`).toBeNull();
           // Omega-3 is answered with EPA + DHA, or with plant ALA where no fish suits the person; a refused
           // food's alternatives with the nutrient they are offered for.
-          const omega = (["epa_plus_dha_g", "ala_g"] as const).find((k) => (nutrientPerServing(kb, listed!, k)?.amount ?? 0) > 0);
+          const omega = (["epa_plus_dha_g", "ala_g"] as const).find(
+            (k) => (nutrientPerServing(kb, listed!, k)?.amount ?? 0) > 0,
+          );
           const checked = nutrient ?? (question.includes("omega-3") ? omega : named.alternativesFor) ?? null;
           if (!checked) continue;
           const amount = nutrientPerServing(kb, listed!, checked)!;
-          expect(line.rest, `${question}: ${line.name}`).toContain(formatQuantity(amount.amount, amount.unit, "compact"));
+          expect(line.rest, `${question}: ${line.name}`).toContain(
+            formatQuantity(amount.amount, amount.unit, "compact"),
+          );
           const percent = amount.percentDv === null ? "" : `${formatPercent(amount.percentDv, "compact")} DV`;
           expect(line.rest).toContain(percent);
         }
@@ -137,13 +167,34 @@ describe("what the offline engine understands", () => {
   const kinds = (question: string) => classify(kb, question, namedIn(kb, question)).kind;
 
   it("reads the four suggested questions and their usual rewordings", () => {
-    expect(suggestedQuestions.map(kinds)).toEqual(["food_sources", "replace_supplement", "protein_powder", "food_sources"]);
-    for (const q of ["Where do I get vitamin D?", "vitamin d foods", "Best sources of Vitamin D3 please", "what should I eat for more vit d"]) expect(kinds(q), q).toBe("food_sources");
-    for (const q of ["What can I eat instead of fish oil?", "Can food replace my omega 3 pills?", "I want to stop taking my omega-3 capsules", "alternatives to magnesium supplements"]) expect(kinds(q), q).toBe("replace_supplement");
-    for (const q of ["Do I need whey?", "protein shakes or real food?", "Is protein powder necessary?"]) expect(kinds(q), q).toBe("protein_powder");
-    for (const q of ["magnesium-rich foods", "Which foods have the most magnesium?", "foods high in Magnesium"]) expect(kinds(q), q).toBe("food_sources");
-    for (const q of ["What's in lentils?", "How much protein do eggs have?"]) expect(kinds(q), q).toBe("food_nutrients");
-    for (const q of ["Is spinach healthy?", "is oatmeal good for me", "Can I eat brie?"]) expect(kinds(q), q).toBe("food_check");
+    expect(suggestedQuestions.map(kinds)).toEqual([
+      "food_sources",
+      "replace_supplement",
+      "protein_powder",
+      "food_sources",
+    ]);
+    for (const q of [
+      "Where do I get vitamin D?",
+      "vitamin d foods",
+      "Best sources of Vitamin D3 please",
+      "what should I eat for more vit d",
+    ])
+      expect(kinds(q), q).toBe("food_sources");
+    for (const q of [
+      "What can I eat instead of fish oil?",
+      "Can food replace my omega 3 pills?",
+      "I want to stop taking my omega-3 capsules",
+      "alternatives to magnesium supplements",
+    ])
+      expect(kinds(q), q).toBe("replace_supplement");
+    for (const q of ["Do I need whey?", "protein shakes or real food?", "Is protein powder necessary?"])
+      expect(kinds(q), q).toBe("protein_powder");
+    for (const q of ["magnesium-rich foods", "Which foods have the most magnesium?", "foods high in Magnesium"])
+      expect(kinds(q), q).toBe("food_sources");
+    for (const q of ["What's in lentils?", "How much protein do eggs have?"])
+      expect(kinds(q), q).toBe("food_nutrients");
+    for (const q of ["Is spinach healthy?", "is oatmeal good for me", "Can I eat brie?"])
+      expect(kinds(q), q).toBe("food_check");
   });
 
   it("says once per conversation that it is the offline engine, and plainly when it cannot answer", () => {
@@ -152,14 +203,19 @@ describe("what the offline engine understands", () => {
     expect(first.text).toBe(`${offlineChatTexts.offlineNotice}\n\n${offlineChatTexts.offTopic}`);
     expect(first.text).toMatch(/offline/);
     expect(first.guidance).toBe(false);
-    const later = answerOffline(kb, policy, { question: "Which foods are high in magnesium?", chat, noticeGiven: true });
+    const later = answerOffline(kb, policy, {
+      question: "Which foods are high in magnesium?",
+      chat,
+      noticeGiven: true,
+    });
     expect(later.text).not.toMatch(/offline/);
     expect(later.guidance).toBe(true);
   });
 });
 
 describe("a food the question names that the person must not be offered", () => {
-  const person = (answers: Partial<AssessmentAnswers>) => chatPersonFrom(policy, { ...completeAnswers, dietType: "balanced", allergies: ["none"], ...answers }, NOW);
+  const person = (answers: Partial<AssessmentAnswers>) =>
+    chatPersonFrom(policy, { ...completeAnswers, dietType: "balanced", allergies: ["none"], ...answers }, NOW);
   const pregnant = person({ healthConditions: ["other"], otherHealthCondition: "pregnant" });
   const vegan = person({ dietType: "vegan" });
   const sesame = person({ allergies: ["other"], otherAllergy: "sesame" });
@@ -169,39 +225,101 @@ describe("a food the question names that the person must not be offered", () => 
   const reason = (key: string) => safetyTexts.messages[key]!;
 
   it.each([
-    ["pregnancy", pregnant, "Is liver good for iron?", foodExcluded("Beef liver, pan-fried", `pregnancy: ${reason("reason_liver_pregnancy")}`)],
-    ["pregnancy, with another food", pregnant, "Liver or spinach for iron?", foodExcluded("Liver", `pregnancy: ${reason("reason_liver_pregnancy")}`)],
-    ["pregnancy, a food our data lacks", pregnant, "Can I eat swordfish?", foodExcluded("Swordfish", `pregnancy: ${reason("reason_high_mercury_fish")}`)],
-    ["diet", vegan, "Is salmon or flaxseed better for omega-3?", foodExcluded("Salmon", `vegan: ${reason("reason_animal_food")}`)],
-    ["diet, a food our data lacks", vegan, "Is honey good for energy?", foodExcluded("Honey", `vegan: ${reason("reason_animal_food")}`)],
-    ["allergy", sesame, "Is tahini good for calcium?", foodExcluded("Tahini", safetyTexts.typedAllergyReason("sesame"))],
-    ["condition", kidneys, "Are bananas good for potassium?", foodExcluded("Banana", `kidney disease: ${reason("reason_potassium_ckd")}`)],
-    ["must be cooked, named raw", anyone, "Is raw salmon good for omega-3?", foodToCook("Raw salmon", reason("reason_cook_fish"))],
-    ["must be cooked, only raw in our data", anyone, "What's in morels?", foodToCook("Mushrooms, morel, raw", reason("reason_cook_morels"))],
+    [
+      "pregnancy",
+      pregnant,
+      "Is liver good for iron?",
+      foodExcluded("Beef liver, pan-fried", `pregnancy: ${reason("reason_liver_pregnancy")}`),
+    ],
+    [
+      "pregnancy, with another food",
+      pregnant,
+      "Liver or spinach for iron?",
+      foodExcluded("Liver", `pregnancy: ${reason("reason_liver_pregnancy")}`),
+    ],
+    [
+      "pregnancy, a food our data lacks",
+      pregnant,
+      "Can I eat swordfish?",
+      foodExcluded("Swordfish", `pregnancy: ${reason("reason_high_mercury_fish")}`),
+    ],
+    [
+      "diet",
+      vegan,
+      "Is salmon or flaxseed better for omega-3?",
+      foodExcluded("Salmon", `vegan: ${reason("reason_animal_food")}`),
+    ],
+    [
+      "diet, a food our data lacks",
+      vegan,
+      "Is honey good for energy?",
+      foodExcluded("Honey", `vegan: ${reason("reason_animal_food")}`),
+    ],
+    [
+      "allergy",
+      sesame,
+      "Is tahini good for calcium?",
+      foodExcluded("Tahini", safetyTexts.typedAllergyReason("sesame")),
+    ],
+    [
+      "condition",
+      kidneys,
+      "Are bananas good for potassium?",
+      foodExcluded("Banana", `kidney disease: ${reason("reason_potassium_ckd")}`),
+    ],
+    [
+      "must be cooked, named raw",
+      anyone,
+      "Is raw salmon good for omega-3?",
+      foodToCook("Raw salmon", reason("reason_cook_fish")),
+    ],
+    [
+      "must be cooked, only raw in our data",
+      anyone,
+      "What's in morels?",
+      foodToCook("Mushrooms, morel, raw", reason("reason_cook_morels")),
+    ],
   ] as const)("%s: says so first, with the rule's reason, and offers it nowhere", (_kind, chat, question, said) => {
     const answer = answerOffline(kb, policy, { question, chat, noticeGiven: true });
     // The rule's reason (and its source after it); the food as the question or our data names it.
     expect(answer.text.split("\n\n")[0]).toContain(said.slice(said.indexOf(" ")));
     expect(answer.guidance).toBe(true);
     const { assess } = assessor(kb, policy.rules, chat.person);
-    for (const line of foodLines(answer.text)) expect(assess(kb.foods.find((candidate) => candidate.name === line.name)!).exclusion, line.name).toBeNull();
+    for (const line of foodLines(answer.text))
+      expect(assess(kb.foods.find((candidate) => candidate.name === line.name)!).exclusion, line.name).toBeNull();
   });
 
   it("makes the sentence agree with a plural food name", () => {
     const nuts = person({ allergies: ["nuts"] });
-    const first = answerOffline(kb, policy, { question: "Are peanuts good for protein?", chat: nuts, noticeGiven: true }).text.split("\n\n")[0]!;
+    const first = answerOffline(kb, policy, {
+      question: "Are peanuts good for protein?",
+      chat: nuts,
+      noticeGiven: true,
+    }).text.split("\n\n")[0]!;
     expect(first).toMatch(/^\*\*Peanuts[^*]* don't suit you:\*\* .+\. I won't suggest them\.$/);
-    expect(answerOffline(kb, policy, { question: "What's in morels?", chat: anyone, noticeGiven: true }).text).toContain("I won't suggest them raw.");
+    expect(
+      answerOffline(kb, policy, { question: "What's in morels?", chat: anyone, noticeGiven: true }).text,
+    ).toContain("I won't suggest them raw.");
   });
 
   it("says why no food is offered for a nutrient the person's condition withholds", () => {
-    const answer = answerOffline(kb, policy, { question: "Are bananas good for potassium?", chat: kidneys, noticeGiven: true });
+    const answer = answerOffline(kb, policy, {
+      question: "Are bananas good for potassium?",
+      chat: kidneys,
+      noticeGiven: true,
+    });
     expect(answer.text).toContain(safetyTexts.messages.withheld_potassium_ckd);
   });
 
   it("says nothing of the kind for foods that suit the person", () => {
-    for (const question of ["Liver or spinach for iron?", "Is salmon or flaxseed better for omega-3?", "Is tahini good for calcium?"]) {
-      expect(answerOffline(kb, policy, { question, chat: anyone, noticeGiven: true }).text, question).not.toMatch(/n't suit you|I won't suggest (it|them)/);
+    for (const question of [
+      "Liver or spinach for iron?",
+      "Is salmon or flaxseed better for omega-3?",
+      "Is tahini good for calcium?",
+    ]) {
+      expect(answerOffline(kb, policy, { question, chat: anyone, noticeGiven: true }).text, question).not.toMatch(
+        /n't suit you|I won't suggest (it|them)/,
+      );
     }
   });
 });

@@ -51,13 +51,29 @@ function personWithQuestion(policy: Policy, chat: ChatPerson, question: string):
 const FOLLOW_UP = /^(and|what about|how about|or|also|same for|and what about|ok and|then)\b/;
 
 /** "And for lunch?", "what about iron?": the previous question's intent with what this one names. */
-function withContext(kb: KnowledgeBase, question: string, previous: string | null | undefined, intent: Intent, named: NamedThings): Intent {
+function withContext(
+  kb: KnowledgeBase,
+  question: string,
+  previous: string | null | undefined,
+  intent: Intent,
+  named: NamedThings,
+): Intent {
   if (!previous || !FOLLOW_UP.test(normalizeText(question))) return intent;
   const before = classify(kb, previous, namedIn(kb, previous));
   const meal = mealNamedIn(question);
-  if (meal || before.kind === "meal") return { kind: "meal", meal: meal ?? (before.kind === "meal" ? before.meal : null), nutrients: named.nutrients.length > 0 ? named.nutrients : before.kind === "meal" ? before.nutrients : [] };
-  if (named.nutrients.length > 0 && (before.kind === "nutrient_need" || before.kind === "food_sources" || before.kind === "dose_check")) return { ...before, nutrients: named.nutrients };
-  if (named.foodTerms[0] && (before.kind === "food_check" || before.kind === "food_nutrients")) return { kind: "food_check", term: named.foodTerms[0], focus: named.nutrients, extraFood: null };
+  if (meal || before.kind === "meal")
+    return {
+      kind: "meal",
+      meal: meal ?? (before.kind === "meal" ? before.meal : null),
+      nutrients: named.nutrients.length > 0 ? named.nutrients : before.kind === "meal" ? before.nutrients : [],
+    };
+  if (
+    named.nutrients.length > 0 &&
+    (before.kind === "nutrient_need" || before.kind === "food_sources" || before.kind === "dose_check")
+  )
+    return { ...before, nutrients: named.nutrients };
+  if (named.foodTerms[0] && (before.kind === "food_check" || before.kind === "food_nutrients"))
+    return { kind: "food_check", term: named.foodTerms[0], focus: named.nutrients, extraFood: null };
   return intent;
 }
 
@@ -67,9 +83,14 @@ function unreadable(question: string): string | null {
   const suggestions = chatSuggestions.general.map((item) => `- ${item}`).join("\n");
   if (letters.length === 0) return `${texts.noWords}\n\n${suggestions}`;
   const latin = letters.replace(/[^a-zA-Z]/g, "").length;
-  const foreign = /\b(que|qué|est|pour|avec|der|die|das|und|ist|nicht|el|los|las|una|por|para|puedo|comer|kann|essen|manger|je|ich|wie|como|cuánto|cuanto|quoi)\b/i;
+  const foreign =
+    /\b(que|qué|est|pour|avec|der|die|das|und|ist|nicht|el|los|las|una|por|para|puedo|comer|kann|essen|manger|je|ich|wie|como|cuánto|cuanto|quoi)\b/i;
   const englishWords = (question.match(/\b(the|is|are|what|how|can|i|my|do|for|eat|food|much)\b/gi) ?? []).length;
-  if (latin / letters.length < 0.5 || ((question.match(new RegExp(foreign, "gi")) ?? []).length >= 2 && englishWords === 0)) return `${texts.otherLanguage}\n\n${suggestions}`;
+  if (
+    latin / letters.length < 0.5 ||
+    ((question.match(new RegExp(foreign, "gi")) ?? []).length >= 2 && englishWords === 0)
+  )
+    return `${texts.otherLanguage}\n\n${suggestions}`;
   return null;
 }
 
@@ -87,14 +108,22 @@ function answerIntent(ctx: OfflineContext, intent: Intent, question: string, nam
     case "goodbye":
       return { text: texts.goodbye, guidance: false };
     case "capabilities":
-      return { text: `${texts.capabilities}\n\n${chatSuggestions.general.map((item) => `- ${item}`).join("\n")}`, guidance: false };
+      return {
+        text: `${texts.capabilities}\n\n${chatSuggestions.general.map((item) => `- ${item}`).join("\n")}`,
+        guidance: false,
+      };
     case "off_topic":
       return { text: texts.offTopic, guidance: false };
     case "protein_powder":
       return proteinPowder(ctx);
     case "replace_supplement":
       // "Replace my supplement": the one the assessment says they take, when the question names none.
-      return replaceSupplement(ctx, intent.supplement ?? ctx.kb.supplements.find((supplement) => ctx.chat.supplementIds.includes(supplement.id)) ?? null);
+      return replaceSupplement(
+        ctx,
+        intent.supplement ??
+          ctx.kb.supplements.find((supplement) => ctx.chat.supplementIds.includes(supplement.id)) ??
+          null,
+      );
     case "food_sources":
       return foodSources(ctx, intent.nutrients, intent.highIn);
     case "food_nutrients":
@@ -120,9 +149,20 @@ function answerIntent(ctx: OfflineContext, intent: Intent, question: string, nam
 }
 
 /** Kinds that would list foods: under 14 the policy suggests none, whatever the question asks. */
-const LISTS_FOODS = new Set<Intent["kind"]>(["meal", "food_sources", "replace_supplement", "protein_powder", "food_check", "food_nutrients"]);
+const LISTS_FOODS = new Set<Intent["kind"]>([
+  "meal",
+  "food_sources",
+  "replace_supplement",
+  "protein_powder",
+  "food_check",
+  "food_nutrients",
+]);
 
-export function answerOffline(kb: KnowledgeBase, policy: Policy, input: OfflineQuestion): OfflineAnswer & { intent: string } {
+export function answerOffline(
+  kb: KnowledgeBase,
+  policy: Policy,
+  input: OfflineQuestion,
+): OfflineAnswer & { intent: string } {
   const chat = personWithQuestion(policy, input.chat, input.question);
   // The same rules recommendFoods applies, one food at a time (remembered for this answer).
   const { assess } = cachedAssessor(kb, policy.rules, chat.person);
@@ -137,19 +177,30 @@ export function answerOffline(kb: KnowledgeBase, policy: Policy, input: OfflineQ
   const label = intent === classified ? name : `follow_up:${name}`;
   const notReadable = intent.kind === "unknown" ? unreadable(input.question) : null;
   // Foods the question names that the person must not be offered (or must cook): said plainly, first.
-  const refused = refusedFoods(ctx, question, intent.kind === "food_nutrients" || (intent.kind === "food_check" && intent.term) ? (intent as { term: string }).term : null);
+  const refused = refusedFoods(
+    ctx,
+    question,
+    intent.kind === "food_nutrients" || (intent.kind === "food_check" && intent.term)
+      ? (intent as { term: string }).term
+      : null,
+  );
   let answer: OfflineAnswer;
   const childRule = noFoodSuggestions(policy.rules, chat.person);
   if (notReadable) answer = { text: notReadable, guidance: false };
-  else if (childRule.length > 0 && LISTS_FOODS.has(intent.kind)) answer = { text: childRule.map((item) => item.message).join("\n\n"), guidance: true };
+  else if (childRule.length > 0 && LISTS_FOODS.has(intent.kind))
+    answer = { text: childRule.map((item) => item.message).join("\n\n"), guidance: true };
   else answer = answerIntent(ctx, intent, question, named);
   if (refused.length > 0) {
-    const rest = answer.text === "" || (intent.kind === "unknown" && !notReadable) ? suitsLines(ctx.chat).join("\n\n") : answer.text;
+    const rest =
+      answer.text === "" || (intent.kind === "unknown" && !notReadable)
+        ? suitsLines(ctx.chat).join("\n\n")
+        : answer.text;
     answer = { text: [...refused, rest].filter(Boolean).join("\n\n"), guidance: true };
   }
   // The rules first, then who decides: the midwife for pregnancy, the pharmacist for medicines.
   const pointers = professionalPointersOf(input.question).map((pointer) => professionalPointers[pointer]);
-  if (pointers.length > 0 && answer.guidance) answer = { ...answer, text: beforeFollowUp(answer.text, pointers.join(" ")) };
+  if (pointers.length > 0 && answer.guidance)
+    answer = { ...answer, text: beforeFollowUp(answer.text, pointers.join(" ")) };
   if (input.question.length > 600) answer = { ...answer, text: `${texts.tooLongNote}\n\n${answer.text}` };
   const text = input.noticeGiven ? answer.text : `${texts.offlineNotice}\n\n${answer.text}`;
   return { ...answer, text, intent: label };
@@ -169,9 +220,16 @@ function beforeFollowUp(text: string, paragraph: string): string {
  */
 function refusedFoods(ctx: OfflineContext, question: string, answeredFood: string | null): string[] {
   return ctx.policy.foodConcernsIn(question).flatMap((concern) => {
-    if (concern.kind === "caution" || (concern.kind === "excluded" && concern.term !== null && concern.term === answeredFood)) return [];
+    if (
+      concern.kind === "caution" ||
+      (concern.kind === "excluded" && concern.term !== null && concern.term === answeredFood)
+    )
+      return [];
     const food = upperFirst(concern.named);
-    const line = concern.kind === "cook" ? texts.foodToCook(food, concern.exclusion.reason) : texts.foodExcluded(food, concern.exclusion.message);
+    const line =
+      concern.kind === "cook"
+        ? texts.foodToCook(food, concern.exclusion.reason)
+        : texts.foodExcluded(food, concern.exclusion.message);
     return [`${line} ${texts.sourceLine(concern.exclusion.source.label, concern.exclusion.source.url)}`];
   });
 }

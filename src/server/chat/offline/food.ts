@@ -36,7 +36,11 @@ export function foodNutrients(ctx: OfflineContext, term: string, focus: readonly
   const { food, allowed } = picked;
   if (!allowed) {
     const exclusion = ctx.assess(food).exclusion!;
-    const lines = [exclusion.origin === "food_safety" ? texts.foodToCook(food.name, exclusion.reason) : texts.foodExcluded(food.name, exclusion.message)];
+    const lines = [
+      exclusion.origin === "food_safety"
+        ? texts.foodToCook(food.name, exclusion.reason)
+        : texts.foodExcluded(food.name, exclusion.message),
+    ];
     // Alternatives for what the food is richest in (or what was asked about): the first nutrient that has some.
     const candidates = focus.length > 0 ? focus : richest(ctx, food, 3).map((amount) => amount.nutrient);
     for (const nutrient of candidates) {
@@ -54,7 +58,9 @@ export function foodNutrients(ctx: OfflineContext, term: string, focus: readonly
     lines.push("", ...suitsLines(ctx.chat));
     return { text: lines.join("\n"), guidance: true };
   }
-  const focused = focus.map((nutrient) => perServing(ctx.kb, food, nutrient)).filter((amount): amount is NutrientAmount => amount !== null);
+  const focused = focus
+    .map((nutrient) => perServing(ctx.kb, food, nutrient))
+    .filter((amount): amount is NutrientAmount => amount !== null);
   const others = richest(ctx, food, 6).filter((amount) => !focus.includes(amount.nutrient));
   const amounts = [...focused, ...others].slice(0, Math.max(6, focused.length));
   const kcal = food.energyKcal === null ? null : `${Math.round((food.energyKcal * food.servingG) / 100)} kcal`;

@@ -12,7 +12,10 @@ import type { ChatPerson } from "../person.ts";
 export const servingOf = (food: Food) => formatServing(food.servingLabel, food.servingG);
 
 export function amountText(amount: NutrientAmount): { amount: string; percent: string | null } {
-  return { amount: formatQuantity(amount.amount, amount.unit, "compact"), percent: amount.percentDv === null ? null : formatPercent(amount.percentDv, "compact") };
+  return {
+    amount: formatQuantity(amount.amount, amount.unit, "compact"),
+    percent: amount.percentDv === null ? null : formatPercent(amount.percentDv, "compact"),
+  };
 }
 
 export function foodLine(food: Food, amount: NutrientAmount): string {
@@ -29,7 +32,8 @@ export function recommendationLines(recommendation: Recommendation): string[] {
 }
 
 /** A food's amount of a nutrient per serving (null when USDA reports none). */
-export const perServing = (kb: KnowledgeBase, food: Food, nutrient: NutrientKey) => nutrientPerServing(kb, food, nutrient);
+export const perServing = (kb: KnowledgeBase, food: Food, nutrient: NutrientKey) =>
+  nutrientPerServing(kb, food, nutrient);
 
 /** Who the foods were chosen for (what the policy recognised), and what could not be checked. */
 export function suitsLines(chat: ChatPerson): string[] {
@@ -40,5 +44,8 @@ export function suitsLines(chat: ChatPerson): string[] {
     ...person.allergens.map((allergen) => `no ${allergen.label}`),
     ...person.conditions.map((condition) => condition.label),
   ];
-  return [...(what.length > 0 ? [texts.fitsYou([...new Set(what)].join(", "))] : []), ...chat.facts.notChecked.map(texts.notCheckedLine)];
+  return [
+    ...(what.length > 0 ? [texts.fitsYou([...new Set(what)].join(", "))] : []),
+    ...chat.facts.notChecked.map(texts.notCheckedLine),
+  ];
 }

@@ -16,7 +16,17 @@ import { EXTRA_FOOD_WORDS, type IntentLabel } from "./phrases.ts";
 export type TopicFamily = "myth" | "interaction" | "food_safety" | "goal";
 
 export type Intent =
-  | { kind: "greeting" | "thanks" | "goodbye" | "capabilities" | "off_topic" | "protein_powder" | "ask_nutrient" | "unknown" }
+  | {
+      kind:
+        | "greeting"
+        | "thanks"
+        | "goodbye"
+        | "capabilities"
+        | "off_topic"
+        | "protein_powder"
+        | "ask_nutrient"
+        | "unknown";
+    }
   | { kind: "meal"; meal: Meal | null; nutrients: NutrientKey[] }
   | { kind: "food_check"; term: string | null; focus: NutrientKey[]; extraFood: string | null }
   | { kind: "replace_supplement"; supplement: Supplement | null }
@@ -30,7 +40,8 @@ export type Intent =
   | { kind: "topic"; family: "goal"; topic: GoalTopic };
 
 const PROTEIN_POWDER = /\b(protein (powder|shake|supplement|bar)s?|whey|casein|pea protein|protein isolate)\b/;
-const REPLACE = /\b(replac\w*|instead of|substitut\w*|alternatives?|swap\w*|stop taking|quit taking|come off|ditch\w*|drop (my|the)|get rid of|rather than|from food instead|with (whole )?food)\b/;
+const REPLACE =
+  /\b(replac\w*|instead of|substitut\w*|alternatives?|swap\w*|stop taking|quit taking|come off|ditch\w*|drop (my|the)|get rid of|rather than|from food instead|with (whole )?food)\b/;
 const SUPPLEMENT_WORD = /\b(supplements?|pills?|capsules?|tablets?|softgels?|gummies)\b/;
 const HIGH_IN = /\b(high in|rich in|richest|highest|most|packed with|loaded with|full of|\w+ rich)\b/;
 const DOSE = /\d[\d,]*(\.\d+)?\s*(iu|mg|mcg|µg|ug|micrograms?|milligrams?)\b/i;
@@ -42,7 +53,11 @@ function extraFoodIn(text: string): string | null {
 }
 
 function supplementFor(kb: KnowledgeBase, named: NamedThings): Supplement | null {
-  return named.supplements[0] ?? kb.supplements.find((supplement) => named.nutrients.length > 0 && supplement.nutrients[0] === named.nutrients[0]) ?? null;
+  return (
+    named.supplements[0] ??
+    kb.supplements.find((supplement) => named.nutrients.length > 0 && supplement.nutrients[0] === named.nutrients[0]) ??
+    null
+  );
 }
 
 /** The intent a table label stands for, given what the question names. */
@@ -65,23 +80,35 @@ function fromLabel(kb: KnowledgeBase, label: IntentLabel | "unknown", question: 
     case "meal":
       return { kind: "meal", meal: mealNamedIn(question), nutrients: named.nutrients };
     case "food_check":
-      if (!foodTerm && !extraFood) return named.nutrients.length > 0 ? { kind: "food_sources", nutrients: named.nutrients, highIn: false } : { kind: "unknown" };
+      if (!foodTerm && !extraFood)
+        return named.nutrients.length > 0
+          ? { kind: "food_sources", nutrients: named.nutrients, highIn: false }
+          : { kind: "unknown" };
       return { kind: "food_check", term: foodTerm, focus: named.nutrients, extraFood };
     case "food_nutrients":
       if (foodTerm) return { kind: "food_nutrients", term: foodTerm, focus: named.nutrients };
-      return named.nutrients.length > 0 ? { kind: "food_sources", nutrients: named.nutrients, highIn: HIGH_IN.test(text) } : extraFood ? { kind: "food_check", term: null, focus: [], extraFood } : { kind: "unknown" };
+      return named.nutrients.length > 0
+        ? { kind: "food_sources", nutrients: named.nutrients, highIn: HIGH_IN.test(text) }
+        : extraFood
+          ? { kind: "food_check", term: null, focus: [], extraFood }
+          : { kind: "unknown" };
     case "food_sources":
-      if (named.nutrients.length > 0) return { kind: "food_sources", nutrients: named.nutrients, highIn: HIGH_IN.test(text) };
+      if (named.nutrients.length > 0)
+        return { kind: "food_sources", nutrients: named.nutrients, highIn: HIGH_IN.test(text) };
       return foodTerm ? { kind: "food_nutrients", term: foodTerm, focus: [] } : { kind: "ask_nutrient" };
     case "replace_supplement":
       return { kind: "replace_supplement", supplement: supplementFor(kb, named) };
     case "nutrient_need":
       return { kind: "nutrient_need", nutrients: named.nutrients };
     case "dose_check":
-      return { kind: "dose_check", nutrients: named.nutrients.length > 0 ? named.nutrients : (named.supplements[0]?.nutrients.slice(0, 1) ?? []) };
+      return {
+        kind: "dose_check",
+        nutrients: named.nutrients.length > 0 ? named.nutrients : (named.supplements[0]?.nutrients.slice(0, 1) ?? []),
+      };
     default:
       // Nothing close in the table: what it names may still say what it is about.
-      if (named.nutrients.length > 0 && !foodTerm) return { kind: "food_sources", nutrients: named.nutrients, highIn: HIGH_IN.test(text) };
+      if (named.nutrients.length > 0 && !foodTerm)
+        return { kind: "food_sources", nutrients: named.nutrients, highIn: HIGH_IN.test(text) };
       if (foodTerm) return { kind: "food_nutrients", term: foodTerm, focus: named.nutrients };
       if (named.supplements.length > 0) return { kind: "replace_supplement", supplement: named.supplements[0]! };
       return { kind: "unknown" };
@@ -92,17 +119,36 @@ function fromLabel(kb: KnowledgeBase, label: IntentLabel | "unknown", question: 
 export function classify(kb: KnowledgeBase, question: string, named: NamedThings): Intent & { label: string } {
   const text = normalizeText(question);
   const supplement = supplementFor(kb, named);
-  if (PROTEIN_POWDER.test(text) && !/\bhow much protein\b/.test(text)) return { kind: "protein_powder", label: "protein_powder" };
-  if (REPLACE.test(text) && (named.supplements.length > 0 || SUPPLEMENT_WORD.test(text))) return { kind: "replace_supplement", supplement, label: "replace_supplement" };
+  if (PROTEIN_POWDER.test(text) && !/\bhow much protein\b/.test(text))
+    return { kind: "protein_powder", label: "protein_powder" };
+  if (REPLACE.test(text) && (named.supplements.length > 0 || SUPPLEMENT_WORD.test(text)))
+    return { kind: "replace_supplement", supplement, label: "replace_supplement" };
   const together = /\b(with|together|absorb\w*|block\w*|interfer\w*|interact\w*|same time|before|after)\b/.test(text);
-  if (SUPPLEMENT_WORD.test(text) && named.supplements.length > 0 && named.foods.length === 0 && !TOO_MUCH.test(text) && !/\bneed\b/.test(text) && !together) {
+  if (
+    SUPPLEMENT_WORD.test(text) &&
+    named.supplements.length > 0 &&
+    named.foods.length === 0 &&
+    !TOO_MUCH.test(text) &&
+    !/\bneed\b/.test(text) &&
+    !together
+  ) {
     return { kind: "replace_supplement", supplement, label: "replace_supplement" };
   }
   // "How much protein is in chicken?": about the food, whatever else its words suggest.
-  if (/\bhow (much|many)\b/.test(text) && named.nutrients.length > 0 && named.foodTerms[0] && !/\b(need|should|eat|get|too)\b/.test(text)) {
+  if (
+    /\bhow (much|many)\b/.test(text) &&
+    named.nutrients.length > 0 &&
+    named.foodTerms[0] &&
+    !/\b(need|should|eat|get|too)\b/.test(text)
+  ) {
     return { kind: "food_nutrients", term: named.foodTerms[0], focus: named.nutrients, label: "food_nutrients" };
   }
-  if (DOSE.test(question) && TOO_MUCH.test(text)) return { kind: "dose_check", nutrients: named.nutrients.length > 0 ? named.nutrients : (named.supplements[0]?.nutrients.slice(0, 1) ?? []), label: "dose_check" };
+  if (DOSE.test(question) && TOO_MUCH.test(text))
+    return {
+      kind: "dose_check",
+      nutrients: named.nutrients.length > 0 ? named.nutrients : (named.supplements[0]?.nutrients.slice(0, 1) ?? []),
+      label: "dose_check",
+    };
   const match = matchIntent(kb, question);
   return { ...fromLabel(kb, match.label, question, named), label: match.label };
 }

@@ -11,9 +11,13 @@ import { INTENT_PHRASES } from "./phrases.ts";
 
 describe("the intent table", () => {
   it("has several hundred phrasings, and each lands on its own intent", () => {
-    const all = Object.entries(INTENT_PHRASES).flatMap(([label, phrases]) => phrases.map((phrase) => ({ label, phrase })));
+    const all = Object.entries(INTENT_PHRASES).flatMap(([label, phrases]) =>
+      phrases.map((phrase) => ({ label, phrase })),
+    );
     expect(all.length).toBeGreaterThan(300);
-    const wrong = all.filter(({ label, phrase }) => matchIntent(kb, phrase).label !== label).map(({ label, phrase }) => `${phrase} (${label} -> ${matchIntent(kb, phrase).label})`);
+    const wrong = all
+      .filter(({ label, phrase }) => matchIntent(kb, phrase).label !== label)
+      .map(({ label, phrase }) => `${phrase} (${label} -> ${matchIntent(kb, phrase).label})`);
     expect(wrong).toEqual([]);
   }, 30_000);
 

@@ -16,7 +16,11 @@ const MIN_SIMILARITY = 0.25;
 const AMOUNT = /\d[\d,]*(\.\d+)?\s*(iu|i\.u\.|mg|mcg|µg|ug|g|micrograms?|milligrams?|grams?|units?)\b/gi;
 
 /** Words that carry little of what a question is about: they count less than the rest. */
-const FUNCTION_WORDS = new Set("i me my a an the is are am be do doe does can could should would will to of for in on at with and or it s t what how which who why when much many you your it that this there".split(" "));
+const FUNCTION_WORDS = new Set(
+  "i me my a an the is are am be do doe does can could should would will to of for in on at with and or it s t what how which who why when much many you your it that this there".split(
+    " ",
+  ),
+);
 
 interface Example {
   label: IntentLabel;
@@ -57,7 +61,11 @@ function corrected(word: string, index: Pick<Index, "vocabulary" | "vocabularyBy
 }
 
 /** The tokens of a text: words, with named things replaced by "<food>", "<nutrient>", "<supplement>", "<amount>". */
-function tokensOf(kb: KnowledgeBase, text: string, index: Pick<Index, "vocabulary" | "vocabularyByLength" | "extraFoods"> | null): string[] {
+function tokensOf(
+  kb: KnowledgeBase,
+  text: string,
+  index: Pick<Index, "vocabulary" | "vocabularyByLength" | "extraFoods"> | null,
+): string[] {
   const withAmounts = text.replace(AMOUNT, " amountslot ");
   let folded = words(withAmounts);
   // Synonyms first (a synonym is a known word, not a misspelling of another), then spelling.
@@ -66,13 +74,16 @@ function tokensOf(kb: KnowledgeBase, text: string, index: Pick<Index, "vocabular
   const spans = namedSpans(kb, folded);
   for (const extra of index?.extraFoods ?? []) {
     for (let start = 0; start + extra.words.length <= folded.length; start++) {
-      if (extra.words.every((word, offset) => folded[start + offset] === word) && !spans.some((span) => start < span.start + span.length && span.start < start + extra.words.length)) {
+      if (
+        extra.words.every((word, offset) => folded[start + offset] === word) &&
+        !spans.some((span) => start < span.start + span.length && span.start < start + extra.words.length)
+      ) {
         spans.push({ kind: "food", start, length: extra.words.length });
       }
     }
   }
   const replaced: string[] = [];
-  for (let position = 0; position < folded.length; ) {
+  for (let position = 0; position < folded.length;) {
     const span = spans.find((candidate) => candidate.start === position);
     if (span) {
       // The kind ("a food") for intents about any food, and the words themselves for topics about one ("raw milk").
@@ -87,7 +98,10 @@ function tokensOf(kb: KnowledgeBase, text: string, index: Pick<Index, "vocabular
   return replaced;
 }
 
-function weightsOf(tokens: readonly string[], idf: ReadonlyMap<string, number>): { weights: Map<string, number>; norm: number } {
+function weightsOf(
+  tokens: readonly string[],
+  idf: ReadonlyMap<string, number>,
+): { weights: Map<string, number>; norm: number } {
   const weights = new Map<string, number>();
   for (const token of tokens) weights.set(token, (weights.get(token) ?? 0) + (idf.get(token) ?? 0));
   let sum = 0;
@@ -99,19 +113,30 @@ function indexOf(kb: KnowledgeBase): Index {
   const cached = cache.get(kb);
   if (cached) return cached;
   const extraFoods = EXTRA_FOOD_WORDS.map((phrase) => ({ words: words(phrase) }));
-  const examples: Example[] = (Object.entries(INTENT_PHRASES) as [IntentLabel, readonly string[]][]).flatMap(([label, phrases]) =>
-    phrases.map((phrase) => ({ label, tokens: tokensOf(kb, phrase, { vocabulary: new Set(), vocabularyByLength: new Map(), extraFoods }) })),
+  const examples: Example[] = (Object.entries(INTENT_PHRASES) as [IntentLabel, readonly string[]][]).flatMap(
+    ([label, phrases]) =>
+      phrases.map((phrase) => ({
+        label,
+        tokens: tokensOf(kb, phrase, { vocabulary: new Set(), vocabularyByLength: new Map(), extraFoods }),
+      })),
   );
   const vocabulary = new Set(examples.flatMap((example) => example.tokens).filter((token) => !token.startsWith("<")));
   for (const food of kb.foods) for (const word of words(food.name)) vocabulary.add(word);
   for (const nutrient of kb.nutrients.values()) for (const word of words(nutrient.name)) vocabulary.add(word);
   for (const extra of extraFoods) for (const word of extra.words) vocabulary.add(word);
   const vocabularyByLength = new Map<number, string[]>();
-  for (const word of vocabulary) vocabularyByLength.set(word.length, [...(vocabularyByLength.get(word.length) ?? []), word]);
+  for (const word of vocabulary)
+    vocabularyByLength.set(word.length, [...(vocabularyByLength.get(word.length) ?? []), word]);
   // Inverse document frequency over the examples; words no example uses weigh like the rarest.
   const documents = new Map<string, number>();
-  for (const example of examples) for (const token of new Set(example.tokens)) documents.set(token, (documents.get(token) ?? 0) + 1);
-  const idf = new Map([...documents].map(([token, count]) => [token, Math.log(1 + examples.length / count) * (FUNCTION_WORDS.has(token) ? 0.3 : 1)]));
+  for (const example of examples)
+    for (const token of new Set(example.tokens)) documents.set(token, (documents.get(token) ?? 0) + 1);
+  const idf = new Map(
+    [...documents].map(([token, count]) => [
+      token,
+      Math.log(1 + examples.length / count) * (FUNCTION_WORDS.has(token) ? 0.3 : 1),
+    ]),
+  );
   const vectors = examples.map((example) => ({ label: example.label, ...weightsOf(example.tokens, idf) }));
   const index = { examples, vocabulary, vocabularyByLength, idf, extraFoods, vectors, centroids: centroidsOf(vectors) };
   cache.set(kb, index);
@@ -130,12 +155,16 @@ export interface IntentMatch {
  * examples together), so a question close to one odd phrasing does not beat a label it resembles overall.
  */
 /** Each label's centroid (its examples' normalised vectors summed) and its norm. */
-function centroidsOf(vectors: Index["vectors"], skip?: number): Map<IntentLabel, { weights: Map<string, number>; norm: number }> {
+function centroidsOf(
+  vectors: Index["vectors"],
+  skip?: number,
+): Map<IntentLabel, { weights: Map<string, number>; norm: number }> {
   const centroids = new Map<IntentLabel, { weights: Map<string, number>; norm: number }>();
   vectors.forEach((example, position) => {
     if (position === skip || example.norm === 0) return;
     const entry = centroids.get(example.label) ?? { weights: new Map<string, number>(), norm: 0 };
-    for (const [token, weight] of example.weights) entry.weights.set(token, (entry.weights.get(token) ?? 0) + weight / example.norm);
+    for (const [token, weight] of example.weights)
+      entry.weights.set(token, (entry.weights.get(token) ?? 0) + weight / example.norm);
     centroids.set(example.label, entry);
   });
   for (const entry of centroids.values()) {
@@ -150,7 +179,11 @@ function centroidsOf(vectors: Index["vectors"], skip?: number): Map<IntentLabel,
  * The best label: for each label, the mean of its nearest example's similarity and its centroid's (all its
  * examples together), so a question close to one odd phrasing does not beat a label it resembles overall.
  */
-function nearest(index: Index, tokens: readonly string[], skip?: number): { label: IntentLabel | "unknown"; similarity: number } {
+function nearest(
+  index: Index,
+  tokens: readonly string[],
+  skip?: number,
+): { label: IntentLabel | "unknown"; similarity: number } {
   const { weights, norm } = weightsOf(tokens, index.idf);
   if (norm === 0) return { label: "unknown", similarity: 0 };
   const bestByLabel = new Map<IntentLabel, number>();
@@ -190,7 +223,13 @@ export function matchIntent(kb: KnowledgeBase, question: string): IntentMatch {
 }
 
 /** Each example of the table matched against all the others (leave-one-out): the test that the table holds. */
-export function leaveOneOut(kb: KnowledgeBase): { label: IntentLabel; tokens: readonly string[]; matched: IntentLabel | "unknown" }[] {
+export function leaveOneOut(
+  kb: KnowledgeBase,
+): { label: IntentLabel; tokens: readonly string[]; matched: IntentLabel | "unknown" }[] {
   const index = indexOf(kb);
-  return index.examples.map((example, position) => ({ label: example.label, tokens: example.tokens, matched: nearest(index, example.tokens, position).label }));
+  return index.examples.map((example, position) => ({
+    label: example.label,
+    tokens: example.tokens,
+    matched: nearest(index, example.tokens, position).label,
+  }));
 }

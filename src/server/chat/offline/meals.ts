@@ -25,22 +25,57 @@ export function mealNamedIn(question: string): Meal | null {
   return MEAL_WORDS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
 }
 
-export function mealIdea(ctx: OfflineContext, meal: Meal | null, nutrients: readonly NutrientKey[], foods: readonly Food[]): OfflineAnswer {
-  const withheld = ctx.kb.safety.nutrientRules.length > 0 ? ctx.policy.recommendFoods("protein_g", { limit: 1 }).withheld.filter((item) => item.ruleId === "no-foods-under-14") : [];
-  if (withheld.length > 0) return { text: compose(ctx.chat, { paragraph: withheld.map((item) => item.message).join(" "), personal: true, followUp: "nutrient_need", fill: { nutrient: "calcium" } }), guidance: true };
+export function mealIdea(
+  ctx: OfflineContext,
+  meal: Meal | null,
+  nutrients: readonly NutrientKey[],
+  foods: readonly Food[],
+): OfflineAnswer {
+  const withheld =
+    ctx.kb.safety.nutrientRules.length > 0
+      ? ctx.policy
+          .recommendFoods("protein_g", { limit: 1 })
+          .withheld.filter((item) => item.ruleId === "no-foods-under-14")
+      : [];
+  if (withheld.length > 0)
+    return {
+      text: compose(ctx.chat, {
+        paragraph: withheld.map((item) => item.message).join(" "),
+        personal: true,
+        followUp: "nutrient_need",
+        fill: { nutrient: "calcium" },
+      }),
+      guidance: true,
+    };
   const suitable = ctx.kb.foods.filter((food) => ctx.assess(food).exclusion === null);
-  const risks = nutrients.map((nutrient) => ({ nutrient, name: nutrient, reasons: [], foods: [] })) as unknown as RiskWithFoods[];
+  const risks = nutrients.map((nutrient) => ({
+    nutrient,
+    name: nutrient,
+    reasons: [],
+    foods: [],
+  })) as unknown as RiskWithFoods[];
   const keto = ctx.chat.person.diets.some((diet) => diet.id === "keto");
   const day = planDay(ctx.kb, suitable, risks, { keto });
   const slot = meal ?? "breakfast";
   const named = foods.find((food) => ctx.assess(food).exclusion === null);
-  const chosen = named ? [named, ...day[slot].filter((food) => food.category !== named.category)].slice(0, 3) : day[slot];
+  const chosen = named
+    ? [named, ...day[slot].filter((food) => food.category !== named.category)].slice(0, 3)
+    : day[slot];
   if (chosen.length === 0) return { text: texts.mealNoFoods, guidance: false };
   const items = chosen.map((food) => {
-    const cautions = ctx.assess(food).cautions.map((caution) => `\n  - ${texts.cautionLine(caution.message)}`).join("");
+    const cautions = ctx
+      .assess(food)
+      .cautions.map((caution) => `\n  - ${texts.cautionLine(caution.message)}`)
+      .join("");
     return `${texts.mealLine(food.name, servingOf(food))}${cautions}`;
   });
   const next = meals[(meals.indexOf(slot) + 1) % meals.length]!;
-  const text = compose(ctx.chat, { paragraph: texts.mealIntro(texts.mealNames[slot] ?? slot), items, after: [texts.mealTip], personal: true, followUp: null });
+  const text = compose(ctx.chat, {
+    paragraph: texts.mealIntro(texts.mealNames[slot] ?? slot),
+    items,
+    after: [texts.mealTip],
+    personal: true,
+    followUp: null,
+  });
   return { text: `${text}\n\n${texts.followUp(`And for ${texts.mealNames[next]}?`)}`, guidance: true };
 }

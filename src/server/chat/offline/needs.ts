@@ -24,7 +24,18 @@ interface IntakeRow {
   source: { label: string; url: string };
 }
 
-const COLUMNS = ["nutrient_column", "age_from", "age_to", "sex", "state", "amount_in_column_units", "kind", "child_ul_in_column_units", "source", "source_url"] as const;
+const COLUMNS = [
+  "nutrient_column",
+  "age_from",
+  "age_to",
+  "sex",
+  "state",
+  "amount_in_column_units",
+  "kind",
+  "child_ul_in_column_units",
+  "source",
+  "source_url",
+] as const;
 
 let rows: IntakeRow[] | null = null;
 
@@ -65,19 +76,35 @@ function whoIs(ctx: OfflineContext): Who | null {
 }
 
 function rowFor(nutrient: NutrientKey, who: Who): IntakeRow | undefined {
-  const candidates = intakeRows().filter((row) => row.nutrient === nutrient && row.from <= who.age && (row.to === null || who.age <= row.to));
+  const candidates = intakeRows().filter(
+    (row) => row.nutrient === nutrient && row.from <= who.age && (row.to === null || who.age <= row.to),
+  );
   const bySex = (row: IntakeRow) => row.sex === "any" || row.sex === (who.sex ?? "female");
-  return candidates.find((row) => row.state === who.state && bySex(row)) ?? candidates.find((row) => row.state === "any" && bySex(row));
+  return (
+    candidates.find((row) => row.state === who.state && bySex(row)) ??
+    candidates.find((row) => row.state === "any" && bySex(row))
+  );
 }
 
 function whoText(who: Who): string {
   const stage = who.state === "pregnant" ? "in pregnancy" : who.state === "lactating" ? "while breastfeeding" : null;
-  const person = who.age < 14 ? `a child aged ${who.age}` : who.sex === "male" ? `a man aged ${who.age}` : who.sex === "female" ? `a woman aged ${who.age}` : `someone aged ${who.age}`;
+  const person =
+    who.age < 14
+      ? `a child aged ${who.age}`
+      : who.sex === "male"
+        ? `a man aged ${who.age}`
+        : who.sex === "female"
+          ? `a woman aged ${who.age}`
+          : `someone aged ${who.age}`;
   return stage ? `${person} ${stage}` : person;
 }
 
 /** The person's upper limit for a nutrient: the child's from the DRI table, else the policy's. */
-function upperLimit(ctx: OfflineContext, nutrient: NutrientKey, who: Who | null): { value: number; text: string; scope: string } | null {
+function upperLimit(
+  ctx: OfflineContext,
+  nutrient: NutrientKey,
+  who: Who | null,
+): { value: number; text: string; scope: string } | null {
   const unit = unitOf(ctx, nutrient);
   if (who && who.age < 14) {
     const child = rowFor(nutrient, who)?.childUpperLimit;
@@ -85,7 +112,12 @@ function upperLimit(ctx: OfflineContext, nutrient: NutrientKey, who: Who | null)
   }
   const limit = ctx.policy.upperLimits.get(nutrient);
   if (!limit || limit.kind !== "ul") return null;
-  const scope = limit.appliesTo === "supplements" ? texts.upperLimitSupplements : limit.appliesTo === "preformed" ? texts.upperLimitPreformed : "";
+  const scope =
+    limit.appliesTo === "supplements"
+      ? texts.upperLimitSupplements
+      : limit.appliesTo === "preformed"
+        ? texts.upperLimitPreformed
+        : "";
   return { value: limit.value, text: limit.limitText, scope };
 }
 
@@ -101,8 +133,21 @@ export function nutrientNeeds(ctx: OfflineContext, nutrients: readonly NutrientK
     const women = rowFor(nutrient, { age: 30, sex: "female", state: null });
     const men = rowFor(nutrient, { age: 30, sex: "male", state: null });
     if (!women || !men) return { text: texts.needNoData(name), guidance: false };
-    const items = [texts.needAdultLine("Women", formatQuantity(women.amount, unit, "compact")), texts.needAdultLine("Men", formatQuantity(men.amount, unit, "compact"))];
-    return { text: compose(ctx.chat, { paragraph: texts.needUnknownPerson, items, after: [limitLine], source: women.source, followUp: "nutrient_need", fill: { nutrient: name } }), guidance: true };
+    const items = [
+      texts.needAdultLine("Women", formatQuantity(women.amount, unit, "compact")),
+      texts.needAdultLine("Men", formatQuantity(men.amount, unit, "compact")),
+    ];
+    return {
+      text: compose(ctx.chat, {
+        paragraph: texts.needUnknownPerson,
+        items,
+        after: [limitLine],
+        source: women.source,
+        followUp: "nutrient_need",
+        fill: { nutrient: name },
+      }),
+      guidance: true,
+    };
   }
   const row = rowFor(nutrient, who);
   if (!row) return { text: texts.needNoData(name), guidance: false };
@@ -110,8 +155,20 @@ export function nutrientNeeds(ctx: OfflineContext, nutrients: readonly NutrientK
   const paragraph = `${texts.needFor(`${whoText(who)}${phrase ? ` (${phrase})` : ""}`)}, ${texts.needLine(name, formatQuantity(row.amount, unit, "compact"), row.kind === "RDA" ? texts.needRda : texts.needAi)} ${limitLine}`;
   // What the policy says of the nutrient for this person (advice, or why no foods are pushed).
   const advice = ctx.policy.adviceFor(nutrient);
-  const after = [...advice.withheld.map((item) => item.message), ...advice.lines.slice(0, 2).map((line) => line.message)];
-  return { text: compose(ctx.chat, { paragraph, after, source: row.source, followUp: "nutrient_need", fill: { nutrient: name } }), guidance: true };
+  const after = [
+    ...advice.withheld.map((item) => item.message),
+    ...advice.lines.slice(0, 2).map((line) => line.message),
+  ];
+  return {
+    text: compose(ctx.chat, {
+      paragraph,
+      after,
+      source: row.source,
+      followUp: "nutrient_need",
+      fill: { nutrient: name },
+    }),
+    guidance: true,
+  };
 }
 
 const DOSE = /(\d[\d,]*(?:\.\d+)?)\s*(iu|i\.u\.|international units?|mg|mcg|µg|ug|micrograms?|milligrams?|g|grams?)\b/i;
@@ -143,8 +200,18 @@ export function doseCheck(ctx: OfflineContext, question: string, nutrients: read
   }
   const dailyValue = ctx.kb.nutrients.get(nutrient)?.dailyValue ?? null;
   const multiple = dailyValue ? parsed.amount / dailyValue : 0;
-  if (multiple >= ctx.kb.safety.settings.highDoseMultipleOfDv) lines.push(texts.doseHighMultiple(formatNumber(multiple, 0)));
+  if (multiple >= ctx.kb.safety.settings.highDoseMultipleOfDv)
+    lines.push(texts.doseHighMultiple(formatNumber(multiple, 0)));
   const row = who ? rowFor(nutrient, who) : rowFor(nutrient, { age: 30, sex: "female", state: null });
   const source = row?.source ?? null;
-  return { text: compose(ctx.chat, { paragraph: lines.join(" "), source, personal: true, followUp: "dose_check", fill: { nutrient: name } }), guidance: true };
+  return {
+    text: compose(ctx.chat, {
+      paragraph: lines.join(" "),
+      source,
+      personal: true,
+      followUp: "dose_check",
+      fill: { nutrient: name },
+    }),
+    guidance: true,
+  };
 }

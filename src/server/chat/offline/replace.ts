@@ -15,13 +15,18 @@ import { nutrientSection } from "./sources.ts";
 function foodLines(ctx: OfflineContext, match: LookupMatch): string[] {
   const foods = match.foodAlternatives
     .map((card) => ({ card, food: ctx.kb.foods.find((food) => food.id === card.id) }))
-    .filter((entry): entry is { card: (typeof match.foodAlternatives)[number]; food: Food } => entry.food !== undefined && ctx.assess(entry.food).exclusion === null);
+    .filter(
+      (entry): entry is { card: (typeof match.foodAlternatives)[number]; food: Food } =>
+        entry.food !== undefined && ctx.assess(entry.food).exclusion === null,
+    );
   const lines: string[] = [];
   for (const { card, food } of foods) {
     const key = (match.mainNutrient?.key ?? card.nutrients[0]?.key) as NutrientKey | undefined;
     const amount = key ? perServing(ctx.kb, food, key) : null;
     if (!amount) continue;
-    lines.push(`- ${foodLine(food, amount)}${match.mainNutrient && card.servingsForDv !== null ? `. ${texts.replaceServingsForDv(formatServingCount(card.servingsForDv))}` : ""}`);
+    lines.push(
+      `- ${foodLine(food, amount)}${match.mainNutrient && card.servingsForDv !== null ? `. ${texts.replaceServingsForDv(formatServingCount(card.servingsForDv))}` : ""}`,
+    );
     for (const caution of ctx.assess(food).cautions) lines.push(`  - ${texts.cautionLine(caution.message)}`);
   }
   return lines;
@@ -34,7 +39,14 @@ export function replaceSupplement(ctx: OfflineContext, supplement: Supplement | 
   const keep = ctx.policy.keepTaking(supplementShortName(supplement));
   if (keep) {
     const name = lowerFirst(supplementShortName(supplement));
-    return { text: [texts.keepTaking(name, keep.message), texts.sourceLine(keep.source.label, keep.source.url), ...suitsLines(ctx.chat)].join("\n\n"), guidance: true };
+    return {
+      text: [
+        texts.keepTaking(name, keep.message),
+        texts.sourceLine(keep.source.label, keep.source.url),
+        ...suitsLines(ctx.chat),
+      ].join("\n\n"),
+      guidance: true,
+    };
   }
   const outcome = lookupSupplement(ctx.kb, {
     query: supplementShortName(supplement),
@@ -45,15 +57,35 @@ export function replaceSupplement(ctx: OfflineContext, supplement: Supplement | 
     return { text: texts.noSupplementMatch(supplementShortName(supplement), []), guidance: false };
   }
   const match = outcome.result;
-  const lines = [texts.replaceHeading(match.supplementName.toLowerCase() === match.supplementName ? match.supplementName : lowerFirst(match.supplementName)), "", match.description];
+  const lines = [
+    texts.replaceHeading(
+      match.supplementName.toLowerCase() === match.supplementName
+        ? match.supplementName
+        : lowerFirst(match.supplementName),
+    ),
+    "",
+    match.description,
+  ];
   const safety = match.notes.filter((note) => note.kind === "safety" || note.kind === "dose");
   if (safety.length > 0) lines.push("", ...safety.map((note) => texts.cautionLine(note.text)));
   const foods = foodLines(ctx, match);
   if (foods.length > 0) {
-    lines.push("", match.mainNutrient ? texts.replaceFoodsIntro(lowerFirst(match.mainNutrient.name.split(" (")[0]!)) : texts.perServingIntro, "", ...foods);
+    lines.push(
+      "",
+      match.mainNutrient
+        ? texts.replaceFoodsIntro(lowerFirst(match.mainNutrient.name.split(" (")[0]!))
+        : texts.perServingIntro,
+      "",
+      ...foods,
+    );
   } else if (match.mainNutrient) {
     // The lookup's foods were all left out by the person's conditions: the policy's own choice instead.
-    lines.push("", nutrientSection(ctx, match.mainNutrient.key as NutrientKey, false).lines.slice(2).join("\n"));
+    lines.push(
+      "",
+      nutrientSection(ctx, match.mainNutrient.key as NutrientKey, false)
+        .lines.slice(2)
+        .join("\n"),
+    );
   } else {
     lines.push("", texts.supplementNoFood(match.supplementName));
   }

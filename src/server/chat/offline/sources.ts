@@ -8,18 +8,28 @@ import { recommendationLines, suitsLines } from "./format.ts";
 // diet, allergies or conditions leave out), with USDA amounts and %DV per serving, cautions, the standard
 // advice for the nutrient and its upper limit.
 
-const nameOf = (ctx: OfflineContext, nutrient: NutrientKey) => ctx.kb.nutrients.get(nutrient)?.name.split(" (")[0] ?? nutrient;
+const nameOf = (ctx: OfflineContext, nutrient: NutrientKey) =>
+  ctx.kb.nutrients.get(nutrient)?.name.split(" (")[0] ?? nutrient;
 
 function upperLimitLine(ctx: OfflineContext, nutrient: NutrientKey): string | null {
   const limit = ctx.kb.upperLimits.get(nutrient);
   if (!limit || limit.kind !== "ul") return null;
   const unit = ctx.kb.nutrients.get(nutrient)?.unit ?? "";
-  const scope = limit.appliesTo === "supplements" ? texts.upperLimitSupplements : limit.appliesTo === "preformed" ? texts.upperLimitPreformed : "";
+  const scope =
+    limit.appliesTo === "supplements"
+      ? texts.upperLimitSupplements
+      : limit.appliesTo === "preformed"
+        ? texts.upperLimitPreformed
+        : "";
   return texts.upperLimit(lowerFirst(nameOf(ctx, nutrient)), formatQuantity(limit.value, unit, "compact"), scope);
 }
 
 /** One nutrient's part: heading, foods (or why none), advice lines, the upper limit. */
-export function nutrientSection(ctx: OfflineContext, nutrient: NutrientKey, highIn: boolean): { lines: string[]; foods: number } {
+export function nutrientSection(
+  ctx: OfflineContext,
+  nutrient: NutrientKey,
+  highIn: boolean,
+): { lines: string[]; foods: number } {
   const name = nameOf(ctx, nutrient);
   const lines = [highIn ? texts.highInHeading(lowerFirst(name)) : texts.sourcesHeading(lowerFirst(name)), ""];
   const found = ctx.policy.recommendFoods(nutrient, { limit: highIn ? 5 : 4, distinctCategories: !highIn });
@@ -40,11 +50,20 @@ export function nutrientSection(ctx: OfflineContext, nutrient: NutrientKey, high
 export function foodSources(ctx: OfflineContext, nutrients: readonly NutrientKey[], highIn: boolean): OfflineAnswer {
   const sections: string[][] = [];
   // Omega-3 names both kinds: plant ALA is shown too only when no fish or seafood suits the person.
-  const wanted = nutrients.includes("epa_plus_dha_g") && nutrients.includes("ala_g") ? ["epa_plus_dha_g" as const] : nutrients.slice(0, 2);
+  const wanted =
+    nutrients.includes("epa_plus_dha_g") && nutrients.includes("ala_g")
+      ? ["epa_plus_dha_g" as const]
+      : nutrients.slice(0, 2);
   for (const nutrient of wanted) {
     const section = nutrientSection(ctx, nutrient, highIn);
     sections.push(section.lines);
-    if (nutrient === "epa_plus_dha_g" && section.foods === 0 && nutrients.includes("ala_g")) sections.push(nutrientSection(ctx, "ala_g", highIn).lines);
+    if (nutrient === "epa_plus_dha_g" && section.foods === 0 && nutrients.includes("ala_g"))
+      sections.push(nutrientSection(ctx, "ala_g", highIn).lines);
   }
-  return { text: [...sections.map((lines) => lines.join("\n")), suitsLines(ctx.chat).join("\n\n")].filter(Boolean).join("\n\n"), guidance: true };
+  return {
+    text: [...sections.map((lines) => lines.join("\n")), suitsLines(ctx.chat).join("\n\n")]
+      .filter(Boolean)
+      .join("\n\n"),
+    guidance: true,
+  };
 }

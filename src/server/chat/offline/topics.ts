@@ -28,9 +28,25 @@ function foodsFor(ctx: OfflineContext, nutrient: NutrientKey, limit = 3): string
   return found.foods.flatMap(recommendationLines).filter((line) => line.startsWith("- "));
 }
 
-function answer(ctx: OfflineContext, topic: ChatTopic, followUp: "myth" | "interaction" | "food_safety" | "goal", before: string[] = [], after: string[] = []): OfflineAnswer {
+function answer(
+  ctx: OfflineContext,
+  topic: ChatTopic,
+  followUp: "myth" | "interaction" | "food_safety" | "goal",
+  before: string[] = [],
+  after: string[] = [],
+): OfflineAnswer {
   const paragraph = [...before, topic.text].join(" ");
-  return { text: compose(ctx.chat, { paragraph, items: topic.items ?? [], after, source: topic.source, personal: before.length > 0 || after.length > 0, followUp }), guidance: true };
+  return {
+    text: compose(ctx.chat, {
+      paragraph,
+      items: topic.items ?? [],
+      after,
+      source: topic.source,
+      personal: before.length > 0 || after.length > 0,
+      followUp,
+    }),
+    guidance: true,
+  };
 }
 
 export function mythAnswer(ctx: OfflineContext, topic: keyof typeof mythTopics): OfflineAnswer {
@@ -39,26 +55,58 @@ export function mythAnswer(ctx: OfflineContext, topic: keyof typeof mythTopics):
 
 /** The person's general advice lines that come from their medicines and conditions (warfarin, CKD...). */
 function medicineAdvice(ctx: OfflineContext): string[] {
-  const fromCondition = new Set(ctx.kb.safety.advice.filter((rule) => rule.who.some((clause) => clause.some((group) => group.startsWith("condition:")))).map((rule) => rule.id));
-  return ctx.policy.adviceFor(null).lines.filter((line) => fromCondition.has(line.ruleId)).map((line) => line.message);
+  const fromCondition = new Set(
+    ctx.kb.safety.advice
+      .filter((rule) => rule.who.some((clause) => clause.some((group) => group.startsWith("condition:"))))
+      .map((rule) => rule.id),
+  );
+  return ctx.policy
+    .adviceFor(null)
+    .lines.filter((line) => fromCondition.has(line.ruleId))
+    .map((line) => line.message);
 }
 
-export function interactionAnswer(ctx: OfflineContext, topic: keyof typeof interactionTopics | "medicines"): OfflineAnswer {
+export function interactionAnswer(
+  ctx: OfflineContext,
+  topic: keyof typeof interactionTopics | "medicines",
+): OfflineAnswer {
   if (topic === "medicines") {
     const own = medicineAdvice(ctx);
     const withheldK = ctx.policy.adviceFor("vitamin_k_ug").withheld.map((item) => item.message);
     const lines = [...new Set([...own, ...withheldK])];
     const general = interactionTopics.grapefruit;
     if (lines.length > 0) {
-      return { text: compose(ctx.chat, { paragraph: texts.medicinesYours, items: lines, after: [general.text], source: general.source, personal: true, followUp: "interaction" }), guidance: true };
+      return {
+        text: compose(ctx.chat, {
+          paragraph: texts.medicinesYours,
+          items: lines,
+          after: [general.text],
+          source: general.source,
+          personal: true,
+          followUp: "interaction",
+        }),
+        guidance: true,
+      };
     }
-    return { text: compose(ctx.chat, { paragraph: `${texts.medicinesUnknown} ${general.text}`, items: general.items ?? [], source: general.source, followUp: "interaction" }), guidance: true };
+    return {
+      text: compose(ctx.chat, {
+        paragraph: `${texts.medicinesUnknown} ${general.text}`,
+        items: general.items ?? [],
+        source: general.source,
+        followUp: "interaction",
+      }),
+      guidance: true,
+    };
   }
   const entry = interactionTopics[topic];
   const before: string[] = [];
   const after: string[] = [];
-  if (topic === "caffeine" && (inGroup(ctx, "stage:pregnant") || inGroup(ctx, "stage:possible_pregnancy"))) before.push(entry.text.split(". ")[1]! + ".");
-  if ((topic === "tea_coffee_iron" || topic === "vitamin_c_iron" || topic === "calcium_iron") && ctx.policy.adviceFor("iron_mg").withheld.length > 0) {
+  if (topic === "caffeine" && (inGroup(ctx, "stage:pregnant") || inGroup(ctx, "stage:possible_pregnancy")))
+    before.push(entry.text.split(". ")[1]! + ".");
+  if (
+    (topic === "tea_coffee_iron" || topic === "vitamin_c_iron" || topic === "calcium_iron") &&
+    ctx.policy.adviceFor("iron_mg").withheld.length > 0
+  ) {
     after.push(...ctx.policy.adviceFor("iron_mg").withheld.map((item) => item.message));
   }
   if (topic === "grapefruit" || topic === "alcohol") after.push(...medicineAdvice(ctx));
@@ -78,7 +126,16 @@ export function foodSafetyAnswer(ctx: OfflineContext, topic: keyof typeof foodSa
   const entry = foodSafetyTopics[topic];
   if (topic === "pregnancy_foods") {
     const items = pregnancyRuleLines(ctx).map(upperFirstLine);
-    return { text: compose(ctx.chat, { paragraph: `${entry.text} ${texts.pregnancyRulesIntro}`, items, source: entry.source, personal: true, followUp: "food_safety" }), guidance: true };
+    return {
+      text: compose(ctx.chat, {
+        paragraph: `${entry.text} ${texts.pregnancyRulesIntro}`,
+        items,
+        source: entry.source,
+        personal: true,
+        followUp: "food_safety",
+      }),
+      guidance: true,
+    };
   }
   return answer(ctx, entry, "food_safety");
 }
@@ -91,11 +148,36 @@ export function goalAnswer(ctx: OfflineContext, topic: keyof typeof goalTopics):
   const before: string[] = [];
   const after: string[] = [];
   if (topic === "lose_weight") {
-    if (inGroup(ctx, "stage:pregnant") || inGroup(ctx, "stage:lactating")) return { text: compose(ctx.chat, { paragraph: goalCautions.pregnancyWeight, source: entry.source, personal: true, followUp: "goal" }), guidance: true };
-    if (stage && stage.max < 18) return { text: compose(ctx.chat, { paragraph: goalCautions.childWeight, source: entry.source, personal: true, followUp: "goal" }), guidance: true };
+    if (inGroup(ctx, "stage:pregnant") || inGroup(ctx, "stage:lactating"))
+      return {
+        text: compose(ctx.chat, {
+          paragraph: goalCautions.pregnancyWeight,
+          source: entry.source,
+          personal: true,
+          followUp: "goal",
+        }),
+        guidance: true,
+      };
+    if (stage && stage.max < 18)
+      return {
+        text: compose(ctx.chat, {
+          paragraph: goalCautions.childWeight,
+          source: entry.source,
+          personal: true,
+          followUp: "goal",
+        }),
+        guidance: true,
+      };
     if (stage && stage.min >= 65) before.push(goalCautions.olderWeight);
   }
-  const foods = topic === "muscle" ? foodsFor(ctx, "protein_g") : topic === "energy" ? foodsFor(ctx, "iron_mg", 2) : topic === "digestion" ? foodsFor(ctx, "fiber_g") : [];
+  const foods =
+    topic === "muscle"
+      ? foodsFor(ctx, "protein_g")
+      : topic === "energy"
+        ? foodsFor(ctx, "iron_mg", 2)
+        : topic === "digestion"
+          ? foodsFor(ctx, "fiber_g")
+          : [];
   if (foods.length > 0) after.push(foods.join("\n"));
   if (topic === "gain_weight" && stage && stage.max < 18) before.push(goalCautions.childWeight);
   if (topic === "hydration" && inGroup(ctx, "condition:ckd")) before.push(texts.kidneyFluids);

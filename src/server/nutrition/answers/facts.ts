@@ -136,7 +136,10 @@ function exclusionLines(kb: KnowledgeBase, policy: PersonPolicy): string[] {
     entry.foods.push(food.name);
     byLabel.set(exclusion.label, entry);
   }
-  return [...byLabel].map(([label, { reasons, foods }]) => `${label}: ${[...reasons].join("; ")} (in our data: ${foods.slice(0, 6).join("; ")}${foods.length > 6 ? "; ..." : ""})`);
+  return [...byLabel].map(
+    ([label, { reasons, foods }]) =>
+      `${label}: ${[...reasons].join("; ")} (in our data: ${foods.slice(0, 6).join("; ")}${foods.length > 6 ? "; ..." : ""})`,
+  );
 }
 
 function typedSupplementLines(readings: readonly TypedSupplement[]): string[] {
@@ -164,22 +167,35 @@ export function buildAssessmentFacts(
     for (const line of lines) shown.add(line.ruleId);
     return lines;
   };
-  const risks: RiskWithAdvice[] = atStake.risks
-    .slice(0, options.maxNutrients ?? 6)
-    .map((risk) => ({ ...risk, foods: pickFoods(policy, risk.nutrient, used, options.foodsPerNutrient ?? 3), advice: adviceOf(risk.nutrient) }));
+  const risks: RiskWithAdvice[] = atStake.risks.slice(0, options.maxNutrients ?? 6).map((risk) => ({
+    ...risk,
+    foods: pickFoods(policy, risk.nutrient, used, options.foodsPerNutrient ?? 3),
+    advice: adviceOf(risk.nutrient),
+  }));
   const withheldNutrients = atStake.withheld.map((item) => ({ ...item, advice: adviceOf(item.nutrient) }));
   const generalAdvice = policy.adviceFor(null).lines.filter((line) => !shown.has(line.ruleId));
   const childNote = noFoodSuggestions(kb.safety, person).map((item) => item.message);
   // What a meal plan or a plain list names: left in, never ranked last, no caution to repeat beside it.
   const suitable = childNote.length > 0 ? [] : kb.foods.filter((food) => withoutCaution(policy.assessFood(food)));
   const fermented = suitable.filter((food) => food.category === "fermented" || /yogurt|kefir/i.test(food.name));
-  const typedSupplements = readTypedSupplements(kb, answers.supplements?.includes("other") ? answers.otherSupplement : null, policy.upperLimits);
+  const typedSupplements = readTypedSupplements(
+    kb,
+    answers.supplements?.includes("other") ? answers.otherSupplement : null,
+    policy.upperLimits,
+  );
   const notChecked = notCheckedLines(person);
-  const mealDay = childNote.length > 0 ? null : sampleDay(kb, kb.safety, answers, person, { assess: policy.assessFood, limits: policy.upperLimits }, risks);
+  const mealDay =
+    childNote.length > 0
+      ? null
+      : sampleDay(kb, kb.safety, answers, person, { assess: policy.assessFood, limits: policy.upperLimits }, risks);
   return {
     overallScore: figures.overallScore,
     nutritionBalance: figures.nutritionBalance,
-    nutrientStatuses: figures.nutrientStatuses.map((s) => ({ name: s.name, percent: s.percent, level: nutrientStatusLevelLabel(s.level) })),
+    nutrientStatuses: figures.nutrientStatuses.map((s) => ({
+      name: s.name,
+      percent: s.percent,
+      level: nutrientStatusLevelLabel(s.level),
+    })),
     atRisk: risks.map((risk) => ({
       nutrient: risk.nutrient,
       name: risk.name,
@@ -187,7 +203,10 @@ export function buildAssessmentFacts(
       foods: risk.foods.map(toFoodFact),
       advice: risk.advice.map((line) => line.message),
     })),
-    withheld: withheldNutrients.map((item) => ({ name: item.name, messages: [...item.withheld, ...item.advice].map((line) => line.message) })),
+    withheld: withheldNutrients.map((item) => ({
+      name: item.name,
+      messages: [...item.withheld, ...item.advice].map((line) => line.message),
+    })),
     advice: generalAdvice.map((line) => line.message),
     notChecked,
     notCheckedForModel: notCheckedLines(person, fenceFreeText),
@@ -195,7 +214,9 @@ export function buildAssessmentFacts(
     fermentedFoods: fermented.slice(0, 4).map((food) => food.name),
     supplementDoses: typedSupplementLines(typedSupplements),
     noFoodSuggestions: childNote,
-    sampleDay: mealDay ? [...sampleDayMeals(mealDay).map((meal) => `${meal.label}: ${meal.text}`), ...sampleDayFigures(mealDay)] : [],
+    sampleDay: mealDay
+      ? [...sampleDayMeals(mealDay).map((meal) => `${meal.label}: ${meal.text}`), ...sampleDayFigures(mealDay)]
+      : [],
     person,
     rules: kb.safety,
     policy,

@@ -8,7 +8,10 @@ const names = (day: DayPlan) => meals.flatMap((meal) => day[meal].map((food) => 
 
 describe("planDay", () => {
   it("plans the same day with an empty history as without one", () => {
-    for (const keto of [false, true]) expect(names(planDay(kb, kb.foods, [], { keto, lastUsed: new Map() }))).toEqual(names(planDay(kb, kb.foods, [], { keto })));
+    for (const keto of [false, true])
+      expect(names(planDay(kb, kb.foods, [], { keto, lastUsed: new Map() }))).toEqual(
+        names(planDay(kb, kb.foods, [], { keto })),
+      );
   });
 
   it("rotates a category with few foods through all of them, the one served longest ago first", () => {

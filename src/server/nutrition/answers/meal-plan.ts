@@ -44,13 +44,25 @@ export function mealSlots(keto: boolean): Record<Meal, Slot[]> {
     ? {
         breakfast: [from(["eggs", "dairy", "fermented"]), from(["leafy_greens", "vegetables"]), from(["nuts_seeds"])],
         lunch: [from(["fish", "meat", "shellfish", "eggs"]), from(["leafy_greens"]), from(["vegetables"])],
-        dinner: [from(["fish", "meat", "shellfish", "fermented"], notAMain), from(["vegetables", "mushrooms"]), from(["leafy_greens"])],
+        dinner: [
+          from(["fish", "meat", "shellfish", "fermented"], notAMain),
+          from(["vegetables", "mushrooms"]),
+          from(["leafy_greens"]),
+        ],
         snack: [from(["nuts_seeds", "dairy"]), from(["nuts_seeds", "fruits"])],
       }
     : {
-        breakfast: [from(["whole_grains"], /rice|barley|bulgur|millet|teff|spelt|wild/i), from(["fruits"]), from(["nuts_seeds", "dairy"])],
+        breakfast: [
+          from(["whole_grains"], /rice|barley|bulgur|millet|teff|spelt|wild/i),
+          from(["fruits"]),
+          from(["nuts_seeds", "dairy"]),
+        ],
         lunch: [from(["legumes", "fish", "eggs"]), from(["leafy_greens"]), from(["vegetables"])],
-        dinner: [from(["fish", "meat", "legumes", "fermented"], notAMain), from(["vegetables", "mushrooms"]), from(["whole_grains"])],
+        dinner: [
+          from(["fish", "meat", "legumes", "fermented"], notAMain),
+          from(["vegetables", "mushrooms"]),
+          from(["whole_grains"]),
+        ],
         snack: [from(["fruits", "dairy", "fermented"]), from(["nuts_seeds", "fruits"])],
       };
 }
@@ -71,7 +83,11 @@ export function planDay(
   kb: KnowledgeBase,
   suitable: readonly Food[],
   risks: readonly RiskWithFoods[],
-  options: { keto: boolean; lastUsed?: ReadonlyMap<string, number>; canServe?: (food: Food, today: readonly Food[]) => boolean },
+  options: {
+    keto: boolean;
+    lastUsed?: ReadonlyMap<string, number>;
+    canServe?: (food: Food, today: readonly Food[]) => boolean;
+  },
 ): DayPlan {
   const used = new Set<string>();
   const today: Food[] = [];
@@ -81,14 +97,18 @@ export function planDay(
   const servedOn = (food: Food) => options.lastUsed?.get(food.id) ?? -1;
   const pick = (slot: Slot): Food | null => {
     // The slot's foods left today, by category in the slot's order, then most useful first.
-    const left = slot.categories.flatMap((category) => ranked.filter((food) => food.category === category && !used.has(food.id) && fits(food, slot) && allowed(food)));
+    const left = slot.categories.flatMap((category) =>
+      ranked.filter((food) => food.category === category && !used.has(food.id) && fits(food, slot) && allowed(food)),
+    );
     if (left.length === 0) return null;
     // A food never served, first in that order (without `lastUsed` every food counts as never served, so a day
     // on its own is the plain most-useful day the assessment's sample shows). Once all have been served, the one
     // served longest ago of the first category, so the meal keeps its kind (a legume lunch stays one) and the
     // category rotates through all its foods.
     const sameKind = left.filter((food) => food.category === left[0]!.category);
-    const food = left.find((candidate) => servedOn(candidate) < 0) ?? sameKind.reduce((best, next) => (servedOn(next) < servedOn(best) ? next : best));
+    const food =
+      left.find((candidate) => servedOn(candidate) < 0) ??
+      sameKind.reduce((best, next) => (servedOn(next) < servedOn(best) ? next : best));
     used.add(food.id);
     today.push(food);
     return food;

@@ -7,8 +7,10 @@ import { dietaryExclusions, nutrientsAtRisk, nutrientsAtStake, supplementNutrien
 import { kb } from "../kb/test-support.ts";
 
 const now = new Date("2025-06-01T00:00:00Z");
-const personOf = (answers: Partial<AssessmentAnswers>) => resolvePerson(kb.safety, personInputFromAnswers(answers, now));
-const atStake = (answers: AssessmentAnswers) => nutrientsAtStake(answers, { person: personOf(answers), rules: kb.safety });
+const personOf = (answers: Partial<AssessmentAnswers>) =>
+  resolvePerson(kb.safety, personInputFromAnswers(answers, now));
+const atStake = (answers: AssessmentAnswers) =>
+  nutrientsAtStake(answers, { person: personOf(answers), rules: kb.safety });
 const risksOf = (answers: AssessmentAnswers) => atStake(answers).risks;
 
 describe("nutrients at risk", () => {
@@ -35,13 +37,19 @@ describe("nutrients at risk", () => {
   });
 
   it("reads the same from the answers alone (the dashboard's and the chat's call), withheld nutrients left out", () => {
-    const answers: AssessmentAnswers = { ...completeAnswers, healthConditions: ["other"], otherHealthCondition: "haemochromatosis" };
+    const answers: AssessmentAnswers = {
+      ...completeAnswers,
+      healthConditions: ["other"],
+      otherHealthCondition: "haemochromatosis",
+    };
     expect(nutrientsAtRisk(answers, now, kb.safety)).toEqual(risksOf(answers));
     expect(nutrientsAtRisk(answers, now, kb.safety).map((r) => r.nutrient)).not.toContain("iron_mg");
   });
 
   it("ignores listed supplements when the person says they take none", () => {
-    const keys = risksOf({ ...minimalAnswers, takesDietarySupplements: "no", supplements: ["zinc"] }).map((r) => r.nutrient);
+    const keys = risksOf({ ...minimalAnswers, takesDietarySupplements: "no", supplements: ["zinc"] }).map(
+      (r) => r.nutrient,
+    );
     expect(keys).not.toContain("zinc_mg");
   });
 });
@@ -49,11 +57,17 @@ describe("nutrients at risk", () => {
 describe("the policy decides what is safety", () => {
   it("iron is a key area only for those at risk: never for men or women over 51 who eat meat", () => {
     const meatEater = { ...minimalAnswers, vegetablesFruitsConsumption: "daily" as const };
-    expect(risksOf({ ...meatEater, gender: "male", yearOfBirth: 1990 }).map((r) => r.nutrient)).not.toContain("iron_mg");
-    expect(risksOf({ ...meatEater, gender: "female", yearOfBirth: 1960 }).map((r) => r.nutrient)).not.toContain("iron_mg");
+    expect(risksOf({ ...meatEater, gender: "male", yearOfBirth: 1990 }).map((r) => r.nutrient)).not.toContain(
+      "iron_mg",
+    );
+    expect(risksOf({ ...meatEater, gender: "female", yearOfBirth: 1960 }).map((r) => r.nutrient)).not.toContain(
+      "iron_mg",
+    );
     const young = risksOf({ ...meatEater, gender: "female", yearOfBirth: 1995 }).find((r) => r.nutrient === "iron_mg");
     expect(young?.reasons).toEqual(["iron needs are higher for women who menstruate"]);
-    expect(risksOf({ ...meatEater, gender: "male", meatFishConsumption: "rarely" }).map((r) => r.nutrient)).toContain("iron_mg");
+    expect(risksOf({ ...meatEater, gender: "male", meatFishConsumption: "rarely" }).map((r) => r.nutrient)).toContain(
+      "iron_mg",
+    );
   });
 
   it("a typed plant-based diet counts as vegan (B12, zinc, calcium, plant omega-3)", () => {
@@ -63,10 +77,20 @@ describe("the policy decides what is safety", () => {
   });
 
   it("drops what the condition withholds and says why: iron with haemochromatosis, potassium with kidney disease", () => {
-    const haemochromatosis = atStake({ ...completeAnswers, healthConditions: ["other"], otherHealthCondition: "haemochromatosis" });
+    const haemochromatosis = atStake({
+      ...completeAnswers,
+      healthConditions: ["other"],
+      otherHealthCondition: "haemochromatosis",
+    });
     expect(haemochromatosis.risks.map((r) => r.nutrient)).not.toContain("iron_mg");
-    expect(haemochromatosis.withheld.map((w) => [w.nutrient, w.withheld[0]?.ruleId])).toEqual([["iron_mg", "no-iron-haemochromatosis"]]);
-    const kidney = atStake({ ...minimalAnswers, healthConditions: ["high_blood_pressure", "other"], otherHealthCondition: "chronic kidney disease" });
+    expect(haemochromatosis.withheld.map((w) => [w.nutrient, w.withheld[0]?.ruleId])).toEqual([
+      ["iron_mg", "no-iron-haemochromatosis"],
+    ]);
+    const kidney = atStake({
+      ...minimalAnswers,
+      healthConditions: ["high_blood_pressure", "other"],
+      otherHealthCondition: "chronic kidney disease",
+    });
     expect(kidney.risks.map((r) => r.nutrient)).not.toContain("potassium_mg");
     expect(kidney.withheld.map((w) => w.nutrient)).toContain("potassium_mg");
   });

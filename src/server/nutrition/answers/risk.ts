@@ -109,7 +109,8 @@ function reasonsFromAnswers(answers: AssessmentAnswers, { person, rules }: RiskC
 
   if (answers.sunlightExposure === "less_than_30") add("vitamin_d_ug", why.lowSun);
   if (plantBased) add("vitamin_b12_ug", has("diet:vegan") ? why.veganB12 : why.plantBasedB12);
-  else if (noMeat && noFish) add("vitamin_b12_ug", answers.dairyConsumption === "rarely" ? why.vegetarianLittleDairyB12 : why.vegetarianB12);
+  else if (noMeat && noFish)
+    add("vitamin_b12_ug", answers.dairyConsumption === "rarely" ? why.vegetarianLittleDairyB12 : why.vegetarianB12);
   else if (rarelyMeat) add("vitamin_b12_ug", why.rarelyMeat);
   // Iron is a key area only for those at risk (women who menstruate, pregnancy, no or little meat): the policy says who, and why.
   for (const reason of keyAreaReasons(rules, person, "iron_mg")) add("iron_mg", asFragment(reason.message));
@@ -119,7 +120,8 @@ function reasonsFromAnswers(answers: AssessmentAnswers, { person, rules }: RiskC
   if (has("allergen:lactose")) add("calcium_mg", why.lactose);
   if (plantBased || has("allergen:milk")) add("calcium_mg", has("diet:vegan") ? why.veganNoDairy : why.noDairy);
   if (answers.vegetablesFruitsConsumption === "rarely") {
-    for (const nutrient of ["fiber_g", "vitamin_c_mg", "folate_dfe_ug", "potassium_mg"] as const) add(nutrient, why.rarelyVegetables);
+    for (const nutrient of ["fiber_g", "vitamin_c_mg", "folate_dfe_ug", "potassium_mg"] as const)
+      add(nutrient, why.rarelyVegetables);
   }
   if (has("diet:keto")) add("fiber_g", why.keto);
   if (answers.fastFoodConsumption === "3_plus") add("fiber_g", why.fastFood);
@@ -147,7 +149,10 @@ function reasonsFromAnswers(answers: AssessmentAnswers, { person, rules }: RiskC
  * Nutrients at risk, most important first, each once with every reason that applies; and the nutrients the
  * answers put at stake that the person's condition withholds (dropped from the risks, with the policy's words).
  */
-export function nutrientsAtStake(answers: AssessmentAnswers, context: RiskContext): { risks: NutrientRisk[]; withheld: WithheldNutrient[] } {
+export function nutrientsAtStake(
+  answers: AssessmentAnswers,
+  context: RiskContext,
+): { risks: NutrientRisk[]; withheld: WithheldNutrient[] } {
   const found = reasonsFromAnswers(answers, context);
   const risks: NutrientRisk[] = [];
   const withheld: WithheldNutrient[] = [];
@@ -172,7 +177,9 @@ export function nutrientsAtRisk(answers: AssessmentAnswers, now: Date, rules: Sa
 }
 
 /** What the person's diet and allergies exclude, in words (for the prompt and the engine's own checks). */
-export function dietaryExclusions(answers: Pick<AssessmentAnswers, "dietType" | "allergies" | "otherAllergy">): string[] {
+export function dietaryExclusions(
+  answers: Pick<AssessmentAnswers, "dietType" | "allergies" | "otherAllergy">,
+): string[] {
   const out: string[] = [];
   if (answers.dietType === "vegan")
     out.push("all animal foods (meat, poultry, fish, seafood, eggs, dairy, honey) because the person is vegan");
@@ -182,9 +189,13 @@ export function dietaryExclusions(answers: Pick<AssessmentAnswers, "dietType" | 
   const allergies = answers.allergies ?? [];
   if (allergies.includes("lactose")) out.push("milk and lactose-containing dairy (lactose intolerance)");
   if (allergies.includes("gluten"))
-    out.push("wheat, barley, rye, spelt, bulgur and foods made from them, and oats unless certified gluten-free (gluten)");
-  if (allergies.includes("soy")) out.push("soy and soy foods: soybeans, edamame, tofu, tempeh, miso, natto, soy sauce (soy allergy)");
+    out.push(
+      "wheat, barley, rye, spelt, bulgur and foods made from them, and oats unless certified gluten-free (gluten)",
+    );
+  if (allergies.includes("soy"))
+    out.push("soy and soy foods: soybeans, edamame, tofu, tempeh, miso, natto, soy sauce (soy allergy)");
   if (allergies.includes("nuts")) out.push("tree nuts, peanuts and nut butters (nut allergy)");
-  if (allergies.includes("other") && answers.otherAllergy) out.push("anything containing the allergen the person named in otherAllergy");
+  if (allergies.includes("other") && answers.otherAllergy)
+    out.push("anything containing the allergen the person named in otherAllergy");
   return out;
 }

@@ -37,7 +37,14 @@ describe("a typed supplement's name and dose", () => {
   });
 
   it("drops the words that only say the dose is daily", () => {
-    for (const text of ["iron 65 mg a day", "iron 65mg daily", "iron 65 mg per day", "iron 65 mg/day", "iron 65 mg every day", "iron 65 mg once a day"]) {
+    for (const text of [
+      "iron 65 mg a day",
+      "iron 65mg daily",
+      "iron 65 mg per day",
+      "iron 65 mg/day",
+      "iron 65 mg every day",
+      "iron 65 mg once a day",
+    ]) {
       expect(part(text), text).toEqual(["iron", "65 mg"]);
     }
   });
@@ -57,9 +64,19 @@ describe("a typed supplement's name and dose", () => {
   });
 
   it("takes a number with no unit as the dose, and offers the whole part as a name too", () => {
-    expect(readTypedPart("vitamin D3 2000")).toEqual({ text: "vitamin D3 2000", name: "vitamin D3", dose: "2000", wholeAsName: "vitamin D3 2000" });
+    expect(readTypedPart("vitamin D3 2000")).toEqual({
+      text: "vitamin D3 2000",
+      name: "vitamin D3",
+      dose: "2000",
+      wholeAsName: "vitamin D3 2000",
+    });
     expect(readTypedPart("omega 3")).toMatchObject({ name: "omega", dose: "3", wholeAsName: "omega 3" });
-    expect(readTypedPart("Iron tablets")).toEqual({ text: "Iron tablets", name: "Iron tablets", dose: null, wholeAsName: null });
+    expect(readTypedPart("Iron tablets")).toEqual({
+      text: "Iron tablets",
+      name: "Iron tablets",
+      dose: null,
+      wholeAsName: null,
+    });
   });
 });
 
@@ -69,7 +86,11 @@ describe("a typed supplement list", () => {
       ["Vitamin D3", "5000 IU"],
       ["vitamin B6", "200 mg"],
     ]);
-    expect(split("zinc 38 mg; vitamin A 10000 IU & vitamin C 1900 mg\nB12 1000 mcg + iron 18 mg and K2 100 mcg plus magnesium 300 mg")).toEqual([
+    expect(
+      split(
+        "zinc 38 mg; vitamin A 10000 IU & vitamin C 1900 mg\nB12 1000 mcg + iron 18 mg and K2 100 mcg plus magnesium 300 mg",
+      ),
+    ).toEqual([
       ["zinc", "38 mg"],
       ["vitamin A", "10000 IU"],
       ["vitamin C", "1900 mg"],

@@ -18,7 +18,9 @@ export interface TypedPart {
 }
 
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const UNIT_WORDS = [...MASS_UNIT_WORDS.keys(), ...IU_WORDS, ...[...COUNT_UNIT_WORDS.values()].flat()].sort((a, b) => b.length - a.length);
+const UNIT_WORDS = [...MASS_UNIT_WORDS.keys(), ...IU_WORDS, ...[...COUNT_UNIT_WORDS.values()].flat()].sort(
+  (a, b) => b.length - a.length,
+);
 const UNIT = `(?:${UNIT_WORDS.map(escape).join("|")})`;
 /** "1,000", "2.5", "2,5", and a range ("500-1000"), which the dose reader refuses with its own message. */
 const NUMBER = String.raw`\d+(?:[.,]\d+)*(?:\s*(?:-|–|to)\s*\d+(?:[.,]\d+)*)?`;
@@ -26,14 +28,28 @@ const NUMBER = String.raw`\d+(?:[.,]\d+)*(?:\s*(?:-|–|to)\s*\d+(?:[.,]\d+)*)?`
 const ALONE = String.raw`(?<![\p{L}\d.,])(?<!\p{L}[-‐–])`;
 
 /** A number and its unit, with a count before ("2 x 500 mg") or after ("500 mg x 2"). */
-const DOSE = new RegExp(String.raw`${ALONE}(?:(\d+)\s*[x×*]\s*)?(${NUMBER})\s*(${UNIT})(?![\p{L}\d])(?:\s*[x×*]\s*(\d+)(?![\d.,\p{L}]))?`, "iu");
+const DOSE = new RegExp(
+  String.raw`${ALONE}(?:(\d+)\s*[x×*]\s*)?(${NUMBER})\s*(${UNIT})(?![\p{L}\d])(?:\s*[x×*]\s*(\d+)(?![\d.,\p{L}]))?`,
+  "iu",
+);
 /** A number with no unit ("vitamin D 2000"): the dose reader reads it in the supplement's usual unit, or asks. */
 const BARE = new RegExp(String.raw`${ALONE}(${NUMBER})(?![\p{L}\d.,]|\s*[-‐–]\s*\p{L})`, "giu");
 
 const DAY = String.raw`(?:(?:a|per|each|every)\s+day|daily)`;
-const TIMES_WORDS: Readonly<Record<string, number>> = { once: 1, twice: 2, thrice: 3, one: 1, two: 2, three: 3, four: 4 };
+const TIMES_WORDS: Readonly<Record<string, number>> = {
+  once: 1,
+  twice: 2,
+  thrice: 3,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+};
 /** "twice a day", "3 times daily", "2x a day": the dose is taken that many times. */
-const TIMES_A_DAY = new RegExp(String.raw`\b(once|twice|thrice|(?:one|two|three|four|\d+)\s*(?:times|x))\s+${DAY}\b`, "i");
+const TIMES_A_DAY = new RegExp(
+  String.raw`\b(once|twice|thrice|(?:one|two|three|four|\d+)\s*(?:times|x))\s+${DAY}\b`,
+  "i",
+);
 /** Words that only say the dose is a daily one. */
 const PER_DAY = new RegExp(String.raw`\b(?:${DAY}|everyday)\b|\s*/\s*(?:day|d)\b`, "gi");
 
@@ -75,7 +91,8 @@ export function readTypedPart(text: string): TypedPart {
     const before = cleanName(rest.slice(0, dose.index));
     const after = rest.slice(dose.index + dose[0].length).replace(/^[\s).,;]+|[\s.,;]+$/g, "");
     // Name first: the words after the dose are about the dose ("IU dl-alpha", "mg EPA+DHA"), read or questioned with it.
-    if (before !== "") return { text, name: before, dose: after === "" ? amount : `${amount} ${after}`, wholeAsName: null };
+    if (before !== "")
+      return { text, name: before, dose: after === "" ? amount : `${amount} ${after}`, wholeAsName: null };
     return { text, name: cleanName(after), dose: amount, wholeAsName: null };
   }
   const bare = [...rest.matchAll(BARE)].at(-1);

@@ -5,7 +5,8 @@ import { person, policy } from "../policy/test-helpers.ts";
 import { kb } from "../kb/test-support.ts";
 import { readTypedSupplements, type TypedSupplement } from "./typed-supplements.ts";
 
-const read = (text: string, who: PersonInput = {}) => readTypedSupplements(kb, text, policy.forPerson(person(who)).upperLimits);
+const read = (text: string, who: PersonInput = {}) =>
+  readTypedSupplements(kb, text, policy.forPerson(person(who)).upperLimits);
 
 /** What the person reads about each part: the supplement and each caution's sentence, the question, or "as typed". */
 function said(reading: TypedSupplement): [string, ...string[]] {
@@ -18,7 +19,10 @@ const saidAbout = (text: string, who: PersonInput = {}) => read(text, who).map(s
 describe("typed supplements are read by their names, digits included", () => {
   it("vitamin D3 5,000 IU is above the 4,000 IU limit, not questioned", () => {
     expect(saidAbout("Vitamin D3 5000 IU")).toEqual([
-      ["Vitamin D", "125 µg of vitamin D is above the adult Tolerable Upper Intake Level of 100 µg (4000 IU). Take more than this only with medical advice."],
+      [
+        "Vitamin D",
+        "125 µg of vitamin D is above the adult Tolerable Upper Intake Level of 100 µg (4000 IU). Take more than this only with medical advice.",
+      ],
     ]);
   });
 
@@ -27,7 +31,10 @@ describe("typed supplements are read by their names, digits included", () => {
     expect(saidAbout("vitamin K2 100 mcg")).toEqual([["Vitamin K2"]]);
     expect(saidAbout("omega-3 1000 mg")).toEqual([["Fish oil"]]);
     expect(saidAbout("vitamin B6 200 mg")).toEqual([
-      ["Vitamin B6", "200 mg of vitamin B6 is above the adult Tolerable Upper Intake Level of 100 mg. Take more than this only with medical advice."],
+      [
+        "Vitamin B6",
+        "200 mg of vitamin B6 is above the adult Tolerable Upper Intake Level of 100 mg. Take more than this only with medical advice.",
+      ],
     ]);
     expect(saidAbout("vitamin B9 400 mcg")).toEqual([["Folic acid / folate"]]);
     expect(saidAbout("B3 500 mg")[0]?.[0]).toBe("Niacin");
@@ -43,7 +50,10 @@ describe("typed doses in everyday words", () => {
   it("iron 65 mg a day (and daily, per day, /day) is above the 45 mg limit", () => {
     for (const text of ["iron 65 mg a day", "iron 65mg daily", "iron 65 mg per day", "iron 65 mg/day"]) {
       expect(saidAbout(text), text).toEqual([
-        ["Iron", "65 mg of iron is above the adult Tolerable Upper Intake Level of 45 mg elemental iron. Take more than this only with medical advice."],
+        [
+          "Iron",
+          "65 mg of iron is above the adult Tolerable Upper Intake Level of 45 mg elemental iron. Take more than this only with medical advice.",
+        ],
       ]);
     }
   });
@@ -51,11 +61,15 @@ describe("typed doses in everyday words", () => {
   it("counts and times a day multiply the dose", () => {
     expect(saidAbout("iron 30 mg twice a day")[0]?.[1]).toMatch(/^60 mg of iron is above/);
     expect(saidAbout("2 x 500 mg vitamin C")).toEqual([["Vitamin C"]]);
-    expect(saidAbout("2 x 1500 mg vitamin C")[0]?.[1]).toMatch(/^3,000 mg of vitamin C is above the adult Tolerable Upper Intake Level of 2,000 mg\./);
+    expect(saidAbout("2 x 1500 mg vitamin C")[0]?.[1]).toMatch(
+      /^3,000 mg of vitamin C is above the adult Tolerable Upper Intake Level of 2,000 mg\./,
+    );
   });
 
   it("a dose that is not daily is questioned, not read as a daily one", () => {
-    expect(saidAbout("vitamin D 50000 IU weekly")).toEqual([["Vitamin D", expect.stringMatching(/^questioned: We couldn't read "weekly" after "IU"\./)]]);
+    expect(saidAbout("vitamin D 50000 IU weekly")).toEqual([
+      ["Vitamin D", expect.stringMatching(/^questioned: We couldn't read "weekly" after "IU"\./)],
+    ]);
   });
 
   it("every part of a list is returned in order, read or as typed", () => {
@@ -73,12 +87,29 @@ describe("typed doses are checked against the person's own upper limits", () => 
 
   it("at 14-18 years: zinc above 34 mg, vitamin A above 2,800 µg RAE, vitamin C above 1,800 mg", () => {
     expect(saidAbout(teenList, { age: 16 })).toEqual([
-      ["Zinc", "38 mg of zinc is above the Tolerable Upper Intake Level of 34 mg at 14-18 years. Take more than this only with medical advice."],
-      ["Vitamin A", "3,000 µg RAE of vitamin A is above the Tolerable Upper Intake Level of 2,800 µg RAE at 14-18 years. Take more than this only with medical advice."],
-      ["Vitamin C", "1,900 mg of vitamin C is above the Tolerable Upper Intake Level of 1,800 mg at 14-18 years. Take more than this only with medical advice."],
+      [
+        "Zinc",
+        "38 mg of zinc is above the Tolerable Upper Intake Level of 34 mg at 14-18 years. Take more than this only with medical advice.",
+      ],
+      [
+        "Vitamin A",
+        "3,000 µg RAE of vitamin A is above the Tolerable Upper Intake Level of 2,800 µg RAE at 14-18 years. Take more than this only with medical advice.",
+      ],
+      [
+        "Vitamin C",
+        "1,900 mg of vitamin C is above the Tolerable Upper Intake Level of 1,800 mg at 14-18 years. Take more than this only with medical advice.",
+      ],
     ]);
     const [zinc] = read(teenList, { age: 16 });
-    expect(zinc).toMatchObject({ cautions: [{ adultLimit: false, note: expect.stringMatching(/^The adult limit is 40 mg\. /), source: "https://ods.od.nih.gov/factsheets/Zinc-HealthProfessional/" }] });
+    expect(zinc).toMatchObject({
+      cautions: [
+        {
+          adultLimit: false,
+          note: expect.stringMatching(/^The adult limit is 40 mg\. /),
+          source: "https://ods.od.nih.gov/factsheets/Zinc-HealthProfessional/",
+        },
+      ],
+    });
   });
 
   it("for an adult, or with no age, the same doses are within the adult limits", () => {
@@ -87,7 +118,8 @@ describe("typed doses are checked against the person's own upper limits", () => 
   });
 
   it("calcium 2,200 mg: within the limit at 16 and at 30, above it from 51 or with no age (stating both limits)", () => {
-    const above = "2,200 mg of calcium is above the adult Tolerable Upper Intake Level of 2,000 mg from age 51 (2,500 mg at ages 19-50). Take more than this only with medical advice.";
+    const above =
+      "2,200 mg of calcium is above the adult Tolerable Upper Intake Level of 2,000 mg from age 51 (2,500 mg at ages 19-50). Take more than this only with medical advice.";
     expect(saidAbout("calcium 2200 mg", { age: 16 })).toEqual([["Calcium"]]);
     expect(saidAbout("calcium 2200 mg", { age: 30 })).toEqual([["Calcium"]]);
     expect(saidAbout("calcium 2200 mg", { age: 60 })).toEqual([["Calcium", above]]);

@@ -30,7 +30,10 @@ function sameNumbers(name: string, supplement: Supplement): boolean {
 }
 
 /** The supplement and dose of a part; a number alone that belongs to the name ("omega 3") is no dose. */
-function supplementAndDose(kb: KnowledgeBase, part: TypedPart): { supplement: Supplement; name: string; dose: string } | null {
+function supplementAndDose(
+  kb: KnowledgeBase,
+  part: TypedPart,
+): { supplement: Supplement; name: string; dose: string } | null {
   if (part.wholeAsName !== null && matchSupplement(kb, part.wholeAsName).match) return null;
   if (part.name === "" || part.dose === null) return null;
   const supplement = matchSupplement(kb, part.name).match;
@@ -42,7 +45,11 @@ function supplementAndDose(kb: KnowledgeBase, part: TypedPart): { supplement: Su
  * know with a dose is read and checked against `limits`, the person's upper limits from the policy; any other
  * part is returned as "unread", so the text can still show it as the person typed it.
  */
-export function readTypedSupplements(kb: KnowledgeBase, text: string | null | undefined, limits: PersonLimits): TypedSupplement[] {
+export function readTypedSupplements(
+  kb: KnowledgeBase,
+  text: string | null | undefined,
+  limits: PersonLimits,
+): TypedSupplement[] {
   if (!text) return [];
   return typedSupplementParts(text).map((part): TypedSupplement => {
     const found = supplementAndDose(kb, part);

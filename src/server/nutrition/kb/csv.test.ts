@@ -23,14 +23,22 @@ describe("CSV reader", () => {
   });
 
   it("names file, line and column for an unclosed quote or a stray quote", () => {
-    expect(() => parseCsvRecords('a,b\n1,"open\n', "t.csv")).toThrow(/^t\.csv, line 2, column 2: a quoted cell is never closed/);
-    expect(() => parseCsvRecords('a,b\n1,x"y\n', "t.csv")).toThrow(/^t\.csv, line 2, column 2: a quote inside an unquoted cell/);
+    expect(() => parseCsvRecords('a,b\n1,"open\n', "t.csv")).toThrow(
+      /^t\.csv, line 2, column 2: a quoted cell is never closed/,
+    );
+    expect(() => parseCsvRecords('a,b\n1,x"y\n', "t.csv")).toThrow(
+      /^t\.csv, line 2, column 2: a quote inside an unquoted cell/,
+    );
   });
 
   it("checks the header and the number of cells per record", () => {
     expect(() => readCsvTable("a,b\n1,2,3\n", "t.csv", ["a"])).toThrow(DataFileError);
-    expect(() => readCsvTable("a,b\n1,2,3\n", "t.csv", ["a"])).toThrow("t.csv, line 2, column 3: expected 2 cells as in the header, found 3");
-    expect(() => readCsvTable("a,b\n1\n", "t.csv", ["a"])).toThrow("t.csv, line 2, column 1: expected 2 cells as in the header, found 1");
+    expect(() => readCsvTable("a,b\n1,2,3\n", "t.csv", ["a"])).toThrow(
+      "t.csv, line 2, column 3: expected 2 cells as in the header, found 3",
+    );
+    expect(() => readCsvTable("a,b\n1\n", "t.csv", ["a"])).toThrow(
+      "t.csv, line 2, column 1: expected 2 cells as in the header, found 1",
+    );
     expect(() => readCsvTable("a,b\n", "t.csv", ["c"])).toThrow('t.csv, line 1, column 3: missing required column "c"');
     expect(() => readCsvTable("a,a\n", "t.csv", [])).toThrow('t.csv, line 1, column 2: column "a" appears twice');
   });
@@ -38,6 +46,8 @@ describe("CSV reader", () => {
   it("reads typed cells: empty means unknown, and bad numbers are located", () => {
     const { rows } = readCsvTable("name,value\nx,\ny,abc\n", "t.csv", ["name", "value"]);
     expect(rows[0]?.optionalNumber("value")).toBeNull();
-    expect(() => rows[1]?.optionalNumber("value")).toThrow('t.csv, line 3, column 2: value: expected a number, got "abc"');
+    expect(() => rows[1]?.optionalNumber("value")).toThrow(
+      't.csv, line 3, column 2: value: expected a number, got "abc"',
+    );
   });
 });

@@ -88,13 +88,23 @@ export function parseCsvRecords(text: string, file: string): CsvRecord[] {
       cellLine = line;
     } else if (ch === '"') {
       if (value.length > 0 || quoted) {
-        throw new DataFileError(file, line, cells.length + 1, "a quote inside an unquoted cell (wrap the cell in quotes and double the quote)");
+        throw new DataFileError(
+          file,
+          line,
+          cells.length + 1,
+          "a quote inside an unquoted cell (wrap the cell in quotes and double the quote)",
+        );
       }
       quoted = true;
       inQuotes = true;
     } else {
       if (afterClosingQuote) {
-        throw new DataFileError(file, line, cells.length + 1, "text after a closing quote (a cell that starts with a quote must end with one)");
+        throw new DataFileError(
+          file,
+          line,
+          cells.length + 1,
+          "text after a closing quote (a cell that starts with a quote must end with one)",
+        );
       }
       value += ch;
     }
@@ -185,14 +195,19 @@ export class CsvRow {
  * Reads a CSV file's text into rows keyed by header name. Checks that every required column is
  * present and every record has exactly as many cells as the header.
  */
-export function readCsvTable(text: string, file: string, requiredColumns: readonly string[]): { header: string[]; rows: CsvRow[] } {
+export function readCsvTable(
+  text: string,
+  file: string,
+  requiredColumns: readonly string[],
+): { header: string[]; rows: CsvRow[] } {
   const records = parseCsvRecords(text, file);
   const headerRecord = records[0];
   if (!headerRecord) throw new DataFileError(file, 1, 1, "the file is empty (a header row is required)");
   const header = headerRecord.cells.map((cell) => cell.value.trim());
   header.forEach((name, index) => {
     if (name === "") throw new DataFileError(file, headerRecord.line, index + 1, "empty column name in the header");
-    if (header.indexOf(name) !== index) throw new DataFileError(file, headerRecord.line, index + 1, `column "${name}" appears twice`);
+    if (header.indexOf(name) !== index)
+      throw new DataFileError(file, headerRecord.line, index + 1, `column "${name}" appears twice`);
   });
   for (const required of requiredColumns) {
     if (!header.includes(required)) {

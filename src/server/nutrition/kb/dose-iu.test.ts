@@ -4,14 +4,28 @@ import { IU_FORMS, iuFormNamedIn, iuFormOfPhrase, normalizeFormText } from "./iu
 import { kb, supplement } from "./test-support.ts";
 
 function read(input: string, nutrient: Parameters<typeof parseDose>[1], query?: string) {
-  const result = parseDose(input, nutrient, nutrient === "vitamin_e_mg" ? supplement("vitamin_e") : nutrient === "vitamin_a_rae_ug" ? supplement("vitamin_a") : supplement("vitamin_d"), query);
+  const result = parseDose(
+    input,
+    nutrient,
+    nutrient === "vitamin_e_mg"
+      ? supplement("vitamin_e")
+      : nutrient === "vitamin_a_rae_ug"
+        ? supplement("vitamin_a")
+        : supplement("vitamin_d"),
+    query,
+  );
   if (!result.ok) throw new Error(`expected a dose, got: ${result.message}`);
   return result;
 }
 
 describe("IU by form: vitamin E", () => {
   it("natural d-alpha (RRR): 1 IU = 0.67 mg, and says so", () => {
-    for (const input of ["400 IU d-alpha", "400 IU natural", "400 IU RRR-alpha-tocopherol", "400 IU (d-alpha tocopheryl acetate)"]) {
+    for (const input of [
+      "400 IU d-alpha",
+      "400 IU natural",
+      "400 IU RRR-alpha-tocopherol",
+      "400 IU (d-alpha tocopheryl acetate)",
+    ]) {
       const dose = read(input, "vitamin_e_mg");
       expect(dose.amount, input).toBeCloseTo(268, 10);
       expect(dose.assumed, input).toBe("converted as natural vitamin E (d-alpha-tocopherol): 1 IU = 0.67 mg");
@@ -40,10 +54,14 @@ describe("IU by form: vitamin E", () => {
   it("reads the form from the supplement name the person typed", () => {
     const named = read("400 IU", "vitamin_e_mg", "Vitamin E (dl-alpha-tocopherol)");
     expect(named.amount).toBeCloseTo(180, 10);
-    expect(named.assumed).toBe("converted as synthetic vitamin E (dl-alpha-tocopherol), the form in the supplement's name: 1 IU = 0.45 mg");
+    expect(named.assumed).toBe(
+      "converted as synthetic vitamin E (dl-alpha-tocopherol), the form in the supplement's name: 1 IU = 0.45 mg",
+    );
     // The dose's own words win over the name; two forms named at once are treated as unknown.
     expect(read("400 IU d-alpha", "vitamin_e_mg", "vitamin E synthetic").amount).toBeCloseTo(268, 10);
-    expect(read("400 IU", "vitamin_e_mg", "vitamin E natural and synthetic").assumed).toMatch(/^more than one form was named/);
+    expect(read("400 IU", "vitamin_e_mg", "vitamin E natural and synthetic").assumed).toMatch(
+      /^more than one form was named/,
+    );
   });
 
   it("a count of an IU-labelled softgel is a number of IU, converted by form", () => {
@@ -61,29 +79,48 @@ describe("IU by form: vitamin E", () => {
 
 describe("IU by form: vitamin A and D", () => {
   it("retinol: 1 IU = 0.3 µg RAE; assumed when the form is not stated (the stricter case: the UL applies to it)", () => {
-    expect(read("10,000 IU retinyl palmitate", "vitamin_a_rae_ug")).toMatchObject({ amount: 3000, assumed: "converted as retinol (preformed vitamin A): 1 IU = 0.3 µg RAE" });
+    expect(read("10,000 IU retinyl palmitate", "vitamin_a_rae_ug")).toMatchObject({
+      amount: 3000,
+      assumed: "converted as retinol (preformed vitamin A): 1 IU = 0.3 µg RAE",
+    });
     const unstated = read("10,000 IU", "vitamin_a_rae_ug");
     expect(unstated.amount).toBeCloseTo(3000, 10);
-    expect(unstated.assumed).toBe("the form was not stated, so it was converted as retinol (preformed vitamin A): 1 IU = 0.3 µg RAE (beta-carotene: 1 IU = 0.15 µg RAE)");
+    expect(unstated.assumed).toBe(
+      "the form was not stated, so it was converted as retinol (preformed vitamin A): 1 IU = 0.3 µg RAE (beta-carotene: 1 IU = 0.15 µg RAE)",
+    );
   });
 
   it("beta-carotene from a supplement: 1 IU = 0.15 µg RAE, with no upper limit", () => {
     const dose = read("25,000 IU beta-carotene", "vitamin_a_rae_ug");
     expect(dose.amount).toBeCloseTo(3750, 10);
-    expect(dose.assumed).toBe("converted as beta-carotene from a supplement: 1 IU = 0.15 µg RAE; the vitamin A upper limit is for preformed vitamin A, not beta-carotene");
+    expect(dose.assumed).toBe(
+      "converted as beta-carotene from a supplement: 1 IU = 0.15 µg RAE; the vitamin A upper limit is for preformed vitamin A, not beta-carotene",
+    );
     expect(read("25000 IU", "vitamin_a_rae_ug", "Beta-carotene").amount).toBeCloseTo(3750, 10);
   });
 
   it("vitamin D is the same for D2 and D3: 1 IU = 0.025 µg", () => {
     for (const input of ["1000 IU", "1000 IU D3", "1000 IU (cholecalciferol)", "1000 IU ergocalciferol"]) {
-      expect(read(input, "vitamin_d_ug"), input).toMatchObject({ amount: 25, assumed: "converted as vitamin D (D2 and D3 alike): 1 IU = 0.025 µg" });
+      expect(read(input, "vitamin_d_ug"), input).toMatchObject({
+        amount: 25,
+        assumed: "converted as vitamin D (D2 and D3 alike): 1 IU = 0.025 µg",
+      });
     }
   });
 
   it("refuses a form of another vitamin, and a mass of beta-carotene (it is not an amount of vitamin A)", () => {
-    expect(parseDose("1000 IU beta-carotene", "vitamin_d_ug", supplement("vitamin_d"))).toEqual({ ok: false, message: "beta-carotene is a form of vitamin A, not vitamin D." });
-    expect(parseDose("15 mg beta-carotene", "vitamin_a_rae_ug", supplement("vitamin_a"))).toEqual({ ok: false, message: expect.stringContaining("A mass of beta-carotene is not a vitamin A amount") });
-    expect(parseDose("1500 mcg RAE", "vitamin_a_rae_ug", supplement("vitamin_a"))).toMatchObject({ ok: true, amount: 1500 });
+    expect(parseDose("1000 IU beta-carotene", "vitamin_d_ug", supplement("vitamin_d"))).toEqual({
+      ok: false,
+      message: "beta-carotene is a form of vitamin A, not vitamin D.",
+    });
+    expect(parseDose("15 mg beta-carotene", "vitamin_a_rae_ug", supplement("vitamin_a"))).toEqual({
+      ok: false,
+      message: expect.stringContaining("A mass of beta-carotene is not a vitamin A amount"),
+    });
+    expect(parseDose("1500 mcg RAE", "vitamin_a_rae_ug", supplement("vitamin_a"))).toMatchObject({
+      ok: true,
+      amount: 1500,
+    });
   });
 });
 
@@ -99,7 +136,9 @@ describe("the IU forms table", () => {
     }
     expect(iuFormOfPhrase("dl-alpha")?.id).toBe("synthetic_e");
     expect(iuFormOfPhrase("d-alpha")?.id).toBe("natural_e");
-    expect(iuFormNamedIn("Vitamin E 400 (dl-alpha-tocopheryl acetate)", "vitamin_e_mg")).toMatchObject({ id: "synthetic_e" });
+    expect(iuFormNamedIn("Vitamin E 400 (dl-alpha-tocopheryl acetate)", "vitamin_e_mg")).toMatchObject({
+      id: "synthetic_e",
+    });
     expect(iuFormNamedIn("Vitamin E", "vitamin_e_mg")).toBeNull();
   });
 

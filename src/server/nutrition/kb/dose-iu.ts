@@ -55,9 +55,14 @@ export function conversionNote(resolved: ResolvedForm): string {
       .map((other) => doseTexts.otherFormConversion(label(other, "short"), conversion(other)));
     const note = doseTexts.convertedAsAssumed(label(form, "long"), conversion(form), others, resolved.how === "mixed");
     const strict = strictestForm(form.nutrient);
-    return strict && strict.id !== form.id ? `${note}; ${doseTexts.ulCheckedForStricter(label(strict, "short"))}` : note;
+    return strict && strict.id !== form.id
+      ? `${note}; ${doseTexts.ulCheckedForStricter(label(strict, "short"))}`
+      : note;
   }
-  const note = resolved.how === "named" ? doseTexts.convertedAsNamed(label(form, "long"), conversion(form)) : doseTexts.convertedAs(label(form, "long"), conversion(form));
+  const note =
+    resolved.how === "named"
+      ? doseTexts.convertedAsNamed(label(form, "long"), conversion(form))
+      : doseTexts.convertedAs(label(form, "long"), conversion(form));
   return form.ulIu === null ? `${note}; ${doseTexts.noUlForForm}` : note;
 }
 

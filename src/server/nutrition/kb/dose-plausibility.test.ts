@@ -16,17 +16,27 @@ describe("a dose beyond belief gets 'did you mean', not a computation", () => {
     expect(doseRefusal("B12", "1000 mg")).toBe(
       '"1000 mg" of vitamin B12 would be 1,000,000 µg, far more than any vitamin B12 product holds. Did you mean "1,000 mcg"? A typical dose is 1,000 µg.',
     );
-    expect(doseRefusal("iron", "65 g")).toBe('"65 g" of iron would be 65,000 mg, far more than any iron product holds. Did you mean "65 mg"? A typical dose is 18 mg elemental iron.');
+    expect(doseRefusal("iron", "65 g")).toBe(
+      '"65 g" of iron would be 65,000 mg, far more than any iron product holds. Did you mean "65 mg"? A typical dose is 18 mg elemental iron.',
+    );
   });
 
   it("reads a whole-product mass the same way (fish oil grams for milligrams)", () => {
-    expect(doseRefusal("fish oil", "1000 g")).toMatch(/^"1000 g" of fish oil would be 300 g of EPA \+ DHA, .* Did you mean "1,000 mg"\?/);
+    expect(doseRefusal("fish oil", "1000 g")).toMatch(
+      /^"1000 g" of fish oil would be 300 g of EPA \+ DHA, .* Did you mean "1,000 mg"\?/,
+    );
   });
 
   it("asks to check the number when no other unit gives a usual dose, or for an impossible count", () => {
-    expect(doseRefusal("vitamin D", "5,000,000 IU")).toMatch(/would be 125,000 µg \(5,000,000 IU\), far more than a daily dose\. Please check the number and the unit; a typical dose is 1,000 IU\.$/);
-    expect(doseRefusal("vitamin D", "200 softgels")).toBe('"200 softgels" a day is far more than any label directs. Please check the number, or enter the amount from the label.');
-    expect(doseRefusal("multivitamin", `${MAX_PLAUSIBLE_COUNT + 1} tablets`)).toMatch(/far more than any label directs/);
+    expect(doseRefusal("vitamin D", "5,000,000 IU")).toMatch(
+      /would be 125,000 µg \(5,000,000 IU\), far more than a daily dose\. Please check the number and the unit; a typical dose is 1,000 IU\.$/,
+    );
+    expect(doseRefusal("vitamin D", "200 softgels")).toBe(
+      '"200 softgels" a day is far more than any label directs. Please check the number, or enter the amount from the label.',
+    );
+    expect(doseRefusal("multivitamin", `${MAX_PLAUSIBLE_COUNT + 1} tablets`)).toMatch(
+      /far more than any label directs/,
+    );
   });
 
   it("still computes real high doses, with their upper-limit cautions", () => {

@@ -31,7 +31,13 @@ function amountWithIu(amount: number, nutrient: NutrientKey): string {
 }
 
 /** The same number in the other units, when that gives a dose in the usual range: "500 IU" for "500 mg" of vitamin D. */
-function didYouMean(supplement: Supplement, nutrient: NutrientKey, quantity: DoseQuantity, max: number, query: string): string[] {
+function didYouMean(
+  supplement: Supplement,
+  nutrient: NutrientKey,
+  quantity: DoseQuantity,
+  max: number,
+  query: string,
+): string[] {
   if (quantity.kind !== "mass" && quantity.kind !== "iu") return [];
   const typed = quantity.kind === "iu" ? "iu" : quantity.unit;
   const typical = typicalPerUnit(supplement, nutrient);
@@ -43,17 +49,31 @@ function didYouMean(supplement: Supplement, nutrient: NutrientKey, quantity: Dos
     if (!parsed.ok || parsed.amount > max) continue;
     const ratio = typical === null ? 1 : parsed.amount / typical;
     if (ratio < 1 / SUGGESTION_RANGE || ratio > SUGGESTION_RANGE) continue;
-    const converted = unit.kind === "iu" ? `${lookupFormat.amount(parsed.amount)} ${parsed.unit}` : isIuNutrient(nutrient) ? `${lookupFormat.amount(parsed.amount / assumedForm(nutrient).perIu)} IU` : null;
+    const converted =
+      unit.kind === "iu"
+        ? `${lookupFormat.amount(parsed.amount)} ${parsed.unit}`
+        : isIuNutrient(nutrient)
+          ? `${lookupFormat.amount(parsed.amount / assumedForm(nutrient).perIu)} IU`
+          : null;
     candidates.push({ text: doseTexts.suggestion(dose, converted), distance: Math.abs(Math.log(ratio)) });
   }
-  return candidates.sort((a, b) => a.distance - b.distance).slice(0, 2).map((candidate) => candidate.text);
+  return candidates
+    .sort((a, b) => a.distance - b.distance)
+    .slice(0, 2)
+    .map((candidate) => candidate.text);
 }
 
 /**
  * A message when the dose is beyond belief, or null when it is plausible. `amount` is the dose of the
  * supplement's rank nutrient in its unit (undefined when the dose does not give it).
  */
-export function implausibleDose(supplement: Supplement, input: string, quantity: DoseQuantity, amount: number | undefined, query: string): string | null {
+export function implausibleDose(
+  supplement: Supplement,
+  input: string,
+  quantity: DoseQuantity,
+  amount: number | undefined,
+  query: string,
+): string | null {
   if (quantity.kind === "count" && quantity.amount > MAX_PLAUSIBLE_COUNT) return doseTexts.tooManyUnits(input);
   const rank = supplement.rankNutrient;
   const max = supplement.maxPlausibleDose;

@@ -44,7 +44,8 @@ function readNumber(text: string): { value: number; rest: string } | { error: st
   // "2,5" is a decimal comma; "1,5000" is neither a decimal nor a thousands separator.
   if (/^\d+,\d{1,2}$/.test(raw)) return { value: Number(raw.replace(",", ".")), rest };
   // "1.000" is one thousand in much of Europe and one in the US: ask rather than guess.
-  if (/^[1-9]\d{0,2}\.\d{3}$/.test(raw)) return { error: doseTexts.ambiguousDot(raw, Number(raw.replace(".", "")), Number(raw)) };
+  if (/^[1-9]\d{0,2}\.\d{3}$/.test(raw))
+    return { error: doseTexts.ambiguousDot(raw, Number(raw.replace(".", "")), Number(raw)) };
   if (/^(\d+(\.\d+)?|\.\d+)$/.test(raw)) return { value: Number(raw), rest };
   return { error: doseTexts.notANumber(raw) };
 }

@@ -35,7 +35,13 @@ export function withMicroSign(unit: string): string {
   return unit.replace(/\bug\b/g, "µg");
 }
 
-export const IU_WORDS: ReadonlySet<string> = new Set(["iu", "i.u.", "i.u", "international unit", "international units"]);
+export const IU_WORDS: ReadonlySet<string> = new Set([
+  "iu",
+  "i.u.",
+  "i.u",
+  "international unit",
+  "international units",
+]);
 
 /** The canonical count unit for a word, or null. */
 export function countUnitFor(word: string): string | null {

@@ -93,7 +93,10 @@ describe("dose parser: with a supplement", () => {
 
   it("asks for a unit when a bare number is far from any typical dose", () => {
     const result = parseDose("2", "epa_plus_dha_g", supplement("fish_oil"));
-    expect(result).toEqual({ ok: false, message: expect.stringMatching(/Please add a unit: "2 softgels" or "2 mg"\?/) });
+    expect(result).toEqual({
+      ok: false,
+      message: expect.stringMatching(/Please add a unit: "2 softgels" or "2 mg"\?/),
+    });
   });
 
   it("reads counts with the typical dose per unit", () => {
@@ -135,17 +138,29 @@ describe("dose parser: with a supplement", () => {
   });
 
   it("asks for tablets for a B-complex, whose amounts differ per vitamin", () => {
-    expect(parseDose("50 mg", "thiamin_mg", supplement("b_complex"))).toEqual({ ok: false, message: expect.stringContaining("number of tablets") });
+    expect(parseDose("50 mg", "thiamin_mg", supplement("b_complex"))).toEqual({
+      ok: false,
+      message: expect.stringContaining("number of tablets"),
+    });
   });
 });
 
 describe("readDoseText", () => {
   it("classifies the quantity without deciding what it is of", () => {
-    expect(readDoseText("3 mg")).toEqual({ ok: true, quantity: { kind: "mass", amount: 3, unit: "mg", qualifier: null, form: null } });
+    expect(readDoseText("3 mg")).toEqual({
+      ok: true,
+      quantity: { kind: "mass", amount: 3, unit: "mg", qualifier: null, form: null },
+    });
     expect(readDoseText("2 Gummies")).toEqual({ ok: true, quantity: { kind: "count", amount: 2, unit: "gummy" } });
     expect(readDoseText("5")).toEqual({ ok: true, quantity: { kind: "bare", amount: 5 } });
     expect(readDoseText("400 IU")).toEqual({ ok: true, quantity: { kind: "iu", amount: 400, form: null } });
-    expect(readDoseText("400 IU dl-alpha-tocopherol")).toEqual({ ok: true, quantity: { kind: "iu", amount: 400, form: "synthetic_e" } });
-    expect(readDoseText("180 mg (all-rac)")).toEqual({ ok: true, quantity: { kind: "mass", amount: 180, unit: "mg", qualifier: null, form: "synthetic_e" } });
+    expect(readDoseText("400 IU dl-alpha-tocopherol")).toEqual({
+      ok: true,
+      quantity: { kind: "iu", amount: 400, form: "synthetic_e" },
+    });
+    expect(readDoseText("180 mg (all-rac)")).toEqual({
+      ok: true,
+      quantity: { kind: "mass", amount: 180, unit: "mg", qualifier: null, form: "synthetic_e" },
+    });
   });
 });

@@ -18,7 +18,9 @@ export type { DoseForm } from "./dose-iu.ts";
 /** 1 µg of folic acid = 1.7 µg dietary folate equivalents (FDA). */
 export const FOLIC_ACID_TO_DFE = 1.7;
 
-export type ParsedDose = { ok: true; amount: number; unit: string; assumed?: string; form?: DoseForm } | { ok: false; message: string };
+export type ParsedDose =
+  | { ok: true; amount: number; unit: string; assumed?: string; form?: DoseForm }
+  | { ok: false; message: string };
 
 export const DOSE_HELP = doseTexts.help;
 
@@ -77,7 +79,16 @@ export function parseDose(input: string, nutrient: NutrientKey, supplement?: Sup
     const ratio = quantity.amount / supplement.typicalDose;
     if (ratio < 0.01 || ratio > 100) {
       const typicalText = `${format(supplement.typicalDose)} ${withMicroSign(supplement.typicalDoseUnit)}`;
-      return { ok: false, message: doseTexts.addUnitFarFromTypical(quantity.amount, supplement.countUnits[0], typicalUnit, label, typicalText) };
+      return {
+        ok: false,
+        message: doseTexts.addUnitFarFromTypical(
+          quantity.amount,
+          supplement.countUnits[0],
+          typicalUnit,
+          label,
+          typicalText,
+        ),
+      };
     }
     assumed = doseTexts.bareReadAs(quantity.amount, typicalUnit, label);
     quantity = typical;
@@ -105,7 +116,9 @@ export function parseDose(input: string, nutrient: NutrientKey, supplement?: Sup
       // The typical dose is one unit unless its unit names a count ("1 tsp").
       const typicalIsCount = countUnitFor(typicalUnitHead(supplement)) === quantity.unit;
       const short = withMicroSign(supplement.typicalDoseUnit.split(" (")[0]!);
-      const countNote = typicalIsCount ? undefined : doseTexts.countReadAs(quantity.amount, quantity.unit, `${format(supplement.typicalDose)} ${short}`, label);
+      const countNote = typicalIsCount
+        ? undefined
+        : doseTexts.countReadAs(quantity.amount, quantity.unit, `${format(supplement.typicalDose)} ${short}`, label);
       // A count of an IU-labelled product ("2 softgels" of 400 IU) is a number of IU, converted by form.
       if (isIuNutrient(nutrient) && IU_WORDS.has(typicalUnitHead(supplement).toLowerCase()) && !typicalIsCount) {
         return fromIu(quantity.amount * supplement.typicalDose, null, nutrient, query, joinNotes(assumed, countNote));
@@ -116,11 +129,21 @@ export function parseDose(input: string, nutrient: NutrientKey, supplement?: Sup
     }
     case "mass": {
       if (quantity.qualifier !== null && quantity.qualifier !== "any" && quantity.qualifier !== nutrient) {
-        return { ok: false, message: doseTexts.otherNutrient(nutrientName(quantity.qualifier), nutrientName(nutrient)) };
+        return {
+          ok: false,
+          message: doseTexts.otherNutrient(nutrientName(quantity.qualifier), nutrientName(nutrient)),
+        };
       }
       const stated = quantity.form === null ? null : iuForm(quantity.form);
       if (stated && stated.nutrient !== nutrient) {
-        return { ok: false, message: doseTexts.formOfOtherNutrient(formLabel(stated, "short"), nutrientName(stated.nutrient), nutrientName(nutrient)) };
+        return {
+          ok: false,
+          message: doseTexts.formOfOtherNutrient(
+            formLabel(stated, "short"),
+            nutrientName(stated.nutrient),
+            nutrientName(nutrient),
+          ),
+        };
       }
       if (stated?.id === "beta_carotene") return { ok: false, message: doseTexts.betaCaroteneMass };
       const basis = supplement?.doseBasis ?? "nutrient";
@@ -141,7 +164,15 @@ export function parseDose(input: string, nutrient: NutrientKey, supplement?: Sup
           unit,
           assumed: joinNotes(
             assumed,
-            doseTexts.productReadAs(quantity.amount, quantity.unit, supplement.productName, supplement.productGramsPerDose, perDose, unit, nutrientName(nutrient)),
+            doseTexts.productReadAs(
+              quantity.amount,
+              quantity.unit,
+              supplement.productName,
+              supplement.productGramsPerDose,
+              perDose,
+              unit,
+              nutrientName(nutrient),
+            ),
           ),
         };
       }
@@ -154,17 +185,39 @@ export function parseDose(input: string, nutrient: NutrientKey, supplement?: Sup
           assumed: joinNotes(assumed, doseTexts.folicAcidReadAs(FOLIC_ACID_TO_DFE)),
         };
       }
-      const readAs = quantity.qualifier === null && (nutrient === "protein_g" || nutrient === "fiber_g") ? doseTexts.gramsOf(nutrientName(nutrient)) : undefined;
-      return { ok: true, amount, unit, assumed: joinNotes(assumed, readAs), form: massForm(nutrient, quantity.form, query) };
+      const readAs =
+        quantity.qualifier === null && (nutrient === "protein_g" || nutrient === "fiber_g")
+          ? doseTexts.gramsOf(nutrientName(nutrient))
+          : undefined;
+      return {
+        ok: true,
+        amount,
+        unit,
+        assumed: joinNotes(assumed, readAs),
+        form: massForm(nutrient, quantity.form, query),
+      };
     }
   }
 }
 
 /** An IU dose converted by its form (stated, named in the supplement, or the usual one), saying which. */
-function fromIu(iu: number, formId: IuFormId | null, nutrient: IuNutrient, query: string | undefined, assumed: string | undefined): ParsedDose {
+function fromIu(
+  iu: number,
+  formId: IuFormId | null,
+  nutrient: IuNutrient,
+  query: string | undefined,
+  assumed: string | undefined,
+): ParsedDose {
   const stated = formId === null ? null : iuForm(formId);
   if (stated && stated.nutrient !== nutrient) {
-    return { ok: false, message: doseTexts.formOfOtherNutrient(formLabel(stated, "short"), nutrientName(stated.nutrient), nutrientName(nutrient)) };
+    return {
+      ok: false,
+      message: doseTexts.formOfOtherNutrient(
+        formLabel(stated, "short"),
+        nutrientName(stated.nutrient),
+        nutrientName(nutrient),
+      ),
+    };
   }
   const resolved = resolveForm(nutrient, stated, query);
   return {

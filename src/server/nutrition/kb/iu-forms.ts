@@ -29,7 +29,15 @@ const ODS_E = "https://ods.od.nih.gov/factsheets/VitaminE-HealthProfessional/";
 
 export const IU_FORMS: readonly IuForm[] = [
   // 1 IU = 0.025 µg for D2 and D3 alike; UL 100 µg = 4,000 IU.
-  { id: "vitamin_d", nutrient: "vitamin_d_ug", perIu: 0.025, ulIu: 4000, assumedWhenUnstated: true, words: ["d3", "d2", "vitamin d3", "vitamin d2", "cholecalciferol", "ergocalciferol"], source: ODS_D },
+  {
+    id: "vitamin_d",
+    nutrient: "vitamin_d_ug",
+    perIu: 0.025,
+    ulIu: 4000,
+    assumedWhenUnstated: true,
+    words: ["d3", "d2", "vitamin d3", "vitamin d2", "cholecalciferol", "ergocalciferol"],
+    source: ODS_D,
+  },
   // 1 IU retinol = 0.3 µg RAE; UL 3,000 µg RAE of preformed vitamin A = 10,000 IU.
   {
     id: "retinol",
@@ -37,11 +45,27 @@ export const IU_FORMS: readonly IuForm[] = [
     perIu: 0.3,
     ulIu: 10000,
     assumedWhenUnstated: true,
-    words: ["retinol", "retinyl palmitate", "retinyl acetate", "retinyl ester", "retinyl esters", "preformed", "preformed vitamin a"],
+    words: [
+      "retinol",
+      "retinyl palmitate",
+      "retinyl acetate",
+      "retinyl ester",
+      "retinyl esters",
+      "preformed",
+      "preformed vitamin a",
+    ],
     source: ODS_A,
   },
   // 1 IU beta-carotene from dietary supplements = 0.15 µg RAE; the UL is for preformed vitamin A only.
-  { id: "beta_carotene", nutrient: "vitamin_a_rae_ug", perIu: 0.15, ulIu: null, assumedWhenUnstated: false, words: ["beta carotene", "betacarotene", "b carotene", "provitamin a"], source: ODS_A },
+  {
+    id: "beta_carotene",
+    nutrient: "vitamin_a_rae_ug",
+    perIu: 0.15,
+    ulIu: null,
+    assumedWhenUnstated: false,
+    words: ["beta carotene", "betacarotene", "b carotene", "provitamin a"],
+    source: ODS_A,
+  },
   // 1 IU natural (d-alpha, RRR) = 0.67 mg alpha-tocopherol; UL 1,500 IU.
   {
     id: "natural_e",
@@ -49,7 +73,18 @@ export const IU_FORMS: readonly IuForm[] = [
     perIu: 0.67,
     ulIu: 1500,
     assumedWhenUnstated: true,
-    words: ["natural", "natural source", "d alpha", "d alpha tocopherol", "d alpha tocopheryl", "d alpha tocopheryl acetate", "d alpha tocopheryl succinate", "rrr", "rrr alpha", "rrr alpha tocopherol"],
+    words: [
+      "natural",
+      "natural source",
+      "d alpha",
+      "d alpha tocopherol",
+      "d alpha tocopheryl",
+      "d alpha tocopheryl acetate",
+      "d alpha tocopheryl succinate",
+      "rrr",
+      "rrr alpha",
+      "rrr alpha tocopherol",
+    ],
     source: ODS_E,
   },
   // 1 IU synthetic (dl-alpha, all-rac) = 0.45 mg alpha-tocopherol; UL 1,100 IU.
@@ -59,7 +94,17 @@ export const IU_FORMS: readonly IuForm[] = [
     perIu: 0.45,
     ulIu: 1100,
     assumedWhenUnstated: false,
-    words: ["synthetic", "dl", "dl alpha", "dl alpha tocopherol", "dl alpha tocopheryl", "dl alpha tocopheryl acetate", "all rac", "all rac alpha", "all rac alpha tocopherol"],
+    words: [
+      "synthetic",
+      "dl",
+      "dl alpha",
+      "dl alpha tocopherol",
+      "dl alpha tocopheryl",
+      "dl alpha tocopheryl acetate",
+      "all rac",
+      "all rac alpha",
+      "all rac alpha tocopherol",
+    ],
     source: ODS_E,
   },
 ];

@@ -4,12 +4,33 @@ import type { CsvRow } from "./csv.ts";
 import { withMicroSign } from "./dose-units.ts";
 import { DATA_FILES, loadTable, missingRows, nutrientKeyCell, uniqueKey } from "./load-table.ts";
 import { columnMassUnit, nutrientUnitLabel } from "./nutrients.ts";
-import { FOOD_CATEGORIES, FOOD_NUTRIENT_KEYS, FOOD_TAGS, NUTRIENT_KEYS, type Food, type FoodCategory, type FoodTag, type NutrientInfo, type NutrientKey } from "./types.ts";
+import {
+  FOOD_CATEGORIES,
+  FOOD_NUTRIENT_KEYS,
+  FOOD_TAGS,
+  NUTRIENT_KEYS,
+  type Food,
+  type FoodCategory,
+  type FoodTag,
+  type NutrientInfo,
+  type NutrientKey,
+} from "./types.ts";
 
 /** Tags that only animal foods carry: each requires the tag "animal" as well. */
-const ANIMAL_ONLY_TAGS: ReadonlySet<FoodTag> = new Set(["meat", "organ_meat", "fish", "shellfish", "dairy", "egg", "honey"]);
+const ANIMAL_ONLY_TAGS: ReadonlySet<FoodTag> = new Set([
+  "meat",
+  "organ_meat",
+  "fish",
+  "shellfish",
+  "dairy",
+  "egg",
+  "honey",
+]);
 
-export function loadDailyValues(dir: string): { nutrients: Map<NutrientKey, NutrientInfo>; referenceEnergyKcal: number } {
+export function loadDailyValues(dir: string): {
+  nutrients: Map<NutrientKey, NutrientInfo>;
+  referenceEnergyKcal: number;
+} {
   const file = DATA_FILES.dailyValues;
   const nutrients = new Map<NutrientKey, NutrientInfo>();
   let referenceEnergyKcal: number | null = null;
@@ -24,7 +45,8 @@ export function loadDailyValues(dir: string): { nutrients: Map<NutrientKey, Nutr
     const key = nutrientKeyCell(row, "nutrient_column", column);
     const unit = row.requiredText("unit");
     const unitMass = withMicroSign(unit.split(" ")[0] ?? "");
-    if (unitMass !== columnMassUnit(key)) row.fail("unit", `"${unit}" does not match the column's unit ${columnMassUnit(key)}`);
+    if (unitMass !== columnMassUnit(key))
+      row.fail("unit", `"${unit}" does not match the column's unit ${columnMassUnit(key)}`);
     nutrients.set(key, {
       key,
       // People see the one shared name table's label (it is the CSV's name but for the chemists' notation).
@@ -44,7 +66,10 @@ interface TagEntry {
   aliases: string[];
 }
 
-function loadFoodTags(dir: string): { byCategory: Map<FoodCategory, TagEntry>; byFood: Map<string, TagEntry & { row: CsvRow }> } {
+function loadFoodTags(dir: string): {
+  byCategory: Map<FoodCategory, TagEntry>;
+  byFood: Map<string, TagEntry & { row: CsvRow }>;
+} {
   const file = DATA_FILES.foodTags;
   const byCategory = new Map<FoodCategory, TagEntry>();
   const byFood = new Map<string, TagEntry & { row: CsvRow }>();
@@ -71,13 +96,18 @@ function loadFoodTags(dir: string): { byCategory: Map<FoodCategory, TagEntry>; b
 }
 
 /** A food's tags: its category's plus its own row's, checked for combinations that make no sense. */
-function foodTags(row: CsvRow, category: TagEntry | undefined, own: (TagEntry & { row: CsvRow }) | undefined): FoodTag[] {
+function foodTags(
+  row: CsvRow,
+  category: TagEntry | undefined,
+  own: (TagEntry & { row: CsvRow }) | undefined,
+): FoodTag[] {
   const tags = [...new Set([...(category?.tags ?? []), ...(own?.tags ?? [])])];
   const where = own?.row ?? row;
   const column = own ? "tags" : "category";
   const animalOnly = tags.find((tag) => ANIMAL_ONLY_TAGS.has(tag));
   if (animalOnly && !tags.includes("animal")) where.fail(column, `tag "${animalOnly}" requires the tag "animal"`);
-  if (tags.includes("lactose_free") && !tags.includes("dairy")) where.fail(column, `tag "lactose_free" only applies to dairy foods`);
+  if (tags.includes("lactose_free") && !tags.includes("dairy"))
+    where.fail(column, `tag "lactose_free" only applies to dairy foods`);
   return tags;
 }
 
@@ -85,7 +115,16 @@ export function loadFoods(dir: string): Food[] {
   const file = DATA_FILES.foods;
   const tagTable = loadFoodTags(dir);
   const seen = new Set<string>();
-  const columns = ["fdc_id", "name", "usda_description", "category", "serving_g", "serving_label", "energy_kcal", ...FOOD_NUTRIENT_KEYS];
+  const columns = [
+    "fdc_id",
+    "name",
+    "usda_description",
+    "category",
+    "serving_g",
+    "serving_label",
+    "energy_kcal",
+    ...FOOD_NUTRIENT_KEYS,
+  ];
   const { records: foods } = loadTable(dir, file, columns, (row): Food => {
     const id = row.requiredText("fdc_id");
     if (!/^\d+$/.test(id)) row.fail("fdc_id", `expected digits, got "${id}"`);

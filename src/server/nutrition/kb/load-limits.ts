@@ -30,7 +30,8 @@ export function loadUpperLimits(dir: string): Map<NutrientKey, UpperLimit> {
     const value = row.requiredNumber("ul_in_column_units", { min: 0 });
     const fromAge = row.optionalNumber("older_from_age", { min: 19, max: 120 });
     const olderValue = row.optionalNumber("older_ul_in_column_units", { min: 0 });
-    if ((fromAge === null) !== (olderValue === null)) row.fail("older_ul_in_column_units", "an older age and its upper limit go together");
+    if ((fromAge === null) !== (olderValue === null))
+      row.fail("older_ul_in_column_units", "an older age and its upper limit go together");
     limits.set(nutrient, {
       nutrient,
       value,

@@ -6,12 +6,32 @@ import type { DoseBasis, FoodEquivalent, NutrientKey, Supplement } from "./types
 
 type EditorialFields = Pick<
   Supplement,
-  "description" | "ratings" | "rationale" | "source" | "sourceUrl" | "foodEquivalent" | "insteadNote" | "foodNote" | "foodGapNote" | "veganNote" | "safetyNote"
+  | "description"
+  | "ratings"
+  | "rationale"
+  | "source"
+  | "sourceUrl"
+  | "foodEquivalent"
+  | "insteadNote"
+  | "foodNote"
+  | "foodGapNote"
+  | "veganNote"
+  | "safetyNote"
 >;
 
 type DosingFields = Pick<
   Supplement,
-  "rankNutrient" | "doseBasis" | "productName" | "productGramsPerDose" | "countUnits" | "fallbackNutrient" | "fallbackNote" | "suggestedFoodIds" | "maxPlausibleDose" | "plausibleBasis" | "minFoodAmount"
+  | "rankNutrient"
+  | "doseBasis"
+  | "productName"
+  | "productGramsPerDose"
+  | "countUnits"
+  | "fallbackNutrient"
+  | "fallbackNote"
+  | "suggestedFoodIds"
+  | "maxPlausibleDose"
+  | "plausibleBasis"
+  | "minFoodAmount"
 >;
 
 const EDITORIAL_COLUMNS = [
@@ -68,7 +88,14 @@ function rating(row: CsvRow, column: string): number {
 }
 
 /** Reads a table keyed by supplement_id that must have exactly one row per supplement. */
-function loadPerSupplement<T>(dir: string, file: string, columns: readonly string[], what: string, ids: Iterable<string>, read: (row: CsvRow, id: string) => T): Map<string, T> {
+function loadPerSupplement<T>(
+  dir: string,
+  file: string,
+  columns: readonly string[],
+  what: string,
+  ids: Iterable<string>,
+  read: (row: CsvRow, id: string) => T,
+): Map<string, T> {
   const known = new Set(ids);
   const result = new Map<string, T>();
   const { rowCount } = loadTable(dir, file, columns, (row) => {
@@ -86,10 +113,15 @@ function readEditorial(row: CsvRow): EditorialFields {
   const foodEquivalent = row.oneOf("food_equivalent", EQUIVALENTS);
   const sourceUrl = httpsAddress(row, "source_url");
   const insteadNote = row.text("instead_note");
-  if (foodEquivalent === "none" && insteadNote === "") row.fail("instead_note", "a supplement with no food equivalent must say what is true instead");
+  if (foodEquivalent === "none" && insteadNote === "")
+    row.fail("instead_note", "a supplement with no food equivalent must say what is true instead");
   return {
     description: row.requiredText("description"),
-    ratings: { effectiveness: rating(row, "effectiveness"), costEfficiency: rating(row, "cost_efficiency"), safety: rating(row, "safety") },
+    ratings: {
+      effectiveness: rating(row, "effectiveness"),
+      costEfficiency: rating(row, "cost_efficiency"),
+      safety: rating(row, "safety"),
+    },
     rationale: row.requiredText("rationale"),
     source: row.requiredText("source"),
     sourceUrl,
@@ -102,48 +134,83 @@ function readEditorial(row: CsvRow): EditorialFields {
   };
 }
 
-function readDosing(row: CsvRow, nutrients: readonly NutrientKey[], typicals: readonly (number | null)[], foodIds: ReadonlySet<string>): DosingFields {
+function readDosing(
+  row: CsvRow,
+  nutrients: readonly NutrientKey[],
+  typicals: readonly (number | null)[],
+  foodIds: ReadonlySet<string>,
+): DosingFields {
   const doseBasis = row.oneOf("dose_basis", BASES);
   const rankText = row.text("rank_nutrient");
   let rankNutrient: DosingFields["rankNutrient"] = null;
   if (rankText === "coverage") rankNutrient = "coverage";
   else if (rankText !== "") {
     rankNutrient = nutrientKeyCell(row, "rank_nutrient", rankText);
-    if (!nutrients.includes(rankNutrient)) row.fail("rank_nutrient", `"${rankText}" is not one of the supplement's nutrient columns`);
+    if (!nutrients.includes(rankNutrient))
+      row.fail("rank_nutrient", `"${rankText}" is not one of the supplement's nutrient columns`);
   }
   const rankIndex = rankNutrient === null || rankNutrient === "coverage" ? -1 : nutrients.indexOf(rankNutrient);
   const typical = typicals[rankIndex] ?? null;
   if ((rankNutrient === null) !== (nutrients.length === 0)) {
-    row.fail("rank_nutrient", nutrients.length === 0 ? "must be empty for a supplement with no nutrient" : "is required for a supplement with nutrients");
+    row.fail(
+      "rank_nutrient",
+      nutrients.length === 0
+        ? "must be empty for a supplement with no nutrient"
+        : "is required for a supplement with nutrients",
+    );
   }
-  if ((doseBasis === "none") !== (nutrients.length === 0)) row.fail("dose_basis", `"none" is for supplements with no nutrient, and only them`);
+  if ((doseBasis === "none") !== (nutrients.length === 0))
+    row.fail("dose_basis", `"none" is for supplements with no nutrient, and only them`);
   const productGramsPerDose = row.optionalNumber("product_g_per_dose", { min: 0.001 });
-  if ((doseBasis === "product") !== (productGramsPerDose !== null)) row.fail("product_g_per_dose", `is required for dose_basis "product", and only for it`);
+  if ((doseBasis === "product") !== (productGramsPerDose !== null))
+    row.fail("product_g_per_dose", `is required for dose_basis "product", and only for it`);
   const productName = row.text("product_name");
   if (doseBasis === "product" && productName === "") row.fail("product_name", `is required for dose_basis "product"`);
   const countUnits = row.list("count_units");
   for (const unit of countUnits) {
-    if (!COUNT_UNIT_WORDS.has(unit)) row.fail("count_units", `unknown count unit "${unit}" (known: ${[...COUNT_UNIT_WORDS.keys()].join(", ")})`);
+    if (!COUNT_UNIT_WORDS.has(unit))
+      row.fail("count_units", `unknown count unit "${unit}" (known: ${[...COUNT_UNIT_WORDS.keys()].join(", ")})`);
   }
   const fallbackText = row.text("fallback_nutrient");
   const fallbackNutrient = fallbackText === "" ? null : nutrientKeyCell(row, "fallback_nutrient", fallbackText);
   const fallbackNote = row.text("fallback_note");
-  if (fallbackNutrient !== null && fallbackNote === "") row.fail("fallback_note", "a fallback nutrient needs a note saying why it is shown");
+  if (fallbackNutrient !== null && fallbackNote === "")
+    row.fail("fallback_note", "a fallback nutrient needs a note saying why it is shown");
   const suggestedFoodIds = row.list("suggest_foods");
-  for (const foodId of suggestedFoodIds) if (!foodIds.has(foodId)) row.fail("suggest_foods", `no food with fdc_id ${foodId} in ${DATA_FILES.foods}`);
+  for (const foodId of suggestedFoodIds)
+    if (!foodIds.has(foodId)) row.fail("suggest_foods", `no food with fdc_id ${foodId} in ${DATA_FILES.foods}`);
   const { maxPlausibleDose, plausibleBasis } = readPlausibility(row, rankNutrient, typical);
   const minFoodAmount = row.optionalNumber("min_food_amount", { min: 0 });
-  if (minFoodAmount !== null && (rankNutrient === null || rankNutrient === "coverage")) row.fail("min_food_amount", "is only for a supplement ranked by one nutrient");
-  return { rankNutrient, doseBasis, productName, productGramsPerDose, countUnits, fallbackNutrient, fallbackNote, suggestedFoodIds, maxPlausibleDose, plausibleBasis, minFoodAmount };
+  if (minFoodAmount !== null && (rankNutrient === null || rankNutrient === "coverage"))
+    row.fail("min_food_amount", "is only for a supplement ranked by one nutrient");
+  return {
+    rankNutrient,
+    doseBasis,
+    productName,
+    productGramsPerDose,
+    countUnits,
+    fallbackNutrient,
+    fallbackNote,
+    suggestedFoodIds,
+    maxPlausibleDose,
+    plausibleBasis,
+    minFoodAmount,
+  };
 }
 
 /** The plausibility bound: required for a supplement ranked by one nutrient, and above its typical dose. */
-function readPlausibility(row: CsvRow, rankNutrient: DosingFields["rankNutrient"], typical: number | null): Pick<DosingFields, "maxPlausibleDose" | "plausibleBasis"> {
+function readPlausibility(
+  row: CsvRow,
+  rankNutrient: DosingFields["rankNutrient"],
+  typical: number | null,
+): Pick<DosingFields, "maxPlausibleDose" | "plausibleBasis"> {
   const maxPlausibleDose = row.optionalNumber("max_plausible_dose", { min: 0 });
   const plausibleBasis = row.text("plausible_basis");
   const ranked = rankNutrient !== null && rankNutrient !== "coverage";
-  if (ranked !== (maxPlausibleDose !== null)) row.fail("max_plausible_dose", "is required for a supplement ranked by one nutrient, and only for it");
-  if ((maxPlausibleDose === null) !== (plausibleBasis === "")) row.fail("plausible_basis", "must say what the bound rests on");
+  if (ranked !== (maxPlausibleDose !== null))
+    row.fail("max_plausible_dose", "is required for a supplement ranked by one nutrient, and only for it");
+  if ((maxPlausibleDose === null) !== (plausibleBasis === ""))
+    row.fail("plausible_basis", "must say what the bound rests on");
   if (maxPlausibleDose !== null && typical !== null && maxPlausibleDose < typical * 4) {
     row.fail("max_plausible_dose", `${maxPlausibleDose} is less than 4 times the typical dose (${typical})`);
   }
@@ -180,11 +247,17 @@ function readSupplement(row: CsvRow, seen: Set<string>) {
 
 export function loadSupplements(dir: string, foodIds: ReadonlySet<string>): Supplement[] {
   const seen = new Set<string>();
-  const { records: base } = loadTable(dir, DATA_FILES.supplements, SUPPLEMENT_COLUMNS, (row) => readSupplement(row, seen));
+  const { records: base } = loadTable(dir, DATA_FILES.supplements, SUPPLEMENT_COLUMNS, (row) =>
+    readSupplement(row, seen),
+  );
   const ids = base.map((supplement) => supplement.id);
   const byId = new Map(base.map((supplement) => [supplement.id, supplement]));
-  const editorial = loadPerSupplement(dir, DATA_FILES.editorial, EDITORIAL_COLUMNS, "editorial", ids, (row) => readEditorial(row));
-  const dosing = loadPerSupplement(dir, DATA_FILES.dosing, DOSING_COLUMNS, "dosing", ids, (row, id) => readDosing(row, byId.get(id)?.nutrients ?? [], byId.get(id)?.doseInColumnUnits ?? [], foodIds));
+  const editorial = loadPerSupplement(dir, DATA_FILES.editorial, EDITORIAL_COLUMNS, "editorial", ids, (row) =>
+    readEditorial(row),
+  );
+  const dosing = loadPerSupplement(dir, DATA_FILES.dosing, DOSING_COLUMNS, "dosing", ids, (row, id) =>
+    readDosing(row, byId.get(id)?.nutrients ?? [], byId.get(id)?.doseInColumnUnits ?? [], foodIds),
+  );
   return base.map((supplement): Supplement => {
     const edit = editorial.get(supplement.id);
     const dose = dosing.get(supplement.id);

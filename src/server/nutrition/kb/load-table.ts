@@ -30,7 +30,12 @@ export function readTable(dir: string, file: string, columns: readonly string[],
  * Reads `file` from `dir`, requires `columns` (the table's schema) and maps every row with `rowToRecord`.
  * Returns the records and the number of data rows (for "no row for ..." errors after the last line).
  */
-export function loadTable<T>(dir: string, file: string, columns: readonly string[], rowToRecord: (row: CsvRow) => T): { records: T[]; rowCount: number } {
+export function loadTable<T>(
+  dir: string,
+  file: string,
+  columns: readonly string[],
+  rowToRecord: (row: CsvRow) => T,
+): { records: T[]; rowCount: number } {
   const rows = readTable(dir, file, columns);
   return { records: rows.map(rowToRecord), rowCount: rows.length };
 }

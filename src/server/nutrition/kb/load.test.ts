@@ -85,7 +85,11 @@ describe("loading the knowledge base", () => {
     expect(supplement("iron").foodGapNote).toMatch(/Pregnancy/);
     expect(supplement("folic_acid").foodGapNote).toMatch(/pregnant/);
     expect(supplement("vitamin_k1").safetyNote).toMatch(/^If you take warfarin or another vitamin K antagonist/);
-    expect(supplement("vitamin_k2")).toMatchObject({ nutrients: ["vitamin_k2_mk4_ug"], rankNutrient: "vitamin_k2_mk4_ug", fallbackNutrient: "vitamin_k_ug" });
+    expect(supplement("vitamin_k2")).toMatchObject({
+      nutrients: ["vitamin_k2_mk4_ug"],
+      rankNutrient: "vitamin_k2_mk4_ug",
+      fallbackNutrient: "vitamin_k_ug",
+    });
     expect(supplement("niacin")).toMatchObject({ nutrients: ["niacin_mg"], typicalDose: 500, maxPlausibleDose: 12000 });
   });
 
@@ -93,7 +97,11 @@ describe("loading the knowledge base", () => {
     expect(kb.upperLimits.get("vitamin_d_ug")).toMatchObject({ value: 100, appliesTo: "total", kind: "ul" });
     expect(kb.upperLimits.get("magnesium_mg")).toMatchObject({ value: 350, appliesTo: "supplements" });
     expect(kb.upperLimits.get("niacin_mg")).toMatchObject({ value: 35, appliesTo: "supplements" });
-    expect(kb.upperLimits.get("folate_dfe_ug")).toMatchObject({ value: 1700, appliesTo: "supplements", statedAs: "1,000 µg folic acid from supplements and fortified foods" });
+    expect(kb.upperLimits.get("folate_dfe_ug")).toMatchObject({
+      value: 1700,
+      appliesTo: "supplements",
+      statedAs: "1,000 µg folic acid from supplements and fortified foods",
+    });
     expect(kb.upperLimits.get("vitamin_a_rae_ug")).toMatchObject({ value: 3000, appliesTo: "preformed" });
     expect(kb.upperLimits.get("epa_plus_dha_g")).toMatchObject({ kind: "guidance" });
     for (const limit of kb.upperLimits.values()) expect(limit.source).toMatch(/^https:\/\/ods\.od\.nih\.gov\//);
@@ -103,24 +111,36 @@ describe("loading the knowledge base", () => {
 describe("a malformed file stops the load, naming file, line and column", () => {
   it("a bad number in foods.csv", () => {
     // Line 3 is the second food; serving_g is the 5th column.
-    const dir = dataWith("foods.csv", (text) => replaceLine(text, 3, (line) => line.replace(",fish,85,3 oz,", ",fish,abc,3 oz,")));
+    const dir = dataWith("foods.csv", (text) =>
+      replaceLine(text, 3, (line) => line.replace(",fish,85,3 oz,", ",fish,abc,3 oz,")),
+    );
     const error = loadError(dir);
     expect(error.message).toBe('foods.csv, line 3, column 5: serving_g: expected a number, got "abc"');
-    expect({ file: error.file, line: error.line, column: error.column }).toEqual({ file: "foods.csv", line: 3, column: 5 });
+    expect({ file: error.file, line: error.line, column: error.column }).toEqual({
+      file: "foods.csv",
+      line: 3,
+      column: 5,
+    });
   });
 
   it("an unknown category in foods.csv", () => {
-    const dir = dataWith("foods.csv", (text) => replaceLine(text, 2, (line) => line.replace(",fish,85,", ",fishy,85,")));
+    const dir = dataWith("foods.csv", (text) =>
+      replaceLine(text, 2, (line) => line.replace(",fish,85,", ",fishy,85,")),
+    );
     expect(loadError(dir).message).toMatch(/^foods\.csv, line 2, column 4: category: unknown value "fishy"/);
   });
 
   it("a missing cell in foods.csv", () => {
     const dir = dataWith("foods.csv", (text) => replaceLine(text, 4, (line) => line.slice(0, line.lastIndexOf(","))));
-    expect(loadError(dir).message).toMatch(/^foods\.csv, line 4, column \d+: expected 44 cells as in the header, found 43/);
+    expect(loadError(dir).message).toMatch(
+      /^foods\.csv, line 4, column \d+: expected 44 cells as in the header, found 43/,
+    );
   });
 
   it("a negative nutrient value in foods.csv", () => {
-    const dir = dataWith("foods.csv", (text) => replaceLine(text, 2, (line) => line.replace(",206,22.1,", ",206,-22.1,")));
+    const dir = dataWith("foods.csv", (text) =>
+      replaceLine(text, 2, (line) => line.replace(",206,22.1,", ",206,-22.1,")),
+    );
     expect(loadError(dir).message).toMatch(/^foods\.csv, line 2, column 9: protein_g: -22.1 is below the minimum 0/);
   });
 
@@ -131,43 +151,80 @@ describe("a malformed file stops the load, naming file, line and column", () => 
 
   it("an unknown nutrient column in supplements.csv", () => {
     const dir = dataWith("supplements.csv", (text) => text.replace(",magnesium_mg,250,", ",magnesium_mgg,250,"));
-    expect(loadError(dir).message).toMatch(/^supplements\.csv, line 9, column 4: nutrient_columns: unknown nutrient column "magnesium_mgg"/);
+    expect(loadError(dir).message).toMatch(
+      /^supplements\.csv, line 9, column 4: nutrient_columns: unknown nutrient column "magnesium_mgg"/,
+    );
   });
 
   it("an unknown tag, or a name that does not match foods.csv, in food_tags.csv", () => {
-    const unknownTag = dataWith("food_tags.csv", (text) => text.replace("food,170567,Almonds,tree_nut,", "food,170567,Almonds,treenut,"));
+    const unknownTag = dataWith("food_tags.csv", (text) =>
+      text.replace("food,170567,Almonds,tree_nut,", "food,170567,Almonds,treenut,"),
+    );
     expect(loadError(unknownTag).message).toMatch(/^food_tags\.csv, line \d+, column 4: tags: unknown tag "treenut"/);
-    const wrongName = dataWith("food_tags.csv", (text) => text.replace("food,170567,Almonds,", "food,170567,Almond milk,"));
-    expect(loadError(wrongName).message).toMatch(/^food_tags\.csv, line \d+, column 3: name: food 170567 is named "Almonds"/);
+    const wrongName = dataWith("food_tags.csv", (text) =>
+      text.replace("food,170567,Almonds,", "food,170567,Almond milk,"),
+    );
+    expect(loadError(wrongName).message).toMatch(
+      /^food_tags\.csv, line \d+, column 3: name: food 170567 is named "Almonds"/,
+    );
   });
 
   it("a dairy tag without the animal tag", () => {
-    const dir = dataWith("food_tags.csv", (text) => text.replace("food,170904,\"Kefir, plain, low fat\",animal|dairy,", "food,170904,\"Kefir, plain, low fat\",dairy,"));
-    expect(loadError(dir).message).toMatch(/^food_tags\.csv, line \d+, column 4: tags: tag "dairy" requires the tag "animal"/);
+    const dir = dataWith("food_tags.csv", (text) =>
+      text.replace('food,170904,"Kefir, plain, low fat",animal|dairy,', 'food,170904,"Kefir, plain, low fat",dairy,'),
+    );
+    expect(loadError(dir).message).toMatch(
+      /^food_tags\.csv, line \d+, column 4: tags: tag "dairy" requires the tag "animal"/,
+    );
   });
 
   it("a rating that is not a half step, or a missing editorial row", () => {
-    const rating = dataWith("supplement_editorial.csv", (text) => replaceLine(text, 2, (line) => line.replace(",4.5,5,4.5,", ",4.3,5,4.5,")));
-    expect(loadError(rating).message).toMatch(/^supplement_editorial\.csv, line 2, column 3: effectiveness: ratings go in half steps/);
-    const missing = dataWith("supplement_editorial.csv", (text) => text.split("\n").filter((line) => !line.startsWith("creatine,")).join("\n"));
-    expect(loadError(missing).message).toMatch(/^supplement_editorial\.csv, line \d+, column 1: no editorial row for creatine/);
+    const rating = dataWith("supplement_editorial.csv", (text) =>
+      replaceLine(text, 2, (line) => line.replace(",4.5,5,4.5,", ",4.3,5,4.5,")),
+    );
+    expect(loadError(rating).message).toMatch(
+      /^supplement_editorial\.csv, line 2, column 3: effectiveness: ratings go in half steps/,
+    );
+    const missing = dataWith("supplement_editorial.csv", (text) =>
+      text
+        .split("\n")
+        .filter((line) => !line.startsWith("creatine,"))
+        .join("\n"),
+    );
+    expect(loadError(missing).message).toMatch(
+      /^supplement_editorial\.csv, line \d+, column 1: no editorial row for creatine/,
+    );
   });
 
   it("a bad scope in upper_limits.csv", () => {
-    const dir = dataWith("upper_limits.csv", (text) => text.replace("vitamin_c_mg,Vitamin C,2000,mg,2000,total,", "vitamin_c_mg,Vitamin C,2000,mg,2000,everything,"));
-    expect(loadError(dir).message).toMatch(/^upper_limits\.csv, line 3, column 6: applies_to: unknown value "everything"/);
+    const dir = dataWith("upper_limits.csv", (text) =>
+      text.replace("vitamin_c_mg,Vitamin C,2000,mg,2000,total,", "vitamin_c_mg,Vitamin C,2000,mg,2000,everything,"),
+    );
+    expect(loadError(dir).message).toMatch(
+      /^upper_limits\.csv, line 3, column 6: applies_to: unknown value "everything"/,
+    );
   });
 
   it("a supplement ranked by a nutrient without a plausibility bound, or with one below four typical doses", () => {
-    const missing = dataWith("supplement_dosing.csv", (text) => text.replace("iron,iron_mg,nutrient,,,tablet|capsule,,,,800,", "iron,iron_mg,nutrient,,,tablet|capsule,,,,,"));
-    expect(loadError(missing).message).toMatch(/^supplement_dosing\.csv, line 4, column 10: max_plausible_dose: is required for a supplement ranked by one nutrient/);
-    const low = dataWith("supplement_dosing.csv", (text) => text.replace("iron,iron_mg,nutrient,,,tablet|capsule,,,,800,", "iron,iron_mg,nutrient,,,tablet|capsule,,,,50,"));
-    expect(loadError(low).message).toMatch(/^supplement_dosing\.csv, line 4, column 10: max_plausible_dose: 50 is less than 4 times the typical dose \(18\)/);
+    const missing = dataWith("supplement_dosing.csv", (text) =>
+      text.replace("iron,iron_mg,nutrient,,,tablet|capsule,,,,800,", "iron,iron_mg,nutrient,,,tablet|capsule,,,,,"),
+    );
+    expect(loadError(missing).message).toMatch(
+      /^supplement_dosing\.csv, line 4, column 10: max_plausible_dose: is required for a supplement ranked by one nutrient/,
+    );
+    const low = dataWith("supplement_dosing.csv", (text) =>
+      text.replace("iron,iron_mg,nutrient,,,tablet|capsule,,,,800,", "iron,iron_mg,nutrient,,,tablet|capsule,,,,50,"),
+    );
+    expect(loadError(low).message).toMatch(
+      /^supplement_dosing\.csv, line 4, column 10: max_plausible_dose: 50 is less than 4 times the typical dose \(18\)/,
+    );
   });
 
   it("an older age without its upper limit in upper_limits.csv", () => {
     const dir = dataWith("upper_limits.csv", (text) => text.replace(",51,2000\n", ",51,\n"));
-    expect(loadError(dir).message).toMatch(/^upper_limits\.csv, line \d+, column 11: older_ul_in_column_units: an older age and its upper limit go together/);
+    expect(loadError(dir).message).toMatch(
+      /^upper_limits\.csv, line \d+, column 11: older_ul_in_column_units: an older age and its upper limit go together/,
+    );
   });
 
   it("a missing file", () => {

@@ -25,7 +25,8 @@ export function loadKnowledgeBase(dir: string = DEFAULT_DATA_DIR, mealsDir: stri
   const { nutrients, referenceEnergyKcal } = loadDailyValues(dir);
   const dailyValues = new Map<NutrientKey, { value: number; unit: string; name: string }>();
   for (const info of nutrients.values()) {
-    if (info.dailyValue !== null) dailyValues.set(info.key, { value: info.dailyValue, unit: info.unit, name: info.name });
+    if (info.dailyValue !== null)
+      dailyValues.set(info.key, { value: info.dailyValue, unit: info.unit, name: info.name });
   }
   const foods = loadFoods(dir);
   const upperLimits = loadUpperLimits(dir);
@@ -38,6 +39,10 @@ export function loadKnowledgeBase(dir: string = DEFAULT_DATA_DIR, mealsDir: stri
     upperLimits,
     referenceEnergyKcal,
     safety,
-    meals: loadMealLibrary(foods, { diets: new Set(safety.diets.keys()), allergens: new Set(safety.allergens.keys()) }, mealsDir),
+    meals: loadMealLibrary(
+      foods,
+      { diets: new Set(safety.diets.keys()), allergens: new Set(safety.allergens.keys()) },
+      mealsDir,
+    ),
   };
 }

@@ -17,7 +17,10 @@ const chemistsNotation = new Set(["epa_g", "dha_g", "ala_g", "epa_plus_dha_g"]);
 const renamed = new Map([["vitamin_k2_mk4_ug", "Vitamin K2"]]);
 
 const csvNames = new Map(
-  readCsvTable(readFileSync(join(DEFAULT_DATA_DIR, DATA_FILES.dailyValues), "utf8"), DATA_FILES.dailyValues, ["nutrient_column", "nutrient"])
+  readCsvTable(readFileSync(join(DEFAULT_DATA_DIR, DATA_FILES.dailyValues), "utf8"), DATA_FILES.dailyValues, [
+    "nutrient_column",
+    "nutrient",
+  ])
     .rows.map((row) => [row.requiredText("nutrient_column"), row.requiredText("nutrient")] as const)
     .filter(([column]) => column !== "energy_kcal"),
 );

@@ -20,7 +20,7 @@ export function nutrientUnitLabel(nutrient: NutrientKey): string {
   return mass;
 }
 
-const MICROGRAMS: Record<MassUnit, number> = { "µg": 1, mg: 1_000, g: 1_000_000 };
+const MICROGRAMS: Record<MassUnit, number> = { µg: 1, mg: 1_000, g: 1_000_000 };
 
 /** Rounds to `significant` digits, as amounts are shown and compared: 1095.54 -> 1096. */
 export function round(value: number, significant = 4): number {
@@ -56,4 +56,3 @@ export function nutrientPer100Kcal(food: Food, nutrient: NutrientKey): number | 
   if (per100g === undefined || food.energyKcal === null || food.energyKcal <= 0) return null;
   return (per100g / food.energyKcal) * 100;
 }
-

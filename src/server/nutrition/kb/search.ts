@@ -31,7 +31,8 @@ function allowedTypos(length: number): number {
 
 function tokenScore(queryToken: string, candidateToken: string): number {
   if (queryToken === candidateToken) return 1;
-  if (queryToken.length >= 2 && candidateToken.startsWith(queryToken)) return 0.8 + 0.1 * (queryToken.length / candidateToken.length);
+  if (queryToken.length >= 2 && candidateToken.startsWith(queryToken))
+    return 0.8 + 0.1 * (queryToken.length / candidateToken.length);
   const allowed = allowedTypos(Math.min(queryToken.length, candidateToken.length));
   if (allowed === 0) return 0;
   const distance = editDistance(queryToken, candidateToken, allowed);
@@ -101,7 +102,11 @@ function nameTokens(kb: KnowledgeBase): (readonly string[])[][] {
 }
 
 /** Supplements matching a query, best first, for autocomplete (scores from 0 to 1). */
-export function searchSupplements(kb: KnowledgeBase, query: string, limit = 6): { supplement: Supplement; score: number }[] {
+export function searchSupplements(
+  kb: KnowledgeBase,
+  query: string,
+  limit = 6,
+): { supplement: Supplement; score: number }[] {
   const q = queryTokens(query);
   if (q.length === 0) return [];
   const names = nameTokens(kb);
@@ -122,14 +127,25 @@ export function searchSupplements(kb: KnowledgeBase, query: string, limit = 6): 
  * The supplement a lookup query means, or null when none matches well enough or two match about equally
  * ("vitamin" could be any vitamin); `suggestions` are the closest names either way.
  */
-export function bestSupplementMatch(kb: KnowledgeBase, query: string): { match: Supplement | null; suggestions: Supplement[] } {
+export function bestSupplementMatch(
+  kb: KnowledgeBase,
+  query: string,
+): { match: Supplement | null; suggestions: Supplement[] } {
   // A name typed exactly (as picked from the autocomplete) is that supplement: the fuzzy scoring would give it 1 too.
   const compact = queryTokens(query).join("");
-  const exact = compact === "" ? [] : kb.supplements.filter((_, order) => (nameTokens(kb)[order] ?? []).some((tokens) => tokens.join("") === compact));
+  const exact =
+    compact === ""
+      ? []
+      : kb.supplements.filter((_, order) =>
+          (nameTokens(kb)[order] ?? []).some((tokens) => tokens.join("") === compact),
+        );
   if (exact.length === 1) return { match: exact[0]!, suggestions: [] };
   const results = searchSupplements(kb, query, 6);
   const [first, second] = results;
-  const clear = first !== undefined && first.score >= MATCH_THRESHOLD && (first.score >= 0.97 || second === undefined || first.score - second.score >= 0.04);
+  const clear =
+    first !== undefined &&
+    first.score >= MATCH_THRESHOLD &&
+    (first.score >= 0.97 || second === undefined || first.score - second.score >= 0.04);
   if (clear) return { match: first.supplement, suggestions: [] };
   return { match: null, suggestions: results.slice(0, 5).map((result) => result.supplement) };
 }

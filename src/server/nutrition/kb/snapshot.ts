@@ -32,7 +32,11 @@ function hashFolder(hash: ReturnType<typeof createHash>, dir: string): void {
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name))
     .sort();
-  for (const file of files) hash.update(`${relative(dir, file)}\0`).update(readFileSync(file)).update("\0");
+  for (const file of files)
+    hash
+      .update(`${relative(dir, file)}\0`)
+      .update(readFileSync(file))
+      .update("\0");
 }
 
 /** Loads the knowledge base from `dir` (throwing on a bad file, as a start would) and saves it to `file`. */
@@ -50,7 +54,8 @@ function readSnapshot(file: string, dir: string): KnowledgeBase | null {
   if (!existsSync(file)) return null;
   try {
     const snapshot = v8.deserialize(readFileSync(file)) as Partial<Snapshot>;
-    if (snapshot.v8 !== process.versions.v8 || snapshot.fingerprint !== dataFingerprint(dir) || !snapshot.kb) return null;
+    if (snapshot.v8 !== process.versions.v8 || snapshot.fingerprint !== dataFingerprint(dir) || !snapshot.kb)
+      return null;
     return snapshot.kb;
   } catch {
     // Unreadable (cut short, another format): the CSV files are the source anyway.

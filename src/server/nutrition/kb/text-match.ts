@@ -68,14 +68,21 @@ export function indexTerms<T>(terms: readonly { words: readonly string[]; value:
  * Every known term found in a segment's words, longest first, never two overlapping: "ground nut" is the
  * peanut term, not also the "nut" term; "trying to get pregnant" is trying to conceive, not pregnancy.
  */
-export function findTerms<T>(segmentWords: readonly string[], termsOrIndex: readonly { words: readonly string[]; value: T }[] | TermIndex<T>): TermMatch<T>[] {
+export function findTerms<T>(
+  segmentWords: readonly string[],
+  termsOrIndex: readonly { words: readonly string[]; value: T }[] | TermIndex<T>,
+): TermMatch<T>[] {
   const { terms, byFirst } = "byFirst" in termsOrIndex ? termsOrIndex : indexTerms(termsOrIndex);
   const found: (TermMatch<T> & { order: number })[] = [];
   segmentWords.forEach((word, start) => {
     for (const index of byFirst.get(word) ?? []) {
       const term = terms[index]!;
       const n = term.words.length;
-      if (start + n <= segmentWords.length && term.words.every((termWord, offset) => segmentWords[start + offset] === termWord)) found.push({ value: term.value, start, length: n, order: index });
+      if (
+        start + n <= segmentWords.length &&
+        term.words.every((termWord, offset) => segmentWords[start + offset] === termWord)
+      )
+        found.push({ value: term.value, start, length: n, order: index });
     }
   });
   // Longest first, then earliest; of two terms for the same words, the one listed first.
@@ -94,11 +101,67 @@ export function findTerms<T>(segmentWords: readonly string[], termsOrIndex: read
 /** Words that carry no meaning in a typed allergy or condition ("allergic to", "mild", "I have"). */
 export const FILLER_WORDS: ReadonlySet<string> = new Set(
   [
-    "i", "im", "am", "a", "an", "the", "my", "me", "to", "of", "in", "on", "for", "with", "have", "has", "had", "is",
-    "allergy", "allergic", "intolerance", "intolerant", "sensitivity", "sensitive", "reaction", "mild",
-    "severe", "very", "slight", "some", "etc", "please", "thank", "thanks", "diet", "food", "taking", "take", "currently",
-    "medication", "medicine", "condition", "disease", "only", "all", "kind", "type", "anything", "containing", "contain",
-    "week", "month", "year", "day", "old", "since", "about", "around", "now", "at", "stage",
+    "i",
+    "im",
+    "am",
+    "a",
+    "an",
+    "the",
+    "my",
+    "me",
+    "to",
+    "of",
+    "in",
+    "on",
+    "for",
+    "with",
+    "have",
+    "has",
+    "had",
+    "is",
+    "allergy",
+    "allergic",
+    "intolerance",
+    "intolerant",
+    "sensitivity",
+    "sensitive",
+    "reaction",
+    "mild",
+    "severe",
+    "very",
+    "slight",
+    "some",
+    "etc",
+    "please",
+    "thank",
+    "thanks",
+    "diet",
+    "food",
+    "taking",
+    "take",
+    "currently",
+    "medication",
+    "medicine",
+    "condition",
+    "disease",
+    "only",
+    "all",
+    "kind",
+    "type",
+    "anything",
+    "containing",
+    "contain",
+    "week",
+    "month",
+    "year",
+    "day",
+    "old",
+    "since",
+    "about",
+    "around",
+    "now",
+    "at",
+    "stage",
   ].map(singular),
 );
 
@@ -115,8 +178,20 @@ export function phrasesContainAll(phrases: readonly (readonly string[])[], wante
 
 /** Words that, before a term, mean the typed condition does not apply ("not pregnant", "no longer on warfarin"). */
 const NEGATIONS: readonly (readonly string[])[] = [
-  ["not"], ["no"], ["never"], ["non"], ["stopped"], ["finished"], ["former"], ["formerly"], ["previously"], ["ex"],
-  ["used", "to"], ["quit"], ["past"], ["without"],
+  ["not"],
+  ["no"],
+  ["never"],
+  ["non"],
+  ["stopped"],
+  ["finished"],
+  ["former"],
+  ["formerly"],
+  ["previously"],
+  ["ex"],
+  ["used", "to"],
+  ["quit"],
+  ["past"],
+  ["without"],
 ];
 
 /** Whether a negation comes before position `start` in the segment. */

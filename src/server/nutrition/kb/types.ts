@@ -209,8 +209,6 @@ export interface Supplement {
   suggestedFoodIds: readonly string[];
 }
 
-
-
 /** The assessment's diet and allergy values: the lookup and the advice filter foods by the same choices. */
 
 export interface DietProfile {

@@ -15,16 +15,56 @@ export function typoBound(length: number): number {
 
 /** Common words people type around a medicine that must never be read as one ("tablets", "morning"). */
 const KEPT_AS_TYPED: ReadonlySet<string> = new Set([
-  "tablet", "capsule", "daily", "twice", "morning", "evening", "night", "weekly", "monthly", "times", "prescribed",
-  "doctor", "since", "years", "before", "after", "meals", "breakfast", "dinner", "lunch", "every", "other", "which",
-  "until", "without", "stopped", "started", "taking", "recently", "currently", "problem", "issues", "history",
-  "family", "mother", "father", "lower", "higher", "under", "control", "controlled", "mild", "severe",
+  "tablet",
+  "capsule",
+  "daily",
+  "twice",
+  "morning",
+  "evening",
+  "night",
+  "weekly",
+  "monthly",
+  "times",
+  "prescribed",
+  "doctor",
+  "since",
+  "years",
+  "before",
+  "after",
+  "meals",
+  "breakfast",
+  "dinner",
+  "lunch",
+  "every",
+  "other",
+  "which",
+  "until",
+  "without",
+  "stopped",
+  "started",
+  "taking",
+  "recently",
+  "currently",
+  "problem",
+  "issues",
+  "history",
+  "family",
+  "mother",
+  "father",
+  "lower",
+  "higher",
+  "under",
+  "control",
+  "controlled",
+  "mild",
+  "severe",
 ]);
 
 /** The known words a typo may become: every word of five or more letters of a condition or medicine term. */
 export function typoVocabulary(terms: readonly { words: readonly string[] }[]): Set<string> {
   const vocabulary = new Set<string>();
-  for (const term of terms) for (const word of term.words) if (word.length >= MIN_LENGTH && !/\d/.test(word)) vocabulary.add(word);
+  for (const term of terms)
+    for (const word of term.words) if (word.length >= MIN_LENGTH && !/\d/.test(word)) vocabulary.add(word);
   return vocabulary;
 }
 
@@ -35,7 +75,8 @@ export function typoVocabulary(terms: readonly { words: readonly string[] }[]): 
 export function correctTypos(typed: readonly string[], vocabulary: ReadonlySet<string>): string[] {
   return typed.map((word) => {
     const bound = typoBound(word.length);
-    if (bound === 0 || vocabulary.has(word) || FILLER_WORDS.has(word) || KEPT_AS_TYPED.has(word) || /\d/.test(word)) return word;
+    if (bound === 0 || vocabulary.has(word) || FILLER_WORDS.has(word) || KEPT_AS_TYPED.has(word) || /\d/.test(word))
+      return word;
     let best: string | null = null;
     let bestDistance = bound + 1;
     let tie = false;

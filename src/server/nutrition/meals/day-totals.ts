@@ -23,7 +23,12 @@ const preformedPerServing = new WeakMap<Meal, number>();
 function preformedOf(meal: Meal): number {
   let value = preformedPerServing.get(meal);
   if (value === undefined) {
-    value = meal.ingredients.reduce((sum, { food, grams }) => sum + (food.tags.includes("animal") ? ((food.nutrients.vitamin_a_rae_ug ?? 0) * grams) / 100 : 0), 0) / meal.servings;
+    value =
+      meal.ingredients.reduce(
+        (sum, { food, grams }) =>
+          sum + (food.tags.includes("animal") ? ((food.nutrients.vitamin_a_rae_ug ?? 0) * grams) / 100 : 0),
+        0,
+      ) / meal.servings;
     preformedPerServing.set(meal, value);
   }
   return value;
@@ -35,7 +40,8 @@ export function dayTotals(meals: readonly PlannedMeal[]): DayTotals {
   let preformedVitaminA = 0;
   for (const { meal, portions } of meals) {
     energyKcal += meal.perServing.energyKcal * portions;
-    for (const [key, value] of Object.entries(meal.perServing.values) as [NutrientKey, number][]) values[key] = (values[key] ?? 0) + value * portions;
+    for (const [key, value] of Object.entries(meal.perServing.values) as [NutrientKey, number][])
+      values[key] = (values[key] ?? 0) + value * portions;
     preformedVitaminA += preformedOf(meal) * portions;
   }
   return { energyKcal, values, preformedVitaminA };

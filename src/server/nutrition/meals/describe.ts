@@ -7,7 +7,8 @@ import type { Food, NutrientKey } from "../kb/types.ts";
 import type { DayTotals, PlannedMeal } from "./day-totals.ts";
 import type { EnergyNeed } from "./energy.ts";
 
-export const mealLine = (item: PlannedMeal): string => texts.meal(item.meal.name, texts.servings(item.portions), item.meal.minutes);
+export const mealLine = (item: PlannedMeal): string =>
+  texts.meal(item.meal.name, texts.servings(item.portions), item.meal.minutes);
 
 /**
  * A food as a shopping list or a recipe names it: "Egg (whole, hard-boiled)", "Apple (with skin)", "Carrots" (raw,
@@ -35,12 +36,20 @@ export function needLine(need: EnergyNeed): string {
 }
 
 /** "Vitamin D 120% of the Daily Value, ALA 2.1 g": what the day's meals, at their portions, give of each key nutrient. */
-export function suppliesLine(kb: KnowledgeBase, totals: DayTotals, keyNutrients: readonly NutrientKey[]): string | null {
+export function suppliesLine(
+  kb: KnowledgeBase,
+  totals: DayTotals,
+  keyNutrients: readonly NutrientKey[],
+): string | null {
   const parts = keyNutrients.flatMap((nutrient) => {
     const amount = totals.values[nutrient];
     const info = kb.nutrients.get(nutrient);
     if (!amount || !info) return [];
-    return [info.dailyValue ? `${info.name} ${formatPercent((amount / info.dailyValue) * 100)} of the Daily Value` : `${info.name} ${formatQuantity(amount, info.unit)}`];
+    return [
+      info.dailyValue
+        ? `${info.name} ${formatPercent((amount / info.dailyValue) * 100)} of the Daily Value`
+        : `${info.name} ${formatQuantity(amount, info.unit)}`,
+    ];
   });
   return parts.length > 0 ? texts.supplies(parts.slice(0, 5).join(", ")) : null;
 }

@@ -12,7 +12,12 @@ import { planDay, planWeek } from "./planner.ts";
 
 const AT = new Date("2026-03-03T10:00:00Z");
 const policy = createPolicy(kb);
-const base = { ...completeAnswers, allergies: ["none"], otherAllergy: undefined, healthConditions: ["none"] } as AssessmentAnswers;
+const base = {
+  ...completeAnswers,
+  allergies: ["none"],
+  otherAllergy: undefined,
+  healthConditions: ["none"],
+} as AssessmentAnswers;
 const person = (answers: AssessmentAnswers) => policy.resolvePerson(personInputFromAnswers(answers, AT));
 const need = (extra: Partial<AssessmentAnswers>) => {
   const answers = { ...base, ...extra } as AssessmentAnswers;
@@ -23,39 +28,124 @@ describe("the energy need", () => {
   it("is the IOM equation for the person's sex, age, weight, height and activity", () => {
     // Woman, 40 or 41 (born 1985, March 2026: 40.5), 62.5 kg, 168 cm, moderate with exercise 3-4 times: low active (PA 1.12).
     const expected = 354 - 6.91 * 40.5 + 1.12 * (9.36 * 62.5 + 726 * 1.68);
-    expect(need({})).toMatchObject({ kind: "target", kcal: Math.round(expected / 10) * 10, level: "low_active", extra: null });
+    expect(need({})).toMatchObject({
+      kind: "target",
+      kcal: Math.round(expected / 10) * 10,
+      level: "low_active",
+      extra: null,
+    });
     // Man, 30.5, 80 kg, 180 cm, sedentary: inactive (PA 1.0).
     const man = 662 - 9.53 * 30.5 + 1.0 * (15.91 * 80 + 539.6 * 1.8);
-    expect(need({ gender: "male", yearOfBirth: 1995, weight: 80, height: 180, lifestyle: "sedentary", exerciseFrequency: "never" })).toMatchObject({ kcal: Math.round(man / 10) * 10, level: "inactive" });
+    expect(
+      need({
+        gender: "male",
+        yearOfBirth: 1995,
+        weight: 80,
+        height: 180,
+        lifestyle: "sedentary",
+        exerciseFrequency: "never",
+      }),
+    ).toMatchObject({ kcal: Math.round(man / 10) * 10, level: "inactive" });
   });
 
   it("adds the trimester's or breastfeeding's extra, and says when the trimester was assumed", () => {
     const plain = need({}) as { kcal: number };
-    expect(need({ healthConditions: ["other"], otherHealthCondition: "24 weeks pregnant" })).toMatchObject({ kcal: plain.kcal + 340, extra: { stage: "pregnancy_2nd", assumed: false } });
-    expect(need({ healthConditions: ["other"], otherHealthCondition: "pregnant, third trimester" })).toMatchObject({ kcal: plain.kcal + 450, extra: { stage: "pregnancy_3rd" } });
-    expect(need({ healthConditions: ["other"], otherHealthCondition: "pregnant" })).toMatchObject({ extra: { stage: "pregnancy_2nd", assumed: true } });
-    expect(need({ healthConditions: ["other"], otherHealthCondition: "breastfeeding" })).toMatchObject({ kcal: plain.kcal + 330, extra: { stage: "lactation_0_6" } });
+    expect(need({ healthConditions: ["other"], otherHealthCondition: "24 weeks pregnant" })).toMatchObject({
+      kcal: plain.kcal + 340,
+      extra: { stage: "pregnancy_2nd", assumed: false },
+    });
+    expect(need({ healthConditions: ["other"], otherHealthCondition: "pregnant, third trimester" })).toMatchObject({
+      kcal: plain.kcal + 450,
+      extra: { stage: "pregnancy_3rd" },
+    });
+    expect(need({ healthConditions: ["other"], otherHealthCondition: "pregnant" })).toMatchObject({
+      extra: { stage: "pregnancy_2nd", assumed: true },
+    });
+    expect(need({ healthConditions: ["other"], otherHealthCondition: "breastfeeding" })).toMatchObject({
+      kcal: plain.kcal + 330,
+      extra: { stage: "lactation_0_6" },
+    });
     expect(trimesterOf("8 weeks")).toBe("pregnancy_1st");
     expect(trimesterOf("week 30? 30 weeks")).toBe("pregnancy_3rd");
   });
 
   it("gives no target under 19 or when the answers suggest an eating disorder", () => {
     expect(need({ yearOfBirth: 2010 })).toEqual({ kind: "none", reason: "under_19" });
-    expect(need({ healthConditions: ["other"], otherHealthCondition: "recovering from anorexia" })).toEqual({ kind: "none", reason: "eating_disorder" });
-    expect(need({ healthGoals: ["other"], otherHealthGoal: "stop binge eating" })).toEqual({ kind: "none", reason: "eating_disorder" });
-    expect(need({ weight: 45, height: 170, healthGoals: ["lose_weight"] })).toEqual({ kind: "none", reason: "eating_disorder" });
+    expect(need({ healthConditions: ["other"], otherHealthCondition: "recovering from anorexia" })).toEqual({
+      kind: "none",
+      reason: "eating_disorder",
+    });
+    expect(need({ healthGoals: ["other"], otherHealthGoal: "stop binge eating" })).toEqual({
+      kind: "none",
+      reason: "eating_disorder",
+    });
+    expect(need({ weight: 45, height: 170, healthGoals: ["lose_weight"] })).toEqual({
+      kind: "none",
+      reason: "eating_disorder",
+    });
     expect(need({ weight: 70, height: 170, healthGoals: ["lose_weight"] })).toMatchObject({ kind: "target" });
   });
 });
 
 const table: [string, Partial<AssessmentAnswers>][] = [
   ["vegetarian woman", {}],
-  ["pregnant vegetarian, 24 weeks", { healthConditions: ["other"], otherHealthCondition: "24 weeks pregnant", yearOfBirth: 1994, weight: 68, height: 165 }],
-  ["68-year-old man on warfarin", { dietType: "balanced", gender: "male", yearOfBirth: 1958, weight: 82, height: 176, lifestyle: "sedentary", exerciseFrequency: "never", healthConditions: ["other"], otherHealthCondition: "on warfarin" }],
-  ["very active tall man", { dietType: "balanced", gender: "male", yearOfBirth: 1995, weight: 90, height: 190, lifestyle: "active", exerciseFrequency: "5_plus" }],
-  ["small sedentary woman, 80", { dietType: "balanced", yearOfBirth: 1946, weight: 50, height: 152, lifestyle: "sedentary", exerciseFrequency: "never" }],
+  [
+    "pregnant vegetarian, 24 weeks",
+    {
+      healthConditions: ["other"],
+      otherHealthCondition: "24 weeks pregnant",
+      yearOfBirth: 1994,
+      weight: 68,
+      height: 165,
+    },
+  ],
+  [
+    "68-year-old man on warfarin",
+    {
+      dietType: "balanced",
+      gender: "male",
+      yearOfBirth: 1958,
+      weight: 82,
+      height: 176,
+      lifestyle: "sedentary",
+      exerciseFrequency: "never",
+      healthConditions: ["other"],
+      otherHealthCondition: "on warfarin",
+    },
+  ],
+  [
+    "very active tall man",
+    {
+      dietType: "balanced",
+      gender: "male",
+      yearOfBirth: 1995,
+      weight: 90,
+      height: 190,
+      lifestyle: "active",
+      exerciseFrequency: "5_plus",
+    },
+  ],
+  [
+    "small sedentary woman, 80",
+    {
+      dietType: "balanced",
+      yearOfBirth: 1946,
+      weight: 50,
+      height: 152,
+      lifestyle: "sedentary",
+      exerciseFrequency: "never",
+    },
+  ],
   ["vegan, gluten-free", { dietType: "vegan", allergies: ["gluten"] }],
-  ["pescatarian breastfeeding", { dietType: "other", otherDietType: "pescatarian", healthConditions: ["other"], otherHealthCondition: "breastfeeding" }],
+  [
+    "pescatarian breastfeeding",
+    {
+      dietType: "other",
+      otherDietType: "pescatarian",
+      healthConditions: ["other"],
+      otherHealthCondition: "breastfeeding",
+    },
+  ],
   ["keto man", { dietType: "keto", gender: "male", yearOfBirth: 1980, weight: 85, height: 178 }],
   ["halal, nut and soy allergy", { dietType: "other", otherDietType: "halal", allergies: ["nuts", "soy"] }],
   ["prefer not to say, lactose", { dietType: "mediterranean", gender: "prefer_not_to_say", allergies: ["lactose"] }],
@@ -65,7 +155,12 @@ describe("plans land within 10% of the energy need", () => {
   it.each(table)("%s", (_label, extra) => {
     const answers = { ...base, ...extra } as AssessmentAnswers;
     const who = person(answers);
-    const input = { kb, assessor: cachedAssessor(kb, policy.rules, who), keyNutrients: [], need: energyNeed(kb.meals, answers, who) };
+    const input = {
+      kb,
+      assessor: cachedAssessor(kb, policy.rules, who),
+      keyNutrients: [],
+      need: energyNeed(kb.meals, answers, who),
+    };
     if (input.need.kind !== "target") throw new Error("expected a target");
     const kcal = input.need.kcal;
     for (const day of [planDay(input), ...planWeek(input)]) {
@@ -76,7 +171,12 @@ describe("plans land within 10% of the energy need", () => {
   it("serves one plain serving of each meal when there is no target", () => {
     const answers = { ...base, yearOfBirth: 2010 } as AssessmentAnswers;
     const who = person(answers);
-    const day = planDay({ kb, assessor: cachedAssessor(kb, policy.rules, who), keyNutrients: [], need: energyNeed(kb.meals, answers, who) });
+    const day = planDay({
+      kb,
+      assessor: cachedAssessor(kb, policy.rules, who),
+      keyNutrients: [],
+      need: energyNeed(kb.meals, answers, who),
+    });
     expect(day.meals.map((item) => item.portions)).toEqual(day.meals.map(() => 1));
   });
 });

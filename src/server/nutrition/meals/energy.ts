@@ -49,7 +49,9 @@ function lactationOf(text: string): EnergyExtraStage {
 }
 
 function typedTexts(answers: DraftAnswers): string[] {
-  return [answers.otherHealthCondition, answers.otherHealthGoal, answers.otherDietType].filter((text): text is string => typeof text === "string" && text.trim() !== "");
+  return [answers.otherHealthCondition, answers.otherHealthGoal, answers.otherDietType].filter(
+    (text): text is string => typeof text === "string" && text.trim() !== "",
+  );
 }
 
 /** Whether the answers suggest an eating disorder: typed words, the policy's own condition, or underweight wanting to lose. */
@@ -64,23 +66,39 @@ export function suggestsEatingDisorder(answers: DraftAnswers, person: Person, si
   return false;
 }
 
-function equationValue(equation: EnergyEquation, age: number, weight: number, heightCm: number, level: ActivityLevel): number {
-  return equation.intercept + equation.perYear * age + equation.activity[level] * (equation.perKg * weight + equation.perMetre * (heightCm / 100));
+function equationValue(
+  equation: EnergyEquation,
+  age: number,
+  weight: number,
+  heightCm: number,
+  level: ActivityLevel,
+): number {
+  return (
+    equation.intercept +
+    equation.perYear * age +
+    equation.activity[level] * (equation.perKg * weight + equation.perMetre * (heightCm / 100))
+  );
 }
 
 /** The person's energy need, or why there is none. `at` is when the answers were given (ages stay as they were). */
 export function energyNeed(library: MealLibrary, answers: DraftAnswers, person: Person): EnergyNeed {
   const age = person.lifeStage.age;
-  if (person.groups.has("stage:under_18") || person.groups.has("stage:under_14")) return { kind: "none", reason: "under_19" };
-  if (suggestsEatingDisorder(answers, person, library.noCalorieSignals)) return { kind: "none", reason: "eating_disorder" };
+  if (person.groups.has("stage:under_18") || person.groups.has("stage:under_14"))
+    return { kind: "none", reason: "under_19" };
+  if (suggestsEatingDisorder(answers, person, library.noCalorieSignals))
+    return { kind: "none", reason: "eating_disorder" };
   const { weight, height, lifestyle, exerciseFrequency } = answers;
   if (!age || typeof weight !== "number" || typeof height !== "number") return { kind: "none", reason: "unknown_body" };
   const level = library.activity.get(`${lifestyle}/${exerciseFrequency}`) ?? "inactive";
   const midAge = (age.min + age.max) / 2;
   const sex = person.lifeStage.sex;
   // "Prefer not to say": the mean of the two equations, since either may apply.
-  const equations = library.equations.filter((equation) => sex !== "male" && sex !== "female" ? true : equation.sex === sex);
-  const base = equations.reduce((sum, equation) => sum + equationValue(equation, midAge, weight, height, level), 0) / equations.length;
+  const equations = library.equations.filter((equation) =>
+    sex !== "male" && sex !== "female" ? true : equation.sex === sex,
+  );
+  const base =
+    equations.reduce((sum, equation) => sum + equationValue(equation, midAge, weight, height, level), 0) /
+    equations.length;
   const typed = typedTexts(answers).join(" ");
   let extra: (EnergyExtra & { assumed: boolean }) | null = null;
   if (person.lifeStage.reproductive === "pregnant") {

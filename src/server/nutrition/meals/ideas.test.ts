@@ -33,7 +33,9 @@ describe("meal ideas for the chat", () => {
   it("puts a named food first, and keeps to the time and cuisine asked", () => {
     const { input } = inputFor({ dietType: "balanced" });
     const lentils = kb.foods.find((food) => food.name === "Lentils, cooked")!;
-    expect(mealIdeas(input, "lunch", { including: lentils })[0]!.meal.ingredients.some(({ food }) => food.id === lentils.id)).toBe(true);
+    expect(
+      mealIdeas(input, "lunch", { including: lentils })[0]!.meal.ingredients.some(({ food }) => food.id === lentils.id),
+    ).toBe(true);
     for (const idea of mealIdeas(input, "dinner", { maxMinutes: 20, cuisine: "indian", limit: 5 })) {
       expect(idea.meal.minutes).toBeLessThanOrEqual(20);
       expect(idea.meal.cuisine).toBe("indian");
@@ -41,7 +43,12 @@ describe("meal ideas for the chat", () => {
   });
 
   it("carries the policy's cautions, and gives no energy figure when the person gets no calorie targets", () => {
-    const pregnant = inputFor({ dietType: "other", otherDietType: "pescatarian", healthConditions: ["other"], otherHealthCondition: "pregnant" });
+    const pregnant = inputFor({
+      dietType: "other",
+      otherDietType: "pescatarian",
+      healthConditions: ["other"],
+      otherHealthCondition: "pregnant",
+    });
     const salmon = kb.foods.find((food) => food.name === "Salmon, Atlantic, farmed, cooked")!;
     const idea = mealIdeas(pregnant.input, "dinner", { including: salmon })[0]!;
     expect(idea.cautions.length).toBeGreaterThan(0);
@@ -56,11 +63,20 @@ describe("the shopping list", () => {
     const { planWeek } = await import("./planner.ts");
     const { input } = inputFor({ dietType: "vegetarian" });
     const week = planWeek(input);
-    const aisles = shoppingList(kb, week.map((day) => day.meals));
+    const aisles = shoppingList(
+      kb,
+      week.map((day) => day.meals),
+    );
     const names = aisles.flatMap((aisle) => aisle.items.map((item) => item.name));
     expect(new Set(names).size).toBe(names.length);
     const total = aisles.flatMap((aisle) => aisle.items).reduce((sum, item) => sum + item.grams, 0);
-    const eaten = week.flatMap((day) => day.meals).reduce((sum, { meal, portions }) => sum + meal.ingredients.reduce((grams, item) => grams + (item.grams / meal.servings) * portions, 0), 0);
+    const eaten = week
+      .flatMap((day) => day.meals)
+      .reduce(
+        (sum, { meal, portions }) =>
+          sum + meal.ingredients.reduce((grams, item) => grams + (item.grams / meal.servings) * portions, 0),
+        0,
+      );
     expect(total).toBeCloseTo(eaten, 6);
   });
 });

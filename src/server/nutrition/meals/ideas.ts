@@ -42,15 +42,28 @@ export function mealIdeas(input: PlanInput, slot: MealSlot, options: MealIdeasOp
       (options.maxMinutes === undefined || meal.minutes <= options.maxMinutes) &&
       (options.cuisine === undefined || meal.cuisine === options.cuisine),
   );
-  const has = (meal: Meal) => (options.including ? meal.ingredients.some(({ food }) => food.id === options.including!.id) : false);
-  const score = new Map(candidates.map((verdict) => [verdict, usefulness(input.kb, verdict, input.keyNutrients, {}, input.need) + (has(verdict.meal) ? 100_000 : 0)]));
+  const has = (meal: Meal) =>
+    options.including ? meal.ingredients.some(({ food }) => food.id === options.including!.id) : false;
+  const score = new Map(
+    candidates.map((verdict) => [
+      verdict,
+      usefulness(input.kb, verdict, input.keyNutrients, {}, input.need) + (has(verdict.meal) ? 100_000 : 0),
+    ]),
+  );
   return [...candidates]
     .sort((a, b) => score.get(b)! - score.get(a)! || a.meal.id.localeCompare(b.meal.id))
     .slice(0, options.limit ?? 3)
     .map(({ meal, cautions }) => ({
       meal,
-      text: texts.ideaLine(meal.name, meal.minutes, showsEnergy ? meal.perServing.energyKcal : null, meal.perServing.values.protein_g ?? 0),
-      ingredients: meal.ingredients.map(({ food, grams }) => texts.ingredient(shoppingName(food), texts.grams(Math.round((grams / meal.servings) * 10) / 10))),
+      text: texts.ideaLine(
+        meal.name,
+        meal.minutes,
+        showsEnergy ? meal.perServing.energyKcal : null,
+        meal.perServing.values.protein_g ?? 0,
+      ),
+      ingredients: meal.ingredients.map(({ food, grams }) =>
+        texts.ingredient(shoppingName(food), texts.grams(Math.round((grams / meal.servings) * 10) / 10)),
+      ),
       steps: meal.steps,
       cautions: cautions.map(({ caution }) => caution.message),
     }));

@@ -22,16 +22,20 @@ const { meals } = kb.meals;
 describe("the meal library", () => {
   it("has at least 150 meals, with breakfasts, lunches, dinners and snacks", () => {
     expect(meals.length).toBeGreaterThanOrEqual(150);
-    for (const slot of MEAL_SLOTS) expect(meals.filter((meal) => meal.slots.includes(slot)).length, slot).toBeGreaterThanOrEqual(40);
+    for (const slot of MEAL_SLOTS)
+      expect(meals.filter((meal) => meal.slots.includes(slot)).length, slot).toBeGreaterThanOrEqual(40);
   });
 
   it("gives each meal's nutrients per serving as the sum of its ingredients' rows (grams x value per 100 g), divided by its servings", () => {
     for (const meal of meals) {
-      const energy = meal.ingredients.reduce((sum, { food, grams }) => sum + ((food.energyKcal ?? 0) * grams) / 100, 0) / meal.servings;
+      const energy =
+        meal.ingredients.reduce((sum, { food, grams }) => sum + ((food.energyKcal ?? 0) * grams) / 100, 0) /
+        meal.servings;
       expect(meal.perServing.energyKcal, meal.id).toBeCloseTo(energy, 6);
       for (const key of FOOD_NUTRIENT_KEYS) {
         const reported = meal.ingredients.filter(({ food }) => food.nutrients[key] !== undefined);
-        const sum = reported.reduce((total, { food, grams }) => total + (food.nutrients[key]! * grams) / 100, 0) / meal.servings;
+        const sum =
+          reported.reduce((total, { food, grams }) => total + (food.nutrients[key]! * grams) / 100, 0) / meal.servings;
         // No ingredient reports the nutrient: unknown (absent), never zero.
         expect(meal.perServing.values[key] === undefined, `${meal.id} ${key} unknown`).toBe(reported.length === 0);
         expect(meal.perServing.values[key] ?? 0, `${meal.id} ${key}`).toBeCloseTo(sum, 6);
@@ -41,16 +45,25 @@ describe("the meal library", () => {
 
   it("declares exactly the diets and allergens the policy decides for its ingredients", () => {
     const tags = mealTags(kb);
-    for (const meal of meals) expect({ diets: meal.diets, allergens: meal.allergens }, meal.id).toEqual(tags.get(meal.id));
+    for (const meal of meals)
+      expect({ diets: meal.diets, allergens: meal.allergens }, meal.id).toEqual(tags.get(meal.id));
   });
 
   it("offers every diet the app knows, and the common allergies, meals for every slot", () => {
     const policy = createPolicy(kb);
     const people = [...policy.rules.diets.keys()].map((id) => ({ label: id, input: { dietIds: [id] } }));
-    people.push(...(["lactose", "gluten", "soy", "nuts"] as const).map((allergy) => ({ label: allergy, input: { allergies: [allergy] } }) as never));
+    people.push(
+      ...(["lactose", "gluten", "soy", "nuts"] as const).map(
+        (allergy) => ({ label: allergy, input: { allergies: [allergy] } }) as never,
+      ),
+    );
     for (const { label, input } of people) {
       const offered = mealsFor(kb, cachedAssessor(kb, policy.rules, policy.resolvePerson(input)));
-      for (const slot of MEAL_SLOTS) expect(offered.filter((verdict) => verdict.meal.slots.includes(slot)).length, `${label} ${slot}`).toBeGreaterThanOrEqual(4);
+      for (const slot of MEAL_SLOTS)
+        expect(
+          offered.filter((verdict) => verdict.meal.slots.includes(slot)).length,
+          `${label} ${slot}`,
+        ).toBeGreaterThanOrEqual(4);
     }
   });
 });
@@ -65,7 +78,9 @@ describe(`every meal offered to every person of the policy's matrix passes the p
         for (const { food } of verdict.meal.ingredients) {
           const said = assessor.assess(food);
           if (said.exclusion) problems.push(`${label}: ${verdict.meal.id} has ${food.name}`);
-          for (const caution of said.cautions) if (!verdict.cautions.some((item) => item.caution.ruleId === caution.ruleId)) problems.push(`${label}: ${verdict.meal.id} lost ${caution.ruleId}`);
+          for (const caution of said.cautions)
+            if (!verdict.cautions.some((item) => item.caution.ruleId === caution.ruleId))
+              problems.push(`${label}: ${verdict.meal.id} lost ${caution.ruleId}`);
         }
       }
     }
@@ -100,12 +115,20 @@ describe("a bad row stops the load, naming the file, line and column", { timeout
   });
 
   it("grams that are not a positive number", () => {
-    expect(loadError("ingredients.csv", (text) => text.replace(/,(\d+)\n/, ",-5\n")).message).toMatch(/^meals\/ingredients\.csv, line 2, column 4: grams: -5 is below the minimum/);
-    expect(loadError("ingredients.csv", (text) => text.replace(/,(\d+)\n/, ",lots\n")).message).toMatch(/^meals\/ingredients\.csv, line 2, column 4: grams: expected a number, got "lots"/);
+    expect(loadError("ingredients.csv", (text) => text.replace(/,(\d+)\n/, ",-5\n")).message).toMatch(
+      /^meals\/ingredients\.csv, line 2, column 4: grams: -5 is below the minimum/,
+    );
+    expect(loadError("ingredients.csv", (text) => text.replace(/,(\d+)\n/, ",lots\n")).message).toMatch(
+      /^meals\/ingredients\.csv, line 2, column 4: grams: expected a number, got "lots"/,
+    );
   });
 
   it("a slot or diet the app does not know", () => {
-    expect(loadError("meals.csv", (text) => text.replace(",breakfast,", ",brunch,")).message).toMatch(/^meals\/meals\.csv, line 2, column 3: slots: unknown slot "brunch"/);
-    expect(loadError("meals.csv", (text) => text.replace("vegetarian|", "carnivore|")).message).toMatch(/^meals\/meals\.csv, line 2, column 7: diets: unknown diet "carnivore"/);
+    expect(loadError("meals.csv", (text) => text.replace(",breakfast,", ",brunch,")).message).toMatch(
+      /^meals\/meals\.csv, line 2, column 3: slots: unknown slot "brunch"/,
+    );
+    expect(loadError("meals.csv", (text) => text.replace("vegetarian|", "carnivore|")).message).toMatch(
+      /^meals\/meals\.csv, line 2, column 7: diets: unknown diet "carnivore"/,
+    );
   });
 });

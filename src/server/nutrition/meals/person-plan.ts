@@ -12,12 +12,25 @@ import { energyNeed } from "./energy.ts";
 import type { PlanInput } from "./planner.ts";
 
 /** The nutrients at risk a plan may favour: none the person's condition says not to push, none not a key area for them. */
-export function planNutrients(rules: SafetyRules, person: Person, atRisk: readonly { nutrient: string }[]): NutrientKey[] {
+export function planNutrients(
+  rules: SafetyRules,
+  person: Person,
+  atRisk: readonly { nutrient: string }[],
+): NutrientKey[] {
   return atRisk
     .map((risk) => risk.nutrient as NutrientKey)
-    .filter((nutrient) => withheldFor(rules, person, nutrient).length === 0 && keyAreaFor(rules, person, nutrient).status !== "no");
+    .filter(
+      (nutrient) =>
+        withheldFor(rules, person, nutrient).length === 0 && keyAreaFor(rules, person, nutrient).status !== "no",
+    );
 }
 
-export function planInput(kb: KnowledgeBase, answers: DraftAnswers, person: Person, assessor: Assessor, keyNutrients: readonly NutrientKey[]): PlanInput {
+export function planInput(
+  kb: KnowledgeBase,
+  answers: DraftAnswers,
+  person: Person,
+  assessor: Assessor,
+  keyNutrients: readonly NutrientKey[],
+): PlanInput {
   return { kb, assessor, keyNutrients, need: energyNeed(kb.meals, answers, person) };
 }

@@ -40,7 +40,13 @@ const WEEK_REPEAT_PENALTY = 400;
 const HIGH_NEED_KCAL = 2600;
 
 /** What a meal adds towards the nutrients still short today, the first key nutrient weighing most. */
-export function usefulness(kb: KnowledgeBase, verdict: MealVerdict, keyNutrients: readonly NutrientKey[], covered: Partial<Record<NutrientKey, number>>, need: EnergyNeed): number {
+export function usefulness(
+  kb: KnowledgeBase,
+  verdict: MealVerdict,
+  keyNutrients: readonly NutrientKey[],
+  covered: Partial<Record<NutrientKey, number>>,
+  need: EnergyNeed,
+): number {
   let score = 0;
   keyNutrients.forEach((nutrient, index) => {
     const reference = kb.nutrients.get(nutrient)?.dailyValue ?? kb.safety.referenceIntakes.get(nutrient)?.amount;
@@ -56,7 +62,11 @@ export function usefulness(kb: KnowledgeBase, verdict: MealVerdict, keyNutrients
   return score + fuller - (verdict.demoted ? 10_000 : 0);
 }
 
-function coverage(kb: KnowledgeBase, totals: DayTotals, keyNutrients: readonly NutrientKey[]): Partial<Record<NutrientKey, number>> {
+function coverage(
+  kb: KnowledgeBase,
+  totals: DayTotals,
+  keyNutrients: readonly NutrientKey[],
+): Partial<Record<NutrientKey, number>> {
   const out: Partial<Record<NutrientKey, number>> = {};
   for (const nutrient of keyNutrients) {
     const reference = kb.nutrients.get(nutrient)?.dailyValue ?? kb.safety.referenceIntakes.get(nutrient)?.amount;
@@ -69,7 +79,12 @@ function coverage(kb: KnowledgeBase, totals: DayTotals, keyNutrients: readonly N
 function overLimits(assessor: Assessor, totals: DayTotals): NutrientKey[] {
   const over: NutrientKey[] = [];
   for (const limit of assessor.limits.values()) {
-    const amount = limit.appliesTo === "total" ? totals.values[limit.nutrient] : limit.appliesTo === "preformed" ? totals.preformedVitaminA : undefined;
+    const amount =
+      limit.appliesTo === "total"
+        ? totals.values[limit.nutrient]
+        : limit.appliesTo === "preformed"
+          ? totals.preformedVitaminA
+          : undefined;
     if (amount !== undefined && amount > limit.value) over.push(limit.nutrient);
   }
   return over;
@@ -78,7 +93,8 @@ function overLimits(assessor: Assessor, totals: DayTotals): NutrientKey[] {
 /** Portions so the day's energy lands near the need: a common factor, then quarter steps on single meals. */
 function sizePortions(meals: PlannedMeal[], kcal: number): void {
   const energy = () => meals.reduce((sum, item) => sum + item.meal.perServing.energyKcal * item.portions, 0);
-  const clamp = (value: number) => Math.min(MAX_PORTIONS, Math.max(MIN_PORTIONS, Math.round(value / PORTION_STEP) * PORTION_STEP));
+  const clamp = (value: number) =>
+    Math.min(MAX_PORTIONS, Math.max(MIN_PORTIONS, Math.round(value / PORTION_STEP) * PORTION_STEP));
   const factor = kcal / energy();
   for (const item of meals) item.portions = clamp(factor);
   for (let step = 0; step < 40; step++) {
@@ -106,27 +122,49 @@ export const emptyWeek = (): WeekSoFar => ({ mealCounts: new Map(), ruleServings
 function withinWeeklyLimits(verdict: MealVerdict, week: WeekSoFar, today: readonly PlannedMeal[]): boolean {
   return verdict.cautions.every(({ caution }) => {
     if (caution.maxPerWeek === undefined) return true;
-    const todayCount = today.filter((item) => item.cautions.some((other) => other.caution.ruleId === caution.ruleId)).length;
+    const todayCount = today.filter((item) =>
+      item.cautions.some((other) => other.caution.ruleId === caution.ruleId),
+    ).length;
     return (week.ruleServings.get(caution.ruleId) ?? 0) + todayCount < caution.maxPerWeek;
   });
 }
 
-function pickFor(input: PlanInput, candidates: readonly MealVerdict[], slot: MealSlot, today: readonly PlannedMeal[], week: WeekSoFar, skip: ReadonlySet<string>): MealVerdict | null {
+function pickFor(
+  input: PlanInput,
+  candidates: readonly MealVerdict[],
+  slot: MealSlot,
+  today: readonly PlannedMeal[],
+  week: WeekSoFar,
+  skip: ReadonlySet<string>,
+): MealVerdict | null {
   const covered = coverage(input.kb, dayTotals(today), input.keyNutrients);
   let best: { verdict: MealVerdict; score: number } | null = null;
   for (const verdict of candidates) {
     const { meal } = verdict;
     if (!meal.slots.includes(slot) || skip.has(meal.id) || today.some((item) => item.meal.id === meal.id)) continue;
     if (!withinWeeklyLimits(verdict, week, today)) continue;
-    const score = usefulness(input.kb, verdict, input.keyNutrients, covered, input.need) - (week.mealCounts.get(meal.id) ?? 0) * WEEK_REPEAT_PENALTY;
-    if (!best || score > best.score || (score === best.score && meal.id < best.verdict.meal.id)) best = { verdict, score };
+    const score =
+      usefulness(input.kb, verdict, input.keyNutrients, covered, input.need) -
+      (week.mealCounts.get(meal.id) ?? 0) * WEEK_REPEAT_PENALTY;
+    if (!best || score > best.score || (score === best.score && meal.id < best.verdict.meal.id))
+      best = { verdict, score };
   }
   return best?.verdict ?? null;
 }
 
-const planned = (slot: MealSlot, verdict: MealVerdict): PlannedMeal => ({ slot, meal: verdict.meal, portions: 1, cautions: verdict.cautions });
+const planned = (slot: MealSlot, verdict: MealVerdict): PlannedMeal => ({
+  slot,
+  meal: verdict.meal,
+  portions: 1,
+  cautions: verdict.cautions,
+});
 
-function composeDay(input: PlanInput, candidates: readonly MealVerdict[], week: WeekSoFar, skip: ReadonlySet<string>): PlannedMeal[] {
+function composeDay(
+  input: PlanInput,
+  candidates: readonly MealVerdict[],
+  week: WeekSoFar,
+  skip: ReadonlySet<string>,
+): PlannedMeal[] {
   const today: PlannedMeal[] = [];
   for (const slot of MEAL_SLOTS) {
     const verdict = pickFor(input, candidates, slot, today, week, skip);
@@ -145,7 +183,11 @@ function composeDay(input: PlanInput, candidates: readonly MealVerdict[], week: 
 }
 
 /** One day; with `week`, a day of a week that avoids repeating meals and keeps weekly limits. */
-export function planDay(input: PlanInput, candidates: readonly MealVerdict[] = mealsFor(input.kb, input.assessor), week: WeekSoFar = emptyWeek()): PlannedDay {
+export function planDay(
+  input: PlanInput,
+  candidates: readonly MealVerdict[] = mealsFor(input.kb, input.assessor),
+  week: WeekSoFar = emptyWeek(),
+): PlannedDay {
   const skip = new Set<string>();
   let meals = composeDay(input, candidates, week, skip);
   // A day above an upper limit: planned again without the meal that gives most of that nutrient, while another
@@ -180,7 +222,9 @@ export function planWeek(input: PlanInput): PlannedDay[] {
     const day = planDay(input, candidates, week);
     for (const item of day.meals) {
       week.mealCounts.set(item.meal.id, (week.mealCounts.get(item.meal.id) ?? 0) + 1);
-      for (const ruleId of new Set(item.cautions.filter(({ caution }) => caution.maxPerWeek !== undefined).map(({ caution }) => caution.ruleId))) {
+      for (const ruleId of new Set(
+        item.cautions.filter(({ caution }) => caution.maxPerWeek !== undefined).map(({ caution }) => caution.ruleId),
+      )) {
         week.ruleServings.set(ruleId, (week.ruleServings.get(ruleId) ?? 0) + 1);
       }
     }

@@ -36,7 +36,8 @@ export function shoppingList(kb: KnowledgeBase, days: readonly (readonly Planned
     }
   }
   const { aisles } = kb.meals;
-  const aisleOf = (food: Food) => aisles.byFood.get(food.id) ?? aisles.byCategory.get(food.category) ?? aisles.order.at(-1)!;
+  const aisleOf = (food: Food) =>
+    aisles.byFood.get(food.id) ?? aisles.byCategory.get(food.category) ?? aisles.order.at(-1)!;
   return aisles.order
     .map((aisle) => ({
       aisle,

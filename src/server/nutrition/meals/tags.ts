@@ -18,14 +18,19 @@ function people(policy: Policy) {
 }
 
 /** Diets that leave at least one meal out are worth a tag; "balanced" and "mediterranean" leave none. */
-export function mealTags(kb: KnowledgeBase, meals: readonly Meal[] = kb.meals.meals): Map<string, { diets: string[]; allergens: string[] }> {
+export function mealTags(
+  kb: KnowledgeBase,
+  meals: readonly Meal[] = kb.meals.meals,
+): Map<string, { diets: string[]; allergens: string[] }> {
   const policy = createPolicy(kb);
   const { diets, allergens } = people(policy);
   const allows = (person: (typeof diets)[number]["person"]) => {
     const assessor = cachedAssessor(kb, policy.rules, person);
     return (meal: Meal) => mealAllowed(assessMeal(assessor, meal));
   };
-  const dietChecks = diets.map(({ id, person }) => ({ id, allows: allows(person) })).filter((diet) => meals.some((meal) => !diet.allows(meal)));
+  const dietChecks = diets
+    .map(({ id, person }) => ({ id, allows: allows(person) }))
+    .filter((diet) => meals.some((meal) => !diet.allows(meal)));
   const allergenChecks = allergens.map(({ id, person }) => ({ id, allows: allows(person) }));
   return new Map(
     meals.map((meal) => [

@@ -60,7 +60,8 @@ export function adviceFor(
       .filter((rule) => withheld.some((item) => item.ruleId === rule.id))
       .flatMap((rule) => rule.who.flat()),
   );
-  const allowedWhileWithheld = (rule: AdviceRule) => withheld.length === 0 || rule.who.flat().some((group) => withholdingGroups.has(group));
+  const allowedWhileWithheld = (rule: AdviceRule) =>
+    withheld.length === 0 || rule.who.flat().some((group) => withholdingGroups.has(group));
   let excluded: Set<string> | null = null;
   const excludedFoods = () => {
     const { assess } = personAssessor ?? assessor(kb, rules, person);
@@ -69,10 +70,21 @@ export function adviceFor(
   const usedTopics = new Set<string>();
   const lines: AdviceLine[] = [];
   for (const rule of rules.advice) {
-    if (usedTopics.has(rule.topic) || !appliesTo(rule, nutrient) || !whoApplies(rule.who, person.groups) || !allowedWhileWithheld(rule)) continue;
+    if (
+      usedTopics.has(rule.topic) ||
+      !appliesTo(rule, nutrient) ||
+      !whoApplies(rule.who, person.groups) ||
+      !allowedWhileWithheld(rule)
+    )
+      continue;
     if (!rule.mentions.every((mention) => stillEats(rules, mention, excludedFoods()))) continue;
     usedTopics.add(rule.topic);
-    lines.push({ ruleId: rule.id, topic: rule.topic, message: safetyTexts.messages[rule.message] ?? rule.message, source: rule.source });
+    lines.push({
+      ruleId: rule.id,
+      topic: rule.topic,
+      message: safetyTexts.messages[rule.message] ?? rule.message,
+      source: rule.source,
+    });
   }
   if (nutrient === null) return { nutrient, lines, keyArea: { status: "unrestricted" }, withheld: [] };
   return { nutrient, lines, keyArea: keyAreaFor(rules, person, nutrient), withheld };

@@ -12,11 +12,24 @@ function excludedIds(otherAllergy: string): Set<string> {
 
 describe("allergen synonyms: a typed allergy is read by what it names, not only by food names", () => {
   it("sesame seeds leaves out tahini (the review's case), and tahini, halva, benne or til leave out sesame seeds", () => {
-    for (const text of ["sesame seeds", "Sesame", "tahini", "halva", "halvah", "benne seeds", "til", "gomasio", "allergic to sesame seeds"]) {
+    for (const text of [
+      "sesame seeds",
+      "Sesame",
+      "tahini",
+      "halva",
+      "halvah",
+      "benne seeds",
+      "til",
+      "gomasio",
+      "allergic to sesame seeds",
+    ]) {
       const excluded = excludedIds(text);
       expect(excluded.has(IDS.tahini), `${text}: tahini`).toBe(true);
       expect(excluded.has(IDS.sesameSeeds), `${text}: sesame seeds`).toBe(true);
-      expect(typed(text).allergens.map((allergen) => allergen.id), text).toEqual(["sesame"]);
+      expect(
+        typed(text).allergens.map((allergen) => allergen.id),
+        text,
+      ).toEqual(["sesame"]);
       expect(typed(text).unrecognised, text).toEqual([]);
     }
     expect(exclusionOf(typed("sesame seeds"), food(IDS.tahini))).toBe("allergy (sesame seed)");
@@ -27,13 +40,28 @@ describe("allergen synonyms: a typed allergy is read by what it names, not only 
     expect(names).not.toContain("Tahini");
     expect(names).not.toContain("Sesame seeds, whole");
     expect(matchOtherAllergy(kb, food(IDS.tahini), "sesame seeds")).toBe("sesame seed");
-    expect(excludedReason(kb, food(IDS.tahini), { allergies: ["other"], otherAllergy: "halva" })).toBe("allergy (halva)");
+    expect(excludedReason(kb, food(IDS.tahini), { allergies: ["other"], otherAllergy: "halva" })).toBe(
+      "allergy (halva)",
+    );
   });
 
   it("tree nuts by name: one named nut leaves out every tree nut, but not peanuts or seeds", () => {
     const treeNuts = kb.foods.filter((f) => f.tags.includes("tree_nut")).map((f) => f.id);
     expect(treeNuts).toHaveLength(8);
-    for (const text of ["tree nuts", "almonds", "walnut", "cashews", "pecans", "pistachio", "hazelnuts", "filberts", "brazil nuts", "macadamia", "pine nuts", "almond milk"]) {
+    for (const text of [
+      "tree nuts",
+      "almonds",
+      "walnut",
+      "cashews",
+      "pecans",
+      "pistachio",
+      "hazelnuts",
+      "filberts",
+      "brazil nuts",
+      "macadamia",
+      "pine nuts",
+      "almond milk",
+    ]) {
       const excluded = excludedIds(text);
       for (const id of treeNuts) expect(excluded.has(id), `${text} leaves out ${food(id).name}`).toBe(true);
       expect(excluded.has(IDS.peanuts), `${text} keeps peanuts`).toBe(false);
@@ -62,12 +90,15 @@ describe("allergen synonyms: a typed allergy is read by what it names, not only 
 
     for (const text of ["prawns", "shrimp", "crab", "lobster", "crayfish", "crustaceans"]) {
       const excluded = excludedIds(text);
-      for (const id of [IDS.shrimp, IDS.crab, IDS.lobster]) expect(excluded.has(id), `${text}: ${food(id).name}`).toBe(true);
-      for (const id of [IDS.clams, IDS.oystersEastern, IDS.mussels]) expect(excluded.has(id), `${text} keeps ${food(id).name}`).toBe(false);
+      for (const id of [IDS.shrimp, IDS.crab, IDS.lobster])
+        expect(excluded.has(id), `${text}: ${food(id).name}`).toBe(true);
+      for (const id of [IDS.clams, IDS.oystersEastern, IDS.mussels])
+        expect(excluded.has(id), `${text} keeps ${food(id).name}`).toBe(false);
     }
     for (const text of ["oysters", "clams", "mussels", "scallops", "squid", "molluscs"]) {
       const excluded = excludedIds(text);
-      for (const id of [IDS.clams, IDS.oystersEastern, IDS.oystersPacific, IDS.mussels]) expect(excluded.has(id), `${text}: ${food(id).name}`).toBe(true);
+      for (const id of [IDS.clams, IDS.oystersEastern, IDS.oystersPacific, IDS.mussels])
+        expect(excluded.has(id), `${text}: ${food(id).name}`).toBe(true);
       expect(excluded.has(IDS.shrimp), `${text} keeps shrimp`).toBe(false);
       expect(excluded.has(IDS.oysterMushroom), `${text} keeps oyster mushrooms`).toBe(false);
     }

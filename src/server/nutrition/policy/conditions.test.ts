@@ -1,13 +1,31 @@
 import { describe, expect, it } from "vitest";
 import type { NutrientKey } from "../kb/types.ts";
-import { allowedNames, assess, exclusionOf, food, IDS, kb, NOW, person, policy, recommendedNames } from "./test-helpers.ts";
+import {
+  allowedNames,
+  assess,
+  exclusionOf,
+  food,
+  IDS,
+  kb,
+  NOW,
+  person,
+  policy,
+  recommendedNames,
+} from "./test-helpers.ts";
 
-const woman = (otherHealthCondition: string, yearOfBirth = 1995) => person({ sex: "female", yearOfBirth, otherHealthCondition });
+const woman = (otherHealthCondition: string, yearOfBirth = 1995) =>
+  person({ sex: "female", yearOfBirth, otherHealthCondition });
 const ruleIds = (items: readonly { ruleId: string }[]) => items.map((item) => item.ruleId);
 
 describe("pregnancy", () => {
   it("is recognised from typed text or from a pregnancy answer", () => {
-    for (const text of ["pregnant", "Pregnancy (12 weeks)", "expecting a baby", "second trimester", "gestational diabetes"]) {
+    for (const text of [
+      "pregnant",
+      "Pregnancy (12 weeks)",
+      "expecting a baby",
+      "second trimester",
+      "gestational diabetes",
+    ]) {
       const who = woman(text);
       expect(who.lifeStage.reproductive, text).toBe("pregnant");
       expect(who.unrecognised, text).toEqual([]);
@@ -17,10 +35,21 @@ describe("pregnancy", () => {
 
   it("never gets liver, liver products or any animal food above the preformed vitamin A limit; nor raw fish, raw eggs or cured fish", () => {
     const who = woman("pregnant");
-    for (const id of [IDS.beefLiver, IDS.chickenLiver, IDS.porkLiver]) expect(exclusionOf(who, food(id))).toBe("pregnancy: liver: too much vitamin A in pregnancy");
-    for (const id of [IDS.salmonFarmedRaw, IDS.eggRaw, IDS.eggYolkRaw, IDS.caviar, IDS.morelRaw]) expect(exclusionOf(who, food(id)), food(id).name).not.toBeNull();
-    for (const nutrient of ["vitamin_a_rae_ug", "vitamin_b12_ug", "iron_mg", "folate_dfe_ug", "copper_mg", "choline_mg"] as const) {
-      expect(recommendedNames(who, nutrient, 15).join(" | "), nutrient).not.toMatch(/liver|, raw$|Egg yolk, raw|Caviar/i);
+    for (const id of [IDS.beefLiver, IDS.chickenLiver, IDS.porkLiver])
+      expect(exclusionOf(who, food(id))).toBe("pregnancy: liver: too much vitamin A in pregnancy");
+    for (const id of [IDS.salmonFarmedRaw, IDS.eggRaw, IDS.eggYolkRaw, IDS.caviar, IDS.morelRaw])
+      expect(exclusionOf(who, food(id)), food(id).name).not.toBeNull();
+    for (const nutrient of [
+      "vitamin_a_rae_ug",
+      "vitamin_b12_ug",
+      "iron_mg",
+      "folate_dfe_ug",
+      "copper_mg",
+      "choline_mg",
+    ] as const) {
+      expect(recommendedNames(who, nutrient, 15).join(" | "), nutrient).not.toMatch(
+        /liver|, raw$|Egg yolk, raw|Caviar/i,
+      );
     }
   });
 
@@ -32,7 +61,8 @@ describe("pregnancy", () => {
   });
 
   it("gives the oily-fish and tuna cautions their weekly limits (2 servings each), for a plan to honour; other cautions have none", () => {
-    const limits = (who: ReturnType<typeof woman>, id: string) => assess(who, food(id)).cautions.map((caution) => [caution.ruleId, caution.maxPerWeek ?? null]);
+    const limits = (who: ReturnType<typeof woman>, id: string) =>
+      assess(who, food(id)).cautions.map((caution) => [caution.ruleId, caution.maxPerWeek ?? null]);
     expect(limits(woman("pregnant"), IDS.salmonFarmedCooked)).toEqual([["pregnancy-oily-fish", 2]]);
     expect(limits(woman("trying to conceive"), IDS.tunaCanned)).toEqual([["pregnancy-tuna", 2]]);
     expect(limits(woman("breastfeeding"), IDS.salmonFarmedCooked)).toEqual([["pregnancy-oily-fish", 2]]);
@@ -43,7 +73,10 @@ describe("pregnancy", () => {
   });
 
   it("gets folate and folic-acid advice, and the vitamin A warning, in general and for the nutrient", () => {
-    const general = policy.adviceFor(woman("pregnant"), null).lines.map((line) => line.message).join(" ");
+    const general = policy
+      .adviceFor(woman("pregnant"), null)
+      .lines.map((line) => line.message)
+      .join(" ");
     expect(general).toMatch(/take a 400 microgram folic acid supplement every day until 12 weeks/);
     expect(general).toMatch(/avoid liver and liver products/);
     expect(ruleIds(policy.adviceFor(woman("pregnant"), "folate_dfe_ug").lines)).toContain("folate-pregnancy");
@@ -63,9 +96,16 @@ describe("trying to conceive (possible pregnancy) and breastfeeding", () => {
       const who = woman(text);
       expect(who.lifeStage.possiblePregnancy, text).toBe(true);
       expect(who.lifeStage.reproductive, text).toBeNull();
-      expect(exclusionOf(who, food(IDS.chickenLiver)), text).toBe("trying to conceive: liver: too much vitamin A if you could be pregnant");
+      expect(exclusionOf(who, food(IDS.chickenLiver)), text).toBe(
+        "trying to conceive: liver: too much vitamin A if you could be pregnant",
+      );
     }
-    expect(policy.adviceFor(woman("TTC"), null).lines.map((line) => line.message).join(" ")).toMatch(/400 micrograms of folic acid a day from before you conceive/);
+    expect(
+      policy
+        .adviceFor(woman("TTC"), null)
+        .lines.map((line) => line.message)
+        .join(" "),
+    ).toMatch(/400 micrograms of folic acid a day from before you conceive/);
   });
 
   it("breastfeeding: lactation limits, oily-fish caution; liver stays out of the way by its upper-limit caution", () => {
@@ -79,10 +119,18 @@ describe("trying to conceive (possible pregnancy) and breastfeeding", () => {
   });
 
   it("women who could become pregnant get a liver caution, not an exclusion; men do not", () => {
-    expect(ruleIds(assess(person({ sex: "female", yearOfBirth: 1990 }), food(IDS.chickenLiver)).cautions)).toContain("childbearing-liver");
-    expect(ruleIds(assess(person({ sex: "prefer_not_to_say", yearOfBirth: 1990 }), food(IDS.chickenLiver)).cautions)).toContain("childbearing-liver");
-    expect(ruleIds(assess(person({ sex: "male", yearOfBirth: 1990 }), food(IDS.chickenLiver)).cautions)).not.toContain("childbearing-liver");
-    expect(ruleIds(assess(person({ sex: "female", yearOfBirth: 1960 }), food(IDS.chickenLiver)).cautions)).not.toContain("childbearing-liver");
+    expect(ruleIds(assess(person({ sex: "female", yearOfBirth: 1990 }), food(IDS.chickenLiver)).cautions)).toContain(
+      "childbearing-liver",
+    );
+    expect(
+      ruleIds(assess(person({ sex: "prefer_not_to_say", yearOfBirth: 1990 }), food(IDS.chickenLiver)).cautions),
+    ).toContain("childbearing-liver");
+    expect(ruleIds(assess(person({ sex: "male", yearOfBirth: 1990 }), food(IDS.chickenLiver)).cautions)).not.toContain(
+      "childbearing-liver",
+    );
+    expect(
+      ruleIds(assess(person({ sex: "female", yearOfBirth: 1960 }), food(IDS.chickenLiver)).cautions),
+    ).not.toContain("childbearing-liver");
   });
 });
 
@@ -114,10 +162,18 @@ describe("conditions that change what is pushed", () => {
       for (const entry of policy.recommendFoods(who, nutrient, { limit: 10 }).foods) {
         expect(entry.food.name, nutrient).not.toMatch(/potato/i);
         const potassium = kb.nutrients.get("potassium_mg")!.dailyValue!;
-        expect(((entry.food.nutrients.potassium_mg ?? 0) * entry.food.servingG) / 100 / potassium, `${nutrient}: ${entry.food.name}`).toBeLessThan(0.05);
+        expect(
+          ((entry.food.nutrients.potassium_mg ?? 0) * entry.food.servingG) / 100 / potassium,
+          `${nutrient}: ${entry.food.name}`,
+        ).toBeLessThan(0.05);
       }
     }
-    expect(policy.adviceFor(who, null).lines.map((line) => line.message).join(" ")).toMatch(/kidney team or a renal dietitian sets your limits/);
+    expect(
+      policy
+        .adviceFor(who, null)
+        .lines.map((line) => line.message)
+        .join(" "),
+    ).toMatch(/kidney team or a renal dietitian sets your limits/);
   });
 
   it("warfarin: no vitamin K foods, the keep-it-steady advice, and vitamin K-rich greens marked and ranked last elsewhere", () => {
@@ -127,7 +183,12 @@ describe("conditions that change what is pushed", () => {
       expect(ruleIds(policy.adviceFor(who, "vitamin_k_ug").lines), text).toEqual(["vitamin-k-vka"]);
     }
     const who = woman("on warfarin for atrial fibrillation");
-    expect(policy.adviceFor(who, null).lines.map((line) => line.message).join(" ")).toMatch(/keep the vitamin K you eat about the same from week to week/);
+    expect(
+      policy
+        .adviceFor(who, null)
+        .lines.map((line) => line.message)
+        .join(" "),
+    ).toMatch(/keep the vitamin K you eat about the same from week to week/);
     const spinach = assess(who, food(IDS.spinachCooked));
     expect(spinach.demoted).toBe(true);
     expect(spinach.cautions.map((caution) => caution.message).join(" ")).toMatch(/keep how much you eat steady/);
@@ -146,7 +207,9 @@ describe("conditions that change what is pushed", () => {
     expect(recommendedNames(woman("asthma"), "iron_mg", 3)).toContain("Natto");
     const iron = policy.recommendFoods(who, "iron_mg", { limit: 40 }).foods;
     expect(iron.slice(0, 3).map((entry) => entry.food.name)).not.toContain("Natto");
-    expect(iron.findIndex((entry) => entry.food.name === "Natto")).toBeGreaterThan(iron.findLastIndex((entry) => !entry.demoted));
+    expect(iron.findIndex((entry) => entry.food.name === "Natto")).toBeGreaterThan(
+      iron.findLastIndex((entry) => !entry.demoted),
+    );
   });
 
   it("gout leaves out organ meats and marks seafood and red meat; a potassium-sparing medicine stops potassium foods", () => {
@@ -169,7 +232,9 @@ describe("conditions that change what is pushed", () => {
     expect(who.conditions.map((condition) => condition.id).sort()).toEqual(["asthma", "pregnancy", "warfarin"]);
     expect(who.groups.has("medicine:vitamin_k_antagonist")).toBe(true);
     expect(who.unrecognised).toEqual([{ field: "condition", text: "zorblatt syndrome" }]);
-    expect(policy.recommendFoods(who, "iron_mg").notChecked.join(" ")).toContain("We could not match “zorblatt syndrome” (health condition)");
+    expect(policy.recommendFoods(who, "iron_mg").notChecked.join(" ")).toContain(
+      "We could not match “zorblatt syndrome” (health condition)",
+    );
     const medicine = person({ medications: "lisinopril" });
     expect(medicine.unrecognised).toEqual([]);
     expect(medicine.medicines.map((item) => item.label)).toEqual(["lisinopril (ACE inhibitor)"]);

@@ -33,7 +33,11 @@ describe("food tags cover every food", () => {
   });
 
   it("tags every food of the mixed categories (fermented, other) one by one", () => {
-    const tagged = new Set(rawRows("food_tags.csv").filter((row) => row.scope === "food").map((row) => row.key));
+    const tagged = new Set(
+      rawRows("food_tags.csv")
+        .filter((row) => row.scope === "food")
+        .map((row) => row.key),
+    );
     const mixed = kb.foods.filter((f) => f.category === "fermented" || f.category === "other");
     expect(mixed.length).toBe(12);
     for (const f of mixed) expect(tagged.has(f.id), f.name).toBe(true);
@@ -41,7 +45,9 @@ describe("food tags cover every food", () => {
 
   it("agrees with USDA's own food groups: every food from an animal group is tagged animal, and only those", () => {
     for (const f of kb.foods) {
-      expect(f.tags.includes("animal"), `${f.name} (${usdaGroup.get(f.id)})`).toBe(ANIMAL_USDA_GROUPS.has(usdaGroup.get(f.id)!));
+      expect(f.tags.includes("animal"), `${f.name} (${usdaGroup.get(f.id)})`).toBe(
+        ANIMAL_USDA_GROUPS.has(usdaGroup.get(f.id)!),
+      );
     }
   });
 
@@ -61,7 +67,8 @@ describe("food tags cover every food", () => {
 
 describe("diets", () => {
   it("balanced, mediterranean and other exclude nothing", () => {
-    for (const dietType of ["balanced", "mediterranean", "other"] as const) expect(suitable({ dietType })).toHaveLength(175);
+    for (const dietType of ["balanced", "mediterranean", "other"] as const)
+      expect(suitable({ dietType })).toHaveLength(175);
     expect(suitable({})).toHaveLength(175);
   });
 
@@ -73,7 +80,9 @@ describe("diets", () => {
     }
     expect(names(vegan)).not.toContain("Kimchi");
     expect(names(vegan)).not.toContain("Dark chocolate, 70-85% cacao");
-    expect(names(vegan)).toEqual(expect.arrayContaining(["Tofu, firm, calcium-set", "Sauerkraut", "Tempeh", "Lentils, cooked", "Molasses"]));
+    expect(names(vegan)).toEqual(
+      expect.arrayContaining(["Tofu, firm, calcium-set", "Sauerkraut", "Tempeh", "Lentils, cooked", "Molasses"]),
+    );
     expect(excludedReason(kb, food("175168"), { dietType: "vegan" })).toBe("vegan: animal food");
     expect(excludedReason(kb, food("171284"), { dietType: "vegan" })).toBe("vegan: animal food"); // yogurt (fermented category)
   });
@@ -81,7 +90,9 @@ describe("diets", () => {
   it("vegetarian: no meat, fish, shellfish or organ meat; eggs and dairy stay", () => {
     const vegetarian = suitable({ dietType: "vegetarian" });
     for (const f of vegetarian) expect(["meat", "organ_meat", "fish", "shellfish"]).not.toContain(f.category);
-    expect(names(vegetarian)).toEqual(expect.arrayContaining(["Egg, whole, raw", "Cheddar cheese", "Kefir, plain, low fat"]));
+    expect(names(vegetarian)).toEqual(
+      expect.arrayContaining(["Egg, whole, raw", "Cheddar cheese", "Kefir, plain, low fat"]),
+    );
     expect(names(vegetarian)).not.toContain("Caviar (fish roe)");
     expect(names(vegetarian)).not.toContain("Kimchi");
     expect(excludedReason(kb, food("168627"), { dietType: "vegetarian" })).toBe("vegetarian: organ meat");
@@ -94,10 +105,31 @@ describe("diets", () => {
       expect(f.category, f.name).not.toBe("legumes");
     }
     const kept = names(keto);
-    for (const excluded of ["Banana", "Dates, Medjool", "Raisins", "Mango", "Tofu, firm, calcium-set", "Peanut butter, smooth", "Miso", "Green peas, cooked", "Potato, baked, with skin", "Molasses", "Oats, rolled, dry"]) {
+    for (const excluded of [
+      "Banana",
+      "Dates, Medjool",
+      "Raisins",
+      "Mango",
+      "Tofu, firm, calcium-set",
+      "Peanut butter, smooth",
+      "Miso",
+      "Green peas, cooked",
+      "Potato, baked, with skin",
+      "Molasses",
+      "Oats, rolled, dry",
+    ]) {
       expect(kept, excluded).not.toContain(excluded);
     }
-    for (const stays of ["Avocado", "Strawberries", "Raspberries", "Blackberries", "Salmon, Atlantic, farmed, cooked", "Spinach, raw", "Almonds", "Cheddar cheese"]) {
+    for (const stays of [
+      "Avocado",
+      "Strawberries",
+      "Raspberries",
+      "Blackberries",
+      "Salmon, Atlantic, farmed, cooked",
+      "Spinach, raw",
+      "Almonds",
+      "Cheddar cheese",
+    ]) {
       expect(kept, stays).toContain(stays);
     }
     expect(excludedReason(kb, food("173944"), { dietType: "keto" })).toBe("keto: high-sugar fruit");
@@ -109,7 +141,10 @@ describe("allergies", () => {
     const safe = suitable({ allergies: ["nuts"] });
     for (const f of safe) {
       expect(f.usdaDescription.toLowerCase(), f.name).not.toMatch(/^nuts,|peanut/);
-      expect(f.tags.some((tag) => ["tree_nut", "peanut", "may_contain_tree_nut", "may_contain_peanut"].includes(tag)), f.name).toBe(false);
+      expect(
+        f.tags.some((tag) => ["tree_nut", "peanut", "may_contain_tree_nut", "may_contain_peanut"].includes(tag)),
+        f.name,
+      ).toBe(false);
     }
     expect(names(safe)).toEqual(expect.arrayContaining(["Pumpkin seeds (pepitas), dried", "Chia seeds", "Tahini"]));
     expect(kb.foods.length - safe.length).toBe(11); // 8 tree nuts, 2 peanut foods, dark chocolate
@@ -122,7 +157,14 @@ describe("allergies", () => {
     const dairyLeft = safe.filter((f) => f.tags.includes("dairy"));
     expect(names(dairyLeft).sort()).toEqual(["Cheddar cheese", "Gouda cheese", "Parmesan cheese", "Swiss cheese"]);
     for (const f of dairyLeft) expect(f.tags).toContain("lactose_free");
-    for (const gone of ["Milk, whole, vitamin D added", "Kefir, plain, low fat", "Yogurt, plain, whole milk", "Greek yogurt, plain, low fat", "Mozzarella, whole milk", "Ricotta, whole milk"]) {
+    for (const gone of [
+      "Milk, whole, vitamin D added",
+      "Kefir, plain, low fat",
+      "Yogurt, plain, whole milk",
+      "Greek yogurt, plain, low fat",
+      "Mozzarella, whole milk",
+      "Ricotta, whole milk",
+    ]) {
       expect(names(safe), gone).not.toContain(gone);
     }
     expect(excludedReason(kb, food("171265"), { allergies: ["lactose"] })).toBe("lactose allergy: dairy with lactose");
@@ -130,13 +172,29 @@ describe("allergies", () => {
 
   it("gluten: no wheat, barley, rye or foods made from them, nor oats or miso that may contain it", () => {
     const safe = names(suitable({ allergies: ["gluten"] }));
-    for (const gone of ["Barley, pearled, cooked", "Bulgur, cooked", "Wheat germ", "Spelt, cooked", "Oats, rolled, dry", "Miso"]) expect(safe, gone).not.toContain(gone);
-    for (const stays of ["Quinoa, cooked", "Buckwheat groats, cooked", "Brown rice, long-grain, cooked", "Millet, cooked", "Teff, cooked"]) expect(safe, stays).toContain(stays);
+    for (const gone of [
+      "Barley, pearled, cooked",
+      "Bulgur, cooked",
+      "Wheat germ",
+      "Spelt, cooked",
+      "Oats, rolled, dry",
+      "Miso",
+    ])
+      expect(safe, gone).not.toContain(gone);
+    for (const stays of [
+      "Quinoa, cooked",
+      "Buckwheat groats, cooked",
+      "Brown rice, long-grain, cooked",
+      "Millet, cooked",
+      "Teff, cooked",
+    ])
+      expect(safe, stays).toContain(stays);
   });
 
   it("soy: no soy food", () => {
     const safe = suitable({ allergies: ["soy"] });
-    for (const f of safe) expect(`${f.name} ${f.usdaDescription}`, f.name).not.toMatch(/soy|tofu|tempeh|miso|natto|edamame/i);
+    for (const f of safe)
+      expect(`${f.name} ${f.usdaDescription}`, f.name).not.toMatch(/soy|tofu|tempeh|miso|natto|edamame/i);
     expect(names(safe)).not.toContain("Dark chocolate, 70-85% cacao");
   });
 
@@ -160,7 +218,9 @@ describe("allergies", () => {
     const several = suitable({ allergies: ["other"], otherAllergy: "kiwi, mango and celery" });
     expect(names(several)).not.toContain("Kiwifruit, green");
     expect(names(several)).not.toContain("Mango");
-    expect(excludedReason(kb, food("169910"), { allergies: ["other"], otherAllergy: "kiwi, mango" })).toBe("allergy (mango)");
+    expect(excludedReason(kb, food("169910"), { allergies: ["other"], otherAllergy: "kiwi, mango" })).toBe(
+      "allergy (mango)",
+    );
     // No text, or "other" not chosen: nothing excluded.
     expect(suitable({ allergies: ["other"] })).toHaveLength(175);
     expect(suitable({ allergies: ["none"], otherAllergy: "kiwi" })).toHaveLength(175);
@@ -172,6 +232,8 @@ describe("allergies", () => {
     for (const f of safe) expect(excludedReason(kb, f, profile)).toBeNull();
     const counts = exclusionCounts(kb, profile);
     expect(counts.reduce((sum, entry) => sum + entry.count, 0)).toBe(175 - safe.length);
-    expect(counts.find((entry) => entry.label === "vegan")?.count).toBe(kb.foods.filter((f) => excludedReason(kb, f, { dietType: "vegan" }) !== null).length);
+    expect(counts.find((entry) => entry.label === "vegan")?.count).toBe(
+      kb.foods.filter((f) => excludedReason(kb, f, { dietType: "vegan" }) !== null).length,
+    );
   });
 });

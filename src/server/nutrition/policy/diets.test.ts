@@ -19,14 +19,29 @@ describe("typed diets are recognised by name and applied (never ignored while th
     expect(beef.exclusion).toBeNull();
     expect(beef.cautions.map((caution) => caution.ruleId)).toContain("halal-meat-certified");
     for (const nutrient of ["iron_mg", "thiamin_mg", "vitamin_b12_ug", "zinc_mg"] as const) {
-      expect(policy.recommendFoods(who, nutrient, { limit: 20 }).foods.map((entry) => entry.food.name).join(" "), nutrient).not.toMatch(/pork/i);
+      expect(
+        policy
+          .recommendFoods(who, nutrient, { limit: 20 })
+          .foods.map((entry) => entry.food.name)
+          .join(" "),
+        nutrient,
+      ).not.toMatch(/pork/i);
     }
   });
 
   it("kosher: no pork, no shellfish, no fish without fins and scales", () => {
     const who = typedDiet("kosher");
     const allowed = allowedNames(who);
-    for (const gone of names([IDS.porkLoin, IDS.porkLiver, IDS.clams, IDS.shrimp, IDS.oystersEastern, IDS.catfish, IDS.caviar, IDS.kimchi])) {
+    for (const gone of names([
+      IDS.porkLoin,
+      IDS.porkLiver,
+      IDS.clams,
+      IDS.shrimp,
+      IDS.oystersEastern,
+      IDS.catfish,
+      IDS.caviar,
+      IDS.kimchi,
+    ])) {
       expect(allowed, gone).not.toContain(gone);
     }
     expect(allowed).toContain("Salmon, Atlantic, farmed, cooked");
@@ -36,7 +51,10 @@ describe("typed diets are recognised by name and applied (never ignored while th
   it("plant-based is vegan: no animal food at all (liver, clams, dairy, eggs, honey), nor foods that may contain them", () => {
     for (const text of ["plant-based", "Plant based", "wholly plant-based", "vegan"]) {
       const who = typedDiet(text);
-      expect(who.diets.map((diet) => diet.id), text).toEqual(["vegan"]);
+      expect(
+        who.diets.map((diet) => diet.id),
+        text,
+      ).toEqual(["vegan"]);
       for (const candidate of kb.foods.filter((f) => f.tags.includes("animal"))) {
         expect(exclusionOf(who, candidate), `${text}: ${candidate.name}`).toMatch(/^vegan: /);
       }
@@ -50,10 +68,13 @@ describe("typed diets are recognised by name and applied (never ignored while th
   it("gluten-free (coeliac disease): no wheat, barley, rye, spelt, bulgur, wheat germ, nor oats unless certified", () => {
     for (const text of ["gluten-free (coeliac disease)", "coeliac", "celiac", "Gluten free", "no gluten"]) {
       const allowed = allowedNames(typedDiet(text));
-      for (const gone of names([IDS.bulgur, IDS.barley, IDS.spelt, IDS.wheatGerm, IDS.oats, IDS.miso])) expect(allowed, `${text}: ${gone}`).not.toContain(gone);
+      for (const gone of names([IDS.bulgur, IDS.barley, IDS.spelt, IDS.wheatGerm, IDS.oats, IDS.miso]))
+        expect(allowed, `${text}: ${gone}`).not.toContain(gone);
       for (const stays of names([IDS.quinoa, IDS.buckwheat])) expect(allowed, `${text}: ${stays}`).toContain(stays);
     }
-    expect(exclusionOf(typedDiet("gluten-free (coeliac disease)"), food(IDS.bulgur))).toBe("gluten-free: contains gluten");
+    expect(exclusionOf(typedDiet("gluten-free (coeliac disease)"), food(IDS.bulgur))).toBe(
+      "gluten-free: contains gluten",
+    );
     expect(typedDiet("gluten-free (coeliac disease)").unrecognised).toEqual([]);
   });
 
@@ -62,7 +83,11 @@ describe("typed diets are recognised by name and applied (never ignored while th
     for (const candidate of kb.foods.filter((f) => f.tags.includes("dairy"))) {
       expect(exclusionOf(dairyFree, candidate), candidate.name).toBe("dairy-free: contains milk");
     }
-    expect(policy.recommendFoods(dairyFree, "calcium_mg", { limit: 10 }).foods.some((entry) => entry.food.tags.includes("dairy"))).toBe(false);
+    expect(
+      policy
+        .recommendFoods(dairyFree, "calcium_mg", { limit: 10 })
+        .foods.some((entry) => entry.food.tags.includes("dairy")),
+    ).toBe(false);
     const lactoseFree = typedDiet("lactose intolerant");
     expect(exclusionOf(lactoseFree, food(IDS.cheddar))).toBeNull();
     expect(exclusionOf(lactoseFree, food(IDS.milk))).toBe("lactose-free: dairy with lactose");
@@ -117,11 +142,19 @@ describe("typed diets are recognised by name and applied (never ignored while th
       expect(who.diets, text).toEqual([]);
       expect(who.unrecognised, text).toEqual([{ field: "diet", text }]);
       const result = policy.recommendFoods(who, "iron_mg");
-      expect(result.notChecked, text).toEqual([`We could not match “${text}” (diet) to our food rules, so the foods are not checked against it: please check them yourself.`]);
+      expect(result.notChecked, text).toEqual([
+        `We could not match “${text}” (diet) to our food rules, so the foods are not checked against it: please check them yourself.`,
+      ]);
       for (const entry of result.foods) {
         const reasons = entry.reasons.map((reason) => reason.message).join(" ");
         expect(reasons, text).toContain(`We could not match “${text}”`);
-        expect(entry.reasons.filter((reason) => reason.id === "fits").map((reason) => reason.message).join(" "), text).not.toContain(text);
+        expect(
+          entry.reasons
+            .filter((reason) => reason.id === "fits")
+            .map((reason) => reason.message)
+            .join(" "),
+          text,
+        ).not.toContain(text);
       }
     }
   });

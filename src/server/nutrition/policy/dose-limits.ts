@@ -30,7 +30,14 @@ export type PersonLimits = ReadonlyMap<NutrientKey, PersonLimit>;
 export function strictLimit(limit: UpperLimit): { value: number; statedAs: string } {
   const older = limit.older;
   if (!older || older.value >= limit.value) return { value: limit.value, statedAs: limit.statedAs };
-  return { value: older.value, statedAs: lookupTexts.ulByAge(formatQuantity(older.value, nutrientUnitLabel(limit.nutrient)), older.fromAge, limit.statedAs) };
+  return {
+    value: older.value,
+    statedAs: lookupTexts.ulByAge(
+      formatQuantity(older.value, nutrientUnitLabel(limit.nutrient)),
+      older.fromAge,
+      limit.statedAs,
+    ),
+  };
 }
 
 /** A UL that food counts toward: total intake, or preformed vitamin A for animal foods. */
@@ -62,7 +69,11 @@ function checkedLimit(limit: UpperLimit, personal: PersonLimit | undefined): Che
   if (olderAdult && personal.value === strict.value) return { ...adult, ...strict };
   return {
     value: personal.value,
-    statedAs: lookupTexts.ulAtLifeStage(personal.limitText, ageBand === "any" ? null : bandAges(ageBand), state === "any" ? null : state),
+    statedAs: lookupTexts.ulAtLifeStage(
+      personal.limitText,
+      ageBand === "any" ? null : bandAges(ageBand),
+      state === "any" ? null : state,
+    ),
     adultLimit: false,
     note: [lookupTexts.ulAdultLimitNote(limit.statedAs), limit.note].filter((note) => note !== "").join(" "),
     source: personal.source.url,
@@ -74,11 +85,25 @@ function columnCaution(limit: UpperLimit, checked: CheckedLimit, dose: DoseAmoun
   if (dose.form?.form && iuForm(dose.form.form).ulIu === null) return null;
   if (dose.amount <= checked.value) return null;
   const { statedAs, adultLimit, note, source } = checked;
-  return { nutrient: dose.name, dose: dose.amount, unit: dose.unit, limit: statedAs, adultLimit, appliesTo: limit.appliesTo, note, source };
+  return {
+    nutrient: dose.name,
+    dose: dose.amount,
+    unit: dose.unit,
+    limit: statedAs,
+    adultLimit,
+    appliesTo: limit.appliesTo,
+    note,
+    source,
+  };
 }
 
 /** Vitamin E: the dose in IU of each possible form against that form's UL in IU (scaled to the person's limit); the worst case counts. */
-function formCaution(limit: UpperLimit, checked: CheckedLimit, dose: DoseAmount, form: DoseForm): UpperLimitCaution | null {
+function formCaution(
+  limit: UpperLimit,
+  checked: CheckedLimit,
+  dose: DoseAmount,
+  form: DoseForm,
+): UpperLimitCaution | null {
   const candidates = (form.form ? [iuForm(form.form)] : iuFormsOf(dose.key))
     .filter((candidate): candidate is IuForm & { ulIu: number } => candidate.ulIu !== null)
     .map((candidate) => ({ ...candidate, ulIu: (candidate.ulIu * checked.value) / limit.value }));
@@ -91,10 +116,19 @@ function formCaution(limit: UpperLimit, checked: CheckedLimit, dose: DoseAmount,
   const { candidate, doseIu } = worst;
   const notes = [checked.note];
   if (form.iu === null) {
-    notes.push(lookupTexts.ulMassAsIu(formatQuantity(dose.amount, dose.unit), formatQuantity(doseIu, "IU"), formLabel(candidate, "short"), doseTexts.iuConversion(candidate.perIu, dose.unit)));
+    notes.push(
+      lookupTexts.ulMassAsIu(
+        formatQuantity(dose.amount, dose.unit),
+        formatQuantity(doseIu, "IU"),
+        formLabel(candidate, "short"),
+        doseTexts.iuConversion(candidate.perIu, dose.unit),
+      ),
+    );
   }
   if (form.form === null) {
-    const others = candidates.filter((other) => other.id !== candidate.id).map((other) => lookupTexts.ulOtherForm(formLabel(other, "short"), formatQuantity(other.ulIu, "IU")));
+    const others = candidates
+      .filter((other) => other.id !== candidate.id)
+      .map((other) => lookupTexts.ulOtherForm(formLabel(other, "short"), formatQuantity(other.ulIu, "IU")));
     notes.push(lookupTexts.ulFormAssumed(formLabel(candidate, "short"), others));
   }
   return {
@@ -110,13 +144,20 @@ function formCaution(limit: UpperLimit, checked: CheckedLimit, dose: DoseAmount,
 }
 
 /** A caution for every nutrient of the dose above the person's upper limit (their age band's, or pregnancy's). */
-export function upperLimitCautions(kb: KnowledgeBase, amounts: readonly DoseAmount[], limits: PersonLimits): UpperLimitCaution[] {
+export function upperLimitCautions(
+  kb: KnowledgeBase,
+  amounts: readonly DoseAmount[],
+  limits: PersonLimits,
+): UpperLimitCaution[] {
   const cautions: UpperLimitCaution[] = [];
   for (const dose of amounts) {
     const limit = kb.upperLimits.get(dose.key);
     if (!limit) continue;
     const checked = checkedLimit(limit, limits.get(dose.key));
-    const caution = dose.form && ulDependsOnForm(dose.key) ? formCaution(limit, checked, dose, dose.form) : columnCaution(limit, checked, dose);
+    const caution =
+      dose.form && ulDependsOnForm(dose.key)
+        ? formCaution(limit, checked, dose, dose.form)
+        : columnCaution(limit, checked, dose);
     if (caution) cautions.push(caution);
   }
   return cautions;

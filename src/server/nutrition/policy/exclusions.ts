@@ -52,7 +52,11 @@ function ruleLabel(rule: FoodRule, person: Person): { label: string; term?: stri
   for (const clause of rule.who) {
     if (!clause.every((group) => group === "everyone" || person.groups.has(group))) continue;
     const origin = clause.map((group) => person.groups.get(group)).find((found) => found !== undefined);
-    if (origin) return { label: origin.label, ...(origin.via === "text" && origin.field === "allergy" && origin.term ? { term: origin.term } : {}) };
+    if (origin)
+      return {
+        label: origin.label,
+        ...(origin.via === "text" && origin.field === "allergy" && origin.term ? { term: origin.term } : {}),
+      };
   }
   return { label: safetyTexts.foodSafetyLabel };
 }
@@ -62,14 +66,35 @@ function message(key: string): string {
 }
 
 /** What one rule that applies to a food says, with what put the person under it: leave it out, or a caution. */
-function verdictOf(rule: FoodRule, who: { label: string; term?: string }): { exclusion: Exclusion } | { caution: Caution } {
+function verdictOf(
+  rule: FoodRule,
+  who: { label: string; term?: string },
+): { exclusion: Exclusion } | { caution: Caution } {
   if (rule.action !== "exclude") {
-    return { caution: { kind: "rule", ruleId: rule.id, message: message(rule.message), source: rule.source, ...(rule.maxPerWeek !== null ? { maxPerWeek: rule.maxPerWeek } : {}) } };
+    return {
+      caution: {
+        kind: "rule",
+        ruleId: rule.id,
+        message: message(rule.message),
+        source: rule.source,
+        ...(rule.maxPerWeek !== null ? { maxPerWeek: rule.maxPerWeek } : {}),
+      },
+    };
   }
   const { label, term } = who;
   const reason = message(rule.message);
   const line = term ? safetyTexts.typedAllergyReason(term) : safetyTexts.exclusionLine(label, reason);
-  return { exclusion: { ruleId: rule.id, origin: ORIGINS[rule.table], label, reason, message: line, source: rule.source, ...(term ? { term } : {}) } };
+  return {
+    exclusion: {
+      ruleId: rule.id,
+      origin: ORIGINS[rule.table],
+      label,
+      reason,
+      message: line,
+      source: rule.source,
+      ...(term ? { term } : {}),
+    },
+  };
 }
 
 /** What a rule that applies to the person says of a food it matches (for foods named in a text, not in our data). */
@@ -85,7 +110,10 @@ export function typedAllergyExclusion(term: string): Exclusion {
     label: safetyTexts.typedAllergyLabel,
     reason: safetyTexts.typedAllergyReason(term),
     message: safetyTexts.typedAllergyReason(term),
-    source: { label: "FoodFirst: a typed allergy leaves out every food whose name contains it", url: "docs/decisions/006-nutrition-safety-policy.md" },
+    source: {
+      label: "FoodFirst: a typed allergy leaves out every food whose name contains it",
+      url: "docs/decisions/006-nutrition-safety-policy.md",
+    },
     term,
   };
 }
@@ -105,7 +133,8 @@ export function typedAllergyMatch(person: Person, entry: FoodIndexEntry): string
 export function assessor(kb: KnowledgeBase, rules: SafetyRules, person: Person, scope: Scope = "all"): Assessor {
   const limits = personUpperLimits(kb, rules, person.lifeStage);
   const applicable = rules.foodRules.filter(
-    (rule) => (scope === "all" || rule.table === "diet" || rule.table === "allergen") && whoApplies(rule.who, person.groups),
+    (rule) =>
+      (scope === "all" || rule.table === "diet" || rule.table === "allergen") && whoApplies(rule.who, person.groups),
   );
   const facts: ServingFacts = {
     amount: (food, nutrient) => nutrientPerServing(kb, food, nutrient)?.amount ?? null,
@@ -119,7 +148,10 @@ export function assessor(kb: KnowledgeBase, rules: SafetyRules, person: Person, 
   const matches = (rule: FoodRule, entry: FoodIndexEntry): boolean => {
     if (rule.staticMatches.has(entry.food.id)) return true;
     if (rule.personDependent.length === 0) return false;
-    return selectorMatches(rule.personDependent, entry, facts) && !(rule.unless && selectorMatches(rule.unless, entry, facts));
+    return (
+      selectorMatches(rule.personDependent, entry, facts) &&
+      !(rule.unless && selectorMatches(rule.unless, entry, facts))
+    );
   };
 
   const assess = (food: Food): FoodAssessment => {
@@ -153,14 +185,26 @@ export function assessor(kb: KnowledgeBase, rules: SafetyRules, person: Person, 
         const per100g = food.nutrients[limit.nutrient];
         if (per100g === undefined || !servingAboveLimit(food, (per100g * food.servingG) / 100, limit)) continue;
         const amount = nutrientPerServing(kb, food, limit.nutrient)!;
-        const text = safetyTexts.upperLimitCaution(amount.name, formatQuantity(amount.amount, amount.unit), limit.limitText, {
-          preformed: limit.appliesTo === "preformed",
-          teen: limit.teen,
-        });
+        const text = safetyTexts.upperLimitCaution(
+          amount.name,
+          formatQuantity(amount.amount, amount.unit),
+          limit.limitText,
+          {
+            preformed: limit.appliesTo === "preformed",
+            teen: limit.teen,
+          },
+        );
         const ruleId = `upper-limit-${limit.nutrient}`;
         cautions.push({ kind: "upper_limit", ruleId, nutrient: limit.nutrient, message: text, source: limit.source });
         if (rules.settings.foodAboveUlAction === "exclude") {
-          exclude({ ruleId, origin: "upper_limit", label: amount.name, reason: text, message: text, source: limit.source });
+          exclude({
+            ruleId,
+            origin: "upper_limit",
+            label: amount.name,
+            reason: text,
+            message: text,
+            source: limit.source,
+          });
         } else demoted = true;
       }
     }
@@ -192,7 +236,12 @@ export function cachedAssessor(kb: KnowledgeBase, rules: SafetyRules, person: Pe
 }
 
 /** Every food of the knowledge base, assessed for the person, in knowledge-base order. */
-export function assessFoods(kb: KnowledgeBase, rules: SafetyRules, person: Person, scope: Scope = "all"): FoodAssessment[] {
+export function assessFoods(
+  kb: KnowledgeBase,
+  rules: SafetyRules,
+  person: Person,
+  scope: Scope = "all",
+): FoodAssessment[] {
   const { assess } = assessor(kb, rules, person, scope);
   return kb.foods.map(assess);
 }

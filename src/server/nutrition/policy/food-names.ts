@@ -75,28 +75,45 @@ function indexOf(kb: KnowledgeBase): FoodNameIndex {
     const key = words(name).join(" ");
     if (byHead.has(key)) continue;
     for (const food of kb.foods) {
-      if (words(food.name).some((word) => wanted.includes(word)) && !(options?.notTag && food.tags.includes(options.notTag))) add(key, food);
+      if (
+        words(food.name).some((word) => wanted.includes(word)) &&
+        !(options?.notTag && food.tags.includes(options.notTag))
+      )
+        add(key, food);
     }
   }
   const byTerm = new Map<string, FoodTerm>([...byHead].map(([term, foods]) => [term, { term, foods, group: false }]));
   const groups = GROUP_NAMES.flatMap(([name, tags]) => {
     const term = words(name).join(" ");
     const foods = kb.foods.filter((food) => food.tags.some((tag) => tags.includes(tag)));
-    return byTerm.has(term) || foods.length === 0 ? [] : [{ words: term.split(" "), value: { term, foods, group: true } }];
+    return byTerm.has(term) || foods.length === 0
+      ? []
+      : [{ words: term.split(" "), value: { term, foods, group: true } }];
   });
-  const index: FoodNameIndex = { foods: [...byTerm.values()].map((value) => ({ words: value.term.split(" "), value })), groups, byTerm };
+  const index: FoodNameIndex = {
+    foods: [...byTerm.values()].map((value) => ({ words: value.term.split(" "), value })),
+    groups,
+    byTerm,
+  };
   cache.set(kb, index);
   return index;
 }
 
 /** The food names in a text's words (from `words`), longest first, never two overlapping. */
-export function foodNamesIn(kb: KnowledgeBase, textWords: readonly string[], options: { groups?: boolean } = {}): TermMatch<FoodTerm>[] {
+export function foodNamesIn(
+  kb: KnowledgeBase,
+  textWords: readonly string[],
+  options: { groups?: boolean } = {},
+): TermMatch<FoodTerm>[] {
   const index = indexOf(kb);
   return findTerms(textWords, options.groups ? [...index.foods, ...index.groups] : index.foods);
 }
 
 /** The terms `foodNamesIn` can find, for callers that match them together with terms of their own. */
-export function foodNameTerms(kb: KnowledgeBase, options: { groups?: boolean } = {}): readonly { words: readonly string[]; value: FoodTerm }[] {
+export function foodNameTerms(
+  kb: KnowledgeBase,
+  options: { groups?: boolean } = {},
+): readonly { words: readonly string[]; value: FoodTerm }[] {
   const index = indexOf(kb);
   return options.groups ? [...index.foods, ...index.groups] : index.foods;
 }

@@ -29,7 +29,9 @@ export function supplementClassesIn(rules: SafetyRules, text: string): string[] 
 
 /** Why the person should keep taking a supplement of these classes (the first rule that applies), or null. */
 export function keepTakingReason(rules: SafetyRules, person: Person, classes: readonly string[]): SafetyMessage | null {
-  const rule = rules.keepTaking.find((candidate) => candidate.classes.some((id) => classes.includes(id)) && whoApplies(candidate.who, person.groups));
+  const rule = rules.keepTaking.find(
+    (candidate) => candidate.classes.some((id) => classes.includes(id)) && whoApplies(candidate.who, person.groups),
+  );
   return rule ? toMessage(rule) : null;
 }
 
@@ -38,5 +40,7 @@ export function keepTakingReason(rules: SafetyRules, person: Person, classes: re
  * person takes none, instead of "food can cover it". One line per supplement class kept.
  */
 export function standardSupplements(rules: SafetyRules, person: Person): SafetyMessage[] {
-  return rules.keepTaking.filter((rule) => !rule.who.some((clause) => clause.includes("everyone")) && whoApplies(rule.who, person.groups)).map(toMessage);
+  return rules.keepTaking
+    .filter((rule) => !rule.who.some((clause) => clause.includes("everyone")) && whoApplies(rule.who, person.groups))
+    .map(toMessage);
 }

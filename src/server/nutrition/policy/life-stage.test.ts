@@ -25,15 +25,23 @@ describe("age and DRI age bands", () => {
   });
 
   it("works out the life-stage groups: under 18, 51+, 65+, childbearing potential, menstruating", () => {
-    const groups = (input: PersonInput) => [...person(input).groups.keys()].filter((group) => group.startsWith("stage:")).sort();
-    expect(groups({ yearOfBirth: 2010, sex: "female" })).toEqual(["stage:childbearing_potential", "stage:menstruating", "stage:under_18"]);
+    const groups = (input: PersonInput) =>
+      [...person(input).groups.keys()].filter((group) => group.startsWith("stage:")).sort();
+    expect(groups({ yearOfBirth: 2010, sex: "female" })).toEqual([
+      "stage:childbearing_potential",
+      "stage:menstruating",
+      "stage:under_18",
+    ]);
     expect(groups({ age: 30, sex: "male" })).toEqual([]);
     expect(groups({ age: 55, sex: "female" })).toEqual(["stage:age_51_plus"]);
     expect(groups({ age: 70, sex: "male" })).toEqual(["stage:age_51_plus", "stage:age_65_plus"]);
     expect(groups({ age: 80 })).toEqual(["stage:age_51_plus", "stage:age_65_plus", "stage:age_71_plus"]);
     expect(groups({ age: 30, sex: "prefer_not_to_say" })).toEqual(["stage:childbearing_potential"]);
     expect(groups({ age: 30, sex: "female", pregnancy: "pregnant" })).toEqual(["stage:pregnant"]);
-    expect(groups({ age: 30, sex: "female", pregnancy: "trying" })).toEqual(["stage:menstruating", "stage:possible_pregnancy"]);
+    expect(groups({ age: 30, sex: "female", pregnancy: "trying" })).toEqual([
+      "stage:menstruating",
+      "stage:possible_pregnancy",
+    ]);
     expect(groups({})).toEqual(["stage:childbearing_potential"]); // nothing known: the liver caution is kept
   });
 });
@@ -50,7 +58,22 @@ describe("upper limits for the person's life stage (National Academies, via the 
 
   it("14-18 years: vitamin A 2,800 µg, zinc 34 mg, copper 8 mg, calcium 3,000 mg, and the rest", () => {
     const limits = limitsOf({ age: 16 });
-    expect(Object.fromEntries(["vitamin_a_rae_ug", "zinc_mg", "copper_mg", "calcium_mg", "vitamin_c_mg", "manganese_mg", "iodine_ug", "choline_mg", "vitamin_b6_mg", "iron_mg"].map((n) => [n, limits.get(n as never)?.value]))).toEqual({
+    expect(
+      Object.fromEntries(
+        [
+          "vitamin_a_rae_ug",
+          "zinc_mg",
+          "copper_mg",
+          "calcium_mg",
+          "vitamin_c_mg",
+          "manganese_mg",
+          "iodine_ug",
+          "choline_mg",
+          "vitamin_b6_mg",
+          "iron_mg",
+        ].map((n) => [n, limits.get(n as never)?.value]),
+      ),
+    ).toEqual({
       vitamin_a_rae_ug: 2800,
       zinc_mg: 34,
       copper_mg: 8,

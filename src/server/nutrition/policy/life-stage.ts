@@ -69,9 +69,15 @@ export interface PersonLimit {
   source: SourceRef;
 }
 
-function overrideFor(limits: readonly LifeStageLimit[], nutrient: NutrientKey, band: AgeBand, state: LifeStage["reproductive"]): LifeStageLimit | undefined {
+function overrideFor(
+  limits: readonly LifeStageLimit[],
+  nutrient: NutrientKey,
+  band: AgeBand,
+  state: LifeStage["reproductive"],
+): LifeStageLimit | undefined {
   const candidates = limits.filter((limit) => limit.nutrient === nutrient);
-  const exact = (ageBand: LifeStageLimit["ageBand"], s: LifeStageLimit["state"]) => candidates.find((limit) => limit.ageBand === ageBand && limit.state === s);
+  const exact = (ageBand: LifeStageLimit["ageBand"], s: LifeStageLimit["state"]) =>
+    candidates.find((limit) => limit.ageBand === ageBand && limit.state === s);
   return (state ? exact(band, state) : undefined) ?? exact(band, "any") ?? (state ? exact("any", state) : undefined);
 }
 
@@ -82,14 +88,19 @@ const CHILD_BANDS: ReadonlySet<AgeBand> = new Set(["under_1", "1_3", "4_8", "9_1
  * with the pregnancy or lactation value where the DRI tables give one. Children have their own bands' limits
  * (decision 020); a nutrient the tables give no child limit for falls back to the 14-18 one.
  */
-export function personUpperLimits(kb: KnowledgeBase, rules: SafetyRules, stage: LifeStage): Map<NutrientKey, PersonLimit> {
+export function personUpperLimits(
+  kb: KnowledgeBase,
+  rules: SafetyRules,
+  stage: LifeStage,
+): Map<NutrientKey, PersonLimit> {
   const bands = stage.ageBands;
   const result = new Map<NutrientKey, PersonLimit>();
   for (const [nutrient, adult] of kb.upperLimits) {
     let best: PersonLimit | null = null;
     for (const band of bands) {
       const override =
-        overrideFor(rules.lifeStageLimits, nutrient, band, stage.reproductive) ?? (CHILD_BANDS.has(band) ? overrideFor(rules.lifeStageLimits, nutrient, "14_18", stage.reproductive) : undefined);
+        overrideFor(rules.lifeStageLimits, nutrient, band, stage.reproductive) ??
+        (CHILD_BANDS.has(band) ? overrideFor(rules.lifeStageLimits, nutrient, "14_18", stage.reproductive) : undefined);
       const value = override?.value ?? adult.value;
       if (best && best.value <= value) continue;
       const unit = kb.nutrients.get(nutrient)?.unit ?? "";

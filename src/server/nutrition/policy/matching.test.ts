@@ -67,7 +67,11 @@ const TABLE: Entry[] = [
   { typed: "St. John's Wort", classes: ["st_johns_wort"] },
   { typed: "phenelzine (Nardil)", classes: ["maoi"] },
   { typed: "stopped warfarin last year", classes: [] },
-  { typed: "type 2 diabetes; atrial fibrillation, I take warfarin", conditions: ["diabetes", "atrial_fibrillation"], classes: ["vitamin_k_antagonist"] },
+  {
+    typed: "type 2 diabetes; atrial fibrillation, I take warfarin",
+    conditions: ["diabetes", "atrial_fibrillation"],
+    classes: ["vitamin_k_antagonist"],
+  },
   { typed: "asthma and zorblatt syndrome", conditions: ["asthma"], unrecognised: ["zorblatt syndrome"] },
 ];
 
@@ -81,13 +85,22 @@ const FIFTY_MEDICINES =
   "digoxin, amiodarone, carbimazole";
 
 /** 2,000 characters of text that names nothing. */
-const NONSENSE = Array.from({ length: 200 }, (_, i) => ["blorp", "quizzle", "fnord", "zzyzx", "wibble", "snark", "grault"][i % 7]).join(" ").slice(0, 2000);
+const NONSENSE = Array.from(
+  { length: 200 },
+  (_, i) => ["blorp", "quizzle", "fnord", "zzyzx", "wibble", "snark", "grault"][i % 7],
+)
+  .join(" ")
+  .slice(0, 2000);
 
 describe("typed conditions and medicines are recognised the way people type them", () => {
   for (const entry of TABLE) {
     it(`"${entry.typed}"`, () => {
       const who = person({ otherHealthCondition: entry.typed });
-      const groups = (kind: string) => [...who.groups.keys()].filter((group) => group.startsWith(`${kind}:`)).map((group) => group.slice(kind.length + 1)).sort();
+      const groups = (kind: string) =>
+        [...who.groups.keys()]
+          .filter((group) => group.startsWith(`${kind}:`))
+          .map((group) => group.slice(kind.length + 1))
+          .sort();
       expect(groups("condition"), "conditions").toEqual([...(entry.conditions ?? [])].sort());
       expect(groups("medicine"), "medicine classes").toEqual([...(entry.classes ?? [])].sort());
       expect(groups("generic"), "generics").toEqual(expect.arrayContaining(entry.generics ?? []));
@@ -96,13 +109,36 @@ describe("typed conditions and medicines are recognised the way people type them
   }
 
   it("step 4's tick boxes each stand for a condition with rules", () => {
-    const who = person({ healthConditions: ["high_blood_pressure", "cholesterol_issues", "blood_sugar_problems", "thyroid_disorders", "digestive_issues"] });
-    expect(who.conditions.map((condition) => condition.id).sort()).toEqual(["diabetes", "digestive", "high_cholesterol", "hypertension", "thyroid_disorder"]);
+    const who = person({
+      healthConditions: [
+        "high_blood_pressure",
+        "cholesterol_issues",
+        "blood_sugar_problems",
+        "thyroid_disorders",
+        "digestive_issues",
+      ],
+    });
+    expect(who.conditions.map((condition) => condition.id).sort()).toEqual([
+      "diabetes",
+      "digestive",
+      "high_cholesterol",
+      "hypertension",
+      "thyroid_disorder",
+    ]);
   });
 
   it("step 3's supplements and the typed supplement text are read as medicine classes, never as conditions", () => {
-    const who = person({ supplements: ["omega_3", "vitamin_d"], otherSupplement: "Vitamin B12 1000 mcg, ginkgo, ashwagandha, zorblatt root" });
-    expect(who.medicines.map((item) => item.medicine?.classId).sort()).toEqual(["ashwagandha", "b12_supplement", "fish_oil", "ginkgo", "vitamin_d_supplement"]);
+    const who = person({
+      supplements: ["omega_3", "vitamin_d"],
+      otherSupplement: "Vitamin B12 1000 mcg, ginkgo, ashwagandha, zorblatt root",
+    });
+    expect(who.medicines.map((item) => item.medicine?.classId).sort()).toEqual([
+      "ashwagandha",
+      "b12_supplement",
+      "fish_oil",
+      "ginkgo",
+      "vitamin_d_supplement",
+    ]);
     expect(who.conditions).toEqual([]);
     expect(who.unrecognised).toEqual([]);
   });

@@ -28,28 +28,95 @@ export type NamedFoodConcern = {
   | { kind: "caution"; cautions: readonly Caution[] }
 );
 
-type Named = { kind: "food"; term: FoodTerm } | { kind: "rule"; rule: FoodRule } | { kind: "typed"; phrase: string } | { kind: "not_a_food" };
+type Named =
+  | { kind: "food"; term: FoodTerm }
+  | { kind: "rule"; rule: FoodRule }
+  | { kind: "typed"; phrase: string }
+  | { kind: "not_a_food" };
 
 /** Words before a food's name that mean it is cooked raw or not at all. */
 const RAW = new Set(["raw", "uncooked", "undercooked"]);
 /** Words before a name that make it another food: "soy milk", "plant-based meat", "vegan cheese", "flax egg". */
 const ANOTHER_FOOD_BEFORE = new Set(
-  ["soy", "soya", "almond", "oat", "rice", "coconut", "plant", "based", "cashew", "hemp", "pea", "nut", "vegan", "vegetarian", "veggie", "mock", "faux", "imitation", "flax", "chia", "breast", "non", "free"].map((word) => words(word)[0]!),
+  [
+    "soy",
+    "soya",
+    "almond",
+    "oat",
+    "rice",
+    "coconut",
+    "plant",
+    "based",
+    "cashew",
+    "hemp",
+    "pea",
+    "nut",
+    "vegan",
+    "vegetarian",
+    "veggie",
+    "mock",
+    "faux",
+    "imitation",
+    "flax",
+    "chia",
+    "breast",
+    "non",
+    "free",
+  ].map((word) => words(word)[0]!),
 );
-const NAMES_WITH_OTHER_VERSIONS = new Set(["milk", "cheese", "yogurt", "yoghurt", "butter", "cream", "meat", "mince", "burger", "sausage", "egg", "bacon", "mayo", "mayonnaise", "dairy", "fish", "seafood"].map((word) => words(word)[0]!));
+const NAMES_WITH_OTHER_VERSIONS = new Set(
+  [
+    "milk",
+    "cheese",
+    "yogurt",
+    "yoghurt",
+    "butter",
+    "cream",
+    "meat",
+    "mince",
+    "burger",
+    "sausage",
+    "egg",
+    "bacon",
+    "mayo",
+    "mayonnaise",
+    "dairy",
+    "fish",
+    "seafood",
+  ].map((word) => words(word)[0]!),
+);
 /** Words after a name that say the food is not there: "dairy-free", "egg replacer", "meat alternatives". */
-const NOT_THE_FOOD_AFTER = new Set(["free", "alternative", "substitute", "replacer", "replacement", "analogue", "analog"].map((word) => words(word)[0]!));
+const NOT_THE_FOOD_AFTER = new Set(
+  ["free", "alternative", "substitute", "replacer", "replacement", "analogue", "analog"].map((word) => words(word)[0]!),
+);
 /** Phrases where a food's name is not the food ("up to date", "orange vegetables", "apple cider vinegar"). */
 const NOT_A_FOOD = [
-  "to date", "up to date", "out of date", "by date", "expiry date", "expiration date", "date of birth",
-  "orange vegetable", "orange fleshed", "orange colored", "orange coloured", "orange and yellow", "yellow and orange", "red and orange",
-  "orange or yellow", "yellow or orange", "apple cider vinegar", "cider vinegar",
+  "to date",
+  "up to date",
+  "out of date",
+  "by date",
+  "expiry date",
+  "expiration date",
+  "date of birth",
+  "orange vegetable",
+  "orange fleshed",
+  "orange colored",
+  "orange coloured",
+  "orange and yellow",
+  "yellow and orange",
+  "red and orange",
+  "orange or yellow",
+  "yellow or orange",
+  "apple cider vinegar",
+  "cider vinegar",
 ].map((phrase) => ({ words: words(phrase), value: { kind: "not_a_food" } as Named }));
 
 /** The single-word-sequence alternatives of a rule's selector ("word:swordfish"), which a text can name. */
 function phrasesOf(rule: FoodRule): (readonly string[])[] {
   if (rule.unless) return [];
-  return rule.match.flatMap((alternative) => (alternative.length === 1 && alternative[0]!.kind === "word" ? [alternative[0]!.words] : []));
+  return rule.match.flatMap((alternative) =>
+    alternative.length === 1 && alternative[0]!.kind === "word" ? [alternative[0]!.words] : [],
+  );
 }
 
 /** Every name the text may use for a food, for this person: our foods and groups first, then rule words and typed allergies. */
@@ -58,8 +125,14 @@ function namesFor(kb: KnowledgeBase, rules: SafetyRules, person: Person): { word
     // Must-cook rules are about raw foods; a name in a text says nothing of how it is cooked (our foods' raw rows are checked apart).
     .filter((rule) => rule.table !== "must_cook" && whoApplies(rule.who, person.groups))
     .flatMap((rule) => phrasesOf(rule).map((phrase) => ({ words: phrase, value: { kind: "rule", rule } as Named })));
-  const typed = person.allergyPhrases.map((phrase) => ({ words: phrase, value: { kind: "typed", phrase: phrase.join(" ") } as Named }));
-  const foods = foodNameTerms(kb, { groups: true }).map((entry) => ({ words: entry.words, value: { kind: "food", term: entry.value } as Named }));
+  const typed = person.allergyPhrases.map((phrase) => ({
+    words: phrase,
+    value: { kind: "typed", phrase: phrase.join(" ") } as Named,
+  }));
+  const foods = foodNameTerms(kb, { groups: true }).map((entry) => ({
+    words: entry.words,
+    value: { kind: "food", term: entry.value } as Named,
+  }));
   return [...NOT_A_FOOD, ...foods, ...ruleNames, ...typed];
 }
 
@@ -67,11 +140,19 @@ function namesFor(kb: KnowledgeBase, rules: SafetyRules, person: Person): { word
 function sharedCautions(assessments: readonly FoodAssessment[]): Caution[] {
   const [first, ...rest] = assessments;
   if (!first) return [];
-  return first.cautions.filter((caution) => rest.every((other) => other.cautions.some((candidate) => candidate.ruleId === caution.ruleId)));
+  return first.cautions.filter((caution) =>
+    rest.every((other) => other.cautions.some((candidate) => candidate.ruleId === caution.ruleId)),
+  );
 }
 
 /** What the rules say of one of our names: every food it names left out, named raw and to be cooked, or cautions. */
-function judgeFoods(foods: readonly Food[], group: boolean, raw: boolean, assess: (food: Food) => FoodAssessment, rules: SafetyRules) {
+function judgeFoods(
+  foods: readonly Food[],
+  group: boolean,
+  raw: boolean,
+  assess: (food: Food) => FoodAssessment,
+  rules: SafetyRules,
+) {
   const assessments = foods.map(assess);
   if (raw) {
     const rawOnes = assessments.filter((assessment) => rules.foodIndex.get(assessment.food.id)?.raw);
@@ -83,7 +164,9 @@ function judgeFoods(foods: readonly Food[], group: boolean, raw: boolean, assess
     }
   }
   // A row left out only because it is raw stands for the food cooked (egg yolks, morels).
-  const eatable = assessments.filter((assessment) => assessment.exclusion === null || assessment.exclusion.origin === "food_safety");
+  const eatable = assessments.filter(
+    (assessment) => assessment.exclusion === null || assessment.exclusion.origin === "food_safety",
+  );
   if (eatable.length === 0) return { kind: "excluded" as const, exclusion: assessments[0]!.exclusion! };
   if (group) return null;
   const allowed = eatable.filter((assessment) => assessment.exclusion === null);
@@ -113,7 +196,11 @@ export function foodConcernsNamedIn(
     const before = textWords[match.start - 1];
     const after = textWords[match.start + match.length];
     const last = textWords[match.start + match.length - 1]!;
-    if ((before !== undefined && ANOTHER_FOOD_BEFORE.has(before) && NAMES_WITH_OTHER_VERSIONS.has(last)) || (after !== undefined && NOT_THE_FOOD_AFTER.has(after))) continue;
+    if (
+      (before !== undefined && ANOTHER_FOOD_BEFORE.has(before) && NAMES_WITH_OTHER_VERSIONS.has(last)) ||
+      (after !== undefined && NOT_THE_FOOD_AFTER.has(after))
+    )
+      continue;
     const raw = (before !== undefined && RAW.has(before)) || after === "raw";
     const key = `${raw ? "raw " : ""}${textWords.slice(match.start, match.start + match.length).join(" ")}`;
     if (seen.has(key)) continue;
@@ -126,8 +213,10 @@ export function foodConcernsNamedIn(
     }
     if (named.kind === "rule") {
       const verdict = ruleVerdict(named.rule, person);
-      if ("exclusion" in verdict) concerns.push({ named: label, term: null, kind: "excluded", exclusion: verdict.exclusion });
-      else if (!folded.includes(normalizeText(verdict.caution.message))) concerns.push({ named: label, term: null, kind: "caution", cautions: [verdict.caution] });
+      if ("exclusion" in verdict)
+        concerns.push({ named: label, term: null, kind: "excluded", exclusion: verdict.exclusion });
+      else if (!folded.includes(normalizeText(verdict.caution.message)))
+        concerns.push({ named: label, term: null, kind: "caution", cautions: [verdict.caution] });
       continue;
     }
     const judged = judgeFoods(named.term.foods, named.term.group, raw, assess, rules);

@@ -14,7 +14,12 @@ function toMessage(rule: NutrientRule): SafetyMessage {
 /** Do-not-push rules for this nutrient that apply to the person (haemochromatosis and iron, kidney disease and potassium...). */
 export function withheldFor(rules: SafetyRules, person: Person, nutrient: NutrientKey): SafetyMessage[] {
   return rules.nutrientRules
-    .filter((rule) => rule.action === "do_not_push" && (rule.nutrient === null || rule.nutrient === nutrient) && whoApplies(rule.who, person.groups))
+    .filter(
+      (rule) =>
+        rule.action === "do_not_push" &&
+        (rule.nutrient === null || rule.nutrient === nutrient) &&
+        whoApplies(rule.who, person.groups),
+    )
     .map(toMessage);
 }
 
@@ -23,10 +28,15 @@ export function withheldFor(rules: SafetyRules, person: Person, nutrient: Nutrie
  * its own reasons); "yes" with the reasons that make it one; "no": the nutrient is a key area only for groups
  * the person is not in (iron for men and for women over 51 who eat meat).
  */
-export type KeyArea = { status: "unrestricted" } | { status: "yes"; reasons: readonly SafetyMessage[] } | { status: "no" };
+export type KeyArea =
+  | { status: "unrestricted" }
+  | { status: "yes"; reasons: readonly SafetyMessage[] }
+  | { status: "no" };
 
 export function keyAreaFor(rules: SafetyRules, person: Person, nutrient: NutrientKey): KeyArea {
-  const restricting = rules.nutrientRules.filter((rule) => rule.action === "key_area_only_for" && rule.nutrient === nutrient);
+  const restricting = rules.nutrientRules.filter(
+    (rule) => rule.action === "key_area_only_for" && rule.nutrient === nutrient,
+  );
   if (restricting.length === 0) return { status: "unrestricted" };
   if (withheldFor(rules, person, nutrient).length > 0) return { status: "no" };
   const reasons = keyAreaReasons(rules, person, nutrient);
@@ -39,7 +49,10 @@ export function keyAreaFor(rules: SafetyRules, person: Person, nutrient: Nutrien
  */
 export function keyAreaReasons(rules: SafetyRules, person: Person, nutrient: NutrientKey): SafetyMessage[] {
   return rules.nutrientRules
-    .filter((rule) => rule.action === "key_area_only_for" && rule.nutrient === nutrient && whoApplies(rule.who, person.groups))
+    .filter(
+      (rule) =>
+        rule.action === "key_area_only_for" && rule.nutrient === nutrient && whoApplies(rule.who, person.groups),
+    )
     .map(toMessage);
 }
 

@@ -7,7 +7,15 @@ import type { FoodTag } from "../kb/types.ts";
 import type { EatsFlag, StageFlag } from "../kb/rules/groups.ts";
 import { ageBandsFor, ageRange, mayBeAged } from "./life-stage.ts";
 import type { MedicineEntry } from "../kb/rules/types.ts";
-import { contentWords, findTerms, negatedBefore, phrasesContainAll, segments, words, type TermMatch } from "../kb/text-match.ts";
+import {
+  contentWords,
+  findTerms,
+  negatedBefore,
+  phrasesContainAll,
+  segments,
+  words,
+  type TermMatch,
+} from "../kb/text-match.ts";
 import { CHOICE_CONDITIONS, CHOICE_SUPPLEMENTS } from "../kb/rules/typed-conditions.ts";
 import { correctTypos } from "../kb/typos.ts";
 import type { GroupOrigin, LifeStage, Person, PersonInput, Recognised, TypedField } from "./types.ts";
@@ -22,12 +30,21 @@ const CHOICE_ALLERGY_LABELS: Readonly<Record<Exclude<Allergy, "other" | "none">,
 };
 
 /** What a pregnancy answer means, as the condition row it stands for. */
-const PREGNANCY_CONDITIONS = { pregnant: "pregnancy", breastfeeding: "breastfeeding", trying: "trying_to_conceive" } as const;
+const PREGNANCY_CONDITIONS = {
+  pregnant: "pregnancy",
+  breastfeeding: "breastfeeding",
+  trying: "trying_to_conceive",
+} as const;
 
 type Kind = "diet" | "allergen" | "condition";
 
 function labelOf(kind: Kind, id: string): string {
-  const labels = kind === "diet" ? safetyTexts.labels.diets : kind === "allergen" ? safetyTexts.labels.allergens : safetyTexts.labels.conditions;
+  const labels =
+    kind === "diet"
+      ? safetyTexts.labels.diets
+      : kind === "allergen"
+        ? safetyTexts.labels.allergens
+        : safetyTexts.labels.conditions;
   return labels[id] ?? id;
 }
 
@@ -63,21 +80,39 @@ class PersonBuilder {
   addItem(kind: Kind, id: string, origin: GroupOrigin, text?: string): void {
     const list = this.recognised[kind];
     if (!list.some((item) => item.id === id)) {
-      list.push({ id, label: labelOf(kind, id), via: origin.via === "text" ? "text" : "choice", ...(text ? { text } : {}) });
+      list.push({
+        id,
+        label: labelOf(kind, id),
+        via: origin.via === "text" ? "text" : "choice",
+        ...(text ? { text } : {}),
+      });
     }
     this.addGroup(`${kind}:${id}`, origin);
   }
 
   /** Reads a typed diet or allergy part by part; a part that names nothing known is kept as unrecognised. */
-  readTyped(kind: "diet" | "allergen", field: TypedField, text: string | null | undefined, onPart?: (part: string, leftover: readonly string[]) => void): void {
+  readTyped(
+    kind: "diet" | "allergen",
+    field: TypedField,
+    text: string | null | undefined,
+    onPart?: (part: string, leftover: readonly string[]) => void,
+  ): void {
     const items = this.tables()[kind];
-    const terms = [...items.values()].flatMap((item) => item.terms.map((termWords) => ({ words: termWords, value: item.id })));
-    this.readParts(field, text, (partWords) => findTerms(partWords, terms), (match, part, term) => {
-      // A typed allergy is named as such ("other allergy"), as the lookup's filter line counts it.
-      const label = kind === "allergen" ? safetyTexts.typedAllergyLabel : labelOf(kind, match.value);
-      this.addItem(kind, match.value, { label, via: "text", field, term }, part);
-      return true;
-    }, onPart);
+    const terms = [...items.values()].flatMap((item) =>
+      item.terms.map((termWords) => ({ words: termWords, value: item.id })),
+    );
+    this.readParts(
+      field,
+      text,
+      (partWords) => findTerms(partWords, terms),
+      (match, part, term) => {
+        // A typed allergy is named as such ("other allergy"), as the lookup's filter line counts it.
+        const label = kind === "allergen" ? safetyTexts.typedAllergyLabel : labelOf(kind, match.value);
+        this.addItem(kind, match.value, { label, via: "text", field, term }, part);
+        return true;
+      },
+      onPart,
+    );
   }
 
   /**
@@ -85,7 +120,11 @@ class PersonBuilder {
    * are read as the known word they are closest to, and a condition or medicine after a negation ("not
    * pregnant", "stopped warfarin") does not apply.
    */
-  readConditions(field: TypedField, text: string | null | undefined, options: { listAsCondition: boolean } = { listAsCondition: true }): void {
+  readConditions(
+    field: TypedField,
+    text: string | null | undefined,
+    options: { listAsCondition: boolean } = { listAsCondition: true },
+  ): void {
     const rules = this.rules;
     this.readParts(
       field,
@@ -94,21 +133,39 @@ class PersonBuilder {
       (match, part, term, partWords) => {
         if (negatedBefore(partWords, match.start)) return false;
         if (match.value.kind === "condition") {
-          this.addItem("condition", match.value.id, { label: labelOf("condition", match.value.id), via: "text", field, term }, part);
+          this.addItem(
+            "condition",
+            match.value.id,
+            { label: labelOf("condition", match.value.id), via: "text", field, term },
+            part,
+          );
           return true;
         }
-        for (const entry of match.value.entries) this.addMedicine(entry, { via: "text", field, term }, part, options.listAsCondition);
+        for (const entry of match.value.entries)
+          this.addMedicine(entry, { via: "text", field, term }, part, options.listAsCondition);
         return true;
       },
     );
   }
 
-  addMedicine(entry: Omit<MedicineEntry, "source">, origin: Omit<GroupOrigin, "label">, text: string | undefined, listAsCondition: boolean): void {
+  addMedicine(
+    entry: Omit<MedicineEntry, "source">,
+    origin: Omit<GroupOrigin, "label">,
+    text: string | undefined,
+    listAsCondition: boolean,
+  ): void {
     const medicineClass = this.rules.medicines.classes.get(entry.classId);
     const label = safetyTexts.medicineLabel(entry.generic, medicineClass?.label ?? entry.classId);
-    const recognised: Recognised = { id: entry.genericId, label, via: origin.via === "text" ? "text" : "choice", ...(text ? { text } : {}), medicine: { generic: entry.generic, classId: entry.classId } };
+    const recognised: Recognised = {
+      id: entry.genericId,
+      label,
+      via: origin.via === "text" ? "text" : "choice",
+      ...(text ? { text } : {}),
+      medicine: { generic: entry.generic, classId: entry.classId },
+    };
     if (!this.medicines.some((item) => item.id === entry.genericId)) this.medicines.push(recognised);
-    if (listAsCondition && !this.recognised.condition.some((item) => item.id === entry.genericId)) this.recognised.condition.push(recognised);
+    if (listAsCondition && !this.recognised.condition.some((item) => item.id === entry.genericId))
+      this.recognised.condition.push(recognised);
     this.addGroup(`medicine:${entry.classId}`, { ...origin, label });
     this.addGroup(`generic:${entry.genericId}`, { ...origin, label });
   }
@@ -120,7 +177,8 @@ class PersonBuilder {
       for (const match of findTerms(partWords, this.rules.conditionTerms)) {
         if (match.value.kind !== "medicine" || negatedBefore(partWords, match.start)) continue;
         const term = partWords.slice(match.start, match.start + match.length).join(" ");
-        for (const entry of match.value.entries) this.addMedicine(entry, { via: "text", field: "medication", term }, part, false);
+        for (const entry of match.value.entries)
+          this.addMedicine(entry, { via: "text", field: "medication", term }, part, false);
       }
     }
   }
@@ -135,7 +193,9 @@ class PersonBuilder {
     for (const part of segments(text)) {
       const partWords = words(part);
       const found = find(partWords);
-      const covered = new Set(found.flatMap((match) => Array.from({ length: match.length }, (_, i) => match.start + i)));
+      const covered = new Set(
+        found.flatMap((match) => Array.from({ length: match.length }, (_, i) => match.start + i)),
+      );
       onPart?.(part, contentWords(partWords.filter((_, index) => !covered.has(index)).join(" ")));
       let applied = 0;
       for (const match of found) {
@@ -181,7 +241,12 @@ function stageFlags(stage: LifeStage, groups: ReadonlyMap<string, GroupOrigin>):
 }
 
 /** Eating patterns from what the person's diets and allergies leave out (so typed diets count too). */
-function eatsFlags(rules: SafetyRules, groups: ReadonlyMap<string, GroupOrigin>, allergyPhrases: readonly (readonly string[])[], rarelyMeat: boolean): EatsFlag[] {
+function eatsFlags(
+  rules: SafetyRules,
+  groups: ReadonlyMap<string, GroupOrigin>,
+  allergyPhrases: readonly (readonly string[])[],
+  rarelyMeat: boolean,
+): EatsFlag[] {
   const excluded = new Set<string>();
   for (const rule of rules.foodRules) {
     if ((rule.table !== "diet" && rule.table !== "allergen") || rule.action !== "exclude") continue;
@@ -191,7 +256,8 @@ function eatsFlags(rules: SafetyRules, groups: ReadonlyMap<string, GroupOrigin>,
   for (const entry of rules.foodIndex.values()) {
     if (allergyPhrases.some((phrase) => phrasesContainAll(entry.phrases, phrase))) excluded.add(entry.food.id);
   }
-  const all = (tag: FoodTag) => [...rules.foodIndex.values()].every((entry) => !entry.food.tags.includes(tag) || excluded.has(entry.food.id));
+  const all = (tag: FoodTag) =>
+    [...rules.foodIndex.values()].every((entry) => !entry.food.tags.includes(tag) || excluded.has(entry.food.id));
   const flags: EatsFlag[] = [];
   if (all("fish")) flags.push("no_fish");
   if (all("meat")) flags.push("no_meat");
@@ -238,20 +304,26 @@ export function resolvePerson(rules: SafetyRules, input: PersonInput): Person {
   const ticked = input.healthConditions ?? [];
   for (const choice of ticked) {
     const id = choice === "other" || choice === "none" ? undefined : CHOICE_CONDITIONS[choice];
-    if (id && rules.conditions.has(id)) builder.addItem("condition", id, { label: labelOf("condition", id), via: "choice", field: "condition" });
+    if (id && rules.conditions.has(id))
+      builder.addItem("condition", id, { label: labelOf("condition", id), via: "choice", field: "condition" });
   }
   if (!ticked.includes("none")) builder.readConditions("condition", input.otherHealthCondition);
   builder.readConditions("medication", input.medications);
   for (const choice of input.supplements ?? []) {
     const entry = choice === "other" ? undefined : CHOICE_SUPPLEMENTS[choice];
-    if (entry && rules.medicines.classes.has(entry.classId)) builder.addMedicine(entry, { via: "choice", field: "medication" }, undefined, false);
+    if (entry && rules.medicines.classes.has(entry.classId))
+      builder.addMedicine(entry, { via: "choice", field: "medication" }, undefined, false);
   }
   // Supplements we cannot name are not a food question: the dose reader says what it could not read.
   builder.readSupplements(input.otherSupplement);
 
   const lifeStage = lifeStageOf(input, builder.groups);
   for (const flag of stageFlags(lifeStage, builder.groups)) {
-    builder.addGroup(`stage:${flag}`, { label: safetyTexts.labels.derived[`stage:${flag}`] ?? flag.replace(/_/g, " "), via: "derived", field: "life_stage" });
+    builder.addGroup(`stage:${flag}`, {
+      label: safetyTexts.labels.derived[`stage:${flag}`] ?? flag.replace(/_/g, " "),
+      via: "derived",
+      field: "life_stage",
+    });
   }
   for (const flag of eatsFlags(rules, builder.groups, builder.allergyPhrases, input.eatsMeatRarely === true)) {
     builder.addGroup(`eats:${flag}`, { label: flag.replace(/_/g, " "), via: "derived", field: "diet_pattern" });

@@ -6,9 +6,13 @@ describe("best foods for a nutrient", () => {
   it("ranks by amount per serving, highest first", () => {
     const ranked = topFoodsForNutrient(kb, "magnesium_mg", { limit: 10 });
     expect(ranked).toHaveLength(10);
-    for (let i = 1; i < ranked.length; i++) expect(ranked[i - 1]!.amount.amount).toBeGreaterThanOrEqual(ranked[i]!.amount.amount);
+    for (let i = 1; i < ranked.length; i++)
+      expect(ranked[i - 1]!.amount.amount).toBeGreaterThanOrEqual(ranked[i]!.amount.amount);
     // Hemp seeds 700 mg/100 g * 30 g = 210 mg; pumpkin seeds 592 * 0.2835 = 167.8 mg
-    expect(ranked.slice(0, 2).map((entry) => entry.food.name)).toEqual(["Hemp seeds, hulled", "Pumpkin seeds (pepitas), dried"]);
+    expect(ranked.slice(0, 2).map((entry) => entry.food.name)).toEqual([
+      "Hemp seeds, hulled",
+      "Pumpkin seeds (pepitas), dried",
+    ]);
   });
 
   it("skips foods whose value is unknown (and never treats them as zero)", () => {
@@ -28,7 +32,9 @@ describe("best foods for a nutrient", () => {
     expect(perServing.map((entry) => entry.food.category)).toContain("nuts_seeds");
     expect(perKcal.map((entry) => entry.food.category)).not.toContain("nuts_seeds");
     // Spinach, raw: 79 mg per 23 kcal = 343.5 mg per 100 kcal vs pumpkin seeds 592 / 559 = 105.9
-    const names = topFoodsForNutrient(kb, "magnesium_mg", { limit: 200, rankBy: "100kcal" }).map((entry) => entry.food.name);
+    const names = topFoodsForNutrient(kb, "magnesium_mg", { limit: 200, rankBy: "100kcal" }).map(
+      (entry) => entry.food.name,
+    );
     expect(names.indexOf("Spinach, raw")).toBeLessThan(names.indexOf("Pumpkin seeds (pepitas), dried"));
   });
 
@@ -48,7 +54,11 @@ describe("best foods for a nutrient", () => {
     const vitaminD = topFoodsForNutrient(kb, "vitamin_d_ug", { limit: 3, distinctCategories: true });
     expect(vitaminD.map((entry) => entry.food.category).sort()).toEqual(["fish", "mushrooms", "mushrooms"]);
     for (const entry of vitaminD) expect(entry.amount.amount).toBeGreaterThanOrEqual(vitaminD[0]!.amount.amount * 0.25);
-    const veganD = topFoodsForNutrient(kb, "vitamin_d_ug", { limit: 3, distinctCategories: true, profile: { dietType: "vegan" } });
+    const veganD = topFoodsForNutrient(kb, "vitamin_d_ug", {
+      limit: 3,
+      distinctCategories: true,
+      profile: { dietType: "vegan" },
+    });
     expect(veganD).toHaveLength(3); // only mushrooms have vitamin D for vegans: topped up from the same category
     expect(veganD.every((entry) => entry.food.category === "mushrooms")).toBe(true);
   });
@@ -61,7 +71,16 @@ describe("best foods for a nutrient", () => {
 
 describe("coverage ranking for multi-nutrient supplements", () => {
   it("ranks by average %DV (each capped at 100) over the nutrients that have a DV", () => {
-    const nutrients = ["thiamin_mg", "riboflavin_mg", "niacin_mg", "vitamin_b6_mg", "folate_dfe_ug", "vitamin_b12_ug", "pantothenic_acid_mg", "biotin_ug"] as const;
+    const nutrients = [
+      "thiamin_mg",
+      "riboflavin_mg",
+      "niacin_mg",
+      "vitamin_b6_mg",
+      "folate_dfe_ug",
+      "vitamin_b12_ug",
+      "pantothenic_acid_mg",
+      "biotin_ug",
+    ] as const;
     const ranked = topFoodsForCoverage(kb, nutrients, { limit: 3 });
     expect(ranked[0]?.food.category).toBe("organ_meat");
     for (const entry of ranked) expect(entry.coverage).toBeLessThanOrEqual(100);

@@ -37,7 +37,10 @@ export function topFoodsForNutrient(kb: KnowledgeBase, nutrient: NutrientKey, op
   scored.sort((a, b) => b.key - a.key || a.food.name.localeCompare(b.food.name));
   const dailyValue = kb.nutrients.get(nutrient)?.dailyValue ?? null;
   const strongEnough = rankBy === "serving" && dailyValue !== null ? dailyValue : Number.POSITIVE_INFINITY;
-  return pickVaried(scored, limit, distinctCategories, (item) => item.key, strongEnough).map(({ food, amount }) => ({ food, amount }));
+  return pickVaried(scored, limit, distinctCategories, (item) => item.key, strongEnough).map(({ food, amount }) => ({
+    food,
+    amount,
+  }));
 }
 
 /** In the variety pass, a food from a new category must give at least this share of the best food's amount... */
@@ -90,7 +93,10 @@ export function topFoodsForCoverage(
   const foods: readonly Food[] = options.among ?? (profile ? suitableFoods(kb, profile) : kb.foods);
   const scored = foods
     .map((food) => {
-      const total = withDv.reduce((sum, nutrient) => sum + Math.min(100, nutrientPerServing(kb, food, nutrient)?.percentDv ?? 0), 0);
+      const total = withDv.reduce(
+        (sum, nutrient) => sum + Math.min(100, nutrientPerServing(kb, food, nutrient)?.percentDv ?? 0),
+        0,
+      );
       return { food, coverage: total / withDv.length };
     })
     .filter((entry) => entry.coverage > 0)

@@ -11,7 +11,9 @@ describe("recommendFoods", () => {
         const expected = usdaPerServing(entry.food.id, nutrient)!;
         expect(entry.amount.amount, `${entry.food.name} ${nutrient}`).toBeCloseTo(expected, 10);
         const dailyValue = kb.nutrients.get(nutrient)?.dailyValue ?? null;
-        expect(entry.amount.percentDv, `${entry.food.name} ${nutrient}`).toBe(dailyValue === null ? null : (expected / dailyValue) * 100);
+        expect(entry.amount.percentDv, `${entry.food.name} ${nutrient}`).toBe(
+          dailyValue === null ? null : (expected / dailyValue) * 100,
+        );
       }
     }
   });
@@ -33,32 +35,48 @@ describe("recommendFoods", () => {
     expect(liver.demoted).toBe(true);
     const caution = liver.cautions.find((item) => item.ruleId === "upper-limit-vitamin_a_rae_ug")!;
     expect(caution.kind).toBe("upper_limit");
-    expect(caution.message).toBe("One serving has 6,582 µg RAE of vitamin A, above the upper limit of 3,000 µg RAE a day for preformed vitamin A: not an everyday food.");
+    expect(caution.message).toBe(
+      "One serving has 6,582 µg RAE of vitamin A, above the upper limit of 3,000 µg RAE a day for preformed vitamin A: not an everyday food.",
+    );
     expect(liver.cautions.some((item) => item.ruleId === "upper-limit-copper_mg")).toBe(true); // 12.4 mg against 10
     // Eastern oysters: 51.9 mg zinc against 40.
     const zinc = policy.recommendFoods(adult, "zinc_mg", { limit: 3 }).foods;
     expect(zinc.map((entry) => entry.food.id)).not.toContain(IDS.oystersEastern);
-    const oysters = policy.recommendFoods(adult, "zinc_mg", { limit: 60, distinctCategories: false }).foods.find((entry) => entry.food.id === IDS.oystersEastern)!;
-    expect(oysters.cautions.map((item) => item.message)).toContain("One serving has 51.9 mg of zinc, above the upper limit of 40 mg a day: not an everyday food.");
+    const oysters = policy
+      .recommendFoods(adult, "zinc_mg", { limit: 60, distinctCategories: false })
+      .foods.find((entry) => entry.food.id === IDS.oystersEastern)!;
+    expect(oysters.cautions.map((item) => item.message)).toContain(
+      "One serving has 51.9 mg of zinc, above the upper limit of 40 mg a day: not an everyday food.",
+    );
   });
 
   it("for a teenager, uses the 14-18 limits (Pacific oysters' 28 mg zinc is fine; chicken liver is out)", () => {
     const teen = person({ age: 16, sex: "male" });
     const zinc = policy.recommendFoods(teen, "zinc_mg", { limit: 60, distinctCategories: false }).foods;
     const eastern = zinc.find((entry) => entry.food.id === IDS.oystersEastern)!;
-    expect(eastern.cautions.map((item) => item.message)).toContain("One serving has 51.9 mg of zinc, above the upper limit of 34 mg a day at 14-18 years: not an everyday food.");
+    expect(eastern.cautions.map((item) => item.message)).toContain(
+      "One serving has 51.9 mg of zinc, above the upper limit of 34 mg a day at 14-18 years: not an everyday food.",
+    );
     expect(zinc.find((entry) => entry.food.id === IDS.oystersPacific)?.demoted).toBe(false);
-    const vitaminA = policy.recommendFoods(teen, "vitamin_a_rae_ug", { limit: 60, distinctCategories: false }).foods.map((entry) => entry.food.name);
+    const vitaminA = policy
+      .recommendFoods(teen, "vitamin_a_rae_ug", { limit: 60, distinctCategories: false })
+      .foods.map((entry) => entry.food.name);
     expect(vitaminA.join(" ")).not.toMatch(/liver/i);
   });
 
   it("never suggests a raw food that must be cooked; the cooked row stands in", () => {
-    const iron = policy.recommendFoods(adult, "iron_mg", { limit: 60, distinctCategories: false }).foods.map((entry) => entry.food.id);
+    const iron = policy
+      .recommendFoods(adult, "iron_mg", { limit: 60, distinctCategories: false })
+      .foods.map((entry) => entry.food.id);
     expect(iron).not.toContain(IDS.morelRaw);
-    const omega3 = policy.recommendFoods(adult, "epa_plus_dha_g", { limit: 60, distinctCategories: false }).foods.map((entry) => entry.food.id);
+    const omega3 = policy
+      .recommendFoods(adult, "epa_plus_dha_g", { limit: 60, distinctCategories: false })
+      .foods.map((entry) => entry.food.id);
     expect(omega3).not.toContain(IDS.salmonFarmedRaw);
     expect(omega3).toContain(IDS.salmonFarmedCooked);
-    const choline = policy.recommendFoods(adult, "choline_mg", { limit: 60, distinctCategories: false }).foods.map((entry) => entry.food.id);
+    const choline = policy
+      .recommendFoods(adult, "choline_mg", { limit: 60, distinctCategories: false })
+      .foods.map((entry) => entry.food.id);
     expect(choline).not.toContain(IDS.eggRaw);
     expect(choline).not.toContain(IDS.eggYolkRaw);
     expect(choline).toContain(IDS.eggBoiled);
@@ -80,16 +98,25 @@ describe("recommendFoods", () => {
     const ala = policy.recommendFoods(vegan, "ala_g").foods;
     expect(ala.length).toBe(3);
     for (const entry of ala) expect(entry.amount.amount).toBeGreaterThanOrEqual(0.22);
-    expect(policy.recommendFoods(adult, "epa_plus_dha_g").foods.map((entry) => entry.food.name)).not.toContain("Quinoa, cooked");
+    expect(policy.recommendFoods(adult, "epa_plus_dha_g").foods.map((entry) => entry.food.name)).not.toContain(
+      "Quinoa, cooked",
+    );
   });
 
   it("takes options: a limit, foods to skip, per-100-kcal ranking, any amount", () => {
     expect(policy.recommendFoods(adult, "vitamin_c_mg", { limit: 1 }).foods).toHaveLength(1);
     const first = policy.recommendFoods(adult, "vitamin_c_mg", { limit: 1 }).foods[0]!.food.id;
-    expect(policy.recommendFoods(adult, "vitamin_c_mg", { skipFoodIds: new Set([first]) }).foods.map((entry) => entry.food.id)).not.toContain(first);
+    expect(
+      policy
+        .recommendFoods(adult, "vitamin_c_mg", { skipFoodIds: new Set([first]) })
+        .foods.map((entry) => entry.food.id),
+    ).not.toContain(first);
     const per100 = policy.recommendFoods(adult, "vitamin_k_ug", { rankBy: "100kcal", limit: 3 }).foods;
     expect(per100).toHaveLength(3);
-    expect(policy.recommendFoods(adult, "vitamin_d_ug", { minPercentDv: 0, limit: 50, distinctCategories: false }).foods.length).toBeGreaterThan(
+    expect(
+      policy.recommendFoods(adult, "vitamin_d_ug", { minPercentDv: 0, limit: 50, distinctCategories: false }).foods
+        .length,
+    ).toBeGreaterThan(
       policy.recommendFoods(adult, "vitamin_d_ug", { limit: 50, distinctCategories: false }).foods.length,
     );
   });

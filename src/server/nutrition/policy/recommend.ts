@@ -26,7 +26,11 @@ export function notCheckedLines(person: Person, quote?: (typed: string) => strin
 function fitsReason(person: Person): Reason | null {
   const parts = [
     ...person.diets.filter((diet) => diet.id !== "balanced").map((diet) => `${diet.label} diet`),
-    ...person.allergens.map((allergen) => (allergen.via === "choice" ? person.groups.get(`allergen:${allergen.id}`)?.label ?? allergen.label : `no ${allergen.label}`)),
+    ...person.allergens.map((allergen) =>
+      allergen.via === "choice"
+        ? (person.groups.get(`allergen:${allergen.id}`)?.label ?? allergen.label)
+        : `no ${allergen.label}`,
+    ),
     ...person.conditions.map((condition) => condition.label),
   ];
   const unique = [...new Set(parts)];
@@ -61,7 +65,10 @@ export function recommendFoods(
   const minPercentDv = options.minPercentDv ?? rules.settings.minPercentDvToRecommend;
   // Without a Daily Value, a serving must give a share of the reference intake (no trace amounts).
   const reference = rules.referenceIntakes.get(nutrient)?.amount ?? null;
-  const minReferenceAmount = reference === null ? 0 : (reference * (options.minPercentDv ?? rules.settings.minPercentReferenceToRecommend)) / 100;
+  const minReferenceAmount =
+    reference === null
+      ? 0
+      : (reference * (options.minPercentDv ?? rules.settings.minPercentReferenceToRecommend)) / 100;
   const { assess } = personAssessor;
   const candidates: Candidate[] = [];
   for (const food of kb.foods) {
@@ -83,11 +90,25 @@ export function recommendFoods(
   const strongEnough = rankBy === "serving" && dailyValue !== null ? dailyValue : Number.POSITIVE_INFINITY;
   // Demoted foods (above an upper limit, or marked for the person's condition) only fill places no other food can.
   const picked = pickVaried(preferred, limit, distinctCategories, (candidate) => candidate.key, strongEnough);
-  if (picked.length < limit) picked.push(...pickVaried(demoted, limit - picked.length, distinctCategories, (candidate) => candidate.key, strongEnough));
+  if (picked.length < limit)
+    picked.push(
+      ...pickVaried(demoted, limit - picked.length, distinctCategories, (candidate) => candidate.key, strongEnough),
+    );
 
   const fits = fitsReason(person);
   const foods: Recommendation[] = picked.map(({ assessment, amount, food }) => {
-    const reasons: Reason[] = [{ id: "amount", message: safetyTexts.amountReason(formatServing(food.servingLabel, food.servingG), amount.amount, amount.unit, amount.name, amount.percentDv) }];
+    const reasons: Reason[] = [
+      {
+        id: "amount",
+        message: safetyTexts.amountReason(
+          formatServing(food.servingLabel, food.servingG),
+          amount.amount,
+          amount.unit,
+          amount.name,
+          amount.percentDv,
+        ),
+      },
+    ];
     if (fits) reasons.push(fits);
     for (const line of notChecked) reasons.push({ id: "not_checked", message: line });
     return { food, amount, cautions: assessment.cautions, reasons, demoted: assessment.demoted };

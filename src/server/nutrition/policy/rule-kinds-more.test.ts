@@ -16,22 +16,53 @@ interface FoodCase {
 }
 
 const FOOD_CASES: FoodCase[] = [
-  { rule: "grapefruit-ivabradine", who: { otherHealthCondition: "Procoralan 5mg" }, food: "Grapefruit", does: "exclude" },
+  {
+    rule: "grapefruit-ivabradine",
+    who: { otherHealthCondition: "Procoralan 5mg" },
+    food: "Grapefruit",
+    does: "exclude",
+  },
   { rule: "grapefruit-ranolazine", who: { otherHealthCondition: "ranolazine" }, food: "Grapefruit", does: "exclude" },
-  { rule: "grapefruit-colchicine", who: { otherHealthCondition: "colchicine 500 micrograms" }, food: "Grapefruit", does: "exclude" },
+  {
+    rule: "grapefruit-colchicine",
+    who: { otherHealthCondition: "colchicine 500 micrograms" },
+    food: "Grapefruit",
+    does: "exclude",
+  },
   { rule: "grapefruit-mtor-inhibitor", who: { medications: "Afinitor" }, food: "Grapefruit", does: "exclude" },
   { rule: "grapefruit-anxiolytic-other", who: { medications: "buspirone" }, food: "Grapefruit", does: "exclude" },
   { rule: "grapefruit-pde5-inhibitor", who: { medications: "Viagra" }, food: "Grapefruit", does: "exclude" },
-  { rule: "maob-aged-cheese", who: { otherHealthCondition: "rasagiline for Parkinson's" }, food: "Parmesan cheese", does: "caution" },
-  { rule: "mtor-inhibitor-soft-cheese", who: { medications: "everolimus" }, food: food(IDS.feta).name, does: "caution" },
+  {
+    rule: "maob-aged-cheese",
+    who: { otherHealthCondition: "rasagiline for Parkinson's" },
+    food: "Parmesan cheese",
+    does: "caution",
+  },
+  {
+    rule: "mtor-inhibitor-soft-cheese",
+    who: { medications: "everolimus" },
+    food: food(IDS.feta).name,
+    does: "caution",
+  },
   { rule: "potassium-binder-rich", who: { medications: "Lokelma" }, food: "Potato, baked, with skin", does: "demote" },
-  { rule: "phosphate-binder-rich", who: { medications: "sevelamer 800 mg" }, food: food(IDS.salmonFarmedCooked).name, does: "demote" },
+  {
+    rule: "phosphate-binder-rich",
+    who: { medications: "sevelamer 800 mg" },
+    food: food(IDS.salmonFarmedCooked).name,
+    does: "demote",
+  },
 ];
 
 function ruleOutcome(who: PersonInput, foodName: string, rule: string): string {
   const verdict = assess(person(who), foodNamed(foodName));
   const cautioned = verdict.cautions.some((caution) => "ruleId" in caution && caution.ruleId === rule);
-  return verdict.exclusion?.ruleId === rule ? "exclude" : cautioned ? (verdict.demoted ? "demote" : "caution") : "nothing";
+  return verdict.exclusion?.ruleId === rule
+    ? "exclude"
+    : cautioned
+      ? verdict.demoted
+        ? "demote"
+        : "caution"
+      : "nothing";
 }
 
 describe("medicine food rules of the further classes", () => {
@@ -39,20 +70,25 @@ describe("medicine food rules of the further classes", () => {
     it(`${c.rule}: ${c.food} for ${JSON.stringify(c.who)}`, () => {
       expect(ruleOutcome(c.who, c.food, c.rule), c.rule).toBe(c.does);
       const verdict = assess(person(c.who), foodNamed(c.food));
-      const found = verdict.exclusion ?? verdict.cautions.find((caution) => "ruleId" in caution && caution.ruleId === c.rule);
+      const found =
+        verdict.exclusion ?? verdict.cautions.find((caution) => "ruleId" in caution && caution.ruleId === c.rule);
       expect(found?.source.url, c.rule).toMatch(/^https:\/\//);
     });
   }
 
   it("an MAO-B inhibitor marks aged cheese but leaves it in (an MAOI leaves it out)", () => {
     expect(assess(person({ medications: "Azilect" }), foodNamed("Parmesan cheese")).exclusion).toBeNull();
-    expect(assess(person({ medications: "phenelzine" }), foodNamed("Parmesan cheese")).exclusion?.ruleId).toBe("maoi-aged-cheese-cured-meat");
+    expect(assess(person({ medications: "phenelzine" }), foodNamed("Parmesan cheese")).exclusion?.ruleId).toBe(
+      "maoi-aged-cheese-cured-meat",
+    );
   });
 
   it("grapefruit stays for someone whose medicine it does not affect (sumatriptan)", () => {
     const verdict = assess(person({ medications: "sumatriptan" }), foodNamed("Grapefruit"));
     expect(verdict.exclusion).toBeNull();
-    expect(verdict.cautions.filter((caution) => "ruleId" in caution && caution.ruleId.startsWith("grapefruit-"))).toEqual([]);
+    expect(
+      verdict.cautions.filter((caution) => "ruleId" in caution && caution.ruleId.startsWith("grapefruit-")),
+    ).toEqual([]);
   });
 });
 
@@ -67,7 +103,10 @@ describe("nutrients the further classes say not to push", () => {
     it(`${c.rule}: ${c.nutrient} for ${JSON.stringify(c.who)}`, () => {
       const result = policy.recommendFoods(person(c.who), c.nutrient);
       expect(result.foods, c.rule).toEqual([]);
-      expect(result.withheld.map((message) => message.ruleId), c.rule).toContain(c.rule);
+      expect(
+        result.withheld.map((message) => message.ruleId),
+        c.rule,
+      ).toContain(c.rule);
     });
   }
 });
@@ -130,7 +169,9 @@ describe("advice lines of the further classes", () => {
 
   it("someone on heparin and warfarin gets one bleeding-supplements line (one topic, said once)", () => {
     const lines = policy.adviceFor(person({ medications: "warfarin, enoxaparin" }), null).lines;
-    expect(lines.filter((line) => line.topic === "bleeding_supplements").map((line) => line.ruleId)).toEqual(["bleeding-supplements"]);
+    expect(lines.filter((line) => line.topic === "bleeding_supplements").map((line) => line.ruleId)).toEqual([
+      "bleeding-supplements",
+    ]);
   });
 
   it("a zoledronic acid infusion gets its own line, never the tablets' empty-stomach one", () => {
@@ -140,7 +181,9 @@ describe("advice lines of the further classes", () => {
   });
 
   it("warfarin with cranberry gets the warfarin line, not the general cranberry one", () => {
-    const ids = policy.adviceFor(person({ medications: "warfarin", otherSupplement: "cranberry juice extract" }), null).lines.map((line) => line.ruleId);
+    const ids = policy
+      .adviceFor(person({ medications: "warfarin", otherSupplement: "cranberry juice extract" }), null)
+      .lines.map((line) => line.ruleId);
     expect(ids).toContain("cranberry-warfarin");
     expect(ids).not.toContain("cranberry-general");
   });
@@ -148,20 +191,57 @@ describe("advice lines of the further classes", () => {
 
 /** The classes this file covers: each has a rule naming it, or its class row says "none" (its own sourced row). */
 const FURTHER_CLASSES = [
-  "maob_inhibitor", "heparin", "meglitinide", "mtor_inhibitor", "bile_acid_sequestrant", "ivabradine", "ranolazine", "theophylline",
-  "other_antidepressant", "anxiolytic_other", "stimulant", "triptan", "disulfiram", "denosumab", "raloxifene", "bone_anabolic",
-  "colchicine", "oral_retinoid", "pde5_inhibitor", "desmopressin", "hormonal_contraceptive", "active_vitamin_d", "glucosamine",
-  "coenzyme_q10", "cranberry", "ashwagandha", "plant_omega3", "antiretroviral", "phosphate_binder", "potassium_binder", "fluoride",
-  "herbal_bleeding_risk", "herbal_sedative", "glucose_lowering_supplement", "cannabidiol", "bisphosphonate_infusion",
+  "maob_inhibitor",
+  "heparin",
+  "meglitinide",
+  "mtor_inhibitor",
+  "bile_acid_sequestrant",
+  "ivabradine",
+  "ranolazine",
+  "theophylline",
+  "other_antidepressant",
+  "anxiolytic_other",
+  "stimulant",
+  "triptan",
+  "disulfiram",
+  "denosumab",
+  "raloxifene",
+  "bone_anabolic",
+  "colchicine",
+  "oral_retinoid",
+  "pde5_inhibitor",
+  "desmopressin",
+  "hormonal_contraceptive",
+  "active_vitamin_d",
+  "glucosamine",
+  "coenzyme_q10",
+  "cranberry",
+  "ashwagandha",
+  "plant_omega3",
+  "antiretroviral",
+  "phosphate_binder",
+  "potassium_binder",
+  "fluoride",
+  "herbal_bleeding_risk",
+  "herbal_sedative",
+  "glucose_lowering_supplement",
+  "cannabidiol",
+  "bisphosphonate_infusion",
 ];
 
 describe("the further classes each have rules or a sourced 'no food rule' row", () => {
-  const named = new Set([...rules.foodRules, ...rules.nutrientRules, ...rules.advice, ...rules.noFoodRules].flatMap((rule) => rule.who.flat()));
+  const named = new Set(
+    [...rules.foodRules, ...rules.nutrientRules, ...rules.advice, ...rules.noFoodRules].flatMap((rule) =>
+      rule.who.flat(),
+    ),
+  );
   it("are classes of medicine_classes.csv", () => {
     expect(FURTHER_CLASSES.filter((id) => !rules.medicines.classes.has(id))).toEqual([]);
   });
   it("are each named by a rule, or say none on their own sourced row", () => {
-    const uncovered = FURTHER_CLASSES.filter((id) => !named.has(`medicine:${id}`) && rules.medicines.classes.get(id)?.interaction !== "none");
+    const uncovered = FURTHER_CLASSES.filter(
+      (id) => !named.has(`medicine:${id}`) && rules.medicines.classes.get(id)?.interaction !== "none",
+    );
     expect(uncovered).toEqual([]);
   });
 });

@@ -22,7 +22,9 @@ const man = person({ sex: "male", age: 40, dietType: "balanced" });
 describe("the safety check after a model's text", () => {
   it("says a food the person's allergy rules out, after a rule, as the text's last part", () => {
     const text = "Hummus with tahini gives you calcium.";
-    expect(check(sesame, text)).toBe("\n\n---\n\n**Safety check:** this answer mentions tahini, which your sesame allergy rules out - please leave it out.\n");
+    expect(check(sesame, text)).toBe(
+      "\n\n---\n\n**Safety check:** this answer mentions tahini, which your sesame allergy rules out - please leave it out.\n",
+    );
     expect(check(sesame, `${text}\n`)).toMatch(/^\n---\n\n/);
     expect(check(sesame, `${text}\n\n`)).toMatch(/^---\n\n/);
   });
@@ -34,7 +36,8 @@ describe("the safety check after a model's text", () => {
   });
 
   it("adds nothing to a text that names only foods that suit the person", () => {
-    const text = "Lentils, spinach, tofu and chickpeas give iron; have them with red bell pepper for vitamin C. Keep your records up to date.";
+    const text =
+      "Lentils, spinach, tofu and chickpeas give iron; have them with red bell pepper for vitamin C. Keep your records up to date.";
     for (const who of [sesame, vegetarianWithNutAllergy, vegan, pregnant, man]) expect(check(who, text)).toBe("");
     expect(check(vegan, "Choose soy milk, oat milk or a dairy-free yogurt, and a flax egg in baking.")).toBe("");
     expect(check(man, "Egg yolks and UV-exposed mushrooms give vitamin D; morels are good cooked.")).toBe("");
@@ -63,12 +66,24 @@ describe("the safety check after a model's text", () => {
       "**Safety check:** this answer mentions brie, which is not for you (pregnancy: mould-ripened cheese (Listeria risk in pregnancy)) - please leave it out.",
     ]);
     // A caution the text already gives is not said twice.
-    expect(check(pregnant, "Tuna: Pregnant or trying: no more than 2 tuna steaks or 4 medium cans of tuna a week (mercury).")).toBe("");
-    const kidneys = person({ sex: "male", age: 60, healthConditions: ["other"], otherHealthCondition: "kidney disease" });
+    expect(
+      check(
+        pregnant,
+        "Tuna: Pregnant or trying: no more than 2 tuna steaks or 4 medium cans of tuna a week (mercury).",
+      ),
+    ).toBe("");
+    const kidneys = person({
+      sex: "male",
+      age: 60,
+      healthConditions: ["other"],
+      otherHealthCondition: "kidney disease",
+    });
     expect(findings(kidneys, "Bananas and potatoes give potassium.")).toEqual([
       "**Safety check:** this answer mentions bananas and potatoes, which are not for you (kidney disease: high in potassium) - please leave them out.",
     ]);
-    expect(findings(man, "Beef liver is rich in vitamin A.")[0]).toMatch(/^\*\*Safety check:\*\* this answer mentions beef liver\. One serving has 6,582 µg RAE of vitamin A, above the upper limit/);
+    expect(findings(man, "Beef liver is rich in vitamin A.")[0]).toMatch(
+      /^\*\*Safety check:\*\* this answer mentions beef liver\. One serving has 6,582 µg RAE of vitamin A, above the upper limit/,
+    );
   });
 
   it("says to cook a food the text names raw", () => {

@@ -11,7 +11,8 @@ const dietLabels = new Set(Object.values(safetyTexts.labels.diets));
 /** Why the foods are ruled out: "your vegan diet" (animal food), "your sesame allergy", or the policy's own line. */
 function excludedLine(subject: SafetyCheckSubject, foods: readonly string[], exclusion: Exclusion): string {
   // The reason in brackets only when the name does not already say it ("your soy allergy", not "(soy)").
-  const ruledOut = (what: string, reason: string | null) => texts.ruledOutBy(subject, foods, what, reason && !what.includes(reason) ? reason : null);
+  const ruledOut = (what: string, reason: string | null) =>
+    texts.ruledOutBy(subject, foods, what, reason && !what.includes(reason) ? reason : null);
   const { origin, label, reason, term } = exclusion;
   if (origin === "diet") return ruledOut(texts.dietName(label), reason);
   if (origin === "allergy") {
@@ -27,24 +28,41 @@ function excludedLine(subject: SafetyCheckSubject, foods: readonly string[], exc
 const unraw = (named: string) => named.replace(/^(raw|uncooked|undercooked) /, "");
 
 /** One paragraph per finding; foods with the same finding share it ("walnuts and almonds"). */
-export function safetyCheckParagraphs(concerns: readonly NamedFoodConcern[], subject: SafetyCheckSubject = "answer"): string[] {
+export function safetyCheckParagraphs(
+  concerns: readonly NamedFoodConcern[],
+  subject: SafetyCheckSubject = "answer",
+): string[] {
   const findings = new Map<string, { concern: NamedFoodConcern; foods: string[] }>();
   for (const concern of concerns) {
-    const key = concern.kind === "caution" ? `caution ${concern.cautions.map((caution) => caution.message).join(" ")}` : `${concern.kind} ${concern.exclusion.message}`;
+    const key =
+      concern.kind === "caution"
+        ? `caution ${concern.cautions.map((caution) => caution.message).join(" ")}`
+        : `${concern.kind} ${concern.exclusion.message}`;
     const finding = findings.get(key);
     if (!finding) findings.set(key, { concern, foods: [concern.named] });
     // "salmon" and "raw salmon" left out for the same reason are said once.
     else if (!finding.foods.some((food) => unraw(food) === unraw(concern.named))) finding.foods.push(concern.named);
   }
   return [...findings.values()].map(({ concern, foods }) => {
-    if (concern.kind === "caution") return texts.paragraph(texts.caution(subject, foods, concern.cautions.map((caution) => caution.message)));
+    if (concern.kind === "caution")
+      return texts.paragraph(
+        texts.caution(
+          subject,
+          foods,
+          concern.cautions.map((caution) => caution.message),
+        ),
+      );
     if (concern.kind === "cook") return texts.paragraph(texts.cookIt(subject, foods, concern.exclusion.reason));
     return texts.paragraph(excludedLine(subject, foods, concern.exclusion));
   });
 }
 
 /** What to add after `text` for its findings: a rule, then the paragraphs; empty when there are none. */
-export function safetyCheckSuffix(text: string, concerns: readonly NamedFoodConcern[], subject: SafetyCheckSubject = "answer"): string {
+export function safetyCheckSuffix(
+  text: string,
+  concerns: readonly NamedFoodConcern[],
+  subject: SafetyCheckSubject = "answer",
+): string {
   const paragraphs = safetyCheckParagraphs(concerns, subject);
   if (paragraphs.length === 0) return "";
   const gap = text === "" || text.endsWith("\n\n") ? "" : text.endsWith("\n") ? "\n" : "\n\n";

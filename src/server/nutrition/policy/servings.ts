@@ -52,15 +52,23 @@ export function servingsToMatchSafely(
   /** The person's assessor, when the caller reuses one across calls (createPolicy().forPerson does). */
   personAssessor?: Assessor,
 ): ServingsToMatch {
-  if (!(dose > 0) || !Number.isFinite(dose)) throw new RangeError("servingsToMatchSafely: the dose must be a positive number");
+  if (!(dose > 0) || !Number.isFinite(dose))
+    throw new RangeError("servingsToMatchSafely: the dose must be a positive number");
   const { assess, limits } = personAssessor ?? assessor(kb, rules, person);
   const assessment = assess(food);
-  if (assessment.exclusion) return { ok: false, reason: "excluded", exclusion: assessment.exclusion, message: assessment.exclusion.message };
+  if (assessment.exclusion)
+    return { ok: false, reason: "excluded", exclusion: assessment.exclusion, message: assessment.exclusion.message };
   const withheld = withheldFor(rules, person, nutrient);
-  if (withheld.length > 0) return { ok: false, reason: "withheld", withheld, message: withheld.map((item) => item.message).join(" ") };
+  if (withheld.length > 0)
+    return { ok: false, reason: "withheld", withheld, message: withheld.map((item) => item.message).join(" ") };
 
   const perServing = nutrientPerServing(kb, food, nutrient);
-  if (!perServing || perServing.amount <= 0) return { ok: false, reason: "no_amount", message: safetyTexts.noAmount(perServing?.name ?? kb.nutrients.get(nutrient)?.name ?? nutrient) };
+  if (!perServing || perServing.amount <= 0)
+    return {
+      ok: false,
+      reason: "no_amount",
+      message: safetyTexts.noAmount(perServing?.name ?? kb.nutrients.get(nutrient)?.name ?? nutrient),
+    };
 
   const cautions: Caution[] = [...assessment.cautions];
   const limit = limits.get(nutrient);
@@ -69,7 +77,12 @@ export function servingsToMatchSafely(
     // food would be as much over the limit as the supplement. A supplements-only limit (magnesium, niacin,
     // folic acid, vitamin E) does not count food, so food may match the dose; the dose itself is flagged.
     if (servingAboveLimit(food, dose, limit)) {
-      return { ok: false, reason: "therapeutic_dose", limit: limit.limitText, message: safetyTexts.therapeuticDose(perServing.name, limit.limitText) };
+      return {
+        ok: false,
+        reason: "therapeutic_dose",
+        limit: limit.limitText,
+        message: safetyTexts.therapeuticDose(perServing.name, limit.limitText),
+      };
     }
     cautions.push({
       kind: "upper_limit",
@@ -86,7 +99,10 @@ export function servingsToMatchSafely(
     const dailyValue = kb.nutrients.get(nutrient)?.dailyValue ?? null;
     const times = dailyValue ? dose / dailyValue : 0;
     const farAboveDailyValue = times >= rules.settings.highDoseMultipleOfDv;
-    const message = [safetyTexts.tooManyServings(servings, cap), ...(farAboveDailyValue ? [safetyTexts.farAboveDailyValue(times)] : [])].join(" ");
+    const message = [
+      safetyTexts.tooManyServings(servings, cap),
+      ...(farAboveDailyValue ? [safetyTexts.farAboveDailyValue(times)] : []),
+    ].join(" ");
     return { ok: false, reason: "too_many_servings", servings, cap, farAboveDailyValue, message };
   }
 

@@ -41,15 +41,18 @@ function nutrientName(kb: KnowledgeBase, key: NutrientKey): string {
 export function readDose(kb: KnowledgeBase, supplement: Supplement, dosage: string, query: string): DoseOutcome {
   const reading = readDoseText(dosage);
   if (!reading.ok) return reading;
-  if (supplement.nutrients.length === 0) return { ok: true, dose: { input: dosage, amounts: [], assumed: null }, amounts: [] };
+  if (supplement.nutrients.length === 0)
+    return { ok: true, dose: { input: dosage, amounts: [], assumed: null }, amounts: [] };
 
   const quantity = reading.quantity;
   const rank = supplement.rankNutrient;
   // An IU or a named-nutrient dose ("300 mg EPA+DHA") is a dose of one nutrient; a count, bare number or
   // product mass scales the whole product.
-  const namedNutrient = quantity.kind === "mass" && quantity.qualifier !== null && quantity.qualifier !== "any" ? quantity.qualifier : null;
+  const namedNutrient =
+    quantity.kind === "mass" && quantity.qualifier !== null && quantity.qualifier !== "any" ? quantity.qualifier : null;
   const namesOneNutrient = quantity.kind === "iu" || namedNutrient !== null;
-  const targets: NutrientKey[] = namesOneNutrient && rank !== "coverage" && rank !== null ? [namedNutrient ?? rank] : [...supplement.nutrients];
+  const targets: NutrientKey[] =
+    namesOneNutrient && rank !== "coverage" && rank !== null ? [namedNutrient ?? rank] : [...supplement.nutrients];
   const amounts: DoseAmount[] = [];
   const assumed = new Set<string>();
   let firstError: string | null = null;
@@ -59,18 +62,46 @@ export function readDose(kb: KnowledgeBase, supplement: Supplement, dosage: stri
       firstError ??= parsed.message;
       continue;
     }
-    amounts.push({ key: nutrient, name: nutrientName(kb, nutrient), amount: round(parsed.amount), unit: parsed.unit, ...(parsed.form ? { form: parsed.form } : {}) });
+    amounts.push({
+      key: nutrient,
+      name: nutrientName(kb, nutrient),
+      amount: round(parsed.amount),
+      unit: parsed.unit,
+      ...(parsed.form ? { form: parsed.form } : {}),
+    });
     if (parsed.assumed) assumed.add(parsed.assumed);
   }
-  if (rank !== "coverage" && rank !== null && targets.includes(rank) && !amounts.some((amount) => amount.key === rank)) {
+  if (
+    rank !== "coverage" &&
+    rank !== null &&
+    targets.includes(rank) &&
+    !amounts.some((amount) => amount.key === rank)
+  ) {
     return { ok: false, message: firstError ?? doseTexts.unreadable };
   }
-  const implausible = implausibleDose(supplement, dosage, quantity, amounts.find((amount) => amount.key === rank)?.amount, query);
+  const implausible = implausibleDose(
+    supplement,
+    dosage,
+    quantity,
+    amounts.find((amount) => amount.key === rank)?.amount,
+    query,
+  );
   if (implausible) return { ok: false, message: implausible };
   if (amounts.length === 0) {
     // Multivitamins: a readable count, but strengths differ by brand.
-    if (supplement.doseInColumnUnits.every((value) => value === null) && (quantity.kind === "count" || quantity.kind === "bare")) {
-      return { ok: true, dose: { input: dosage, amounts: [], assumed: doseTexts.strengthsDifferByBrand(supplementShortName(supplement)) }, amounts: [] };
+    if (
+      supplement.doseInColumnUnits.every((value) => value === null) &&
+      (quantity.kind === "count" || quantity.kind === "bare")
+    ) {
+      return {
+        ok: true,
+        dose: {
+          input: dosage,
+          amounts: [],
+          assumed: doseTexts.strengthsDifferByBrand(supplementShortName(supplement)),
+        },
+        amounts: [],
+      };
     }
     return { ok: false, message: firstError ?? doseTexts.unreadable };
   }
@@ -83,13 +114,19 @@ export function readDose(kb: KnowledgeBase, supplement: Supplement, dosage: stri
       const compound = scaled.amount;
       scaled.amount = round((compound * salt.percent) / 100);
       assumed.clear();
-      assumed.add(clinicalDoseTexts.saltForm(salt.name, compound, scaled.amount, scaled.unit, nutrientName(kb, salt.nutrient)));
+      assumed.add(
+        clinicalDoseTexts.saltForm(salt.name, compound, scaled.amount, scaled.unit, nutrientName(kb, salt.nutrient)),
+      );
     }
   }
   // One note per dose is enough: the first nutrient's explanation stands for the rest.
   return {
     ok: true,
-    dose: { input: dosage, amounts: amounts.map(({ key, name, amount, unit }) => ({ key, name, amount, unit })), assumed: [...assumed][0] ?? null },
+    dose: {
+      input: dosage,
+      amounts: amounts.map(({ key, name, amount, unit }) => ({ key, name, amount, unit })),
+      assumed: [...assumed][0] ?? null,
+    },
     amounts,
   };
 }

@@ -84,4 +84,3 @@ export interface Person {
   /** Diets the data can only partly check (low-FODMAP). */
   partialDiets: readonly Recognised[];
 }
-

@@ -9,7 +9,6 @@ import type { Caution } from "../policy/result-types.ts";
 import type { Food, NutrientAmount, NutrientKey } from "../kb/types.ts";
 import type { KnowledgeBase } from "../kb/knowledge-base.ts";
 
-
 function toLookupNutrient(amount: NutrientAmount): LookupNutrient {
   return {
     key: amount.nutrient,
@@ -34,11 +33,15 @@ function benefits(kb: KnowledgeBase, food: Food, shown: ReadonlySet<string>): st
   good.sort((a, b) => b.percentDv - a.percentDv);
   const protein = nutrientPerServing(kb, food, "protein_g");
   const fiber = nutrientPerServing(kb, food, "fiber_g");
-  const fallbackAmount = [protein, fiber].filter((amount): amount is NutrientAmount => amount !== null && amount.amount >= 1).at(0);
+  const fallbackAmount = [protein, fiber]
+    .filter((amount): amount is NutrientAmount => amount !== null && amount.amount >= 1)
+    .at(0);
   return lookupFormat.benefits(
     excellent.slice(0, 3),
     good.slice(0, 2),
-    fallbackAmount ? { name: fallbackAmount.name, text: `${lookupFormat.amount(fallbackAmount.amount)} ${fallbackAmount.unit}` } : null,
+    fallbackAmount
+      ? { name: fallbackAmount.name, text: `${lookupFormat.amount(fallbackAmount.amount)} ${fallbackAmount.unit}` }
+      : null,
   );
 }
 
@@ -50,7 +53,12 @@ export interface CardFacts {
 }
 
 /** One food card, showing `shownNutrients` per serving. */
-export function card(kb: KnowledgeBase, food: Food, shownNutrients: readonly NutrientKey[], facts: CardFacts): LookupFoodAlternative {
+export function card(
+  kb: KnowledgeBase,
+  food: Food,
+  shownNutrients: readonly NutrientKey[],
+  facts: CardFacts,
+): LookupFoodAlternative {
   const nutrients = shownNutrients
     .map((nutrient) => nutrientPerServing(kb, food, nutrient))
     .filter((amount): amount is NutrientAmount => amount !== null)
@@ -73,7 +81,12 @@ export function card(kb: KnowledgeBase, food: Food, shownNutrients: readonly Nut
 }
 
 /** Nutrients of a food with the highest %DV per serving, best first. */
-export function topNutrientsOf(kb: KnowledgeBase, food: Food, among: readonly NutrientKey[], count: number): NutrientKey[] {
+export function topNutrientsOf(
+  kb: KnowledgeBase,
+  food: Food,
+  among: readonly NutrientKey[],
+  count: number,
+): NutrientKey[] {
   return among
     .map((nutrient) => ({ nutrient, percent: nutrientPerServing(kb, food, nutrient)?.percentDv ?? null }))
     .filter((entry): entry is { nutrient: NutrientKey; percent: number } => entry.percent !== null && entry.percent > 0)

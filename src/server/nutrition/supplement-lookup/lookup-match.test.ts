@@ -32,8 +32,18 @@ describe("servings to match a dose stay realistic and safe", () => {
       expect(card.doseMatch?.kind, card.foodName).not.toBe("servings");
     }
     expect(result.foodAlternatives.find((card) => card.id === BEEF_LIVER)).toBeUndefined();
-    expect(toDoseMatch(kb, food(BEEF_LIVER), "vitamin_b12_ug", anyone.servingsToMatchSafely(food(BEEF_LIVER), "vitamin_b12_ug", 1000))).toEqual({ kind: "too_many", maxServings: 3 });
-    expect(result.foodAlternatives.find((card) => card.id === CLAMS)?.doseMatch).toEqual({ kind: "too_many", maxServings: 3 });
+    expect(
+      toDoseMatch(
+        kb,
+        food(BEEF_LIVER),
+        "vitamin_b12_ug",
+        anyone.servingsToMatchSafely(food(BEEF_LIVER), "vitamin_b12_ug", 1000),
+      ),
+    ).toEqual({ kind: "too_many", maxServings: 3 });
+    expect(result.foodAlternatives.find((card) => card.id === CLAMS)?.doseMatch).toEqual({
+      kind: "too_many",
+      maxServings: 3,
+    });
     expect(result.notes[0]).toEqual({
       kind: "dose",
       text: "Your dose of 1,000 µg is about 417 times the Daily Value for vitamin B12 (2.4 µg). Doses this far above the Daily Value are therapeutic: food is not meant to match them, and they are a matter for your doctor or dietitian.",
@@ -47,7 +57,15 @@ describe("servings to match a dose stay realistic and safe", () => {
 
   it("matching within three servings but over another limit says so (Pacific oysters for 18 mg of iron: zinc)", () => {
     const oysters = lookupMatch("iron", "18 mg").foodAlternatives.find((card) => card.id === OYSTERS_PACIFIC);
-    expect(oysters?.doseMatch).toEqual({ kind: "over_limit", servings: 2.3, matchesDose: true, nutrient: "Zinc", amount: 65.03, unit: "mg", limit: "40 mg" });
+    expect(oysters?.doseMatch).toEqual({
+      kind: "over_limit",
+      servings: 2.3,
+      matchesDose: true,
+      nutrient: "Zinc",
+      amount: 65.03,
+      unit: "mg",
+      limit: "40 mg",
+    });
     expect(oysters?.servingsToMatch).toBeNull();
   });
 
@@ -55,14 +73,21 @@ describe("servings to match a dose stay realistic and safe", () => {
     const result = lookupMatch("vitamin a", "15000 IU");
     const kefir = result.foodAlternatives.find((card) => card.foodName.startsWith("Kefir"));
     expect(kefir?.doseMatch).toEqual({ kind: "treatment", nutrient: "Vitamin A", limit: "3,000 µg RAE" });
-    expect(result.foodAlternatives.find((card) => card.id === "168483")?.doseMatch).toEqual({ kind: "too_many", maxServings: 3 });
+    expect(result.foodAlternatives.find((card) => card.id === "168483")?.doseMatch).toEqual({
+      kind: "too_many",
+      maxServings: 3,
+    });
   });
 
   it("a dose above a UL that food counts toward is not matched at all, and the result says why", () => {
     const result = lookupMatch("iron", "65 mg");
     expect(result.comparison).toBe("dv");
-    expect(result.foodAlternatives.every((card) => card.doseMatch === null && card.servingsToMatch === null)).toBe(true);
-    expect(result.notes.find((note) => note.kind === "dose")?.text).toMatch(/^Your dose is above the upper limit for iron, so we don't show how many servings would match it/);
+    expect(result.foodAlternatives.every((card) => card.doseMatch === null && card.servingsToMatch === null)).toBe(
+      true,
+    );
+    expect(result.notes.find((note) => note.kind === "dose")?.text).toMatch(
+      /^Your dose is above the upper limit for iron, so we don't show how many servings would match it/,
+    );
   });
 
   it("never offers more than 3 servings a day, nor servings that put any nutrient above a limit food counts toward", () => {
@@ -80,7 +105,9 @@ describe("servings to match a dose stay realistic and safe", () => {
           for (const [nutrient, limit] of kb.upperLimits) {
             if (!limitAppliesToFood(limit, candidate.tags.includes("animal"))) continue;
             const amount = (nutrientPerServing(kb, candidate, nutrient)?.amount ?? 0) * match.servings;
-            expect(amount, `${s.id} ${dose}: ${candidate.name} ${nutrient}`).toBeLessThanOrEqual(strictLimit(limit).value * 1.001);
+            expect(amount, `${s.id} ${dose}: ${candidate.name} ${nutrient}`).toBeLessThanOrEqual(
+              strictLimit(limit).value * 1.001,
+            );
           }
         }
       }
@@ -88,7 +115,14 @@ describe("servings to match a dose stay realistic and safe", () => {
   });
 
   it("says a food with none of the nutrient cannot be matched at all (no card for it)", () => {
-    expect(toDoseMatch(kb, food("168462"), "vitamin_b12_ug", anyone.servingsToMatchSafely(food("168462"), "vitamin_b12_ug", 2.4))).toBeNull(); // raw spinach has no B12
+    expect(
+      toDoseMatch(
+        kb,
+        food("168462"),
+        "vitamin_b12_ug",
+        anyone.servingsToMatchSafely(food("168462"), "vitamin_b12_ug", 2.4),
+      ),
+    ).toBeNull(); // raw spinach has no B12
   });
 });
 
@@ -96,14 +130,18 @@ describe("foods are matched only on the supplement's active nutrient", () => {
   it("algal oil on a vegan diet: no food cards, and it says plant ALA is not EPA or DHA", () => {
     const result = lookupMatch("algal oil", "250 mg", { dietType: "vegan" });
     expect(result.foodAlternatives).toEqual([]);
-    expect(result.notes.find((note) => note.kind === "no_suitable_food")?.text).toMatch(/Plant ALA .* is a different omega-3, not EPA or DHA, and the body turns only a little of it into them/);
+    expect(result.notes.find((note) => note.kind === "no_suitable_food")?.text).toMatch(
+      /Plant ALA .* is a different omega-3, not EPA or DHA, and the body turns only a little of it into them/,
+    );
   });
 
   it("algal oil for anyone: only real EPA + DHA sources (at least 0.1 g a serving), never quinoa's trace", () => {
     const result = lookupMatch("algal oil");
     expect(result.foodAlternatives.length).toBeGreaterThan(0);
-    for (const card of result.foodAlternatives) expect(card.nutrients[0]).toMatchObject({ key: "epa_plus_dha_g", amount: expect.any(Number) });
-    for (const card of result.foodAlternatives) expect(card.nutrients[0]!.amount, card.foodName).toBeGreaterThanOrEqual(0.1);
+    for (const card of result.foodAlternatives)
+      expect(card.nutrients[0]).toMatchObject({ key: "epa_plus_dha_g", amount: expect.any(Number) });
+    for (const card of result.foodAlternatives)
+      expect(card.nutrients[0]!.amount, card.foodName).toBeGreaterThanOrEqual(0.1);
   });
 
   it("fish oil on a vegan diet: ALA foods show their EPA + DHA where USDA reports it (0 g), and never a servings match", () => {

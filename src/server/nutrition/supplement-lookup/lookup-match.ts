@@ -9,7 +9,12 @@ import type { Food, NutrientKey } from "../kb/types.ts";
 import type { KnowledgeBase } from "../kb/knowledge-base.ts";
 
 /** The card's line for a dose: servings, too many, over another limit, or a treatment dose; null when the food has none of it. */
-export function toDoseMatch(kb: KnowledgeBase, food: Food, nutrient: NutrientKey, result: ServingsToMatch): LookupDoseMatch | null {
+export function toDoseMatch(
+  kb: KnowledgeBase,
+  food: Food,
+  nutrient: NutrientKey,
+  result: ServingsToMatch,
+): LookupDoseMatch | null {
   if (result.ok) return { kind: "servings", servings: round(result.servings, 3) };
   switch (result.reason) {
     case "too_many_servings":
@@ -17,7 +22,15 @@ export function toDoseMatch(kb: KnowledgeBase, food: Food, nutrient: NutrientKey
     case "would_exceed_ul": {
       const other = nutrientPerServing(kb, food, result.nutrient);
       if (!other) return null;
-      return { kind: "over_limit", servings: round(result.servings, 3), matchesDose: true, nutrient: other.name, amount: round(other.amount * result.servings), unit: other.unit, limit: result.limit };
+      return {
+        kind: "over_limit",
+        servings: round(result.servings, 3),
+        matchesDose: true,
+        nutrient: other.name,
+        amount: round(other.amount * result.servings),
+        unit: other.unit,
+        limit: result.limit,
+      };
     }
     case "therapeutic_dose":
       return { kind: "treatment", nutrient: kb.nutrients.get(nutrient)?.name ?? nutrient, limit: result.limit };
@@ -28,7 +41,12 @@ export function toDoseMatch(kb: KnowledgeBase, food: Food, nutrient: NutrientKey
 }
 
 /** Servings of a food that reach the full Daily Value (more than the cap is said as such on the card); null without a DV. */
-export function servingsForDailyValue(kb: KnowledgeBase, policy: PersonPolicy, food: Food, nutrient: NutrientKey): number | null {
+export function servingsForDailyValue(
+  kb: KnowledgeBase,
+  policy: PersonPolicy,
+  food: Food,
+  nutrient: NutrientKey,
+): number | null {
   const dailyValue = kb.nutrients.get(nutrient)?.dailyValue ?? null;
   if (dailyValue === null || dailyValue <= 0) return null;
   const result = policy.servingsToMatchSafely(food, nutrient, dailyValue);

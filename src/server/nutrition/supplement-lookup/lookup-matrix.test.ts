@@ -21,7 +21,12 @@ const LOOKUPS_PER_PERSON = 3;
 /** The matrix person as a lookup fed by their latest assessment sees them (age unknown stays unknown). */
 function profileFor(who: Case): PersonAnswers {
   const { input } = who;
-  const typed = [input.otherHealthCondition, input.pregnancy && input.pregnancy !== "no" ? PREGNANCY_WORDS[input.pregnancy] : null].filter(Boolean).join(", ");
+  const typed = [
+    input.otherHealthCondition,
+    input.pregnancy && input.pregnancy !== "no" ? PREGNANCY_WORDS[input.pregnancy] : null,
+  ]
+    .filter(Boolean)
+    .join(", ");
   return {
     dietType: input.dietType ?? null,
     otherDietType: input.otherDietType ?? null,
@@ -29,7 +34,8 @@ function profileFor(who: Case): PersonAnswers {
     otherAllergy: input.otherAllergy ?? null,
     healthConditions: typed ? ["other"] : [],
     otherHealthCondition: typed || null,
-    yearOfBirth: input.age !== undefined && input.age !== null ? NOW.getFullYear() - input.age : (input.yearOfBirth ?? null),
+    yearOfBirth:
+      input.age !== undefined && input.age !== null ? NOW.getFullYear() - input.age : (input.yearOfBirth ?? null),
     gender: input.sex ?? null,
   };
 }
@@ -49,24 +55,47 @@ interface Seen {
   limits: ReturnType<typeof personUpperLimits>;
 }
 
-function checkCard(failures: Failures, where: string, { person, bound, limits }: Seen, result: LookupMatch, card: LookupFoodAlternative): void {
+function checkCard(
+  failures: Failures,
+  where: string,
+  { person, bound, limits }: Seen,
+  result: LookupMatch,
+  card: LookupFoodAlternative,
+): void {
   const food = foodOf(card.id);
   const assessed = bound.assessFood(food);
-  if (assessed.exclusion) failures.add("no card for a food the policy leaves out", where, `${food.name}: ${assessed.exclusion.message}`);
-  for (const invariant of FOOD_INVARIANTS) if (invariant.applies(person) && invariant.violated(food)) failures.add(invariant.name, where, food.name);
+  if (assessed.exclusion)
+    failures.add("no card for a food the policy leaves out", where, `${food.name}: ${assessed.exclusion.message}`);
+  for (const invariant of FOOD_INVARIANTS)
+    if (invariant.applies(person) && invariant.violated(food)) failures.add(invariant.name, where, food.name);
   for (const limit of limits.values()) {
     if (!servingAboveLimit(food, nutrientPerServing(kb, food, limit.nutrient)?.amount ?? null, limit)) continue;
-    if (!assessed.cautions.some((caution) => caution.kind === "upper_limit" && caution.nutrient === limit.nutrient && card.caution?.includes(caution.message))) {
-      failures.add("a card above an upper limit in one serving carries its caution", where, `${food.name} (${limit.nutrient})`);
+    if (
+      !assessed.cautions.some(
+        (caution) =>
+          caution.kind === "upper_limit" &&
+          caution.nutrient === limit.nutrient &&
+          card.caution?.includes(caution.message),
+      )
+    ) {
+      failures.add(
+        "a card above an upper limit in one serving carries its caution",
+        where,
+        `${food.name} (${limit.nutrient})`,
+      );
     }
   }
-  for (const caution of assessed.cautions) if (!card.caution?.includes(caution.message)) failures.add("a card carries every caution of its food", where, `${food.name}: ${caution.ruleId}`);
+  for (const caution of assessed.cautions)
+    if (!card.caution?.includes(caution.message))
+      failures.add("a card carries every caution of its food", where, `${food.name}: ${caution.ruleId}`);
   const match = card.doseMatch;
   if (match?.kind !== "servings") return;
-  if (match.servings > kb.safety.settings.maxServingsPerDay) failures.add("servings to match stay within the daily cap", where, `${food.name}: ${match.servings}`);
+  if (match.servings > kb.safety.settings.maxServingsPerDay)
+    failures.add("servings to match stay within the daily cap", where, `${food.name}: ${match.servings}`);
   for (const limit of limits.values()) {
     const amount = nutrientPerServing(kb, food, limit.nutrient)?.amount ?? null;
-    if (amount !== null && servingAboveLimit(food, amount * match.servings * 0.999, limit)) failures.add("servings to match never push a nutrient above its limit", where, `${food.name}: ${limit.nutrient}`);
+    if (amount !== null && servingAboveLimit(food, amount * match.servings * 0.999, limit))
+      failures.add("servings to match never push a nutrient above its limit", where, `${food.name}: ${limit.nutrient}`);
   }
   if (result.comparison !== "dose") failures.add("a servings match only when comparing a dose", where, food.name);
 }
@@ -83,32 +112,60 @@ function run(cases: readonly Case[]): string[] {
   cases.forEach((who, index) => {
     const profile = profileFor(who);
     const person = policy.resolvePerson(personInputFromAnswers(profile, NOW));
-    const seen: Seen = { person, bound: policy.forPerson(person), limits: personUpperLimits(kb, kb.safety, person.lifeStage) };
+    const seen: Seen = {
+      person,
+      bound: policy.forPerson(person),
+      limits: personUpperLimits(kb, kb.safety, person.lifeStage),
+    };
     for (let k = 0; k < LOOKUPS_PER_PERSON; k++) {
       const supplement = kb.supplements[(index * LOOKUPS_PER_PERSON + k) % kb.supplements.length]!;
       const dosage = DOSES[(index + k) % DOSES.length];
-      const outcome = lookupSupplement(kb, { query: supplementShortName(supplement), dosage, profile, profileSource: "assessment", now: NOW });
+      const outcome = lookupSupplement(kb, {
+        query: supplementShortName(supplement),
+        dosage,
+        profile,
+        profileSource: "assessment",
+        now: NOW,
+      });
       if (!outcome.ok || outcome.result.status !== "match") continue;
       const result = outcome.result;
       const where = `${who.label} / ${supplement.id} ${dosage ?? "(no dose)"}`;
       for (const card of result.foodAlternatives) checkCard(failures, where, seen, result, card);
       const rank = supplement.rankNutrient;
-      if (person.groups.has("stage:under_14") && result.foodAlternatives.length > 0 && rank !== null) failures.add("children under 14 get no food cards", where, "");
+      if (person.groups.has("stage:under_14") && result.foodAlternatives.length > 0 && rank !== null)
+        failures.add("children under 14 get no food cards", where, "");
       for (const [group, nutrients] of WITHHELD) {
-        if (person.groups.has(group) && rank !== null && rank !== "coverage" && nutrients.includes(rank) && result.foodAlternatives.length > 0) failures.add(`${group} gets no cards for ${rank}`, where, "");
+        if (
+          person.groups.has(group) &&
+          rank !== null &&
+          rank !== "coverage" &&
+          nutrients.includes(rank) &&
+          result.foodAlternatives.length > 0
+        )
+          failures.add(`${group} gets no cards for ${rank}`, where, "");
       }
-      for (const item of person.unrecognised) if (!result.notes.some((note) => note.text.includes(`“${item.text}”`))) failures.add("typed text we could not match is said plainly", where, item.text);
+      for (const item of person.unrecognised)
+        if (!result.notes.some((note) => note.text.includes(`“${item.text}”`)))
+          failures.add("typed text we could not match is said plainly", where, item.text);
     }
   });
   return failures.list;
 }
 
 describe("the lookup's cards hold for every person in the matrix", () => {
-  it(`every diet with every allergy set (${dietMatrix.length} people, ${LOOKUPS_PER_PERSON} lookups each)`, { timeout: 120_000 }, () => {
-    expect(run(dietMatrix)).toEqual([]);
-  });
+  it(
+    `every diet with every allergy set (${dietMatrix.length} people, ${LOOKUPS_PER_PERSON} lookups each)`,
+    { timeout: 120_000 },
+    () => {
+      expect(run(dietMatrix)).toEqual([]);
+    },
+  );
 
-  it(`every condition and pregnancy answer with every age and sex (${lifeMatrix.length} people, ${LOOKUPS_PER_PERSON} lookups each)`, { timeout: 120_000 }, () => {
-    expect(run(lifeMatrix)).toEqual([]);
-  });
+  it(
+    `every condition and pregnancy answer with every age and sex (${lifeMatrix.length} people, ${LOOKUPS_PER_PERSON} lookups each)`,
+    { timeout: 120_000 },
+    () => {
+      expect(run(lifeMatrix)).toEqual([]);
+    },
+  );
 });

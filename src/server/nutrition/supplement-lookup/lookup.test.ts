@@ -79,7 +79,10 @@ describe("lookup", () => {
     expect(result.foodEquivalent).toBe("none");
     expect(result.comparison).toBe("none");
     expect(result.foodAlternatives).toEqual([]);
-    expect(result.notes[0]).toMatchObject({ kind: "no_food_equivalent", text: expect.stringMatching(/No food replaces melatonin/) });
+    expect(result.notes[0]).toMatchObject({
+      kind: "no_food_equivalent",
+      text: expect.stringMatching(/No food replaces melatonin/),
+    });
   });
 
   it("probiotics: offers fermented foods that suit the diet", () => {
@@ -96,7 +99,9 @@ describe("lookup", () => {
   });
 
   it("cautions above the adult upper limit", () => {
-    expect(match("vitamin d", "10,000 IU").upperLimitCautions).toMatchObject([{ nutrient: "Vitamin D", dose: 250, unit: "µg", limit: "100 µg (4000 IU)" }]);
+    expect(match("vitamin d", "10,000 IU").upperLimitCautions).toMatchObject([
+      { nutrient: "Vitamin D", dose: 250, unit: "µg", limit: "100 µg (4000 IU)" },
+    ]);
     expect(match("vitamin d", "4000 IU").upperLimitCautions).toEqual([]); // at the UL, not above it
     expect(match("magnesium", "500 mg").upperLimitCautions[0]).toMatchObject({ appliesTo: "supplements" });
     expect(match("vitamin a", "15000 IU").upperLimitCautions[0]).toMatchObject({ dose: 4500, appliesTo: "preformed" });
@@ -105,16 +110,31 @@ describe("lookup", () => {
   it("cautions above the person's own upper limit (age from the assessment), as the dose note and the cards do", () => {
     const now = new Date("2026-06-15T12:00:00Z");
     const zinc = (yearOfBirth: number) => {
-      const outcome = lookupSupplement(kb, { query: "zinc", dosage: "38 mg", profile: { yearOfBirth }, profileSource: "assessment", now });
+      const outcome = lookupSupplement(kb, {
+        query: "zinc",
+        dosage: "38 mg",
+        profile: { yearOfBirth },
+        profileSource: "assessment",
+        now,
+      });
       if (!outcome.ok || outcome.result.status !== "match") throw new Error("zinc 38 mg not looked up");
       return outcome.result;
     };
     // 15 or 16 years old: 34 mg at 14-18 years, so a treatment dose whose servings are not matched.
     const teen = zinc(2010);
     expect(teen.upperLimitCautions).toEqual([
-      expect.objectContaining({ nutrient: "Zinc", dose: 38, unit: "mg", limit: "34 mg at 14-18 years", adultLimit: false, note: expect.stringMatching(/^The adult limit is 40 mg\. /) }),
+      expect.objectContaining({
+        nutrient: "Zinc",
+        dose: 38,
+        unit: "mg",
+        limit: "34 mg at 14-18 years",
+        adultLimit: false,
+        note: expect.stringMatching(/^The adult limit is 40 mg\. /),
+      }),
     ]);
-    expect(lookupTexts.ulCaution(teen.upperLimitCautions[0]!)).toBe("38 mg of zinc is above the Tolerable Upper Intake Level of 34 mg at 14-18 years. Take more than this only with medical advice.");
+    expect(lookupTexts.ulCaution(teen.upperLimitCautions[0]!)).toBe(
+      "38 mg of zinc is above the Tolerable Upper Intake Level of 34 mg at 14-18 years. Take more than this only with medical advice.",
+    );
     expect(teen.notes).toContainEqual({ kind: "dose", text: lookupTexts.doseAboveUlNotMatched("zinc") });
     // An adult: within the 40 mg limit, no caution and no such note; servings are matched.
     const adult = zinc(1990);
@@ -135,7 +155,9 @@ describe("lookup", () => {
     const pregnant = match("fish oil", undefined, { healthConditions: ["other"], otherHealthCondition: "pregnant" });
     expect(pregnant.foodAlternatives[0]?.caution).toMatch(/no more than 2 portions of oily fish a week/);
     const halal = match("zinc", undefined, { dietType: "other", otherDietType: "halal" });
-    expect(halal.foodAlternatives.find((alternative) => alternative.category === "meat")?.caution).toMatch(/^Choose halal meat/);
+    expect(halal.foodAlternatives.find((alternative) => alternative.category === "meat")?.caution).toMatch(
+      /^Choose halal meat/,
+    );
   });
 
   it("refuses a dose it cannot read, with a message for the Dosage field", () => {
@@ -144,12 +166,20 @@ describe("lookup", () => {
       field: "dosage",
       message: expect.stringContaining("couldn't find an amount"),
     });
-    expect(lookupSupplement(kb, { query: "vitamin d", dosage: "1 scoop", profile: {}, profileSource: "none" })).toMatchObject({ ok: false });
+    expect(
+      lookupSupplement(kb, { query: "vitamin d", dosage: "1 scoop", profile: {}, profileSource: "none" }),
+    ).toMatchObject({ ok: false });
   });
 
   it("reads a product dose across every nutrient of a multi-nutrient supplement", () => {
     const result = match("cod liver oil", "2 tsp");
-    expect(result.dose?.amounts.map((amount) => amount.key)).toEqual(["vitamin_a_rae_ug", "vitamin_d_ug", "epa_g", "dha_g", "epa_plus_dha_g"]);
+    expect(result.dose?.amounts.map((amount) => amount.key)).toEqual([
+      "vitamin_a_rae_ug",
+      "vitamin_d_ug",
+      "epa_g",
+      "dha_g",
+      "epa_plus_dha_g",
+    ]);
     expect(result.dose?.amounts.find((amount) => amount.key === "vitamin_d_ug")?.amount).toBe(22.5);
   });
 
@@ -170,12 +200,26 @@ describe("lookup", () => {
 
   it("niacin: its own entry, with flushing and the supplemental UL said plainly", () => {
     const result = match("niacin", "500 mg");
-    expect(result).toMatchObject({ supplementId: "niacin", supplementName: "Niacin", source: { url: "https://ods.od.nih.gov/factsheets/Niacin-HealthProfessional/" } });
-    expect(result.notes[0]).toMatchObject({ kind: "safety", text: expect.stringMatching(/^Nicotinic acid above about 30 mg a day can cause flushing/) });
-    expect(result.upperLimitCautions[0]).toMatchObject({ nutrient: "Niacin", dose: 500, limit: "35 mg from supplements and fortified foods" });
-    for (const name of ["nicotinamide", "niacinamide", "vitamin B3", "nicotinic acid"]) expect(match(name).supplementId, name).toBe("niacin");
+    expect(result).toMatchObject({
+      supplementId: "niacin",
+      supplementName: "Niacin",
+      source: { url: "https://ods.od.nih.gov/factsheets/Niacin-HealthProfessional/" },
+    });
+    expect(result.notes[0]).toMatchObject({
+      kind: "safety",
+      text: expect.stringMatching(/^Nicotinic acid above about 30 mg a day can cause flushing/),
+    });
+    expect(result.upperLimitCautions[0]).toMatchObject({
+      nutrient: "Niacin",
+      dose: 500,
+      limit: "35 mg from supplements and fortified foods",
+    });
+    for (const name of ["nicotinamide", "niacinamide", "vitamin B3", "nicotinic acid"])
+      expect(match(name).supplementId, name).toBe("niacin");
     // Foods by niacin per serving (tuna: 18.76 mg, 117% DV), with %DV against the 16 mg NE Daily Value.
-    const tuna = match("niacin").foodAlternatives.find((alternative) => alternative.foodName === "Tuna, yellowfin, cooked");
+    const tuna = match("niacin").foodAlternatives.find(
+      (alternative) => alternative.foodName === "Tuna, yellowfin, cooked",
+    );
     expect(tuna?.nutrients[0]).toMatchObject({ key: "niacin_mg", amount: 18.76, percentDv: 117 });
   });
 
@@ -184,12 +228,16 @@ describe("lookup", () => {
     expect(result.supplementId).toBe("vitamin_k2");
     expect(result.dose?.amounts).toEqual([{ key: "vitamin_k2_mk4_ug", name: "Vitamin K2", amount: 100, unit: "µg" }]);
     expect(result.mainNutrient?.key).toBe("vitamin_k_ug");
-    expect(result.notes.find((note) => note.kind === "fallback")?.text).toMatch(/ranked by vitamin K1 \(phylloquinone\): the figures shown are K1, not K2\./);
+    expect(result.notes.find((note) => note.kind === "fallback")?.text).toMatch(
+      /ranked by vitamin K1 \(phylloquinone\): the figures shown are K1, not K2\./,
+    );
     for (const alternative of result.foodAlternatives) {
-      for (const nutrient of alternative.nutrients) expect(["vitamin_k_ug", "vitamin_k2_mk4_ug"]).toContain(nutrient.key);
+      for (const nutrient of alternative.nutrients)
+        expect(["vitamin_k_ug", "vitamin_k2_mk4_ug"]).toContain(nutrient.key);
       expect(alternative.doseMatch).toBeNull();
     }
-    const warfarin = "If you take warfarin or another vitamin K antagonist, keep vitamin K intake steady and talk to your doctor before changing it.";
+    const warfarin =
+      "If you take warfarin or another vitamin K antagonist, keep vitamin K intake steady and talk to your doctor before changing it.";
     expect(result.notes[0]).toEqual({ kind: "safety", text: warfarin });
     expect(match("vitamin K1").notes[0]).toEqual({ kind: "safety", text: warfarin });
     expect(match("K2").supplementId).toBe("vitamin_k2");
@@ -197,9 +245,11 @@ describe("lookup", () => {
   });
 
   it("reads the form of vitamin E or A from the name as typed", () => {
-    expect(match("Vitamin E (dl-alpha-tocopherol)", "400 IU").dose?.amounts[0]).toMatchObject({ amount: 180, unit: "mg" });
+    expect(match("Vitamin E (dl-alpha-tocopherol)", "400 IU").dose?.amounts[0]).toMatchObject({
+      amount: 180,
+      unit: "mg",
+    });
     expect(match("vitamin e natural", "400 IU").dose?.amounts[0]).toMatchObject({ amount: 268 });
     expect(match("beta-carotene", "25000 IU")).toMatchObject({ supplementId: "vitamin_a", upperLimitCautions: [] });
   });
 });
-

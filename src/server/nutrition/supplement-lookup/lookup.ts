@@ -3,7 +3,14 @@
 // with which cautions, and how many servings match a dose is the recommendation policy's answer for the person
 // (their diet and allergies, and what their latest assessment says: typed diet, conditions, age, sex). The dose
 // is read in lookup-dose.ts, the cards built in lookup-cards.ts, dose answers shaped in lookup-match.ts.
-import type { LookupDose, LookupFilter, LookupFoodAlternative, LookupMatch, LookupNote, LookupResult } from "../../../shared/lookup.ts";
+import type {
+  LookupDose,
+  LookupFilter,
+  LookupFoodAlternative,
+  LookupMatch,
+  LookupNote,
+  LookupResult,
+} from "../../../shared/lookup.ts";
 import { lookupFormat, lookupTexts } from "../../../shared/texts/lookup.ts";
 import { exclusionCountsFor } from "../policy/diet-filters.ts";
 import { upperLimitCautions, type DoseAmount } from "../policy/dose-limits.ts";
@@ -87,14 +94,19 @@ function profileNotes(supplement: Supplement, person: Person): LookupNote[] {
   if (supplement.foodGapNote) notes.push({ kind: "food_gap", text: supplement.foodGapNote });
   const veganNote = supplement.veganNote;
   const vegetarian = person.groups.has("eats:no_meat") && person.groups.has("eats:no_fish");
-  if (veganNote && (person.groups.has("eats:plant_based") || (vegetarian && /vegetarian/i.test(veganNote)))) notes.push({ kind: "diet", text: veganNote });
+  if (veganNote && (person.groups.has("eats:plant_based") || (vegetarian && /vegetarian/i.test(veganNote))))
+    notes.push({ kind: "diet", text: veganNote });
   return notes;
 }
 
 /** What the policy applied beyond the form: conditions from the assessment, and typed text it could not match. */
 function personNotes(person: Person): LookupNote[] {
   const notes: LookupNote[] = [];
-  if (person.conditions.length > 0) notes.push({ kind: "person", text: lookupTexts.checkedAgainstAssessment(person.conditions.map((condition) => condition.label)) });
+  if (person.conditions.length > 0)
+    notes.push({
+      kind: "person",
+      text: lookupTexts.checkedAgainstAssessment(person.conditions.map((condition) => condition.label)),
+    });
   for (const line of notCheckedLines(person)) notes.push({ kind: "person", text: line });
   return notes;
 }
@@ -109,17 +121,34 @@ interface Comparison {
 const NO_COMPARISON: Comparison = { comparison: "none", mainNutrient: null, cards: [], usedFallback: false };
 
 /** A card for a food the policy allows, with its cautions, the dose answer (when matched) and servings for the DV. */
-function cardFor({ kb, policy }: Context, entry: Pick<Recommendation, "food" | "cautions">, shown: readonly NutrientKey[], main: NutrientKey | null, dose: number | null): LookupFoodAlternative {
-  const doseMatch = main !== null && dose !== null ? toDoseMatch(kb, entry.food, main, policy.servingsToMatchSafely(entry.food, main, dose)) : null;
+function cardFor(
+  { kb, policy }: Context,
+  entry: Pick<Recommendation, "food" | "cautions">,
+  shown: readonly NutrientKey[],
+  main: NutrientKey | null,
+  dose: number | null,
+): LookupFoodAlternative {
+  const doseMatch =
+    main !== null && dose !== null
+      ? toDoseMatch(kb, entry.food, main, policy.servingsToMatchSafely(entry.food, main, dose))
+      : null;
   const servingsForDv = main !== null ? servingsForDailyValue(kb, policy, entry.food, main) : null;
   return card(kb, entry.food, shown, { cautions: entry.cautions, doseMatch, servingsForDv });
 }
 
 /** Foods for a supplement ranked by one nutrient, matched against the dose when there is one it is safe to match. */
-function compareOnNutrient(context: Context, supplement: Supplement, rank: NutrientKey, doseAmount: DoseAmount | null): Comparison {
+function compareOnNutrient(
+  context: Context,
+  supplement: Supplement,
+  rank: NutrientKey,
+  doseAmount: DoseAmount | null,
+): Comparison {
   const { kb, policy, notes } = context;
   const mainNutrient = mainNutrientOf(kb, rank);
-  const shown = [rank, ...supplement.nutrients.filter((nutrient) => nutrient !== rank && nutrient !== "epa_plus_dha_g")].slice(0, 4);
+  const shown = [
+    rank,
+    ...supplement.nutrients.filter((nutrient) => nutrient !== rank && nutrient !== "epa_plus_dha_g"),
+  ].slice(0, 4);
   const minAmount = minimumAmount(kb, supplement, rank);
   const recommended = policy.recommendFoods(rank, { limit: ALTERNATIVES_SHOWN, distinctCategories: true, minAmount });
   // The person's condition says not to push this nutrient (iron with haemochromatosis): no foods, its words instead.
@@ -129,16 +158,28 @@ function compareOnNutrient(context: Context, supplement: Supplement, rank: Nutri
   }
   if (recommended.foods.length > 0) {
     // A dose above an upper limit that every food counts toward (iron 65 mg) is a treatment: no food is matched to it.
-    const answers = doseAmount === null ? [] : recommended.foods.map((entry) => policy.servingsToMatchSafely(entry.food, rank, doseAmount.amount));
-    const treatment = answers.length > 0 && answers.every((answer) => !answer.ok && answer.reason === "therapeutic_dose");
-    if (treatment) notes.push({ kind: "dose", text: lookupTexts.doseAboveUlNotMatched(lookupFormat.lowerName(mainNutrient.name)) });
+    const answers =
+      doseAmount === null
+        ? []
+        : recommended.foods.map((entry) => policy.servingsToMatchSafely(entry.food, rank, doseAmount.amount));
+    const treatment =
+      answers.length > 0 && answers.every((answer) => !answer.ok && answer.reason === "therapeutic_dose");
+    if (treatment)
+      notes.push({ kind: "dose", text: lookupTexts.doseAboveUlNotMatched(lookupFormat.lowerName(mainNutrient.name)) });
     const doseForMain = doseAmount === null || treatment ? null : doseAmount.amount;
     const cards = recommended.foods.map((entry) => cardFor(context, entry, shown, rank, doseForMain));
     const multiple = doseForMain === null ? null : therapeuticMultiple(kb, rank, doseForMain);
-    if (multiple !== null && mainNutrient.dailyValue !== null && !cards.some((entry) => entry.doseMatch?.kind === "servings")) {
+    if (
+      multiple !== null &&
+      mainNutrient.dailyValue !== null &&
+      !cards.some((entry) => entry.doseMatch?.kind === "servings")
+    ) {
       const dose = `${lookupFormat.amount(doseForMain ?? 0)} ${mainNutrient.unit}`;
       const dailyValue = `${lookupFormat.amount(mainNutrient.dailyValue)} ${mainNutrient.unit}`;
-      notes.push({ kind: "dose", text: lookupTexts.therapeuticDose(dose, multiple, lookupFormat.lowerName(mainNutrient.name), dailyValue) });
+      notes.push({
+        kind: "dose",
+        text: lookupTexts.therapeuticDose(dose, multiple, lookupFormat.lowerName(mainNutrient.name), dailyValue),
+      });
     }
     return { comparison: doseForMain !== null ? "dose" : "dv", mainNutrient, cards, usedFallback: false };
   }
@@ -148,7 +189,9 @@ function compareOnNutrient(context: Context, supplement: Supplement, rank: Nutri
   });
   const fallback = supplement.fallbackNutrient;
   // Any real amount of the fallback nutrient, as before the policy: the note says why it is shown instead.
-  const fallbackFoods = fallback ? policy.recommendFoods(fallback, { limit: ALTERNATIVES_SHOWN, distinctCategories: false, minPercentDv: 0 }).foods : [];
+  const fallbackFoods = fallback
+    ? policy.recommendFoods(fallback, { limit: ALTERNATIVES_SHOWN, distinctCategories: false, minPercentDv: 0 }).foods
+    : [];
   if (fallback && fallbackFoods.length > 0) {
     // A diet note (e.g. for vegans) already says why plant omega-3 is shown; one explanation is enough.
     if (!notes.some((note) => note.kind === "diet")) notes.push({ kind: "fallback", text: supplement.fallbackNote });
@@ -157,7 +200,10 @@ function compareOnNutrient(context: Context, supplement: Supplement, rank: Nutri
     return { comparison: "dv", mainNutrient: mainNutrientOf(kb, fallback), cards, usedFallback: true };
   }
   if (anyFoodHasIt) {
-    const text = supplement.fallbackNote !== "" && fallback === null ? supplement.fallbackNote : lookupTexts.noSuitableFood(lookupFormat.lowerName(mainNutrient.name));
+    const text =
+      supplement.fallbackNote !== "" && fallback === null
+        ? supplement.fallbackNote
+        : lookupTexts.noSuitableFood(lookupFormat.lowerName(mainNutrient.name));
     notes.push({ kind: "no_suitable_food", text });
   }
   return { ...NO_COMPARISON, mainNutrient };
@@ -181,8 +227,21 @@ function coverage(context: Context, supplement: Supplement): Comparison {
   const { preferred, demoted } = allowedFoods(context);
   const options = { limit: ALTERNATIVES_SHOWN, distinctCategories: true };
   const ranked = topFoodsForCoverage(kb, supplement.nutrients, { ...options, among: preferred });
-  if (ranked.length < ALTERNATIVES_SHOWN) ranked.push(...topFoodsForCoverage(kb, supplement.nutrients, { ...options, limit: ALTERNATIVES_SHOWN - ranked.length, among: demoted }));
-  const cards = ranked.map(({ food }) => card(kb, food, topNutrientsOf(kb, food, supplement.nutrients, 4), { cautions: policy.assessFood(food).cautions, doseMatch: null, servingsForDv: null }));
+  if (ranked.length < ALTERNATIVES_SHOWN)
+    ranked.push(
+      ...topFoodsForCoverage(kb, supplement.nutrients, {
+        ...options,
+        limit: ALTERNATIVES_SHOWN - ranked.length,
+        among: demoted,
+      }),
+    );
+  const cards = ranked.map(({ food }) =>
+    card(kb, food, topNutrientsOf(kb, food, supplement.nutrients, 4), {
+      cautions: policy.assessFood(food).cautions,
+      doseMatch: null,
+      servingsForDv: null,
+    }),
+  );
   return { comparison: "coverage", mainNutrient: null, cards, usedFallback: false };
 }
 
@@ -194,7 +253,13 @@ function suggestedFoods(context: Context, supplement: Supplement): Comparison {
     .filter((food): food is Food => food !== undefined && policy.assessFood(food).exclusion === null)
     .slice(0, ALTERNATIVES_SHOWN);
   const everyNutrient = [...kb.dailyValues.keys()];
-  const cards = foods.map((food) => card(kb, food, topNutrientsOf(kb, food, everyNutrient, 3), { cautions: policy.assessFood(food).cautions, doseMatch: null, servingsForDv: null }));
+  const cards = foods.map((food) =>
+    card(kb, food, topNutrientsOf(kb, food, everyNutrient, 3), {
+      cautions: policy.assessFood(food).cautions,
+      doseMatch: null,
+      servingsForDv: null,
+    }),
+  );
   return { comparison: foods.length > 0 ? "suggestions" : "none", mainNutrient: null, cards, usedFallback: false };
 }
 
@@ -204,10 +269,19 @@ export function lookupSupplement(kb: KnowledgeBase, input: LookupInput): LookupO
   const { match, suggestions } = matchSupplement(kb, query);
   if (!match) {
     const close = suggestions.length > 0;
-    const offered = close ? suggestions : POPULAR_SUPPLEMENT_IDS.map((id) => kb.supplements.find((s) => s.id === id)).filter((s): s is Supplement => s !== undefined);
+    const offered = close
+      ? suggestions
+      : POPULAR_SUPPLEMENT_IDS.map((id) => kb.supplements.find((s) => s.id === id)).filter(
+          (s): s is Supplement => s !== undefined,
+        );
     return {
       ok: true,
-      result: { status: "no_match", query, suggestions: offered.map((s) => ({ id: s.id, name: supplementShortName(s) })), suggestionsAreClose: close },
+      result: {
+        status: "no_match",
+        query,
+        suggestions: offered.map((s) => ({ id: s.id, name: supplementShortName(s) })),
+        suggestionsAreClose: close,
+      },
     };
   }
   const supplement = match;
@@ -226,19 +300,26 @@ export function lookupSupplement(kb: KnowledgeBase, input: LookupInput): LookupO
   const context: Context = { kb, person, policy: policyForKb.forPerson(person), notes: [] };
   const safety: LookupNote[] = supplement.safetyNote ? [{ kind: "safety", text: supplement.safetyNote }] : [];
   const { notes } = context;
-  if (supplement.insteadNote) notes.push({ kind: supplement.foodEquivalent === "none" ? "no_food_equivalent" : "about_foods", text: supplement.insteadNote });
+  if (supplement.insteadNote)
+    notes.push({
+      kind: supplement.foodEquivalent === "none" ? "no_food_equivalent" : "about_foods",
+      text: supplement.insteadNote,
+    });
   notes.push(...profileNotes(supplement, person), ...personNotes(person));
 
   const rank = supplement.rankNutrient;
   let compared: Comparison = NO_COMPARISON;
   // Children under 14: no food suggestions at all (our limits and servings are for 14 and over), whatever the supplement.
   const childNote = noFoodSuggestions(kb.safety, person);
-  if (childNote.length > 0) notes.push(...childNote.map((item): LookupNote => ({ kind: "person", text: item.message })));
+  if (childNote.length > 0)
+    notes.push(...childNote.map((item): LookupNote => ({ kind: "person", text: item.message })));
   else if (rank === "coverage") compared = coverage(context, supplement);
-  else if (rank !== null) compared = compareOnNutrient(context, supplement, rank, amounts.find((amount) => amount.key === rank) ?? null);
+  else if (rank !== null)
+    compared = compareOnNutrient(context, supplement, rank, amounts.find((amount) => amount.key === rank) ?? null);
   else if (supplement.suggestedFoodIds.length > 0) compared = suggestedFoods(context, supplement);
 
-  if (compared.cards.length > 0 && supplement.foodNote && !compared.usedFallback) notes.push({ kind: "about_foods", text: supplement.foodNote });
+  if (compared.cards.length > 0 && supplement.foodNote && !compared.usedFallback)
+    notes.push({ kind: "about_foods", text: supplement.foodNote });
   // Safety and dose notes lead: they matter most and are easy to miss at the end of a list.
   const leading = notes.filter((note) => note.kind === "dose");
 

@@ -9,7 +9,11 @@ import { authTexts } from "../../../shared/texts/auth.ts";
 import { AccountPage } from "./account-page.tsx";
 
 vi.mock("../../lib/auth.tsx", () => ({
-  useAuth: () => ({ user: { id: "user-1", email: "ada@example.com", name: "" }, loading: false, signedOut: () => undefined }),
+  useAuth: () => ({
+    user: { id: "user-1", email: "ada@example.com", name: "" },
+    loading: false,
+    signedOut: () => undefined,
+  }),
 }));
 
 const account: AccountDto = {
@@ -50,7 +54,9 @@ describe("the account page", () => {
     const newsletter = screen.getByRole("region", { name: accountTexts.newsletter.heading });
     expect(within(newsletter).getByText(accountTexts.newsletter.notSubscribed)).toBeInTheDocument();
     await user.click(within(newsletter).getByRole("button", { name: accountTexts.newsletter.subscribe }));
-    expect(await within(newsletter).findByText(accountTexts.newsletter.subscribed("ada@example.com"))).toBeInTheDocument();
+    expect(
+      await within(newsletter).findByText(accountTexts.newsletter.subscribed("ada@example.com")),
+    ).toBeInTheDocument();
     expect(writes()).toEqual([{ url: "/api/account/newsletter", method: "PUT", body: { subscribed: true } }]);
   });
 

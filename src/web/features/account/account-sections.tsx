@@ -66,7 +66,12 @@ export function NewsletterSection({ account }: { account: AccountDto }) {
   return (
     <Section title={t.heading}>
       <p className="text-stone-800">{subscribed ? t.subscribed(account.email) : t.notSubscribed}</p>
-      <button type="button" className={subscribed ? "btn-secondary" : "btn-primary"} onClick={toggle} disabled={setNewsletter.isPending}>
+      <button
+        type="button"
+        className={subscribed ? "btn-secondary" : "btn-primary"}
+        onClick={toggle}
+        disabled={setNewsletter.isPending}
+      >
         {setNewsletter.isPending ? t.busy : subscribed ? t.unsubscribe : t.subscribe}
       </button>
     </Section>
@@ -104,7 +109,10 @@ export function ExportSection() {
   return (
     <Section title={t.heading}>
       <p className="text-stone-800">{t.body}</p>
-      <FormMessage message={download.isError ? { kind: "error", text: errorMessage(download.error, t.failure) } : null} className="" />
+      <FormMessage
+        message={download.isError ? { kind: "error", text: errorMessage(download.error, t.failure) } : null}
+        className=""
+      />
       <button type="button" className="btn-secondary" onClick={() => download.mutate()} disabled={download.isPending}>
         {download.isPending ? t.busy : t.button}
       </button>

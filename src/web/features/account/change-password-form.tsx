@@ -22,7 +22,11 @@ export function ChangePasswordForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = changePasswordBodySchema.safeParse({ currentPassword, newPassword });
-    const problem = parsed.success ? (newPassword === confirmation ? null : authTexts.errors.passwordsDoNotMatch) : parsed.error.issues[0]?.message;
+    const problem = parsed.success
+      ? newPassword === confirmation
+        ? null
+        : authTexts.errors.passwordsDoNotMatch
+      : parsed.error.issues[0]?.message;
     if (problem || !parsed.success) return setMessage({ kind: "error", text: problem ?? t.failure });
     setMessage(null);
     try {
@@ -40,8 +44,22 @@ export function ChangePasswordForm() {
     <Section title={t.heading}>
       <p className="text-sm text-stone-700">{t.note}</p>
       <form noValidate onSubmit={submit} className="space-y-4">
-        <FormField label={t.current} type="password" name="current-password" autoComplete="current-password" required value={currentPassword} onChange={(e) => setCurrent(e.target.value)} />
-        <NewPasswordFields labels={{ password: t.new, confirmation: t.confirm }} password={newPassword} confirmation={confirmation} onPassword={setNew} onConfirmation={setConfirmation} />
+        <FormField
+          label={t.current}
+          type="password"
+          name="current-password"
+          autoComplete="current-password"
+          required
+          value={currentPassword}
+          onChange={(e) => setCurrent(e.target.value)}
+        />
+        <NewPasswordFields
+          labels={{ password: t.new, confirmation: t.confirm }}
+          password={newPassword}
+          confirmation={confirmation}
+          onPassword={setNew}
+          onConfirmation={setConfirmation}
+        />
         <FormMessage message={message} className="" />
         <button type="submit" className="btn-primary" disabled={change.isPending}>
           {change.isPending ? t.submitting : t.submit}

@@ -35,8 +35,25 @@ export function DeleteAccountForm() {
     <Section title={t.heading} tone="danger">
       <p className="text-sm text-stone-700">{t.body}</p>
       <form noValidate onSubmit={submit} className="space-y-4">
-        <FormField label={t.password} type="password" name="delete-password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-        <FormField label={t.confirmLabel} type="text" name="delete-confirmation" autoComplete="off" spellCheck={false} required value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
+        <FormField
+          label={t.password}
+          type="password"
+          name="delete-password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <FormField
+          label={t.confirmLabel}
+          type="text"
+          name="delete-confirmation"
+          autoComplete="off"
+          spellCheck={false}
+          required
+          value={confirmation}
+          onChange={(e) => setConfirmation(e.target.value)}
+        />
         <FormMessage message={problem ? { kind: "error", text: problem } : null} className="" />
         <button type="submit" className="btn-danger" disabled={remove.isPending}>
           {remove.isPending ? t.busy : t.button}

@@ -1,7 +1,15 @@
 import { useId, type ReactNode } from "react";
 
 /** One part of the account page: a card named by its heading. */
-export function Section({ title, children, tone = "default" }: { title: string; children: ReactNode; tone?: "default" | "danger" }) {
+export function Section({
+  title,
+  children,
+  tone = "default",
+}: {
+  title: string;
+  children: ReactNode;
+  tone?: "default" | "danger";
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={`card ${tone === "danger" ? "border-red-200" : ""}`}>

@@ -49,12 +49,19 @@ beforeEach(() => {
         return json(200, { healthDataConsentAt: consentAt });
       }
       if (url === "/api/assessments/draft" && method === "GET") return json(200, { draft: serverDraft });
-      if (url === "/api/assessments/draft" && method === "PUT") return json(200, { draft: { ...body, updatedAt: new Date().toISOString() } });
+      if (url === "/api/assessments/draft" && method === "PUT")
+        return json(200, { draft: { ...body, updatedAt: new Date().toISOString() } });
       if (url === "/api/assessments" && method === "POST") {
         if (submitDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, submitDelayMs));
-        if (submitStatus === 401) return json(401, { error: { code: "unauthorized", message: "Please sign in to continue." } });
+        if (submitStatus === 401)
+          return json(401, { error: { code: "unauthorized", message: "Please sign in to continue." } });
         return json(201, {
-          assessment: { id: "11111111-2222-3333-4444-555555555555", status: "generating", assessmentResults: "", assessmentData: body.answers },
+          assessment: {
+            id: "11111111-2222-3333-4444-555555555555",
+            status: "generating",
+            assessmentResults: "",
+            assessmentData: body.answers,
+          },
         });
       }
       return json(404, { error: { code: "not_found", message: "Not found." } });
@@ -93,13 +100,34 @@ function renderWizard() {
 const next = () => screen.getByRole("button", { name: texts.next });
 
 const step4Answers = {
-  firstName: "Ada", yearOfBirth: 1985, gender: "female", weight: 62.5, height: 168,
-  lifestyle: "moderate", sittingTime: "3_to_6", exerciseFrequency: "3_to_4", activities: [],
-  dietType: "balanced", allergies: [], vegetablesFruitsConsumption: "daily", meatFishConsumption: "3_to_5",
-  dairyConsumption: "daily", fastFoodConsumption: "never", takesDietarySupplements: "no",
-  healthConditions: ["none"], sleepQuality: "good", stressLevel: "low", healthGoals: ["increase_energy"],
+  firstName: "Ada",
+  yearOfBirth: 1985,
+  gender: "female",
+  weight: 62.5,
+  height: 168,
+  lifestyle: "moderate",
+  sittingTime: "3_to_6",
+  exerciseFrequency: "3_to_4",
+  activities: [],
+  dietType: "balanced",
+  allergies: [],
+  vegetablesFruitsConsumption: "daily",
+  meatFishConsumption: "3_to_5",
+  dairyConsumption: "daily",
+  fastFoodConsumption: "never",
+  takesDietarySupplements: "no",
+  healthConditions: ["none"],
+  sleepQuality: "good",
+  stressLevel: "low",
+  healthGoals: ["increase_energy"],
 };
-const completeDraft = { ...step4Answers, waterIntake: "2_plus", smoking: true, sunlightExposure: "more_than_60", travelFrequency: "less_than_1" };
+const completeDraft = {
+  ...step4Answers,
+  waterIntake: "2_plus",
+  smoking: true,
+  sunlightExposure: "more_than_60",
+  travelFrequency: "less_than_1",
+};
 
 describe("assessment wizard", () => {
   it("asks someone who has not agreed to storing health-related answers first, and starts once they agree", async () => {
@@ -152,12 +180,11 @@ describe("assessment wizard", () => {
     await screen.findByRole("heading", { level: 2, name: texts.stepTitles[1] });
     await user.click(next());
     const list = screen.getByRole("list");
-    expect(within(list).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
-      msg.yearOfBirthRequired,
-      msg.genderRequired,
-      msg.weightRequired,
-      msg.heightRequired,
-    ]);
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([msg.yearOfBirthRequired, msg.genderRequired, msg.weightRequired, msg.heightRequired]);
     expect(list.parentElement).toHaveFocus();
     expect(next()).toBeDisabled();
     expect(next()).toHaveAttribute("title", "Please complete all required fields before proceeding");
@@ -170,7 +197,11 @@ describe("assessment wizard", () => {
     await user.type(screen.getByLabelText("Weight (kg)"), "62.5");
     await user.type(screen.getByLabelText("Year of Birth"), "1985");
     await user.type(screen.getByLabelText("Height (cm)"), "168");
-    expect(within(screen.getByRole("list")).getAllByRole("listitem").map((li) => li.textContent)).toEqual([msg.genderRequired]);
+    expect(
+      within(screen.getByRole("list"))
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([msg.genderRequired]);
     await user.click(screen.getByLabelText("Female"));
     expect(screen.queryByRole("list")).toBeNull();
     expect(next()).toBeEnabled();
@@ -247,7 +278,9 @@ describe("assessment wizard", () => {
       updatedAt: new Date().toISOString(),
     };
     renderWizard();
-    expect(await screen.findByRole("heading", { level: 2, name: "5. Lifestyle Factors and Environment" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 2, name: "5. Lifestyle Factors and Environment" }),
+    ).toBeInTheDocument();
     const submit = screen.getByRole("button", { name: "Submit Assessment" });
     await user.click(submit);
     expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual([
@@ -266,26 +299,42 @@ describe("assessment wizard", () => {
     await act(async () => {
       await user.click(screen.getByRole("button", { name: "Submit Assessment" }));
     });
-    await waitFor(() => expect(screen.getByTestId("path")).toHaveTextContent("/assessment/results?id=11111111-2222-3333-4444-555555555555"));
+    await waitFor(() =>
+      expect(screen.getByTestId("path")).toHaveTextContent(
+        "/assessment/results?id=11111111-2222-3333-4444-555555555555",
+      ),
+    );
     const posts = calls.filter((c) => c.method === "POST");
     expect(posts).toHaveLength(1);
     expect(posts[0]?.headers["Idempotency-Key"]).toMatch(/^[0-9a-f-]{16,}$/);
     expect(posts[0]?.body).toMatchObject({ answers: { smoking: false, firstName: "Ada" } });
-    expect(JSON.parse(screen.getByTestId("state").textContent ?? "{}")).toMatchObject({ assessmentId: "11111111-2222-3333-4444-555555555555" });
+    expect(JSON.parse(screen.getByTestId("state").textContent ?? "{}")).toMatchObject({
+      assessmentId: "11111111-2222-3333-4444-555555555555",
+    });
     expect(sessionStorage.getItem("foodfirst.assessmentDraft.user-1")).toBeNull();
   });
 
   it("does not save the draft again once submitted, even when the last answer was a moment before a slow submit", async () => {
     const user = userEvent.setup();
-    serverDraft = { step: 5, answers: { ...step4Answers, waterIntake: "1_to_2", smoking: false, sunlightExposure: "30_to_60" }, updatedAt: new Date().toISOString() };
+    serverDraft = {
+      step: 5,
+      answers: { ...step4Answers, waterIntake: "1_to_2", smoking: false, sunlightExposure: "30_to_60" },
+      updatedAt: new Date().toISOString(),
+    };
     submitDelayMs = 800; // longer than the draft's save delay
     renderWizard();
-    expect(await screen.findByRole("heading", { level: 2, name: "5. Lifestyle Factors and Environment" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 2, name: "5. Lifestyle Factors and Environment" }),
+    ).toBeInTheDocument();
     await user.click(screen.getByLabelText("2-4 times a year"));
     await act(async () => {
       await user.click(screen.getByRole("button", { name: "Submit Assessment" }));
     });
-    await waitFor(() => expect(screen.getByTestId("path")).toHaveTextContent("/assessment/results?id=11111111-2222-3333-4444-555555555555"));
+    await waitFor(() =>
+      expect(screen.getByTestId("path")).toHaveTextContent(
+        "/assessment/results?id=11111111-2222-3333-4444-555555555555",
+      ),
+    );
     await new Promise((resolve) => setTimeout(resolve, 600));
     const post = calls.findIndex((c) => c.method === "POST" && c.url === "/api/assessments");
     expect(post).toBeGreaterThanOrEqual(0);

@@ -2,7 +2,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { stepNumbers, totalSteps, type StepNumber } from "../../../shared/assessment/options.ts";
-import { firstInvalidStep, parseAnswers, stepFields, validateStep, type AssessmentField, type DraftAnswers } from "../../../shared/assessment/schema.ts";
+import {
+  firstInvalidStep,
+  parseAnswers,
+  stepFields,
+  validateStep,
+  type AssessmentField,
+  type DraftAnswers,
+} from "../../../shared/assessment/schema.ts";
 import { consentTexts } from "../../../shared/texts/account.ts";
 import { assessmentTexts as texts } from "../../../shared/texts/assessment.ts";
 import { usePageTitle } from "../../components/page-title.tsx";
@@ -163,18 +170,38 @@ function Wizard({ userId }: { userId: string }) {
         aria-valuenow={step}
         aria-valuetext={texts.stepOf(step, totalSteps)}
       >
-        <div className="h-full rounded-full bg-brand-700 transition-[width] duration-300" style={{ width: `${(step / totalSteps) * 100}%` }} />
+        <div
+          className="h-full rounded-full bg-brand-700 transition-[width] duration-300"
+          style={{ width: `${(step / totalSteps) * 100}%` }}
+        />
       </div>
 
-      {restored && step === 1 && Object.keys(answers).length > 0 && <p className="mt-4 text-sm text-stone-600">{texts.draftRestored}</p>}
+      {restored && step === 1 && Object.keys(answers).length > 0 && (
+        <p className="mt-4 text-sm text-stone-600">{texts.draftRestored}</p>
+      )}
 
-      <form noValidate onSubmit={handleSubmit} className="mt-6 space-y-7 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6" aria-labelledby="assessment-step-title">
-        <h2 id="assessment-step-title" ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-stone-900 focus:outline-none">
+      <form
+        noValidate
+        onSubmit={handleSubmit}
+        className="mt-6 space-y-7 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+        aria-labelledby="assessment-step-title"
+      >
+        <h2
+          id="assessment-step-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-xl font-semibold text-stone-900 focus:outline-none"
+        >
           {texts.stepTitles[step]}
         </h2>
 
         {blocked && (
-          <div ref={errorsRef} tabIndex={-1} aria-labelledby="assessment-errors-title" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900 focus:outline-2 focus:outline-red-700">
+          <div
+            ref={errorsRef}
+            tabIndex={-1}
+            aria-labelledby="assessment-errors-title"
+            className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900 focus:outline-2 focus:outline-red-700"
+          >
             <h3 id="assessment-errors-title" className="font-semibold">
               {texts.errorsHeading}
             </h3>

@@ -44,7 +44,17 @@ interface ChoiceGroupProps<V extends string> {
 const gridColumns = { 1: "", 2: "grid-cols-2", 3: "grid-cols-2 sm:grid-cols-3" } as const;
 
 /** One choice from a list (radio buttons). */
-export function ChoiceGroup<V extends string>({ name, legend, options, labels, value, onChange, error, optional, columns = 2 }: ChoiceGroupProps<V>) {
+export function ChoiceGroup<V extends string>({
+  name,
+  legend,
+  options,
+  labels,
+  value,
+  onChange,
+  error,
+  optional,
+  columns = 2,
+}: ChoiceGroupProps<V>) {
   return (
     <fieldset id={fieldId(name)} aria-describedby={error ? errorId(name) : undefined} className="scroll-mt-24">
       <Legend optional={optional}>{legend}</Legend>
@@ -82,7 +92,18 @@ interface MultiChoiceGroupProps<V extends string> {
 }
 
 /** Any number of choices (checkboxes); `children` is where the "other" text box goes. */
-export function MultiChoiceGroup<V extends string>({ name, legend, options, labels, values, onToggle, error, optional, hint, children }: MultiChoiceGroupProps<V>) {
+export function MultiChoiceGroup<V extends string>({
+  name,
+  legend,
+  options,
+  labels,
+  values,
+  onToggle,
+  error,
+  optional,
+  hint,
+  children,
+}: MultiChoiceGroupProps<V>) {
   const hintId = `${fieldId(name)}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId(name) : null].filter(Boolean).join(" ") || undefined;
   return (
@@ -125,7 +146,17 @@ interface InputProps {
 }
 
 /** A free-text answer. */
-export function TextInput({ name, label, value, onChange, error, optional, placeholder, autoComplete, maxLength }: InputProps & {
+export function TextInput({
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  optional,
+  placeholder,
+  autoComplete,
+  maxLength,
+}: InputProps & {
   value: string | undefined;
   onChange: (value: string | undefined) => void;
   maxLength: number;
@@ -155,7 +186,18 @@ export function TextInput({ name, label, value, onChange, error, optional, place
 }
 
 /** A number with its input limits (the validator enforces the same limits). */
-export function NumberInput({ name, label, value, onChange, error, placeholder, min, max, step, unit }: InputProps & {
+export function NumberInput({
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  placeholder,
+  min,
+  max,
+  step,
+  unit,
+}: InputProps & {
   value: number | undefined;
   onChange: (value: number | undefined) => void;
   min: number;
@@ -188,7 +230,10 @@ export function NumberInput({ name, label, value, onChange, error, placeholder, 
           }}
         />
         {unit && (
-          <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-stone-500">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-stone-500"
+          >
             {unit}
           </span>
         )}

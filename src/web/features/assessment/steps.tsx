@@ -1,7 +1,41 @@
-import { activityOptions, alcoholConsumptions, allergyOptions, assessmentLimits, consumptionFrequencies, currentYear, dietTypes, exerciseFrequencies, fastFoodFrequencies, genders, healthConditionOptions, healthGoalOptions, lifestyles, sittingTimes, sleepQualities, stressLevels, sunlightExposures, supplementOptions, supplementUsages, travelFrequencies, waterIntakes, type StepNumber } from "../../../shared/assessment/options.ts";
-import { asksWhichSupplements, chooseDietType, listFields, showsOtherText, toggleListItem, type ListField } from "../../../shared/assessment/rules.ts";
+import {
+  activityOptions,
+  alcoholConsumptions,
+  allergyOptions,
+  assessmentLimits,
+  consumptionFrequencies,
+  currentYear,
+  dietTypes,
+  exerciseFrequencies,
+  fastFoodFrequencies,
+  genders,
+  healthConditionOptions,
+  healthGoalOptions,
+  lifestyles,
+  sittingTimes,
+  sleepQualities,
+  stressLevels,
+  sunlightExposures,
+  supplementOptions,
+  supplementUsages,
+  travelFrequencies,
+  waterIntakes,
+  type StepNumber,
+} from "../../../shared/assessment/options.ts";
+import {
+  asksWhichSupplements,
+  chooseDietType,
+  listFields,
+  showsOtherText,
+  toggleListItem,
+  type ListField,
+} from "../../../shared/assessment/rules.ts";
 import { type AssessmentField, type DraftAnswers } from "../../../shared/assessment/schema.ts";
-import { assessmentFieldTexts as fields, assessmentOptionLabels as labels, assessmentTexts } from "../../../shared/texts/assessment.ts";
+import {
+  assessmentFieldTexts as fields,
+  assessmentOptionLabels as labels,
+  assessmentTexts,
+} from "../../../shared/texts/assessment.ts";
 import { ChoiceGroup, MultiChoiceGroup, NumberInput, OtherText, TextInput } from "./controls.tsx";
 
 export interface StepProps {
@@ -15,21 +49,45 @@ type Setter = <K extends AssessmentField>(field: K, value: DraftAnswers[K]) => v
 
 function useSetters({ answers, onChange }: StepProps) {
   const set: Setter = (field, value) => onChange({ ...answers, [field]: value });
-  const toggle = (field: ListField) => (item: string, checked: boolean) => onChange(toggleListItem(answers, field, item, checked));
+  const toggle = (field: ListField) => (item: string, checked: boolean) =>
+    onChange(toggleListItem(answers, field, item, checked));
   return { set, toggle };
 }
 
 const maxText = assessmentLimits.otherTextMaxLength;
 
 /** A list question (checkboxes) with the "other" text box the list rules pair with it. */
-function ListQuestion({ field, options, optional = true, ...props }: StepProps & { field: ListField; options: readonly string[]; optional?: boolean }) {
+function ListQuestion({
+  field,
+  options,
+  optional = true,
+  ...props
+}: StepProps & { field: ListField; options: readonly string[]; optional?: boolean }) {
   const { answers, errorFor } = props;
   const { set, toggle } = useSetters(props);
   const other = listFields[field].otherText;
   return (
-    <MultiChoiceGroup name={field} legend={fields[field].label} optional={optional} hint={assessmentTexts.selectAllThatApply} options={options} labels={labels[field]} values={answers[field]} onToggle={toggle(field)} error={errorFor(field)}>
+    <MultiChoiceGroup
+      name={field}
+      legend={fields[field].label}
+      optional={optional}
+      hint={assessmentTexts.selectAllThatApply}
+      options={options}
+      labels={labels[field]}
+      values={answers[field]}
+      onToggle={toggle(field)}
+      error={errorFor(field)}
+    >
       {showsOtherText(answers, field) && (
-        <OtherText name={other} label={fields[other].label} optional maxLength={maxText} value={answers[other]} onChange={(v) => set(other, v)} error={errorFor(other)} />
+        <OtherText
+          name={other}
+          label={fields[other].label}
+          optional
+          maxLength={maxText}
+          value={answers[other]}
+          onChange={(v) => set(other, v)}
+          error={errorFor(other)}
+        />
       )}
     </MultiChoiceGroup>
   );
@@ -41,15 +99,74 @@ function Step1(props: StepProps) {
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextInput name="firstName" label={fields.firstName.label} optional autoComplete="given-name" maxLength={assessmentLimits.nameMaxLength} value={answers.firstName} onChange={(v) => set("firstName", v)} error={errorFor("firstName")} />
-        <TextInput name="lastName" label={fields.lastName.label} optional autoComplete="family-name" maxLength={assessmentLimits.nameMaxLength} value={answers.lastName} onChange={(v) => set("lastName", v)} error={errorFor("lastName")} />
+        <TextInput
+          name="firstName"
+          label={fields.firstName.label}
+          optional
+          autoComplete="given-name"
+          maxLength={assessmentLimits.nameMaxLength}
+          value={answers.firstName}
+          onChange={(v) => set("firstName", v)}
+          error={errorFor("firstName")}
+        />
+        <TextInput
+          name="lastName"
+          label={fields.lastName.label}
+          optional
+          autoComplete="family-name"
+          maxLength={assessmentLimits.nameMaxLength}
+          value={answers.lastName}
+          onChange={(v) => set("lastName", v)}
+          error={errorFor("lastName")}
+        />
       </div>
       <div className="grid gap-5 sm:grid-cols-3">
-        <NumberInput name="yearOfBirth" label={fields.yearOfBirth.label} placeholder={fields.yearOfBirth.placeholder} min={assessmentLimits.yearOfBirthMin} max={currentYear()} step={1} value={answers.yearOfBirth} onChange={(v) => set("yearOfBirth", v)} error={errorFor("yearOfBirth")} />
-        <NumberInput name="weight" label={fields.weight.label} placeholder={fields.weight.placeholder} min={assessmentLimits.weightMinKg} max={assessmentLimits.weightMaxKg} step={0.1} unit="kg" value={answers.weight} onChange={(v) => set("weight", v)} error={errorFor("weight")} />
-        <NumberInput name="height" label={fields.height.label} placeholder={fields.height.placeholder} min={assessmentLimits.heightMinCm} max={assessmentLimits.heightMaxCm} step={1} unit="cm" value={answers.height} onChange={(v) => set("height", v)} error={errorFor("height")} />
+        <NumberInput
+          name="yearOfBirth"
+          label={fields.yearOfBirth.label}
+          placeholder={fields.yearOfBirth.placeholder}
+          min={assessmentLimits.yearOfBirthMin}
+          max={currentYear()}
+          step={1}
+          value={answers.yearOfBirth}
+          onChange={(v) => set("yearOfBirth", v)}
+          error={errorFor("yearOfBirth")}
+        />
+        <NumberInput
+          name="weight"
+          label={fields.weight.label}
+          placeholder={fields.weight.placeholder}
+          min={assessmentLimits.weightMinKg}
+          max={assessmentLimits.weightMaxKg}
+          step={0.1}
+          unit="kg"
+          value={answers.weight}
+          onChange={(v) => set("weight", v)}
+          error={errorFor("weight")}
+        />
+        <NumberInput
+          name="height"
+          label={fields.height.label}
+          placeholder={fields.height.placeholder}
+          min={assessmentLimits.heightMinCm}
+          max={assessmentLimits.heightMaxCm}
+          step={1}
+          unit="cm"
+          value={answers.height}
+          onChange={(v) => set("height", v)}
+          error={errorFor("height")}
+        />
       </div>
-      <ChoiceGroup name="gender" legend={fields.gender.label} options={genders} labels={labels.gender} value={answers.gender} onChange={(v) => set("gender", v)} error={errorFor("gender")} columns={3} />
+      <ChoiceGroup
+        name="gender"
+        legend={fields.gender.label}
+        options={genders}
+        labels={labels.gender}
+        value={answers.gender}
+        onChange={(v) => set("gender", v)}
+        error={errorFor("gender")}
+        columns={3}
+      />
     </>
   );
 }
@@ -59,9 +176,35 @@ function Step2(props: StepProps) {
   const { set } = useSetters(props);
   return (
     <>
-      <ChoiceGroup name="lifestyle" legend={fields.lifestyle.label} options={lifestyles} labels={labels.lifestyle} value={answers.lifestyle} onChange={(v) => set("lifestyle", v)} error={errorFor("lifestyle")} columns={1} />
-      <ChoiceGroup name="sittingTime" legend={fields.sittingTime.label} options={sittingTimes} labels={labels.sittingTime} value={answers.sittingTime} onChange={(v) => set("sittingTime", v)} error={errorFor("sittingTime")} columns={3} />
-      <ChoiceGroup name="exerciseFrequency" legend={fields.exerciseFrequency.label} options={exerciseFrequencies} labels={labels.exerciseFrequency} value={answers.exerciseFrequency} onChange={(v) => set("exerciseFrequency", v)} error={errorFor("exerciseFrequency")} />
+      <ChoiceGroup
+        name="lifestyle"
+        legend={fields.lifestyle.label}
+        options={lifestyles}
+        labels={labels.lifestyle}
+        value={answers.lifestyle}
+        onChange={(v) => set("lifestyle", v)}
+        error={errorFor("lifestyle")}
+        columns={1}
+      />
+      <ChoiceGroup
+        name="sittingTime"
+        legend={fields.sittingTime.label}
+        options={sittingTimes}
+        labels={labels.sittingTime}
+        value={answers.sittingTime}
+        onChange={(v) => set("sittingTime", v)}
+        error={errorFor("sittingTime")}
+        columns={3}
+      />
+      <ChoiceGroup
+        name="exerciseFrequency"
+        legend={fields.exerciseFrequency.label}
+        options={exerciseFrequencies}
+        labels={labels.exerciseFrequency}
+        value={answers.exerciseFrequency}
+        onChange={(v) => set("exerciseFrequency", v)}
+        error={errorFor("exerciseFrequency")}
+      />
       <ListQuestion {...props} field="activities" options={activityOptions} />
     </>
   );
@@ -72,16 +215,78 @@ function Step3(props: StepProps) {
   const { set } = useSetters(props);
   return (
     <>
-      <ChoiceGroup name="dietType" legend={fields.dietType.label} options={dietTypes} labels={labels.dietType} value={answers.dietType} onChange={(v) => onChange(chooseDietType(answers, v))} error={errorFor("dietType")} columns={3} />
+      <ChoiceGroup
+        name="dietType"
+        legend={fields.dietType.label}
+        options={dietTypes}
+        labels={labels.dietType}
+        value={answers.dietType}
+        onChange={(v) => onChange(chooseDietType(answers, v))}
+        error={errorFor("dietType")}
+        columns={3}
+      />
       {answers.dietType === "other" && (
-        <OtherText name="otherDietType" label={fields.otherDietType.label} optional maxLength={maxText} value={answers.otherDietType} onChange={(v) => set("otherDietType", v)} error={errorFor("otherDietType")} />
+        <OtherText
+          name="otherDietType"
+          label={fields.otherDietType.label}
+          optional
+          maxLength={maxText}
+          value={answers.otherDietType}
+          onChange={(v) => set("otherDietType", v)}
+          error={errorFor("otherDietType")}
+        />
       )}
       <ListQuestion {...props} field="allergies" options={allergyOptions} />
-      <ChoiceGroup name="vegetablesFruitsConsumption" legend={fields.vegetablesFruitsConsumption.label} options={consumptionFrequencies} labels={labels.consumption} value={answers.vegetablesFruitsConsumption} onChange={(v) => set("vegetablesFruitsConsumption", v)} error={errorFor("vegetablesFruitsConsumption")} columns={3} />
-      <ChoiceGroup name="meatFishConsumption" legend={fields.meatFishConsumption.label} options={consumptionFrequencies} labels={labels.consumption} value={answers.meatFishConsumption} onChange={(v) => set("meatFishConsumption", v)} error={errorFor("meatFishConsumption")} columns={3} />
-      <ChoiceGroup name="dairyConsumption" legend={fields.dairyConsumption.label} options={consumptionFrequencies} labels={labels.consumption} value={answers.dairyConsumption} onChange={(v) => set("dairyConsumption", v)} error={errorFor("dairyConsumption")} columns={3} />
-      <ChoiceGroup name="fastFoodConsumption" legend={fields.fastFoodConsumption.label} options={fastFoodFrequencies} labels={labels.fastFoodConsumption} value={answers.fastFoodConsumption} onChange={(v) => set("fastFoodConsumption", v)} error={errorFor("fastFoodConsumption")} columns={3} />
-      <ChoiceGroup name="takesDietarySupplements" legend={fields.takesDietarySupplements.label} options={supplementUsages} labels={labels.takesDietarySupplements} value={answers.takesDietarySupplements} onChange={(v) => set("takesDietarySupplements", v)} error={errorFor("takesDietarySupplements")} columns={3} />
+      <ChoiceGroup
+        name="vegetablesFruitsConsumption"
+        legend={fields.vegetablesFruitsConsumption.label}
+        options={consumptionFrequencies}
+        labels={labels.consumption}
+        value={answers.vegetablesFruitsConsumption}
+        onChange={(v) => set("vegetablesFruitsConsumption", v)}
+        error={errorFor("vegetablesFruitsConsumption")}
+        columns={3}
+      />
+      <ChoiceGroup
+        name="meatFishConsumption"
+        legend={fields.meatFishConsumption.label}
+        options={consumptionFrequencies}
+        labels={labels.consumption}
+        value={answers.meatFishConsumption}
+        onChange={(v) => set("meatFishConsumption", v)}
+        error={errorFor("meatFishConsumption")}
+        columns={3}
+      />
+      <ChoiceGroup
+        name="dairyConsumption"
+        legend={fields.dairyConsumption.label}
+        options={consumptionFrequencies}
+        labels={labels.consumption}
+        value={answers.dairyConsumption}
+        onChange={(v) => set("dairyConsumption", v)}
+        error={errorFor("dairyConsumption")}
+        columns={3}
+      />
+      <ChoiceGroup
+        name="fastFoodConsumption"
+        legend={fields.fastFoodConsumption.label}
+        options={fastFoodFrequencies}
+        labels={labels.fastFoodConsumption}
+        value={answers.fastFoodConsumption}
+        onChange={(v) => set("fastFoodConsumption", v)}
+        error={errorFor("fastFoodConsumption")}
+        columns={3}
+      />
+      <ChoiceGroup
+        name="takesDietarySupplements"
+        legend={fields.takesDietarySupplements.label}
+        options={supplementUsages}
+        labels={labels.takesDietarySupplements}
+        value={answers.takesDietarySupplements}
+        onChange={(v) => set("takesDietarySupplements", v)}
+        error={errorFor("takesDietarySupplements")}
+        columns={3}
+      />
       {asksWhichSupplements(answers.takesDietarySupplements) && (
         <ListQuestion {...props} field="supplements" options={supplementOptions} />
       )}
@@ -95,8 +300,26 @@ function Step4(props: StepProps) {
   return (
     <>
       <ListQuestion {...props} field="healthConditions" options={healthConditionOptions} />
-      <ChoiceGroup name="sleepQuality" legend={fields.sleepQuality.label} options={sleepQualities} labels={labels.sleepQuality} value={answers.sleepQuality} onChange={(v) => set("sleepQuality", v)} error={errorFor("sleepQuality")} columns={3} />
-      <ChoiceGroup name="stressLevel" legend={fields.stressLevel.label} options={stressLevels} labels={labels.stressLevel} value={answers.stressLevel} onChange={(v) => set("stressLevel", v)} error={errorFor("stressLevel")} columns={3} />
+      <ChoiceGroup
+        name="sleepQuality"
+        legend={fields.sleepQuality.label}
+        options={sleepQualities}
+        labels={labels.sleepQuality}
+        value={answers.sleepQuality}
+        onChange={(v) => set("sleepQuality", v)}
+        error={errorFor("sleepQuality")}
+        columns={3}
+      />
+      <ChoiceGroup
+        name="stressLevel"
+        legend={fields.stressLevel.label}
+        options={stressLevels}
+        labels={labels.stressLevel}
+        value={answers.stressLevel}
+        onChange={(v) => set("stressLevel", v)}
+        error={errorFor("stressLevel")}
+        columns={3}
+      />
       <ListQuestion {...props} field="healthGoals" options={healthGoalOptions} optional={false} />
     </>
   );
@@ -109,8 +332,26 @@ function Step5(props: StepProps) {
   const { set } = useSetters(props);
   return (
     <>
-      <ChoiceGroup name="waterIntake" legend={fields.waterIntake.label} options={waterIntakes} labels={labels.waterIntake} value={answers.waterIntake} onChange={(v) => set("waterIntake", v)} error={errorFor("waterIntake")} columns={3} />
-      <ChoiceGroup name="alcoholConsumption" legend={fields.alcoholConsumption.label} optional options={alcoholConsumptions} labels={labels.alcoholConsumption} value={answers.alcoholConsumption} onChange={(v) => set("alcoholConsumption", v)} error={errorFor("alcoholConsumption")} />
+      <ChoiceGroup
+        name="waterIntake"
+        legend={fields.waterIntake.label}
+        options={waterIntakes}
+        labels={labels.waterIntake}
+        value={answers.waterIntake}
+        onChange={(v) => set("waterIntake", v)}
+        error={errorFor("waterIntake")}
+        columns={3}
+      />
+      <ChoiceGroup
+        name="alcoholConsumption"
+        legend={fields.alcoholConsumption.label}
+        optional
+        options={alcoholConsumptions}
+        labels={labels.alcoholConsumption}
+        value={answers.alcoholConsumption}
+        onChange={(v) => set("alcoholConsumption", v)}
+        error={errorFor("alcoholConsumption")}
+      />
       <ChoiceGroup
         name="smoking"
         legend={fields.smoking.label}
@@ -120,8 +361,26 @@ function Step5(props: StepProps) {
         onChange={(v) => set("smoking", v === "yes")}
         error={errorFor("smoking")}
       />
-      <ChoiceGroup name="sunlightExposure" legend={fields.sunlightExposure.label} options={sunlightExposures} labels={labels.sunlightExposure} value={answers.sunlightExposure} onChange={(v) => set("sunlightExposure", v)} error={errorFor("sunlightExposure")} columns={3} />
-      <ChoiceGroup name="travelFrequency" legend={fields.travelFrequency.label} options={travelFrequencies} labels={labels.travelFrequency} value={answers.travelFrequency} onChange={(v) => set("travelFrequency", v)} error={errorFor("travelFrequency")} columns={3} />
+      <ChoiceGroup
+        name="sunlightExposure"
+        legend={fields.sunlightExposure.label}
+        options={sunlightExposures}
+        labels={labels.sunlightExposure}
+        value={answers.sunlightExposure}
+        onChange={(v) => set("sunlightExposure", v)}
+        error={errorFor("sunlightExposure")}
+        columns={3}
+      />
+      <ChoiceGroup
+        name="travelFrequency"
+        legend={fields.travelFrequency.label}
+        options={travelFrequencies}
+        labels={labels.travelFrequency}
+        value={answers.travelFrequency}
+        onChange={(v) => set("travelFrequency", v)}
+        error={errorFor("travelFrequency")}
+        columns={3}
+      />
     </>
   );
 }

@@ -57,7 +57,12 @@ function clearLocalDraft(userId: string) {
 /** The newer of this tab's copy and the server's, keeping this tab's idempotency key; else a fresh start. */
 function chooseDraft(local: DraftState | null, server: AssessmentDraftDto | null): DraftState {
   const serverState: DraftState | null = server
-    ? { step: clampStep(server.step), answers: server.answers, idempotencyKey: "", updatedAt: Date.parse(server.updatedAt) }
+    ? {
+        step: clampStep(server.step),
+        answers: server.answers,
+        idempotencyKey: "",
+        updatedAt: Date.parse(server.updatedAt),
+      }
     : null;
   if (local && (!serverState || local.updatedAt >= serverState.updatedAt)) return local;
   if (serverState) return { ...serverState, idempotencyKey: local?.idempotencyKey ?? newIdempotencyKey() };

@@ -106,6 +106,9 @@ describe("the new-password form", () => {
     expect(screen.getByRole("status")).toHaveTextContent(authTexts.update.success);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0]?.[0]).toBe("/api/auth/reset-password");
-    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ token: "one-time-token", newPassword: "a new password" });
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({
+      token: "one-time-token",
+      newPassword: "a new password",
+    });
   });
 });

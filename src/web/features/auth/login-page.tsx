@@ -20,13 +20,18 @@ export function LoginPage() {
   const [password, setPassword] = useState("");
   const { busy, message, onSubmit } = useAuthSubmit({
     cooldown: "sign-in",
-    validate: () => firstProblem([[emailSchema, email]]) ?? (password ? null : authTexts.errors.required(authTexts.passwordLabel)),
+    validate: () =>
+      firstProblem([[emailSchema, email]]) ?? (password ? null : authTexts.errors.required(authTexts.passwordLabel)),
     send: async () => {
       await signIn(email.trim(), password);
       navigate(takeDestination(), { replace: true });
     },
     failure: authTexts.errors.fallback,
-    initialMessage: linkFailed ? { kind: "error", text: authTexts.verification.linkFailed } : notice ? { kind: "success", text: notice } : null,
+    initialMessage: linkFailed
+      ? { kind: "error", text: authTexts.verification.linkFailed }
+      : notice
+        ? { kind: "success", text: notice }
+        : null,
   });
 
   return (
@@ -37,16 +42,36 @@ export function LoginPage() {
       footer={
         <>
           <p>
-            <Link className="link" to={paths.resetPassword}>{authTexts.login.toReset}</Link>
+            <Link className="link" to={paths.resetPassword}>
+              {authTexts.login.toReset}
+            </Link>
           </p>
           <p>
-            <Link className="link" to={paths.signup}>{authTexts.login.toSignup}</Link>
+            <Link className="link" to={paths.signup}>
+              {authTexts.login.toSignup}
+            </Link>
           </p>
         </>
       }
     >
-      <FormField label={authTexts.emailLabel} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-      <FormField label={authTexts.passwordLabel} type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+      <FormField
+        label={authTexts.emailLabel}
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <FormField
+        label={authTexts.passwordLabel}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       <button type="submit" className="btn-primary w-full" disabled={busy}>
         {busy ? authTexts.login.submitting : authTexts.login.submit}
       </button>

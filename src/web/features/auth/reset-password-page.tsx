@@ -27,12 +27,22 @@ export function ResetPasswordPage() {
       message={message}
       footer={
         <p>
-          <Link className="link" to={paths.login}>{authTexts.reset.backToLogin}</Link>
+          <Link className="link" to={paths.login}>
+            {authTexts.reset.backToLogin}
+          </Link>
         </p>
       }
     >
       <p className="text-sm text-stone-700">{authTexts.reset.intro}</p>
-      <FormField label={authTexts.emailLabel} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <FormField
+        label={authTexts.emailLabel}
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <button type="submit" className="btn-primary w-full" disabled={busy}>
         {busy ? authTexts.reset.submitting : authTexts.reset.submit}
       </button>

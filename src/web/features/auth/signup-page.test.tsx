@@ -7,7 +7,10 @@ import { consentTexts } from "../../../shared/texts/account.ts";
 import { authTexts } from "../../../shared/texts/auth.ts";
 import { SignupPage } from "./signup-page.tsx";
 
-const signUp = vi.fn<(email: string, password: string, options: { healthDataConsent: boolean; callbackURL: string }) => Promise<void>>();
+const signUp =
+  vi.fn<
+    (email: string, password: string, options: { healthDataConsent: boolean; callbackURL: string }) => Promise<void>
+  >();
 const resendConfirmation = vi.fn<(email: string, callbackURL: string) => Promise<void>>();
 vi.mock("../../lib/auth.tsx", () => ({
   useAuth: () => ({ user: null, loading: false, signUp, resendConfirmation, refresh: async () => undefined }),
@@ -49,7 +52,10 @@ describe("the sign-up form", () => {
     vi.stubGlobal("fetch", fetch);
     renderSignup();
     await user.type(screen.getByLabelText(authTexts.emailLabel), "ada@example.com");
-    await user.type(screen.getByLabelText(authTexts.passwordLabel, { selector: "input[name='new-password']" }), "a good password");
+    await user.type(
+      screen.getByLabelText(authTexts.passwordLabel, { selector: "input[name='new-password']" }),
+      "a good password",
+    );
     await user.type(screen.getByLabelText(authTexts.confirmPasswordLabel), "a good password");
     const box = screen.getByLabelText(consentTexts.label);
     expect(box).not.toBeChecked();
@@ -63,7 +69,10 @@ describe("the sign-up form", () => {
     await user.click(screen.getByRole("button", { name: authTexts.signup.submit }));
     expect(await screen.findByRole("heading", { name: authTexts.checkInbox.title })).toBeVisible();
     expect(screen.getByText(authTexts.checkInbox.sent("ada@example.com"))).toBeVisible();
-    expect(signUp).toHaveBeenCalledWith("ada@example.com", "a good password", { healthDataConsent: true, callbackURL: "/assessment" });
+    expect(signUp).toHaveBeenCalledWith("ada@example.com", "a good password", {
+      healthDataConsent: true,
+      callbackURL: "/assessment",
+    });
     // Nobody is signed in yet, so nothing else is asked of the server.
     expect(fetch).not.toHaveBeenCalled();
 

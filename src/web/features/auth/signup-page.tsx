@@ -47,11 +47,21 @@ export function SignupPage() {
       message={message}
       footer={
         <p>
-          <Link className="link" to={paths.login}>{authTexts.signup.toLogin}</Link>
+          <Link className="link" to={paths.login}>
+            {authTexts.signup.toLogin}
+          </Link>
         </p>
       }
     >
-      <FormField label={authTexts.emailLabel} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <FormField
+        label={authTexts.emailLabel}
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <NewPasswordFields
         labels={{ password: authTexts.passwordLabel, confirmation: authTexts.confirmPasswordLabel }}
         password={password}
@@ -85,7 +95,9 @@ function CheckInbox({ email }: { email: string }) {
       message={message}
       footer={
         <p>
-          <Link className="link" to={paths.login}>{authTexts.signup.toLogin}</Link>
+          <Link className="link" to={paths.login}>
+            {authTexts.signup.toLogin}
+          </Link>
         </p>
       }
     >

@@ -19,7 +19,10 @@ export function UpdatePasswordPage() {
   const linkProblem = linkError ? authTexts.update.invalidToken : token ? null : authTexts.update.missingToken;
   const { mutateAsync: resetPassword } = useResetPassword();
   const { busy, message, onSubmit } = useAuthSubmit({
-    validate: () => (token ? (firstProblem([[passwordSchema, password]]) ?? passwordsMatch(password, confirmation)) : authTexts.update.missingToken),
+    validate: () =>
+      token
+        ? (firstProblem([[passwordSchema, password]]) ?? passwordsMatch(password, confirmation))
+        : authTexts.update.missingToken,
     send: async () => {
       await resetPassword({ token: token ?? "", newPassword: password });
       navigate(paths.login, { replace: true, state: { message: authTexts.update.success } });
@@ -37,7 +40,9 @@ export function UpdatePasswordPage() {
       footer={
         !usable && (
           <p>
-            <Link className="link" to={paths.resetPassword}>{authTexts.update.requestNew}</Link>
+            <Link className="link" to={paths.resetPassword}>
+              {authTexts.update.requestNew}
+            </Link>
           </p>
         )
       }

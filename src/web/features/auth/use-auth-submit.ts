@@ -26,7 +26,13 @@ export interface AuthSubmitOptions {
  * before sending, busy while sending, then a success message or the failure's own message (and,
  * with a cooldown, the wait starts: the server's Retry-After, else 60 s).
  */
-export function useAuthSubmit({ cooldown: cooldownName, validate, send, failure, initialMessage = null }: AuthSubmitOptions) {
+export function useAuthSubmit({
+  cooldown: cooldownName,
+  validate,
+  send,
+  failure,
+  initialMessage = null,
+}: AuthSubmitOptions) {
   const cooldown = useCooldown(cooldownName ?? null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<AuthMessage | null>(initialMessage);

@@ -20,7 +20,10 @@ export function PutIntoPractice() {
       <ul className="mt-5 grid gap-4 sm:grid-cols-2">
         {tryLinks.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="group block h-full rounded-xl bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
+            <Link
+              to={link.to}
+              className="group block h-full rounded-xl bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
+            >
               <span className="block font-semibold text-brand-800 group-hover:underline">{link.title} →</span>
               <span className="mt-1 block text-sm text-stone-700">{link.body}</span>
             </Link>
@@ -48,7 +51,10 @@ export function ArticleNeighbours({ slug }: { slug: string }) {
   const { previous, next } = neighbours(slug);
   if (!previous && !next) return null;
   return (
-    <nav aria-label={blogTexts.articleNavigation} className="mt-12 grid gap-4 border-t border-stone-200 pt-8 sm:grid-cols-2">
+    <nav
+      aria-label={blogTexts.articleNavigation}
+      className="mt-12 grid gap-4 border-t border-stone-200 pt-8 sm:grid-cols-2"
+    >
       {previous && <NeighbourLink article={previous} label={blogTexts.previous} align="start" />}
       {next && <NeighbourLink article={next} label={blogTexts.next} align="end" />}
     </nav>
@@ -57,5 +63,11 @@ export function ArticleNeighbours({ slug }: { slug: string }) {
 
 /** The newsletter block under an article. */
 export function ArticleNewsletter() {
-  return <NewsletterSection title={blogTexts.newsletterTitle} className="mt-12 rounded-2xl border border-stone-200 px-6 py-8" titleClassName="text-xl" />;
+  return (
+    <NewsletterSection
+      title={blogTexts.newsletterTitle}
+      className="mt-12 rounded-2xl border border-stone-200 px-6 py-8"
+      titleClassName="text-xl"
+    />
+  );
 }

@@ -26,7 +26,9 @@ function ArticleView({ article }: { article: RenderedArticle }) {
       </p>
       <header className="mt-6 border-b border-stone-200 pb-8">
         <Tags tags={article.tags} label={blogTexts.articleTags} />
-        <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-stone-900 sm:text-4xl">{article.title}</h1>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-stone-900 sm:text-4xl">
+          {article.title}
+        </h1>
         <div className="mt-4">
           <ArticleByline article={article} withAuthor />
         </div>

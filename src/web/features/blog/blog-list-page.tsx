@@ -14,7 +14,10 @@ function ArticleCard({ article }: { article: ArticleSummary }) {
     <article className="card flex h-full flex-col transition-shadow hover:shadow-md">
       <ArticleByline article={article} />
       <h2 className="mt-2 text-xl font-semibold tracking-tight text-stone-900">
-        <Link to={paths.article(article.slug)} className="hover:text-brand-800 hover:underline hover:underline-offset-4">
+        <Link
+          to={paths.article(article.slug)}
+          className="hover:text-brand-800 hover:underline hover:underline-offset-4"
+        >
           {article.title}
         </Link>
       </h2>
@@ -46,7 +49,11 @@ export function BlogListPage() {
       </header>
       <div className="mx-auto w-full max-w-6xl px-4 pb-14 sm:px-6">
         <div aria-live="polite">
-          {tag !== null && <h2 className="mt-2 mb-6 text-lg font-semibold text-stone-900">{shown.length > 0 ? blogTexts.taggedHeading(tag, shown.length) : blogTexts.noArticlesForTag(tag)}</h2>}
+          {tag !== null && (
+            <h2 className="mt-2 mb-6 text-lg font-semibold text-stone-900">
+              {shown.length > 0 ? blogTexts.taggedHeading(tag, shown.length) : blogTexts.noArticlesForTag(tag)}
+            </h2>
+          )}
         </div>
         <ul className="grid gap-6 md:grid-cols-2">
           {shown.map((article) => (

@@ -38,13 +38,19 @@ describe("the blog list", () => {
     expect(within(card).getByText(blogTexts.readingTime(first.readingMinutes))).toBeInTheDocument();
     expect(within(card).getByText(first.summary)).toBeInTheDocument();
     expect(within(card).getByRole("link", { name: first.title })).toHaveAttribute("href", `/blog/${first.slug}`);
-    expect(within(card).getAllByRole("link").map((link) => link.textContent)).toEqual([first.title, ...first.tags]);
+    expect(
+      within(card)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual([first.title, ...first.tags]);
   });
 
   it("filters by tag, marking the chosen tag as current", () => {
     renderPage(<BlogListPage />, "/blog?tag=plant-based");
     const tagged = articleList.filter((article) => article.tags.includes("plant-based"));
-    expect(screen.getByRole("heading", { name: blogTexts.taggedHeading("plant-based", tagged.length) })).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { name: blogTexts.taggedHeading("plant-based", tagged.length) }),
+    ).toBeInTheDocument();
     const filter = screen.getByRole("navigation", { name: blogTexts.tagsLabel });
     expect(within(filter).getByRole("link", { name: "plant-based" })).toHaveAttribute("aria-current", "page");
     expect(within(filter).getByRole("link", { name: blogTexts.allArticles })).not.toHaveAttribute("aria-current");
@@ -65,14 +71,30 @@ describe("an article", () => {
     const { container } = await act(async () => renderArticle(middle.slug));
     expect(await screen.findByText(middle.title, { selector: "h1" }, { timeout: 5000 })).toBeInTheDocument();
     const table = container.querySelector("table")!;
-    expect(within(table).getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["Food", "Serving", "Amount", "% Daily Value"]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Food", "Serving", "Amount", "% Daily Value"]);
     expect(within(table).getAllByRole("row").length).toBeGreaterThan(3);
     const practice = screen.getByText(blogTexts.tryTitle).closest("aside")!;
-    expect(within(practice).getByRole("link", { name: new RegExp(`^${blogTexts.tryLookup} →`) })).toHaveAttribute("href", "/supplements-vs-foods");
-    expect(within(practice).getByRole("link", { name: new RegExp(`^${blogTexts.tryAssessment} →`) })).toHaveAttribute("href", "/assessment");
+    expect(within(practice).getByRole("link", { name: new RegExp(`^${blogTexts.tryLookup} →`) })).toHaveAttribute(
+      "href",
+      "/supplements-vs-foods",
+    );
+    expect(within(practice).getByRole("link", { name: new RegExp(`^${blogTexts.tryAssessment} →`) })).toHaveAttribute(
+      "href",
+      "/assessment",
+    );
     const more = container.querySelector(`nav[aria-label="${blogTexts.articleNavigation}"]`) as HTMLElement;
-    expect(within(more).getByRole("link", { name: new RegExp(blogTexts.previous) })).toHaveAttribute("href", `/blog/${articleList[2]!.slug}`);
-    expect(within(more).getByRole("link", { name: new RegExp(blogTexts.next) })).toHaveAttribute("href", `/blog/${articleList[0]!.slug}`);
+    expect(within(more).getByRole("link", { name: new RegExp(blogTexts.previous) })).toHaveAttribute(
+      "href",
+      `/blog/${articleList[2]!.slug}`,
+    );
+    expect(within(more).getByRole("link", { name: new RegExp(blogTexts.next) })).toHaveAttribute(
+      "href",
+      `/blog/${articleList[0]!.slug}`,
+    );
   }, 15_000);
 
   it("shows the 404 page for an unknown slug", () => {

@@ -22,7 +22,17 @@ export function Tags({ tags, label }: { tags: readonly string[]; label: string }
 }
 
 /** The list's tag filter: all articles, then every tag; the chosen one is marked as the current page. */
-export function TagFilter({ tags, active, label, allLabel }: { tags: readonly string[]; active: string | null; label: string; allLabel: string }) {
+export function TagFilter({
+  tags,
+  active,
+  label,
+  allLabel,
+}: {
+  tags: readonly string[];
+  active: string | null;
+  label: string;
+  allLabel: string;
+}) {
   return (
     <nav aria-label={label}>
       <ul className="flex flex-wrap gap-2">
@@ -33,7 +43,11 @@ export function TagFilter({ tags, active, label, allLabel }: { tags: readonly st
         </li>
         {tags.map((tag) => (
           <li key={tag}>
-            <Link to={paths.blogTag(tag)} aria-current={active === tag ? "page" : undefined} className={chip(active === tag)}>
+            <Link
+              to={paths.blogTag(tag)}
+              aria-current={active === tag ? "page" : undefined}
+              className={chip(active === tag)}
+            >
               {tag}
             </Link>
           </li>

@@ -14,7 +14,17 @@ import { ChatPage } from "./chat-page.tsx";
 
 const at = new Date().toISOString();
 const conversation = { id: "c1", title: "What are good food sources of vitamin D?", createdAt: at, updatedAt: at };
-const message = (fields: Partial<ChatMessageDto>): ChatMessageDto => ({ id: "m1", role: "user", text: "", status: "completed", errorCode: null, engine: null, disclaimer: false, createdAt: at, ...fields });
+const message = (fields: Partial<ChatMessageDto>): ChatMessageDto => ({
+  id: "m1",
+  role: "user",
+  text: "",
+  status: "completed",
+  errorCode: null,
+  engine: null,
+  disclaimer: false,
+  createdAt: at,
+  ...fields,
+});
 const question = message({ id: "m1", text: conversation.title });
 const reply = message({ id: "m2", role: "assistant", status: "generating", engine: "offline", disclaimer: true });
 const answer = "## Food sources of vitamin D\n\n- **Mushrooms** (1 cup): 24 µg";
@@ -31,12 +41,22 @@ beforeEach(() => {
   consentAt = "2026-11-20T10:00:00.000Z";
   postAnswer = () => jsonResponse(201, { conversation, message: question, reply } satisfies SentMessageDto);
   listAnswer = () => jsonResponse(200, { conversations: [], engine: "offline" });
-  streamAnswer = () => sseResponse([{ type: "snapshot", status: "generating", text: "", engine: "offline", errorCode: null }, { type: "delta", text: answer }, { type: "done", length: answer.length }]);
-  detailAnswer = () => jsonResponse(200, { conversation, messages: [question, { ...reply, status: "completed", text: answer }] });
+  streamAnswer = () =>
+    sseResponse([
+      { type: "snapshot", status: "generating", text: "", engine: "offline", errorCode: null },
+      { type: "delta", text: answer },
+      { type: "done", length: answer.length },
+    ]);
+  detailAnswer = () =>
+    jsonResponse(200, { conversation, messages: [question, { ...reply, status: "completed", text: answer }] });
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string, init?: RequestInit) => {
-      requests.push({ method: init?.method ?? "GET", url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      requests.push({
+        method: init?.method ?? "GET",
+        url,
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      });
       if (url === "/api/account/consent" && init?.method === "POST") {
         consentAt = at;
         return jsonResponse(200, { healthDataConsentAt: consentAt });
@@ -80,11 +100,18 @@ describe("the chat screen", () => {
     postAnswer = (() => posted.then(slowPost)) as unknown as () => Response;
     renderPage();
     await waitFor(() => expect(screen.getByText(chatTexts.footerOffline)).toBeInTheDocument());
-    await userEvent.type(screen.getByRole("textbox", { name: chatTexts.messageLabel }), "Is oatmeal good for me?{Enter}");
+    await userEvent.type(
+      screen.getByRole("textbox", { name: chatTexts.messageLabel }),
+      "Is oatmeal good for me?{Enter}",
+    );
     const stop = await screen.findByRole("button", { name: chatTexts.stop });
     await userEvent.click(stop);
     await act(async () => answerPost());
-    await waitFor(() => expect(requests.some((request) => request.method === "POST" && request.url.endsWith(`/messages/${reply.id}/stop`))).toBe(true));
+    await waitFor(() =>
+      expect(
+        requests.some((request) => request.method === "POST" && request.url.endsWith(`/messages/${reply.id}/stop`)),
+      ).toBe(true),
+    );
   });
 
   it("says who answers only once the server has told: no footer while that is unknown", async () => {
@@ -111,7 +138,10 @@ describe("the chat screen", () => {
     await waitFor(() => expect(liveRegion()?.textContent).toBe(chatTexts.replyStarted));
 
     await act(async () => {
-      stream.send({ type: "snapshot", status: "generating", text: "", engine: "offline", errorCode: null }, { type: "delta", text: "## Food sources of vitamin D\n\n" });
+      stream.send(
+        { type: "snapshot", status: "generating", text: "", engine: "offline", errorCode: null },
+        { type: "delta", text: "## Food sources of vitamin D\n\n" },
+      );
     });
     expect(await screen.findByRole("heading", { name: "Food sources of vitamin D" })).toBeInTheDocument();
     expect(liveRegion()?.textContent).toBe(chatTexts.replyStarted);
@@ -135,7 +165,9 @@ describe("the chat screen", () => {
     await userEvent.click(screen.getByRole("checkbox", { name: consentTexts.label }));
     await userEvent.click(screen.getByRole("button", { name: consentTexts.agree }));
     expect(await screen.findByRole("textbox", { name: chatTexts.messageLabel })).toBeInTheDocument();
-    expect(requests.filter((request) => request.url === "/api/chat/conversations" && request.method === "POST")).toEqual([]);
+    expect(
+      requests.filter((request) => request.url === "/api/chat/conversations" && request.method === "POST"),
+    ).toEqual([]);
   });
 
   it("sends one message, never a history or a prompt, and shows the streamed answer with the not-medical-advice note", async () => {
@@ -143,28 +175,55 @@ describe("the chat screen", () => {
     await userEvent.click(await screen.findByRole("button", { name: chatTexts.suggestions.vitaminD }));
     await waitFor(() => expect(screen.getByRole("heading", { name: "Food sources of vitamin D" })).toBeInTheDocument());
     const post = requests.find((request) => request.method === "POST");
-    expect(post).toEqual({ method: "POST", url: "/api/chat/conversations", body: { message: chatTexts.suggestions.vitaminD } });
+    expect(post).toEqual({
+      method: "POST",
+      url: "/api/chat/conversations",
+      body: { message: chatTexts.suggestions.vitaminD },
+    });
     await waitFor(() => expect(screen.getByText(safetyTexts.notMedicalAdvice)).toBeInTheDocument());
     expect(screen.getByRole("textbox", { name: chatTexts.messageLabel })).toHaveFocus();
   });
 
   it("keeps a refused message in the box, with a toast and the spec's rate_limit message", async () => {
-    postAnswer = () => jsonResponse(429, { error: { code: "rate_limited", message: "You can send 10 messages a minute. Please wait 30 seconds before trying again." } }, { "retry-after": "30" });
+    postAnswer = () =>
+      jsonResponse(
+        429,
+        {
+          error: {
+            code: "rate_limited",
+            message: "You can send 10 messages a minute. Please wait 30 seconds before trying again.",
+          },
+        },
+        { "retry-after": "30" },
+      );
     renderPage();
     const box = await screen.findByRole("textbox", { name: chatTexts.messageLabel });
     await userEvent.type(box, "Foods high in iron{Enter}");
     // The toast: the spec's rate_limit words, then the server's wait.
     const toast = await screen.findByRole("alert");
     expect(within(toast).getByText(chatErrorTexts.rate_limit)).toBeInTheDocument();
-    expect(within(toast).getByText("You can send 10 messages a minute. Please wait 30 seconds before trying again.")).toBeInTheDocument();
-    expect(within(screen.getByRole("list", { name: chatTexts.messagesLabel })).getByText(chatErrorTexts.rate_limit)).toBeInTheDocument();
+    expect(
+      within(toast).getByText("You can send 10 messages a minute. Please wait 30 seconds before trying again."),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("list", { name: chatTexts.messagesLabel })).getByText(chatErrorTexts.rate_limit),
+    ).toBeInTheDocument();
     expect(box).toHaveValue("Foods high in iron");
   });
 
   it("after Retry, the failed answer is written again and focus is back in the message box", async () => {
     listAnswer = () => jsonResponse(200, { conversations: [conversation], engine: "model" });
     let failed = true;
-    detailAnswer = () => jsonResponse(200, { conversation, messages: [question, failed ? { ...reply, status: "failed", errorCode: "rate_limit" } : { ...reply, status: "completed", text: answer }] });
+    detailAnswer = () =>
+      jsonResponse(200, {
+        conversation,
+        messages: [
+          question,
+          failed
+            ? { ...reply, status: "failed", errorCode: "rate_limit" }
+            : { ...reply, status: "completed", text: answer },
+        ],
+      });
     renderPage();
     const retry = await screen.findByRole("button", { name: chatTexts.retry });
     expect(screen.getByText(chatErrorTexts.rate_limit)).toBeInTheDocument();
@@ -172,7 +231,9 @@ describe("the chat screen", () => {
     await userEvent.click(retry);
     expect(await screen.findByRole("heading", { name: "Food sources of vitamin D" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: chatTexts.retry })).not.toBeInTheDocument();
-    expect(requests.filter((request) => request.url.endsWith("/retry"))).toEqual([{ method: "POST", url: "/api/chat/conversations/c1/messages/m2/retry", body: undefined }]);
+    expect(requests.filter((request) => request.url.endsWith("/retry"))).toEqual([
+      { method: "POST", url: "/api/chat/conversations/c1/messages/m2/retry", body: undefined },
+    ]);
     expect(screen.getByRole("textbox", { name: chatTexts.messageLabel })).toHaveFocus();
   });
 });

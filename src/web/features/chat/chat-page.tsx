@@ -82,7 +82,13 @@ function Chat() {
               />
             )}
           </div>
-          <Composer box={box} streaming={chat.canStop} sending={chat.sending} onSend={chat.send} onStop={() => void chat.stop()} />
+          <Composer
+            box={box}
+            streaming={chat.canStop}
+            sending={chat.sending}
+            onSend={chat.send}
+            onStop={() => void chat.stop()}
+          />
           {/* Who answers is said once the server has told: nothing rather than a guess while the list loads. */}
           {chat.engine !== null && (
             <p className="border-t border-stone-200 bg-stone-50 px-4 py-2 text-xs text-stone-600">

@@ -36,7 +36,11 @@ export function Composer({ streaming, sending, onSend, onStop, box }: ComposerPr
   const left = chatMessageMaxChars - text.length;
   return (
     <div className="border-t border-stone-200 bg-white p-3 sm:p-4">
-      <div role="group" aria-label={chatTexts.suggestionsLabel} className="-mx-1 mb-3 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible">
+      <div
+        role="group"
+        aria-label={chatTexts.suggestionsLabel}
+        className="-mx-1 mb-3 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible"
+      >
         {suggestedQuestions.map((question) => (
           <button
             key={question}

@@ -30,7 +30,10 @@ export function ConversationList({ conversations, selectedId, onSelect, onDelete
             const title = conversation.title || chatTexts.untitled;
             const current = conversation.id === selectedId;
             return (
-              <li key={conversation.id} className={`flex items-center gap-1 rounded-lg ${current ? "bg-brand-50" : "hover:bg-stone-50"}`}>
+              <li
+                key={conversation.id}
+                className={`flex items-center gap-1 rounded-lg ${current ? "bg-brand-50" : "hover:bg-stone-50"}`}
+              >
                 <button
                   type="button"
                   onClick={() => onSelect(conversation.id)}

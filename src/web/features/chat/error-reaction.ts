@@ -14,7 +14,8 @@ export interface ErrorReaction {
 
 /** The reaction to a reply that ended with an error code. */
 export function reactionToCode(code: string | null): ErrorReaction {
-  if (code === "invalid_api_key" || code === "rate_limit" || code === "network_error") return { message: chatErrorTexts[code] };
+  if (code === "invalid_api_key" || code === "rate_limit" || code === "network_error")
+    return { message: chatErrorTexts[code] };
   if (code === null || code === "unexpected") return { message: chatErrorTexts.uncoded };
   return { message: chatCodedErrorTexts[code] ?? chatErrorTexts.uncoded };
 }
@@ -24,7 +25,8 @@ export function reactionToError(error: unknown): ErrorReaction {
   // fetch() rejects with a TypeError when the server cannot be reached.
   if (error instanceof TypeError) return { message: chatErrorTexts.network_error };
   if (error instanceof ApiError) {
-    if (error.status === 429) return { message: chatErrorTexts.rate_limit, ...(error.message ? { detail: error.message } : {}) };
+    if (error.status === 429)
+      return { message: chatErrorTexts.rate_limit, ...(error.message ? { detail: error.message } : {}) };
     if (error.code !== "http_error" && error.code !== "internal" && error.message) return { message: error.message };
   }
   return { message: chatErrorTexts.uncoded };

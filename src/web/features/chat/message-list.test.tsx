@@ -41,7 +41,10 @@ const renderList = () =>
     />,
   );
 
-const stamps = () => within(screen.getByRole("list", { name: chatTexts.messagesLabel })).getAllByText(/just now|min ago|[AP]M$/).map((stamp) => stamp.textContent);
+const stamps = () =>
+  within(screen.getByRole("list", { name: chatTexts.messagesLabel }))
+    .getAllByText(/just now|min ago|[AP]M$/)
+    .map((stamp) => stamp.textContent);
 
 describe("the conversation's time stamps", () => {
   it("read again every minute, with one timer for the list that stops when it goes", () => {

@@ -18,10 +18,24 @@ interface MessageListProps {
   onRetry: (replyId: string) => void;
 }
 
-function Bubble({ who, at, now, children, mine }: { who: string; at: string; now: number; children: ReactNode; mine?: boolean }) {
+function Bubble({
+  who,
+  at,
+  now,
+  children,
+  mine,
+}: {
+  who: string;
+  at: string;
+  now: number;
+  children: ReactNode;
+  mine?: boolean;
+}) {
   return (
     <li className={`relative flex flex-col ${mine ? "items-end" : "items-start"}`}>
-      <div className={`max-w-[92%] rounded-2xl px-4 py-2 sm:max-w-[85%] ${mine ? "bg-brand-700 text-white" : "border border-stone-200 bg-white text-stone-800"}`}>
+      <div
+        className={`max-w-[92%] rounded-2xl px-4 py-2 sm:max-w-[85%] ${mine ? "bg-brand-700 text-white" : "border border-stone-200 bg-white text-stone-800"}`}
+      >
         <p className="sr-only">{who}</p>
         {children}
       </div>
@@ -32,12 +46,25 @@ function Bubble({ who, at, now, children, mine }: { who: string; at: string; now
   );
 }
 
-function Reply({ message, retrying, onRetry }: { message: ShownMessage; retrying: boolean; onRetry: (id: string) => void }) {
+function Reply({
+  message,
+  retrying,
+  onRetry,
+}: {
+  message: ShownMessage;
+  retrying: boolean;
+  onRetry: (id: string) => void;
+}) {
   if (message.status === "failed") {
     return (
       <>
         <p className="my-1 text-red-800">{reactionToCode(message.errorCode).message}</p>
-        <button type="button" className="btn-secondary mt-2 px-3 py-1.5" onClick={() => onRetry(message.id)} disabled={retrying}>
+        <button
+          type="button"
+          className="btn-secondary mt-2 px-3 py-1.5"
+          onClick={() => onRetry(message.id)}
+          disabled={retrying}
+        >
           {chatTexts.retry}
         </button>
       </>
@@ -52,7 +79,9 @@ function Reply({ message, retrying, onRetry }: { message: ShownMessage; retrying
         </div>
       )}
       {message.status === "stopped" && <p className="mt-1 text-sm text-stone-600 italic">{chatTexts.stopped}</p>}
-      {settled && message.disclaimer && <p className="mt-2 border-t border-stone-200 pt-2 text-xs text-stone-600">{safetyTexts.notMedicalAdvice}</p>}
+      {settled && message.disclaimer && (
+        <p className="mt-2 border-t border-stone-200 pt-2 text-xs text-stone-600">{safetyTexts.notMedicalAdvice}</p>
+      )}
     </>
   );
 }
@@ -62,10 +91,20 @@ export function MessageList({ messages, notes, greetingAt, typing, busy, retryin
   // One clock for every time stamp: "just now" becomes "1 min ago" without a new message.
   const now = useMinuteClock();
   const lastText = messages.at(-1)?.text.length ?? 0;
-  const { ref, onScroll } = useStickToBottom<HTMLOListElement>(messages.length + notes.length, `${lastText} ${typing} ${messages.at(-1)?.status}`);
+  const { ref, onScroll } = useStickToBottom<HTMLOListElement>(
+    messages.length + notes.length,
+    `${lastText} ${typing} ${messages.at(-1)?.status}`,
+  );
   return (
     // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling list must be reachable by keyboard to scroll it (axe: scrollable-region-focusable)
-    <ol ref={ref} onScroll={onScroll} tabIndex={0} aria-label={chatTexts.messagesLabel} aria-busy={busy} className="relative flex-1 space-y-4 overflow-y-auto bg-stone-50 p-3 sm:p-4">
+    <ol
+      ref={ref}
+      onScroll={onScroll}
+      tabIndex={0}
+      aria-label={chatTexts.messagesLabel}
+      aria-busy={busy}
+      className="relative flex-1 space-y-4 overflow-y-auto bg-stone-50 p-3 sm:p-4"
+    >
       <Bubble who={chatTexts.assistant} at={greetingAt} now={now}>
         <p className="my-1">{chatTexts.greeting}</p>
       </Bubble>

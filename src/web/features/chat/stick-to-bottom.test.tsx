@@ -15,7 +15,12 @@ afterEach(() => {
 });
 
 const at = "2026-11-27T15:00:00Z";
-const message = (id: string, role: "user" | "assistant", text: string, status: ChatMessageDto["status"] = "completed"): ChatMessageDto => ({
+const message = (
+  id: string,
+  role: "user" | "assistant",
+  text: string,
+  status: ChatMessageDto["status"] = "completed",
+): ChatMessageDto => ({
   id,
   role,
   text,
@@ -27,14 +32,27 @@ const message = (id: string, role: "user" | "assistant", text: string, status: C
 });
 
 function view(messages: ChatMessageDto[]) {
-  return <MessageList messages={messages} notes={[]} greetingAt={at} typing={false} busy={false} retrying={false} onRetry={() => {}} />;
+  return (
+    <MessageList
+      messages={messages}
+      notes={[]}
+      greetingAt={at}
+      typing={false}
+      busy={false}
+      retrying={false}
+      onRetry={() => {}}
+    />
+  );
 }
 
 /** jsdom has no layout: give the list a height, a content height that grows with its text, and a scroll position. */
 function withLayout(list: HTMLElement, clientHeight = 500) {
   let scrollTop = 0;
   Object.defineProperty(list, "clientHeight", { configurable: true, get: () => clientHeight });
-  Object.defineProperty(list, "scrollHeight", { configurable: true, get: () => Math.max(clientHeight, (list.textContent ?? "").length) });
+  Object.defineProperty(list, "scrollHeight", {
+    configurable: true,
+    get: () => Math.max(clientHeight, (list.textContent ?? "").length),
+  });
   Object.defineProperty(list, "scrollTop", {
     configurable: true,
     get: () => scrollTop,
@@ -66,7 +84,9 @@ describe("the conversation follows a reply being written", () => {
 
   it("stays where the person scrolled up to, until a new message arrives", () => {
     const question = message("q", "user", "Tell me about fibre");
-    const { rerender } = render(view([question, message("r", "assistant", `Start. ${"word ".repeat(200)}`, "generating")]));
+    const { rerender } = render(
+      view([question, message("r", "assistant", `Start. ${"word ".repeat(200)}`, "generating")]),
+    );
     const list = withLayout(screen.getByRole("list", { name: chatTexts.messagesLabel }));
     rerender(view([question, message("r", "assistant", `Start. ${"word ".repeat(300)}`, "generating")]));
     list.scrollTop = 100;

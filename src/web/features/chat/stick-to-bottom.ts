@@ -9,7 +9,10 @@ export const stickThresholdPx = 48;
  * or a reply starting) always brings the end into view. Only the list scrolls, never the page, so the
  * Stop button stays where the person is about to tap it.
  */
-export function useStickToBottom<T extends HTMLElement>(count: number, growth: unknown): { ref: RefObject<T | null>; onScroll: () => void } {
+export function useStickToBottom<T extends HTMLElement>(
+  count: number,
+  growth: unknown,
+): { ref: RefObject<T | null>; onScroll: () => void } {
   const ref = useRef<T>(null);
   const atEnd = useRef(true);
   const onScroll = useCallback(() => {

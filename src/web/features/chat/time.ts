@@ -26,4 +26,5 @@ export function timeLabel(iso: string, now = Date.now()): string {
 }
 
 /** A conversation's date in the list: "Nov 25". */
-export const dateLabel = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
+export const dateLabel = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });

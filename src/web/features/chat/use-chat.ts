@@ -45,17 +45,25 @@ export function useChat() {
   const last = stored.at(-1);
   const live = last?.role === "assistant" && last.status === "generating" ? last : null;
   const stream = useReplyStream(selectedId, live?.id ?? null, `${live?.id ?? ""}:${attempt}`);
-  const streaming = live !== null && (stream.status === "connecting" || stream.status === "generating" || stream.status === "idle");
+  const streaming =
+    live !== null && (stream.status === "connecting" || stream.status === "generating" || stream.status === "idle");
 
   const messages: ShownMessage[] = stored.map((message) => {
     if (message.id !== live?.id || stream.status === "idle" || stream.status === "connecting") return message;
     return { ...message, text: stream.text, status: stream.status, errorCode: stream.errorCode };
   });
 
-  const addNote = useCallback((text: string) => {
-    const note = { id: `note-${Date.now()}-${Math.random().toString(36).slice(2)}`, text, createdAt: new Date().toISOString() };
-    setNotes((current) => [...current, { key: notesKey, note }]);
-  }, [notesKey]);
+  const addNote = useCallback(
+    (text: string) => {
+      const note = {
+        id: `note-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+        text,
+        createdAt: new Date().toISOString(),
+      };
+      setNotes((current) => [...current, { key: notesKey, note }]);
+    },
+    [notesKey],
+  );
 
   /** A request that failed: the spec's reaction, a toast and an assistant message. */
   const react = useCallback(
@@ -78,7 +86,11 @@ export function useChat() {
       if (message.status === "generating") {
         seenWriting.current.add(message.id);
         toasted.current.delete(message.id);
-      } else if (message.status === "failed" && seenWriting.current.has(message.id) && !toasted.current.has(message.id)) {
+      } else if (
+        message.status === "failed" &&
+        seenWriting.current.has(message.id) &&
+        !toasted.current.has(message.id)
+      ) {
         toasted.current.add(message.id);
         toast.error(reactionToCode(message.errorCode).message);
       }
@@ -108,7 +120,8 @@ export function useChat() {
           stopWhenSent.current = false;
           await stopMutation.mutateAsync({ conversationId: sent.conversation.id, replyId: sent.reply.id }).catch(react);
         }
-        if (sent.conversation.id !== selectedId) setParams({ c: sent.conversation.id }, { replace: requested === null });
+        if (sent.conversation.id !== selectedId)
+          setParams({ c: sent.conversation.id }, { replace: requested === null });
         return true;
       } catch (error) {
         react(error);

@@ -57,11 +57,14 @@ export function DashboardPage() {
 
 /** Spec section 8: the error's message, else "Failed to fetch assessment data" (also for an answer with no message of ours). */
 function failureMessage(error: unknown): string {
-  return error instanceof ApiError && error.code === "http_error" ? texts.fetchFailed : errorMessage(error, texts.fetchFailed);
+  return error instanceof ApiError && error.code === "http_error"
+    ? texts.fetchFailed
+    : errorMessage(error, texts.fetchFailed);
 }
 
 function DashboardContent({ data }: { data: DashboardDto }) {
-  if (!data.latest) return data.pending ? <PendingNotice pending={data.pending} older={false} /> : <EmptyState signedIn />;
+  if (!data.latest)
+    return data.pending ? <PendingNotice pending={data.pending} older={false} /> : <EmptyState signedIn />;
   return (
     <>
       {data.pending && <PendingNotice pending={data.pending} older />}

@@ -40,7 +40,9 @@ export function PendingNotice({ pending, older }: { pending: DashboardPending; o
       className={`mt-6 flex flex-col gap-3 rounded-2xl border p-5 sm:flex-row sm:items-center sm:justify-between ${failed ? "border-red-200 bg-red-50 text-red-900" : "border-brand-200 bg-brand-50 text-brand-900"}`}
     >
       <p className="flex items-center gap-3">
-        {!failed && <span aria-hidden="true" className="inline-block size-2.5 shrink-0 animate-pulse rounded-full bg-brand-600" />}
+        {!failed && (
+          <span aria-hidden="true" className="inline-block size-2.5 shrink-0 animate-pulse rounded-full bg-brand-600" />
+        )}
         {pendingText(pending, older)}
       </p>
       <Link to={paths.resultsFor(pending.id)} className="btn-secondary shrink-0">

@@ -6,8 +6,16 @@ import { Section } from "./section.tsx";
 // The nutrient status bars: percent and Good / Medium / Low in words as well as colour; the bar itself is
 // decoration, and each row's text is what a screen reader reads.
 
-const barColour: Record<NutrientStatusLevel, string> = { good: "bg-brand-600", medium: "bg-amber-500", low: "bg-red-500" };
-const wordColour: Record<NutrientStatusLevel, string> = { good: "text-brand-800 bg-brand-50", medium: "text-amber-900 bg-amber-50", low: "text-red-800 bg-red-50" };
+const barColour: Record<NutrientStatusLevel, string> = {
+  good: "bg-brand-600",
+  medium: "bg-amber-500",
+  low: "bg-red-500",
+};
+const wordColour: Record<NutrientStatusLevel, string> = {
+  good: "text-brand-800 bg-brand-50",
+  medium: "text-amber-900 bg-amber-50",
+  low: "text-red-800 bg-red-50",
+};
 
 export function NutrientStatus({ statuses, className }: { statuses: readonly Status[]; className?: string }) {
   return (
@@ -19,11 +27,16 @@ export function NutrientStatus({ statuses, className }: { statuses: readonly Sta
               <span className="font-medium text-stone-900">{status.name}</span>
               <span className="flex items-center gap-2">
                 <span className="tabular-nums text-stone-700">{status.percent}%</span>
-                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${wordColour[status.level]}`}>{nutrientStatusLabels[status.level]}</span>
+                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${wordColour[status.level]}`}>
+                  {nutrientStatusLabels[status.level]}
+                </span>
               </span>
             </div>
             <div aria-hidden="true" className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-stone-200">
-              <div className={`h-full rounded-full ${barColour[status.level]}`} style={{ width: `${status.percent}%` }} />
+              <div
+                className={`h-full rounded-full ${barColour[status.level]}`}
+                style={{ width: `${status.percent}%` }}
+              />
             </div>
           </li>
         ))}

@@ -40,8 +40,12 @@ export function Progress({ history }: { history: readonly DashboardHistoryEntry[
                       {longDate(entry.completedAt)}
                     </Link>
                   </th>
-                  <td className="py-2 pr-3 text-right tabular-nums text-stone-900">{texts.scoreOutOf(entry.overallScore)}</td>
-                  <td className="py-2 text-right tabular-nums text-stone-900">{texts.cards.balanceValue(entry.nutritionBalance)}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums text-stone-900">
+                    {texts.scoreOutOf(entry.overallScore)}
+                  </td>
+                  <td className="py-2 text-right tabular-nums text-stone-900">
+                    {texts.cards.balanceValue(entry.nutritionBalance)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,7 +1,17 @@
 import { useId, type ReactNode } from "react";
 
 /** A titled card of the dashboard: a region named by its visible heading. */
-export function Section({ title, children, className = "", aside }: { title: string; children: ReactNode; className?: string; aside?: ReactNode }) {
+export function Section({
+  title,
+  children,
+  className = "",
+  aside,
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+  aside?: ReactNode;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id} className={`card flex flex-col p-5 sm:p-6 ${className}`}>

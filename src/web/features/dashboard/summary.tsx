@@ -7,12 +7,19 @@ import { Section } from "./section.tsx";
 
 function allergiesText(factors: DashboardLatest["factors"]): string | null {
   const list = (factors.allergies ?? []).filter((allergy) => allergy !== "none");
-  const names = list.map((allergy) => (allergy === "other" ? factors.otherAllergy?.trim() || labels.allergies.other : labels.allergies[allergy]));
+  const names = list.map((allergy) =>
+    allergy === "other" ? factors.otherAllergy?.trim() || labels.allergies.other : labels.allergies[allergy],
+  );
   return names.length > 0 ? names.join(", ") : null;
 }
 
 export function LifestyleFactors({ factors, className }: { factors: DashboardLatest["factors"]; className?: string }) {
-  const diet = factors.dietType === "other" && factors.otherDietType?.trim() ? factors.otherDietType.trim() : factors.dietType ? labels.dietType[factors.dietType] : null;
+  const diet =
+    factors.dietType === "other" && factors.otherDietType?.trim()
+      ? factors.otherDietType.trim()
+      : factors.dietType
+        ? labels.dietType[factors.dietType]
+        : null;
   const allergies = allergiesText(factors);
   const rows: [string, string | null][] = [
     [texts.factors.lifestyle, factors.lifestyle ? labels.lifestyle[factors.lifestyle] : null],
@@ -28,7 +35,11 @@ export function LifestyleFactors({ factors, className }: { factors: DashboardLat
             <dt className="text-sm text-stone-600">{label}</dt>
             <dd className="mt-1 font-medium text-stone-900">
               {value ?? texts.factors.notAnswered}
-              {label === texts.factors.diet && allergies && <span className="mt-1 block text-sm font-normal text-stone-700">{texts.factors.allergies(allergies)}</span>}
+              {label === texts.factors.diet && allergies && (
+                <span className="mt-1 block text-sm font-normal text-stone-700">
+                  {texts.factors.allergies(allergies)}
+                </span>
+              )}
             </dd>
           </div>
         ))}

@@ -32,7 +32,8 @@ function scales(width: number) {
   const plotW = width - pad.left - pad.right;
   const x = (index: number, count: number) => pad.left + (count === 1 ? plotW / 2 : (index * plotW) / (count - 1));
   const y = (value: number) => pad.top + plotH * (1 - Math.min(100, Math.max(0, value)) / 100);
-  const line = (points: readonly number[]) => points.map((value, index) => `${x(index, points.length).toFixed(1)},${y(value).toFixed(1)}`).join(" ");
+  const line = (points: readonly number[]) =>
+    points.map((value, index) => `${x(index, points.length).toFixed(1)},${y(value).toFixed(1)}`).join(" ");
   return { x, y, line };
 }
 
@@ -59,28 +60,67 @@ export function TrendChart({ history }: { history: readonly DashboardHistoryEntr
   );
   return (
     <figure ref={ref}>
-      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`} className="h-auto w-full">
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        role="img"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-desc`}
+        className="h-auto w-full"
+      >
         <title id={`${id}-title`}>{texts.progress.chartTitle}</title>
         <desc id={`${id}-desc`}>{summary}</desc>
         {[0, 25, 50, 75, 100].map((tick) => (
           <g key={tick}>
-            <line x1={pad.left} x2={width - pad.right} y1={y(tick)} y2={y(tick)} className="stroke-stone-200" strokeWidth={1} />
+            <line
+              x1={pad.left}
+              x2={width - pad.right}
+              y1={y(tick)}
+              y2={y(tick)}
+              className="stroke-stone-200"
+              strokeWidth={1}
+            />
             <text x={pad.left - 8} y={y(tick) + 4} textAnchor="end" className="fill-stone-600 text-[12px]">
               {tick}
             </text>
           </g>
         ))}
-        <polyline points={line(balances)} fill="none" className="stroke-sky-700" strokeWidth={3} strokeDasharray="7 5" strokeLinejoin="round" />
-        <polyline points={line(scores)} fill="none" className="stroke-brand-700" strokeWidth={3} strokeLinejoin="round" />
+        <polyline
+          points={line(balances)}
+          fill="none"
+          className="stroke-sky-700"
+          strokeWidth={3}
+          strokeDasharray="7 5"
+          strokeLinejoin="round"
+        />
+        <polyline
+          points={line(scores)}
+          fill="none"
+          className="stroke-brand-700"
+          strokeWidth={3}
+          strokeLinejoin="round"
+        />
         {balances.map((value, index) => (
-          <rect key={`b${index}`} x={x(index, balances.length) - 4.5} y={y(value) - 4.5} width={9} height={9} className="fill-white stroke-sky-700" strokeWidth={2.5} />
+          <rect
+            key={`b${index}`}
+            x={x(index, balances.length) - 4.5}
+            y={y(value) - 4.5}
+            width={9}
+            height={9}
+            className="fill-white stroke-sky-700"
+            strokeWidth={2.5}
+          />
         ))}
         {scores.map((value, index) => (
           <circle key={`s${index}`} cx={x(index, scores.length)} cy={y(value)} r={5} className="fill-brand-700" />
         ))}
         {firstDay === lastDay ? (
           // All taken on one day: its date once, under the middle, not the same date at both ends.
-          <text x={pad.left + (width - pad.left - pad.right) / 2} y={height - 8} textAnchor="middle" className="fill-stone-600 text-[12px]">
+          <text
+            x={pad.left + (width - pad.left - pad.right) / 2}
+            y={height - 8}
+            textAnchor="middle"
+            className="fill-stone-600 text-[12px]"
+          >
             {firstDay}
           </text>
         ) : (

@@ -44,7 +44,11 @@ export function HomePage() {
               <ServiceIcon name={key} />
               <h3 className="mt-4 text-lg font-semibold text-stone-900">{homeTexts.services[key].title}</h3>
               <p className="mt-2 flex-1 text-sm text-stone-700">{homeTexts.services[key].body}</p>
-              <Link to={to} className="link mt-4 text-sm" aria-label={`${homeTexts.getStarted}: ${homeTexts.services[key].title}`}>
+              <Link
+                to={to}
+                className="link mt-4 text-sm"
+                aria-label={`${homeTexts.getStarted}: ${homeTexts.services[key].title}`}
+              >
                 {homeTexts.getStarted} →
               </Link>
             </li>
@@ -71,7 +75,11 @@ export function HomePage() {
         </div>
       </section>
 
-      <NewsletterSection title={newsletterTexts.title} className="mx-auto max-w-6xl px-4 py-16 sm:px-6" titleClassName="text-2xl" />
+      <NewsletterSection
+        title={newsletterTexts.title}
+        className="mx-auto max-w-6xl px-4 py-16 sm:px-6"
+        titleClassName="text-2xl"
+      />
 
       <section aria-labelledby="cta-title" className="bg-brand-800">
         <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6">
@@ -79,7 +87,10 @@ export function HomePage() {
             {homeTexts.ctaTitle}
           </h2>
           <p className="mt-3 text-brand-100">{homeTexts.ctaBody}</p>
-          <Link to={paths.assessment} className="btn mt-8 bg-white px-6 py-3 text-base text-brand-900 hover:bg-brand-50">
+          <Link
+            to={paths.assessment}
+            className="btn mt-8 bg-white px-6 py-3 text-base text-brand-900 hover:bg-brand-50"
+          >
             {homeTexts.startAssessment}
           </Link>
         </div>

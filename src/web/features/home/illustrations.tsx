@@ -28,7 +28,16 @@ const serviceIcons = {
 export function ServiceIcon({ name }: { name: keyof typeof serviceIcons }) {
   return (
     <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={serviceIcons[name]} />
       </svg>
     </span>
@@ -43,7 +52,16 @@ const whyIcons = {
 
 export function WhyIcon({ name }: { name: keyof typeof whyIcons }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7 text-brand-700" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-7 text-brand-700"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={whyIcons[name]} />
     </svg>
   );

@@ -31,7 +31,11 @@ export function DietChoice({ value, onChange, fromAssessment, disabled }: Props)
   }
 
   return (
-    <fieldset className="rounded-xl border border-stone-200 p-4" disabled={disabled} aria-describedby={fromAssessment ? hintId : undefined}>
+    <fieldset
+      className="rounded-xl border border-stone-200 p-4"
+      disabled={disabled}
+      aria-describedby={fromAssessment ? hintId : undefined}
+    >
       <legend className="px-1 text-sm font-semibold text-stone-800">{lookupTexts.dietLegend}</legend>
       {fromAssessment && (
         <p id={hintId} className="mb-3 text-xs text-stone-600">

@@ -18,11 +18,18 @@ const match: LookupMatch = {
   costEfficiency: 5,
   safetyRating: 4,
   ratingRationale: "Reliable and cheap.",
-  source: { label: "NIH Office of Dietary Supplements, Vitamin D fact sheet", url: "https://ods.od.nih.gov/factsheets/VitaminD-HealthProfessional/" },
+  source: {
+    label: "NIH Office of Dietary Supplements, Vitamin D fact sheet",
+    url: "https://ods.od.nih.gov/factsheets/VitaminD-HealthProfessional/",
+  },
   foodEquivalent: "partial",
   mainNutrient: { key: "vitamin_d_ug", name: "Vitamin D", unit: "µg", dailyValue: 20 },
   comparison: "dose",
-  dose: { input: "1000 IU", amounts: [{ key: "vitamin_d_ug", name: "Vitamin D", amount: 25, unit: "µg" }], assumed: null },
+  dose: {
+    input: "1000 IU",
+    amounts: [{ key: "vitamin_d_ug", name: "Vitamin D", amount: 25, unit: "µg" }],
+    assumed: null,
+  },
   foodAlternatives: [
     {
       id: "173718",
@@ -41,19 +48,34 @@ const match: LookupMatch = {
   ],
   notes: [{ kind: "food_gap", text: "Food alone rarely reaches the Daily Value in winter." }],
   upperLimitCautions: [],
-  filter: { dietType: "vegan", allergies: ["nuts"], otherAllergy: "", source: "request", excluded: [{ label: "vegan", count: 59 }, { label: "nut allergy", count: 3 }] },
+  filter: {
+    dietType: "vegan",
+    allergies: ["nuts"],
+    otherAllergy: "",
+    source: "request",
+    excluded: [
+      { label: "vegan", count: 59 },
+      { label: "nut allergy", count: 3 },
+    ],
+  },
 };
 
-const didYouMean = '"500 mg" of vitamin D would be 500,000 µg (20,000,000 IU), far more than any vitamin D product holds. Did you mean "500 IU" (12.5 µg) or "500 mcg" (20,000 IU)? A typical dose is 1,000 IU.';
+const didYouMean =
+  '"500 mg" of vitamin D would be 500,000 µg (20,000,000 IU), far more than any vitamin D product holds. Did you mean "500 IU" (12.5 µg) or "500 mcg" (20,000 IU)? A typical dose is 1,000 IU.';
 
-const warfarin = "If you take warfarin or another vitamin K antagonist, keep vitamin K intake steady and talk to your doctor before changing it.";
+const warfarin =
+  "If you take warfarin or another vitamin K antagonist, keep vitamin K intake steady and talk to your doctor before changing it.";
 
 /** B12 1,000 µg: no food can match it, one not safely. */
 const cannotMatch: LookupMatch = {
   ...match,
   supplementName: "Vitamin B12",
   mainNutrient: { key: "vitamin_b12_ug", name: "Vitamin B12", unit: "µg", dailyValue: 2.4 },
-  dose: { input: "1000 mcg", amounts: [{ key: "vitamin_b12_ug", name: "Vitamin B12", amount: 1000, unit: "µg" }], assumed: null },
+  dose: {
+    input: "1000 mcg",
+    amounts: [{ key: "vitamin_b12_ug", name: "Vitamin B12", amount: 1000, unit: "µg" }],
+    assumed: null,
+  },
   foodAlternatives: [
     {
       ...match.foodAlternatives[0]!,
@@ -70,7 +92,15 @@ const cannotMatch: LookupMatch = {
       foodName: "Beef liver, pan-fried",
       nutrients: [{ key: "vitamin_b12_ug", name: "Vitamin B12", amount: 70.66, unit: "µg", percentDv: 2944 }],
       servingsToMatch: null,
-      doseMatch: { kind: "over_limit", servings: 3, matchesDose: false, nutrient: "Vitamin A", amount: 19747, unit: "µg RAE", limit: "3,000 µg RAE preformed vitamin A" },
+      doseMatch: {
+        kind: "over_limit",
+        servings: 3,
+        matchesDose: false,
+        nutrient: "Vitamin A",
+        amount: 19747,
+        unit: "µg RAE",
+        limit: "3,000 µg RAE preformed vitamin A",
+      },
       servingsForDv: 0.034,
     },
     {
@@ -89,7 +119,12 @@ const cannotMatch: LookupMatch = {
   ],
 };
 
-const noMatch: LookupNoMatch = { status: "no_match", query: "xyz", suggestions: [{ id: "vitamin_d", name: "Vitamin D" }], suggestionsAreClose: false };
+const noMatch: LookupNoMatch = {
+  status: "no_match",
+  query: "xyz",
+  suggestions: [{ id: "vitamin_d", name: "Vitamin D" }],
+  suggestionsAreClose: false,
+};
 
 let requests: { url: string; body: unknown }[] = [];
 let release: (() => void) | null = null;
@@ -110,12 +145,29 @@ beforeEach(() => {
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const body = init.body ? JSON.parse(String(init.body)) : undefined;
       requests.push({ url, body });
-      if (url === "/api/lookup/profile") return json(200, profileSource === "assessment" ? { dietType: "vegan", allergies: ["nuts"], otherAllergy: "", source: "assessment" } : { dietType: null, allergies: [], otherAllergy: "", source: "none" });
-      if (url.startsWith("/api/lookup/suggestions")) return json(200, { suggestions: [{ id: "magnesium", name: "Magnesium" }] });
+      if (url === "/api/lookup/profile")
+        return json(
+          200,
+          profileSource === "assessment"
+            ? { dietType: "vegan", allergies: ["nuts"], otherAllergy: "", source: "assessment" }
+            : { dietType: null, allergies: [], otherAllergy: "", source: "none" },
+        );
+      if (url.startsWith("/api/lookup/suggestions"))
+        return json(200, { suggestions: [{ id: "magnesium", name: "Magnesium" }] });
       if (url === "/api/lookup") {
         await new Promise<void>((resolve) => (release = resolve));
-        if (body.dosage === "lots") return json(400, { error: { code: "invalid_dosage", message: "We couldn't find an amount.", fields: { dosage: ["We couldn't find an amount."] } } });
-        if (body.dosage === "500 mg") return json(400, { error: { code: "invalid_dosage", message: didYouMean, fields: { dosage: [didYouMean] } } });
+        if (body.dosage === "lots")
+          return json(400, {
+            error: {
+              code: "invalid_dosage",
+              message: "We couldn't find an amount.",
+              fields: { dosage: ["We couldn't find an amount."] },
+            },
+          });
+        if (body.dosage === "500 mg")
+          return json(400, {
+            error: { code: "invalid_dosage", message: didYouMean, fields: { dosage: [didYouMean] } },
+          });
         return json(200, nextResult);
       }
       return json(404, { error: { code: "not_found", message: "Not found." } });
@@ -164,7 +216,11 @@ describe("LookupPage", () => {
     await user.type(screen.getByRole("combobox", { name: texts.nameLabel }), "fish oil");
     await user.click(screen.getByRole("button", { name: texts.submit }));
     await waitFor(() => expect(requests.some((request) => request.url === "/api/lookup")).toBe(true));
-    expect(requests.find((request) => request.url === "/api/lookup")?.body).toEqual({ supplementName: "fish oil", dietType: "vegan", allergies: ["nuts"] });
+    expect(requests.find((request) => request.url === "/api/lookup")?.body).toEqual({
+      supplementName: "fish oil",
+      dietType: "vegan",
+      allergies: ["nuts"],
+    });
     release?.();
     await screen.findByRole("heading", { name: "Vitamin D" });
   });
@@ -184,7 +240,9 @@ describe("LookupPage", () => {
     expect(within(card).getByText("Trout, rainbow, farmed, cooked")).toBeInTheDocument();
     expect(within(card).getByText("1.6 servings match your 1000 IU.")).toBeInTheDocument();
     expect(within(card).getByText("16.2 µg (81% DV)")).toBeInTheDocument();
-    expect(screen.getByTestId("filter-line")).toHaveTextContent("Filtered for a vegan diet and an allergy to nuts: 62 foods left out (vegan 59, nut allergy 3).");
+    expect(screen.getByTestId("filter-line")).toHaveTextContent(
+      "Filtered for a vegan diet and an allergy to nuts: 62 foods left out (vegan 59, nut allergy 3).",
+    );
     expect(screen.getByTestId("lookup-announcement")).toHaveTextContent(texts.announceResult("Vitamin D", 1));
     // Someone who has taken the assessment is not asked to start one.
     expect(screen.queryByRole("link", { name: texts.bannerLink })).toBeNull();
@@ -228,13 +286,19 @@ describe("LookupPage", () => {
     release?.();
     await screen.findByRole("heading", { name: "Vitamin B12" });
     const [clams, liver, kefir] = screen.getAllByTestId("food-card");
-    expect(within(clams!).getByText("This food cannot match your 1000 mcg: it would take more than 3 servings a day.")).toBeInTheDocument();
+    expect(
+      within(clams!).getByText("This food cannot match your 1000 mcg: it would take more than 3 servings a day."),
+    ).toBeInTheDocument();
     expect(
       within(liver!).getByText(
         "This food cannot match your 1000 mcg safely: 3 servings would already give 19,747 µg RAE of vitamin A, above the upper limit of 3,000 µg RAE preformed vitamin A.",
       ),
     ).toBeInTheDocument();
-    expect(within(kefir!).getByText(/^This food should not be used to match your 1000 mcg: it is above the upper limit for vitamin B12 \(3,000 µg a day\), a treatment dose/)).toBeInTheDocument();
+    expect(
+      within(kefir!).getByText(
+        /^This food should not be used to match your 1000 mcg: it is above the upper limit for vitamin B12 \(3,000 µg a day\), a treatment dose/,
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/servings match/)).toBeNull();
     expect(within(screen.getByTestId("safety-note")).getByText(warfarin)).toBeInTheDocument();
     expect(screen.getByText(/about 417 times the Daily Value/)).toBeInTheDocument();

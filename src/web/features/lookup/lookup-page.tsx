@@ -58,7 +58,9 @@ export function LookupPage() {
       onSuccess: (found) => {
         setResult(found);
         setAnnouncement(
-          found.status === "match" ? texts.announceResult(found.supplementName, found.foodAlternatives.length) : texts.announceNoMatch(found.query),
+          found.status === "match"
+            ? texts.announceResult(found.supplementName, found.foodAlternatives.length)
+            : texts.announceNoMatch(found.query),
         );
       },
       onError: (failure) => {
@@ -131,7 +133,10 @@ export function LookupPage() {
 
       {/* Only for someone who has not taken the assessment yet: it would start a new one. */}
       {profile.data?.source === "none" && (
-        <aside className="mt-10 rounded-2xl bg-brand-50 p-6 sm:flex sm:items-center sm:justify-between sm:gap-6" aria-labelledby="lookup-banner-title">
+        <aside
+          className="mt-10 rounded-2xl bg-brand-50 p-6 sm:flex sm:items-center sm:justify-between sm:gap-6"
+          aria-labelledby="lookup-banner-title"
+        >
           <div>
             <h2 id="lookup-banner-title" className="text-lg font-semibold text-brand-900">
               {texts.bannerTitle}

@@ -24,14 +24,23 @@ export function UnsubscribePage() {
         <h1 className="text-2xl font-bold text-stone-900">{texts.title}</h1>
         {result ? (
           <div role="status" className="mt-4">
-            <p className="text-lg font-semibold text-stone-900">{result === "unsubscribed" ? texts.done : texts.unchanged}</p>
-            <p className="mt-2 text-stone-700">{result === "unsubscribed" ? texts.doneDetail : texts.unchangedDetail}</p>
+            <p className="text-lg font-semibold text-stone-900">
+              {result === "unsubscribed" ? texts.done : texts.unchanged}
+            </p>
+            <p className="mt-2 text-stone-700">
+              {result === "unsubscribed" ? texts.doneDetail : texts.unchangedDetail}
+            </p>
           </div>
         ) : (
           <>
             <p className="mt-4 text-stone-700">{texts.intro}</p>
             <FormMessage message={unsubscribe.isError ? { kind: "error", text: texts.failure } : null} />
-            <button type="button" className="btn-primary mt-6" disabled={unsubscribe.isPending} onClick={() => unsubscribe.mutate(token)}>
+            <button
+              type="button"
+              className="btn-primary mt-6"
+              disabled={unsubscribe.isPending}
+              onClick={() => unsubscribe.mutate(token)}
+            >
               {unsubscribe.isPending ? texts.busy : texts.button}
             </button>
           </>

@@ -22,10 +22,10 @@ export function PrivacyPage() {
             </ul>
           )}
           {section.paragraphs?.map((paragraph) => (
-              <p key={paragraph} className="mt-3 text-stone-800">
-                {paragraph}
-              </p>
-            ))}
+            <p key={paragraph} className="mt-3 text-stone-800">
+              {paragraph}
+            </p>
+          ))}
         </section>
       ))}
       <p className="mt-10">

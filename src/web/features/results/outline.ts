@@ -17,7 +17,9 @@ const slug = (title: string) =>
   }`;
 
 const textOf = (nodes: readonly ElementContent[]): string =>
-  nodes.map((node) => (node.type === "text" ? node.value : node.type === "element" ? textOf(node.children) : "")).join("");
+  nodes
+    .map((node) => (node.type === "text" ? node.value : node.type === "element" ? textOf(node.children) : ""))
+    .join("");
 
 /** Gives each top-level h2 of the tree an id (in place) and returns the headings in order. */
 export function outlineOf(tree: Root): OutlineEntry[] {

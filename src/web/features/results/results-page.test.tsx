@@ -12,7 +12,11 @@ import { ToastProvider } from "../../components/toasts.tsx";
 import { ResultsPage } from "./results-page.tsx";
 
 vi.mock("../../lib/auth.tsx", () => ({
-  useAuth: () => ({ user: { id: "user-1", email: "ada@example.com", name: "" }, loading: false, refresh: async () => undefined }),
+  useAuth: () => ({
+    user: { id: "user-1", email: "ada@example.com", name: "" },
+    loading: false,
+    refresh: async () => undefined,
+  }),
 }));
 
 const id = "11111111-2222-3333-4444-555555555555";
@@ -55,7 +59,9 @@ function Probe() {
   return <p data-testid="path">{useLocation().pathname}</p>;
 }
 
-function renderResults(entry: string | { pathname: string; search?: string; state?: unknown } = `/assessment/results?id=${id}`) {
+function renderResults(
+  entry: string | { pathname: string; search?: string; state?: unknown } = `/assessment/results?id=${id}`,
+) {
   return render(
     <TestQueryClient>
       <ToastProvider>
@@ -106,7 +112,11 @@ describe("results page", () => {
   it("paints the navigation state's text at once, then saves and goes to the dashboard", async () => {
     current = dto({ status: "completed", assessmentResults: finalText });
     const user = userEvent.setup();
-    renderResults({ pathname: "/assessment/results", search: `?id=${id}`, state: { assessmentId: id, results: finalText } });
+    renderResults({
+      pathname: "/assessment/results",
+      search: `?id=${id}`,
+      state: { assessmentId: id, results: finalText },
+    });
     expect(screen.getByRole("heading", { level: 2, name: "Summary" })).toBeInTheDocument(); // before any request answered
     await user.click(await screen.findByRole("button", { name: texts.save }));
     expect(await screen.findByText(texts.saved)).toBeInTheDocument();
@@ -122,9 +132,17 @@ describe("results page", () => {
     const answers = current.assessmentData;
     expect(within(summary).getByText(`${overallScore(answers)}/100`)).toBeInTheDocument();
     expect(within(summary).getByText(`${nutritionBalance(answers)}%`)).toBeInTheDocument();
-    expect(within(summary).getAllByRole("listitem").map((item) => item.textContent)).toEqual(topActions(answers));
+    expect(
+      within(summary)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(topActions(answers));
     const actions = within(summary).getByRole("group", { name: texts.actions });
-    expect(within(actions).getAllByRole("button").map((button) => button.textContent)).toEqual([texts.save, texts.download, texts.email]);
+    expect(
+      within(actions)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual([texts.save, texts.download, texts.email]);
     // Every part of the text in the contents, each linking to its heading.
     const contents = screen.getByRole("navigation", { name: texts.contents });
     const links = within(contents).getAllByRole("link");

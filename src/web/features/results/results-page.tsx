@@ -57,7 +57,11 @@ function NoAssessment({ navState }: { navState: ResultsNavigationState }) {
       const assessment = await submit.mutateAsync({ answers: parsed.answers, idempotencyKey: navState.idempotencyKey });
       navigate(paths.resultsFor(assessment.id), {
         replace: true,
-        state: { assessmentId: assessment.id, results: assessment.assessmentResults, assessmentData: assessment.assessmentData },
+        state: {
+          assessmentId: assessment.id,
+          results: assessment.assessmentResults,
+          assessmentData: assessment.assessmentData,
+        },
       });
     } catch {
       // Shown by the notice: the button is enabled again and the failure announced once more.
@@ -65,12 +69,28 @@ function NoAssessment({ navState }: { navState: ResultsNavigationState }) {
   }
   // Busy until the page has moved on; a second failure is announced again.
   const busy = submit.isPending || submit.isSuccess;
-  return <FailureNotice message={navState.error} busy={busy} onRetry={() => void tryAgain()} announce={submit.isError} />;
+  return (
+    <FailureNotice message={navState.error} busy={busy} onRetry={() => void tryAgain()} announce={submit.isError} />
+  );
 }
 
-function FailureNotice({ message, busy, onRetry, announce }: { message: string; busy: boolean; onRetry: () => void; announce?: boolean }) {
+function FailureNotice({
+  message,
+  busy,
+  onRetry,
+  announce,
+}: {
+  message: string;
+  busy: boolean;
+  onRetry: () => void;
+  announce?: boolean;
+}) {
   return (
-    <div role="alert" key={announce ? "again" : "first"} className="mt-6 rounded-xl border border-red-200 bg-red-50 p-5 text-red-900">
+    <div
+      role="alert"
+      key={announce ? "again" : "first"}
+      className="mt-6 rounded-xl border border-red-200 bg-red-50 p-5 text-red-900"
+    >
       <p>{message}</p>
       <button type="button" className="btn-primary mt-4" onClick={onRetry} disabled={busy}>
         {busy ? texts.retrying : texts.retry}
@@ -115,7 +135,10 @@ function AssessmentResult({ id, navState }: { id: string; navState: ResultsNavig
   }
 
   function download() {
-    saveFile(new Blob([resultsFileContent(result.text)], { type: "text/markdown;charset=utf-8" }), texts.downloadFileName(firstName));
+    saveFile(
+      new Blob([resultsFileContent(result.text)], { type: "text/markdown;charset=utf-8" }),
+      texts.downloadFileName(firstName),
+    );
   }
 
   async function retry() {
@@ -135,7 +158,11 @@ function AssessmentResult({ id, navState }: { id: string; navState: ResultsNavig
   }, [result.text]);
   const showText = result.text !== "" && result.phase !== "failed" && result.phase !== "missing";
   const completedOn = result.assessment
-    ? new Date(result.assessment.completedAt).toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" })
+    ? new Date(result.assessment.completedAt).toLocaleDateString(undefined, {
+        year: "numeric",
+        month: "long",
+        day: "numeric",
+      })
     : null;
 
   return (
@@ -151,13 +178,23 @@ function AssessmentResult({ id, navState }: { id: string; navState: ResultsNavig
           actions={
             completed && (
               <div role="group" aria-label={texts.actions} className="mt-4 flex flex-wrap gap-2">
-                <button type="button" className="btn-primary px-3 text-sm" onClick={() => void save()} disabled={saving}>
+                <button
+                  type="button"
+                  className="btn-primary px-3 text-sm"
+                  onClick={() => void save()}
+                  disabled={saving}
+                >
                   {saving ? texts.saving : texts.save}
                 </button>
                 <button type="button" className="btn-secondary px-3 text-sm" onClick={download}>
                   {texts.download}
                 </button>
-                <button type="button" className="btn-secondary px-3 text-sm" onClick={() => void email()} disabled={emailMutation.isPending}>
+                <button
+                  type="button"
+                  className="btn-secondary px-3 text-sm"
+                  onClick={() => void email()}
+                  disabled={emailMutation.isPending}
+                >
                   {emailMutation.isPending ? texts.sending : texts.email}
                 </button>
               </div>
@@ -172,14 +209,26 @@ function AssessmentResult({ id, navState }: { id: string; navState: ResultsNavig
         </div>
       )}
 
-      {result.phase === "failed" && <FailureNotice message={result.errorCode === "too_long" ? texts.tooLong : texts.error} busy={result.retrying} onRetry={() => void retry()} />}
+      {result.phase === "failed" && (
+        <FailureNotice
+          message={result.errorCode === "too_long" ? texts.tooLong : texts.error}
+          busy={result.retrying}
+          onRetry={() => void retry()}
+        />
+      )}
 
-      {(result.phase === "loading" || streaming) && result.text === "" && <Spinner label={texts.processing} visibleLabel />}
+      {(result.phase === "loading" || streaming) && result.text === "" && (
+        <Spinner label={texts.processing} visibleLabel />
+      )}
 
       {showText && (
         <div className="mt-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:items-start lg:gap-8">
           {outline.length > 1 && <Contents outline={outline} />}
-          <article className="rounded-2xl border border-stone-200 bg-white p-4 text-stone-800 shadow-sm sm:p-6 lg:col-start-2" aria-busy={streaming} aria-label={texts.title}>
+          <article
+            className="rounded-2xl border border-stone-200 bg-white p-4 text-stone-800 shadow-sm sm:p-6 lg:col-start-2"
+            aria-busy={streaming}
+            aria-label={texts.title}
+          >
             <MarkdownTree tree={tree} />
             {streaming && (
               <p className="mt-4 flex items-center gap-2 text-sm text-stone-500">
@@ -192,10 +241,11 @@ function AssessmentResult({ id, navState }: { id: string; navState: ResultsNavig
       )}
 
       {/* A finished text ends with the same note (the writer adds it); older texts and failures show it here. */}
-      {result.phase !== "missing" && (result.text !== "" || result.phase === "failed") && !hasMedicalNote(result.text) && (
-        <p className="mt-4 rounded-lg bg-stone-50 px-4 py-3 text-sm text-stone-600">{safetyTexts.notMedicalAdvice}</p>
-      )}
-
+      {result.phase !== "missing" &&
+        (result.text !== "" || result.phase === "failed") &&
+        !hasMedicalNote(result.text) && (
+          <p className="mt-4 rounded-lg bg-stone-50 px-4 py-3 text-sm text-stone-600">{safetyTexts.notMedicalAdvice}</p>
+        )}
     </>
   );
 }
@@ -208,7 +258,10 @@ function Contents({ outline }: { outline: readonly OutlineEntry[] }) {
       <ol className="mt-3 space-y-1 border-l border-stone-200 text-sm">
         {outline.map((entry) => (
           <li key={entry.id}>
-            <a href={`#${entry.id}`} className="-ml-px block border-l-2 border-transparent py-1 pl-3 text-stone-700 hover:border-brand-600 hover:text-brand-800">
+            <a
+              href={`#${entry.id}`}
+              className="-ml-px block border-l-2 border-transparent py-1 pl-3 text-stone-700 hover:border-brand-600 hover:text-brand-800"
+            >
               {entry.title}
             </a>
           </li>

@@ -13,7 +13,10 @@ export function ResultsSummary({ answers, actions }: { answers: DraftAnswers; ac
     [texts.balance, dashboardTexts.cards.balanceValue(nutritionBalance(answers))],
   ];
   return (
-    <section aria-labelledby="results-summary" className="mt-4 rounded-2xl border border-brand-200 bg-brand-50 p-4 sm:p-5">
+    <section
+      aria-labelledby="results-summary"
+      className="mt-4 rounded-2xl border border-brand-200 bg-brand-50 p-4 sm:p-5"
+    >
       <h2 id="results-summary" className="sr-only">
         {texts.summary}
       </h2>

@@ -45,20 +45,42 @@ export function resultState({ assessment, loadError, stream, fallbackText, retri
   const base = { assessment: assessment ?? null, reconnecting: false, watchedWriting };
   if (!assessment) {
     // A 401 stays "loading": the session check sends the person to sign in and back.
-    if (!loadError || hasStatus(loadError, 401)) return { ...base, phase: "loading", text: fallbackText, errorCode: null };
-    return { ...base, phase: hasStatus(loadError, 404) ? "missing" : "failed", text: fallbackText, errorCode: "load_failed" };
+    if (!loadError || hasStatus(loadError, 401))
+      return { ...base, phase: "loading", text: fallbackText, errorCode: null };
+    return {
+      ...base,
+      phase: hasStatus(loadError, 404) ? "missing" : "failed",
+      text: fallbackText,
+      errorCode: "load_failed",
+    };
   }
   if (assessment.status !== "generating") {
-    return { ...base, phase: phaseOf(assessment.status), text: assessment.assessmentResults, errorCode: assessment.errorCode };
+    return {
+      ...base,
+      phase: phaseOf(assessment.status),
+      text: assessment.assessmentResults,
+      errorCode: assessment.errorCode,
+    };
   }
   if (stream.error && !hasStatus(stream.error, 401)) {
-    return { ...base, phase: hasStatus(stream.error, 404) ? "missing" : "failed", text: stream.text, errorCode: "load_failed" };
+    return {
+      ...base,
+      phase: hasStatus(stream.error, 404) ? "missing" : "failed",
+      text: stream.text,
+      errorCode: "load_failed",
+    };
   }
   if (stream.status === "connecting" || stream.status === "idle") {
     const text = assessment.assessmentResults || fallbackText;
     return { ...base, phase: "streaming", text, errorCode: null, reconnecting: stream.reconnecting };
   }
-  return { ...base, phase: phaseOf(stream.status), text: stream.text, errorCode: stream.errorCode, reconnecting: stream.reconnecting };
+  return {
+    ...base,
+    phase: phaseOf(stream.status),
+    text: stream.text,
+    errorCode: stream.errorCode,
+    reconnecting: stream.reconnecting,
+  };
 }
 
 /**

@@ -25,6 +25,9 @@ describe("submitting an assessment", () => {
     expect(isInvalidated(client, assessmentKeys.detail("old-1"))).toBe(false);
     expect(client.getQueryData(assessmentKeys.detail("new-1"))).toEqual(assessment);
     expect(isInvalidated(client, assessmentKeys.detail("new-1"))).toBe(false);
-    expect(fetch).toHaveBeenCalledWith("/api/assessments", expect.objectContaining({ headers: expect.objectContaining({ "Idempotency-Key": "key-12345678" }) }));
+    expect(fetch).toHaveBeenCalledWith(
+      "/api/assessments",
+      expect.objectContaining({ headers: expect.objectContaining({ "Idempotency-Key": "key-12345678" }) }),
+    );
   });
 });

@@ -7,7 +7,18 @@ import { DataFileError } from "../csv.ts";
 import { httpsAddress, readTable, uniqueKey } from "../load-table.ts";
 import type { Food, NutrientKey } from "../types.ts";
 import { words } from "../text-match.ts";
-import { ACTIVITY_LEVELS, MEAL_SLOTS, type ActivityLevel, type EnergyEquation, type EnergyExtra, type EnergyExtraStage, type Meal, type MealIngredient, type MealLibrary, type MealNutrients } from "./types.ts";
+import {
+  ACTIVITY_LEVELS,
+  MEAL_SLOTS,
+  type ActivityLevel,
+  type EnergyEquation,
+  type EnergyExtra,
+  type EnergyExtraStage,
+  type Meal,
+  type MealIngredient,
+  type MealLibrary,
+  type MealNutrients,
+} from "./types.ts";
 
 /** The folder of the meal library (data/meals at the project root). */
 export const DEFAULT_MEALS_DIR = fileURLToPath(new URL("../../../../../data/meals/", import.meta.url));
@@ -50,17 +61,23 @@ export function nutrientsPerServing(ingredients: readonly MealIngredient[], serv
   return { energyKcal: energy / servings, values };
 }
 
-function loadIngredients(dir: string, foods: ReadonlyMap<string, Food>): Map<string, { row: CsvRow; items: MealIngredient[] }> {
+function loadIngredients(
+  dir: string,
+  foods: ReadonlyMap<string, Food>,
+): Map<string, { row: CsvRow; items: MealIngredient[] }> {
   const byMeal = new Map<string, { row: CsvRow; items: MealIngredient[] }>();
   for (const row of table(dir, MEAL_FILES.ingredients, ["meal_id", "fdc_id", "food_name", "grams"])) {
     const mealId = row.requiredText("meal_id");
     const id = row.requiredText("fdc_id");
-    const food = foods.get(id) ?? row.fail("fdc_id", `unknown food "${id}" (no row with this fdc_id in nutrients/foods.csv)`);
+    const food =
+      foods.get(id) ?? row.fail("fdc_id", `unknown food "${id}" (no row with this fdc_id in nutrients/foods.csv)`);
     const name = row.requiredText("food_name");
-    if (name !== food.name) row.fail("food_name", `"${name}" is not the name of food ${id} in nutrients/foods.csv ("${food.name}")`);
+    if (name !== food.name)
+      row.fail("food_name", `"${name}" is not the name of food ${id} in nutrients/foods.csv ("${food.name}")`);
     const grams = row.requiredNumber("grams", { min: 0.5, max: 5000 });
     const entry = byMeal.get(mealId) ?? { row, items: [] };
-    if (entry.items.some((item) => item.food.id === id)) row.fail("fdc_id", `food ${id} appears twice in meal "${mealId}"`);
+    if (entry.items.some((item) => item.food.id === id))
+      row.fail("fdc_id", `food ${id} appears twice in meal "${mealId}"`);
     entry.items.push({ food, grams });
     byMeal.set(mealId, entry);
   }
@@ -70,7 +87,17 @@ function loadIngredients(dir: string, foods: ReadonlyMap<string, Food>): Map<str
 function loadMealRows(dir: string, foods: ReadonlyMap<string, Food>, known: KnownIds): Meal[] {
   const ingredients = loadIngredients(dir, foods);
   const seen = new Set<string>();
-  const meals = table(dir, MEAL_FILES.meals, ["id", "name", "slots", "servings", "minutes", "cuisine", "diets", "allergens", "steps"]).map((row): Meal => {
+  const meals = table(dir, MEAL_FILES.meals, [
+    "id",
+    "name",
+    "slots",
+    "servings",
+    "minutes",
+    "cuisine",
+    "diets",
+    "allergens",
+    "steps",
+  ]).map((row): Meal => {
     const id = row.requiredText("id");
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) row.fail("id", `"${id}" must be lower-case words joined by hyphens`);
     uniqueKey(seen, row, "id", id);
@@ -79,7 +106,10 @@ function loadMealRows(dir: string, foods: ReadonlyMap<string, Food>, known: Know
     const servings = row.requiredNumber("servings", { min: 1, max: 12 });
     if (!Number.isInteger(servings)) row.fail("servings", "must be a whole number");
     const items = ingredients.get(id)?.items ?? row.fail("id", `meal "${id}" has no rows in meals/ingredients.csv`);
-    const steps = row.requiredText("steps").split(" | ").map((step) => step.trim());
+    const steps = row
+      .requiredText("steps")
+      .split(" | ")
+      .map((step) => step.trim());
     if (steps.some((step) => step === "")) row.fail("steps", "has an empty step");
     return {
       id,
@@ -105,11 +135,26 @@ const source = (row: CsvRow) => ({ label: row.requiredText("source"), url: https
 
 function loadEquations(dir: string): EnergyEquation[] {
   const seen = new Set<string>();
-  const columns = ["sex", "from_age", "intercept", "per_year", "per_kg", "per_metre", "pa_inactive", "pa_low_active", "pa_active", "pa_very_active", "source", "source_url"];
+  const columns = [
+    "sex",
+    "from_age",
+    "intercept",
+    "per_year",
+    "per_kg",
+    "per_metre",
+    "pa_inactive",
+    "pa_low_active",
+    "pa_active",
+    "pa_very_active",
+    "source",
+    "source_url",
+  ];
   const equations = table(dir, MEAL_FILES.equations, columns).map((row) => {
     const sex = row.oneOf("sex", ["male", "female"] as const);
     uniqueKey(seen, row, "sex", sex);
-    const activity = Object.fromEntries(ACTIVITY_LEVELS.map((level) => [level, row.requiredNumber(`pa_${level}`, { min: 1, max: 2.5 })])) as Record<ActivityLevel, number>;
+    const activity = Object.fromEntries(
+      ACTIVITY_LEVELS.map((level) => [level, row.requiredNumber(`pa_${level}`, { min: 1, max: 2.5 })]),
+    ) as Record<ActivityLevel, number>;
     return {
       sex,
       fromAge: row.requiredNumber("from_age", { min: 0, max: 120 }),
@@ -121,11 +166,23 @@ function loadEquations(dir: string): EnergyEquation[] {
       source: source(row),
     };
   });
-  if (seen.size !== 2) throw new DataFileError(`meals/${MEAL_FILES.equations}`, equations.length + 2, 1, "needs one row for male and one for female");
+  if (seen.size !== 2)
+    throw new DataFileError(
+      `meals/${MEAL_FILES.equations}`,
+      equations.length + 2,
+      1,
+      "needs one row for male and one for female",
+    );
   return equations;
 }
 
-const EXTRA_STAGES: readonly EnergyExtraStage[] = ["pregnancy_1st", "pregnancy_2nd", "pregnancy_3rd", "lactation_0_6", "lactation_7_12"];
+const EXTRA_STAGES: readonly EnergyExtraStage[] = [
+  "pregnancy_1st",
+  "pregnancy_2nd",
+  "pregnancy_3rd",
+  "lactation_0_6",
+  "lactation_7_12",
+];
 
 function loadExtras(dir: string): Map<EnergyExtraStage, EnergyExtra> {
   const extras = new Map<EnergyExtraStage, EnergyExtra>();
@@ -136,7 +193,8 @@ function loadExtras(dir: string): Map<EnergyExtraStage, EnergyExtra> {
     extras.set(stage, { stage, kcal: row.requiredNumber("kcal", { min: 0, max: 1000 }), source: source(row) });
   }
   const missing = EXTRA_STAGES.filter((stage) => !extras.has(stage));
-  if (missing.length > 0) throw new DataFileError(`meals/${MEAL_FILES.extras}`, rows.length + 2, 1, `no row for ${missing.join(", ")}`);
+  if (missing.length > 0)
+    throw new DataFileError(`meals/${MEAL_FILES.extras}`, rows.length + 2, 1, `no row for ${missing.join(", ")}`);
   return extras;
 }
 
@@ -169,7 +227,11 @@ function loadAisles(dir: string, foods: ReadonlyMap<string, Food>): MealLibrary[
 
 function loadNoCalorieSignals(dir: string): MealLibrary["noCalorieSignals"] {
   const rows = table(dir, MEAL_FILES.noCalorieTargets, ["signal", "terms", "bmi_below", "source", "source_url"]);
-  const signal = (id: string) => rows.find((row) => row.text("signal") === id) ?? (() => { throw new DataFileError(`meals/${MEAL_FILES.noCalorieTargets}`, rows.length + 2, 1, `no row for "${id}"`); })();
+  const signal = (id: string) =>
+    rows.find((row) => row.text("signal") === id) ??
+    (() => {
+      throw new DataFileError(`meals/${MEAL_FILES.noCalorieTargets}`, rows.length + 2, 1, `no row for "${id}"`);
+    })();
   for (const row of rows) source(row);
   const disorder = signal("eating_disorder");
   return {

@@ -62,7 +62,8 @@ export function groupProblem(group: string, ids: KnownIds): string | null {
     generic: ids.generics,
   };
   const values = colon > 0 ? known[kind] : undefined;
-  if (!values) return `unknown group "${group}" (expected everyone, diet:, allergen:, condition:, medicine:, generic:, stage: or eats:)`;
+  if (!values)
+    return `unknown group "${group}" (expected everyone, diet:, allergen:, condition:, medicine:, generic:, stage: or eats:)`;
   const has = values instanceof Set ? values.has(id) : (values as readonly string[]).includes(id);
   return has ? null : `unknown ${kind} "${id}" in "${group}"`;
 }

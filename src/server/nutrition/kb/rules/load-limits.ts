@@ -9,11 +9,20 @@ export function readLifeStageLimits(dir: string, base: Base): LifeStageLimit[] {
   const seen = new Set<string>();
   return readRows(dir, SAFETY_FILES.lifeStageLimits, lifeStageLimitSchema).map(({ row, value, where }) => {
     const nutrient: NutrientKey = value.nutrient_column;
-    if (!base.upperLimits.has(nutrient)) row.fail("nutrient_column", `"${nutrient}" has no adult upper limit in upper_limits.csv`);
+    if (!base.upperLimits.has(nutrient))
+      row.fail("nutrient_column", `"${nutrient}" has no adult upper limit in upper_limits.csv`);
     const key = `${nutrient}/${value.age_band}/${value.state}`;
-    if (seen.has(key)) row.fail("nutrient_column", `${nutrient} for ${value.age_band} / ${value.state} appears more than once`);
+    if (seen.has(key))
+      row.fail("nutrient_column", `${nutrient} for ${value.age_band} / ${value.state} appears more than once`);
     seen.add(key);
-    return { nutrient, ageBand: value.age_band, state: value.state, value: value.ul_in_column_units, where, source: sourceOf(value) };
+    return {
+      nutrient,
+      ageBand: value.age_band,
+      state: value.state,
+      value: value.ul_in_column_units,
+      where,
+      source: sourceOf(value),
+    };
   });
 }
 
@@ -22,7 +31,8 @@ export function readReferenceIntakes(dir: string, base: Base): Map<NutrientKey, 
   for (const { row, value } of readRows(dir, SAFETY_FILES.referenceIntakes, referenceIntakeSchema)) {
     const nutrient: NutrientKey = value.nutrient_column;
     if (result.has(nutrient)) row.fail("nutrient_column", `"${nutrient}" appears more than once`);
-    if (base.nutrients.get(nutrient)?.dailyValue != null) row.fail("nutrient_column", `"${nutrient}" has an FDA Daily Value: use that`);
+    if (base.nutrients.get(nutrient)?.dailyValue != null)
+      row.fail("nutrient_column", `"${nutrient}" has an FDA Daily Value: use that`);
     result.set(nutrient, { amount: value.amount_in_column_units, source: sourceOf(value) });
   }
   return result;
@@ -48,7 +58,18 @@ export function readSettings(dir: string): Pick<SafetyRules, "settings" | "setti
     settings[name] = parsed.data;
     sources[name] = sourceOf(value);
   }
-  const missing = Object.keys(SETTING_NAMES).filter((key) => !(SETTING_NAMES[key as keyof typeof SETTING_NAMES] in settings));
-  if (missing.length > 0) throw new DataFileError(`${SAFETY_DIR}/${SAFETY_FILES.settings}`, rows.length + 2, 1, `no row for ${missing.join(", ")}`);
-  return { settings: settings as unknown as PolicySettings, settingsSources: sources as Record<keyof PolicySettings, SourceRef> };
+  const missing = Object.keys(SETTING_NAMES).filter(
+    (key) => !(SETTING_NAMES[key as keyof typeof SETTING_NAMES] in settings),
+  );
+  if (missing.length > 0)
+    throw new DataFileError(
+      `${SAFETY_DIR}/${SAFETY_FILES.settings}`,
+      rows.length + 2,
+      1,
+      `no row for ${missing.join(", ")}`,
+    );
+  return {
+    settings: settings as unknown as PolicySettings,
+    settingsSources: sources as Record<keyof PolicySettings, SourceRef>,
+  };
 }

@@ -57,7 +57,14 @@ describe("the safety tables load with the knowledge base", () => {
     expect(rules.allergens.size).toBe(rowsOf(SAFETY_FILES.allergens).length);
     expect(rules.diets.size).toBe(rowsOf(SAFETY_FILES.diets).length);
     expect(rules.conditions.size).toBe(rowsOf(SAFETY_FILES.conditions).length);
-    const foodRuleRows = [SAFETY_FILES.dietFoods, SAFETY_FILES.allergenFoods, SAFETY_FILES.conditionFoods, SAFETY_FILES.medicineFoods, SAFETY_FILES.pregnancyFoods, SAFETY_FILES.mustCook];
+    const foodRuleRows = [
+      SAFETY_FILES.dietFoods,
+      SAFETY_FILES.allergenFoods,
+      SAFETY_FILES.conditionFoods,
+      SAFETY_FILES.medicineFoods,
+      SAFETY_FILES.pregnancyFoods,
+      SAFETY_FILES.mustCook,
+    ];
     expect(rules.foodRules).toHaveLength(foodRuleRows.reduce((sum, file) => sum + rowsOf(file).length, 0));
     expect(rules.settings).toEqual({
       maxServingsPerDay: 3,
@@ -84,7 +91,9 @@ describe("the safety tables load with the knowledge base", () => {
   });
 
   it("uses every message and label the texts define, and the texts define every one the data uses", () => {
-    const used = new Set([...rules.foodRules, ...rules.nutrientRules, ...rules.advice, ...rules.keepTaking].map((rule) => rule.message));
+    const used = new Set(
+      [...rules.foodRules, ...rules.nutrientRules, ...rules.advice, ...rules.keepTaking].map((rule) => rule.message),
+    );
     expect([...used].filter((key) => !(key in safetyTexts.messages))).toEqual([]);
     expect(Object.keys(safetyTexts.messages).filter((key) => !used.has(key))).toEqual([]);
     expect(Object.keys(safetyTexts.labels.diets).sort()).toEqual([...rules.diets.keys()].sort());
@@ -102,7 +111,9 @@ describe("the safety tables load with the knowledge base", () => {
   });
 
   it("reads the weekly limits: oily fish and tuna twice a week and halibut once in pregnancy, no other rule limited", () => {
-    const limited = rules.foodRules.filter((rule) => rule.maxPerWeek !== null).map((rule) => [rule.id, rule.maxPerWeek]);
+    const limited = rules.foodRules
+      .filter((rule) => rule.maxPerWeek !== null)
+      .map((rule) => [rule.id, rule.maxPerWeek]);
     expect(limited).toEqual([
       ["pregnancy-tuna", 2],
       ["pregnancy-oily-fish", 2],
@@ -113,7 +124,14 @@ describe("the safety tables load with the knowledge base", () => {
 });
 
 describe("a malformed safety row stops the start, naming the file, line and column", () => {
-  const cases: { name: string; file: string; edit: (text: string) => string; line: () => number; column: number; message: RegExp }[] = [
+  const cases: {
+    name: string;
+    file: string;
+    edit: (text: string) => string;
+    line: () => number;
+    column: number;
+    message: RegExp;
+  }[] = [
     {
       name: "an unknown tag in a selector",
       file: SAFETY_FILES.dietFoods,
@@ -141,7 +159,11 @@ describe("a malformed safety row stops the start, naming the file, line and colu
     {
       name: "a source that is not an https address",
       file: SAFETY_FILES.conditionFoods,
-      edit: (text) => text.replace("gout-organ-meat,condition:gout,tag:organ_meat,,exclude,reason_high_purine,,stated,NIH NIAMS: Gout,https://", "gout-organ-meat,condition:gout,tag:organ_meat,,exclude,reason_high_purine,,stated,NIH NIAMS: Gout,http://"),
+      edit: (text) =>
+        text.replace(
+          "gout-organ-meat,condition:gout,tag:organ_meat,,exclude,reason_high_purine,,stated,NIH NIAMS: Gout,https://",
+          "gout-organ-meat,condition:gout,tag:organ_meat,,exclude,reason_high_purine,,stated,NIH NIAMS: Gout,http://",
+        ),
       line: () => lineOf(SAFETY_FILES.conditionFoods, "gout-organ-meat,"),
       column: 10,
       message: /source_url: must be an https:\/\/ address/,
@@ -149,7 +171,11 @@ describe("a malformed safety row stops the start, naming the file, line and colu
     {
       name: "a food id that is not in foods.csv",
       file: SAFETY_FILES.allergenFoods,
-      edit: (text) => text.replace("celery-celery,allergen:celery,word:celery|word:celeriac", "celery-celery,allergen:celery,food:999999"),
+      edit: (text) =>
+        text.replace(
+          "celery-celery,allergen:celery,word:celery|word:celeriac",
+          "celery-celery,allergen:celery,food:999999",
+        ),
       line: () => lineOf(SAFETY_FILES.allergenFoods, "celery-celery,"),
       column: 3,
       message: /no food with fdc_id "999999"/,
@@ -213,7 +239,11 @@ describe("a malformed safety row stops the start, naming the file, line and colu
     {
       name: "an over_ul selector in unless",
       file: SAFETY_FILES.conditionFoods,
-      edit: (text) => text.replace("gout-organ-meat,condition:gout,tag:organ_meat,,", "gout-organ-meat,condition:gout,tag:organ_meat,over_ul:zinc_mg,"),
+      edit: (text) =>
+        text.replace(
+          "gout-organ-meat,condition:gout,tag:organ_meat,,",
+          "gout-organ-meat,condition:gout,tag:organ_meat,over_ul:zinc_mg,",
+        ),
       line: () => lineOf(SAFETY_FILES.conditionFoods, "gout-organ-meat,"),
       column: 4,
       message: /unless: over_ul cannot be used in unless/,

@@ -9,7 +9,9 @@ import { words } from "../text-match.ts";
 import type { MedicineClass, MedicineEntry, MedicineVocabulary } from "./types.ts";
 
 const nonEmpty = z.string().min(1, "must not be empty");
-const sourceUrl = nonEmpty.refine((value) => value.startsWith("https://") || value.startsWith("docs/"), { message: "must be an https:// address" });
+const sourceUrl = nonEmpty.refine((value) => value.startsWith("https://") || value.startsWith("docs/"), {
+  message: "must be an https:// address",
+});
 const classId = z.string().regex(/^[a-z][a-z0-9_]*$/, "expected lower-case letters, digits and _");
 
 const classSchema = z.object({
@@ -37,22 +39,34 @@ export function readMedicines(dir: string): MedicineVocabulary {
   const classes = new Map<string, MedicineClass>();
   for (const { row, value } of readRows(dir, SAFETY_FILES.medicineClasses, classSchema)) {
     if (classes.has(value.class)) row.fail("class", `"${value.class}" appears more than once`);
-    classes.set(value.class, { id: value.class, label: value.label, interaction: value.interaction, source: sourceOf(value) });
+    classes.set(value.class, {
+      id: value.class,
+      label: value.label,
+      interaction: value.interaction,
+      source: sourceOf(value),
+    });
   }
   const byTerm = new Map<string, { words: string[]; misspelling: boolean; entries: MedicineEntry[] }>();
   const generics = new Set<string>();
   for (const { row, value } of readRows(dir, SAFETY_FILES.medicines, medicineSchema)) {
-    if (!classes.has(value.class)) row.fail("class", `unknown class "${value.class}" (not in ${SAFETY_FILES.medicineClasses})`);
+    if (!classes.has(value.class))
+      row.fail("class", `unknown class "${value.class}" (not in ${SAFETY_FILES.medicineClasses})`);
     const termWords = words(value.term);
     if (termWords.length === 0) row.fail("term", `"${value.term}" has no words`);
-    const entry: MedicineEntry = { generic: value.generic, genericId: genericId(value.generic), classId: value.class, source: sourceOf(value) };
+    const entry: MedicineEntry = {
+      generic: value.generic,
+      genericId: genericId(value.generic),
+      classId: value.class,
+      source: sourceOf(value),
+    };
     generics.add(entry.genericId);
     const key = termWords.join(" ");
     const known = byTerm.get(key);
     const misspelling = value.kind === "misspelling";
     if (!known) byTerm.set(key, { words: termWords, misspelling, entries: [entry] });
     else if (!misspelling) known.misspelling = false;
-    if (known && !known.entries.some((other) => other.genericId === entry.genericId && other.classId === entry.classId)) known.entries.push(entry);
+    if (known && !known.entries.some((other) => other.genericId === entry.genericId && other.classId === entry.classId))
+      known.entries.push(entry);
   }
   return { classes, terms: [...byTerm.values()], generics };
 }

@@ -1,7 +1,14 @@
 // Food selectors and "who" expressions of the safety rules: how the data names foods ("tag:fish+raw",
 // "word:king mackerel", "dv_at_least:iron_mg:20", "over_ul:vitamin_a_rae_ug") and people
 // ("stage:pregnant|condition:gout"), parsed once at load and evaluated against the indexed foods.
-import { FOOD_CATEGORIES, FOOD_TAGS, NUTRIENT_KEYS, type Food, type NutrientKey, type UpperLimitScope } from "../types.ts";
+import {
+  FOOD_CATEGORIES,
+  FOOD_TAGS,
+  NUTRIENT_KEYS,
+  type Food,
+  type NutrientKey,
+  type UpperLimitScope,
+} from "../types.ts";
 import { containsSequence, words } from "../text-match.ts";
 import type { FoodIndexEntry, Selector, SelectorTerm, WhoExpression } from "./types.ts";
 
@@ -27,33 +34,47 @@ function parseTerm(text: string, vocabulary: SelectorVocabulary): Parsed<Selecto
   switch (kind) {
     case "tag": {
       const tag = oneOf(argument, FOOD_TAGS);
-      return tag ? { ok: true, value: { kind: "tag", tag } } : { ok: false, message: `unknown tag "${argument}" in "${text}"` };
+      return tag
+        ? { ok: true, value: { kind: "tag", tag } }
+        : { ok: false, message: `unknown tag "${argument}" in "${text}"` };
     }
     case "category": {
       const category = oneOf(argument, FOOD_CATEGORIES);
-      return category ? { ok: true, value: { kind: "category", category } } : { ok: false, message: `unknown category "${argument}" in "${text}"` };
+      return category
+        ? { ok: true, value: { kind: "category", category } }
+        : { ok: false, message: `unknown category "${argument}" in "${text}"` };
     }
     case "food":
-      return vocabulary.foodIds.has(argument) ? { ok: true, value: { kind: "food", id: argument } } : { ok: false, message: `no food with fdc_id "${argument}"` };
+      return vocabulary.foodIds.has(argument)
+        ? { ok: true, value: { kind: "food", id: argument } }
+        : { ok: false, message: `no food with fdc_id "${argument}"` };
     case "word": {
       const phrase = words(argument);
-      return phrase.length > 0 ? { ok: true, value: { kind: "word", words: phrase } } : { ok: false, message: `"${text}" names no word` };
+      return phrase.length > 0
+        ? { ok: true, value: { kind: "word", words: phrase } }
+        : { ok: false, message: `"${text}" names no word` };
     }
     case "dv_at_least": {
       const [nutrientText = "", percentText = ""] = argument.split(":");
       const nutrient = oneOf(nutrientText, NUTRIENT_KEYS);
-      if (!nutrient || !vocabulary.dvNutrients.has(nutrient)) return { ok: false, message: `"${nutrientText}" is not a nutrient with a Daily Value` };
+      if (!nutrient || !vocabulary.dvNutrients.has(nutrient))
+        return { ok: false, message: `"${nutrientText}" is not a nutrient with a Daily Value` };
       const percent = Number(percentText);
-      if (!/^\d+(\.\d+)?$/.test(percentText) || percent <= 0) return { ok: false, message: `"${percentText}" is not a percentage above 0` };
+      if (!/^\d+(\.\d+)?$/.test(percentText) || percent <= 0)
+        return { ok: false, message: `"${percentText}" is not a percentage above 0` };
       return { ok: true, value: { kind: "dv_at_least", nutrient, percent } };
     }
     case "over_ul": {
       const nutrient = oneOf(argument, NUTRIENT_KEYS);
-      if (!nutrient || !vocabulary.ulNutrients.has(nutrient)) return { ok: false, message: `"${argument}" is not a nutrient with an upper limit` };
+      if (!nutrient || !vocabulary.ulNutrients.has(nutrient))
+        return { ok: false, message: `"${argument}" is not a nutrient with an upper limit` };
       return { ok: true, value: { kind: "over_ul", nutrient } };
     }
     default:
-      return { ok: false, message: `unknown selector "${text}" (expected tag:, category:, food:, word:, raw, dv_at_least: or over_ul:)` };
+      return {
+        ok: false,
+        message: `unknown selector "${text}" (expected tag:, category:, food:, word:, raw, dv_at_least: or over_ul:)`,
+      };
   }
 }
 
@@ -102,7 +123,11 @@ export interface ServingFacts {
 }
 
 /** Whether one serving of the food is above an upper limit that applies to food (not to supplements only). */
-export function servingAboveLimit(food: Food, amount: number | null, limit: { value: number; appliesTo: UpperLimitScope } | null): boolean {
+export function servingAboveLimit(
+  food: Food,
+  amount: number | null,
+  limit: { value: number; appliesTo: UpperLimitScope } | null,
+): boolean {
   if (!limit || amount === null) return false;
   if (limit.appliesTo === "supplements") return false;
   // The knowledge base has total vitamin A (RAE): in animal foods it is preformed retinol, in plants carotenoids.

@@ -21,7 +21,9 @@ function supplement(generic: string, classId: string): Omit<MedicineEntry, "sour
  * Step 3's supplement tick boxes, as medicine classes (omega-3 read as fish oil, the usual kind, so its
  * bleeding note reaches people on blood thinners). Probiotics name no class with a food rule.
  */
-export const CHOICE_SUPPLEMENTS: Readonly<Partial<Record<Exclude<Supplement, "other">, Omit<MedicineEntry, "source">>>> = {
+export const CHOICE_SUPPLEMENTS: Readonly<
+  Partial<Record<Exclude<Supplement, "other">, Omit<MedicineEntry, "source">>>
+> = {
   vitamin_d: supplement("vitamin D", "vitamin_d_supplement"),
   omega_3: supplement("fish oil", "fish_oil"),
   magnesium: supplement("magnesium", "magnesium_supplement"),

@@ -10,6 +10,7 @@ export function fetchAccount(signal?: AbortSignal): Promise<AccountDto> {
 }
 
 /** Always read fresh: the newsletter status or the agreement may have changed in another tab. */
-export const accountQueryOptions = () => queryOptions({ queryKey: accountOverviewKey, queryFn: ({ signal }) => fetchAccount(signal), staleTime: 0 });
+export const accountQueryOptions = () =>
+  queryOptions({ queryKey: accountOverviewKey, queryFn: ({ signal }) => fetchAccount(signal), staleTime: 0 });
 
 export const useAccount = () => useQuery(accountQueryOptions());

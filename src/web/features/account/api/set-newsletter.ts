@@ -13,7 +13,9 @@ export const setNewsletterOptions = (queryClient: QueryClient) =>
   mutationOptions({
     mutationFn: setNewsletter,
     onSuccess: ({ subscribed }) => {
-      queryClient.setQueryData<AccountDto>(accountOverviewKey, (account) => (account ? { ...account, newsletter: { subscribed } } : account));
+      queryClient.setQueryData<AccountDto>(accountOverviewKey, (account) =>
+        account ? { ...account, newsletter: { subscribed } } : account,
+      );
     },
   });
 

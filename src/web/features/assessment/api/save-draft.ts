@@ -11,7 +11,9 @@ export interface SaveDraftInput {
 
 /** PUT /api/assessments/draft: the step and answers so far (validated loosely by the server). */
 export async function saveDraft({ step, answers }: SaveDraftInput): Promise<AssessmentDraftDto> {
-  return (await api<{ draft: AssessmentDraftDto }>("/api/assessments/draft", { method: "PUT", body: { step, answers } })).draft;
+  return (
+    await api<{ draft: AssessmentDraftDto }>("/api/assessments/draft", { method: "PUT", body: { step, answers } })
+  ).draft;
 }
 
 /** The answer is the draft as stored: it becomes the cached one. */

@@ -8,4 +8,5 @@ export const chatKeys = {
 };
 
 export const conversationPath = (id: string) => `/api/chat/conversations/${encodeURIComponent(id)}`;
-export const replyPath = (conversationId: string, replyId: string) => `${conversationPath(conversationId)}/messages/${encodeURIComponent(replyId)}`;
+export const replyPath = (conversationId: string, replyId: string) =>
+  `${conversationPath(conversationId)}/messages/${encodeURIComponent(replyId)}`;

@@ -14,7 +14,10 @@ export interface SendMessageInput {
  * network failure (it is not idempotent): the box keeps the text, and the person sends it again.
  */
 export const sendMessage = ({ conversationId, message }: SendMessageInput) =>
-  api<SentMessageDto>(conversationId ? `${conversationPath(conversationId)}/messages` : "/api/chat/conversations", { method: "POST", body: { message } });
+  api<SentMessageDto>(conversationId ? `${conversationPath(conversationId)}/messages` : "/api/chat/conversations", {
+    method: "POST",
+    body: { message },
+  });
 
 /** The question and the reply being written join the cached conversation at once; the list learns the new order. */
 export const sendMessageOptions = () =>

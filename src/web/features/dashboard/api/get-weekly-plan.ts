@@ -10,6 +10,7 @@ export async function getWeeklyPlan(signal?: AbortSignal): Promise<string> {
   return response.text();
 }
 
-export const weeklyPlanQueryOptions = () => queryOptions({ queryKey: assessmentKeys.weeklyPlan(), queryFn: ({ signal }) => getWeeklyPlan(signal) });
+export const weeklyPlanQueryOptions = () =>
+  queryOptions({ queryKey: assessmentKeys.weeklyPlan(), queryFn: ({ signal }) => getWeeklyPlan(signal) });
 
 export const useWeeklyPlan = () => useQuery(weeklyPlanQueryOptions());

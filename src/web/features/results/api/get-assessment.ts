@@ -5,7 +5,8 @@ import { assessmentKeys } from "../../../lib/assessments/keys.ts";
 
 /** GET /api/assessments/:id: one of the user's assessments with its text (as far as it is written). */
 export async function getAssessment(id: string, signal?: AbortSignal): Promise<AssessmentDto> {
-  return (await api<{ assessment: AssessmentDto }>(`/api/assessments/${encodeURIComponent(id)}`, { signal })).assessment;
+  return (await api<{ assessment: AssessmentDto }>(`/api/assessments/${encodeURIComponent(id)}`, { signal }))
+    .assessment;
 }
 
 export const assessmentQueryOptions = (id: string) =>

@@ -5,8 +5,12 @@ import { assessmentKeys } from "../../../lib/assessments/keys.ts";
 
 /** POST /api/assessments/:id/retry: writes a failed assessment again from its stored answers. */
 export async function retryAssessment(id: string): Promise<AssessmentDto> {
-  return (await api<{ assessment: AssessmentDto }>(`/api/assessments/${encodeURIComponent(id)}/retry`, { method: "POST", retry: true }))
-    .assessment;
+  return (
+    await api<{ assessment: AssessmentDto }>(`/api/assessments/${encodeURIComponent(id)}/retry`, {
+      method: "POST",
+      retry: true,
+    })
+  ).assessment;
 }
 
 /** The answer is the assessment being written again: it replaces the cached one, and lists show its new status. */
