@@ -96,10 +96,10 @@ export function MessageList({ messages, notes, greetingAt, typing, busy, retryin
     `${lastText} ${typing} ${messages.at(-1)?.status}`,
   );
   return (
-    // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling list must be reachable by keyboard to scroll it (axe: scrollable-region-focusable)
     <ol
       ref={ref}
       onScroll={onScroll}
+      // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling list must be reachable by keyboard to scroll it (axe: scrollable-region-focusable)
       tabIndex={0}
       aria-label={chatTexts.messagesLabel}
       aria-busy={busy}
