@@ -134,6 +134,8 @@ export function createApp(input: CreateAppInput) {
     rateLimits,
     lifecycle,
     accountLimits: identity.accountLimits,
+    /** Stops listening for other instances' session revocations (decision 026); before the database closes. */
+    closeRevocations: identity.closeRevocations,
     assessments: assessment.generation,
     chat: chat.generation,
   };

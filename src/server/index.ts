@@ -130,6 +130,7 @@ async function shutdown(signal: string) {
   (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
   await Promise.all(deps.lifecycle.drainers.map((drain) => drain(15_000)));
   await closed;
+  await deps.closeRevocations();
   await database.close().catch((error: unknown) => logger.warn({ err: error }, "closing the database failed"));
   unlock();
   process.exit(0);

@@ -62,7 +62,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     port: 3000,
     appUrl: testAppUrl,
     dataDir,
-    database: { kind: "pglite" },
+    // On PostgreSQL the real target, so each app listens for the others' session revocations (decision 026).
+    database: handle.target,
     authSecret: "test-secret-test-secret-test-secret-0123",
     blogDir: options.blogDir ?? path.resolve(import.meta.dirname, "../fixtures/blog"),
     mail: { kind: "outbox", dir: path.join(dataDir, "outbox"), from: "FoodFirst <no-reply@foodfirst.test>" },
@@ -90,6 +91,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     pagesDir: options.pagesDir,
   });
   afterAll(async () => {
+    await deps.closeRevocations();
     await handle.close();
     await rm(dataDir, { recursive: true, force: true });
   });

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import pg from "pg";
-import { openDatabase, type DatabaseHandle } from "../../src/server/db/client.ts";
+import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "../../src/server/db/client.ts";
 
 /**
  * A new database on a PostgreSQL server, empty or a copy of `template`, and how to drop it again.
@@ -34,22 +34,26 @@ let pgliteImage: Promise<Blob> | undefined;
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or (vitest project
  * api-postgres) a new database created on the TEST_DATABASE_URL server and dropped afterwards. Each
- * starts from the run's migrated copy when there is one (migrated-database.ts), else migrates itself.
+ * starts from the run's migrated copy when there is one (migrated-database.ts), else migrates itself. `target` is
+ * what the app's config names (on PostgreSQL, each app listens there for session revocations: decision 026).
  */
 export async function createTestDatabase({
   imageFile,
   postgresTemplate,
-}: { imageFile?: string; postgresTemplate?: string } = {}): Promise<DatabaseHandle> {
+}: { imageFile?: string; postgresTemplate?: string } = {}): Promise<DatabaseHandle & { target: DatabaseTarget }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB_TARGET !== "postgres" || !serverUrl) {
-    if (!imageFile) return openDatabase({ kind: "pglite" });
+    const target: DatabaseTarget = { kind: "pglite" };
+    if (!imageFile) return { ...(await openDatabase(target)), target };
     pgliteImage ??= readFile(imageFile).then((bytes) => new Blob([bytes]));
-    return openDatabase({ kind: "pglite", image: await pgliteImage });
+    return { ...(await openDatabase({ kind: "pglite", image: await pgliteImage })), target };
   }
   const scratch = await createScratchDatabase(serverUrl, "foodfirst_test", { template: postgresTemplate });
-  const handle = await openDatabase({ kind: "postgres", url: scratch.url });
+  const target: DatabaseTarget = { kind: "postgres", url: scratch.url };
+  const handle = await openDatabase(target);
   return {
     ...handle,
+    target,
     async close() {
       await handle.close();
       await scratch.drop();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cookieValue, createSessionCache } from "./session-cache.ts";
+import { cookieValue, createSessionCache, sessionTokenDigest } from "./session-cache.ts";
 
 const expiresAt = new Date(Date.UTC(2030, 0, 1));
 
@@ -46,6 +46,26 @@ describe("session cache", () => {
     cache.forget("tok-a");
     expect(cache.get("tok-a.sig")).toBeUndefined();
     expect(cache.get("tok-b.sig")?.user.id).toBe("b");
+  });
+
+  it("forgets a session another instance deleted, named by its token's digest only", () => {
+    const { cache } = cacheAt();
+    cache.remember("tok-a.sig", { user: { id: "a" }, token: "tok-a", expiresAt }, cache.epoch());
+    cache.remember("tok-b.sig", { user: { id: "b" }, token: "tok-b", expiresAt }, cache.epoch());
+    expect(sessionTokenDigest("tok-a")).not.toContain("tok-a");
+    cache.forgetDigest(sessionTokenDigest("tok-a"));
+    expect(cache.get("tok-a.sig")).toBeUndefined();
+    expect(cache.get("tok-b.sig")?.user.id).toBe("b");
+  });
+
+  it("forgets everything when revocations may have been missed, including a check under way", () => {
+    const { cache } = cacheAt();
+    cache.remember("tok-a.sig", { user: { id: "a" }, token: "tok-a", expiresAt }, cache.epoch());
+    const since = cache.epoch();
+    cache.forgetAll();
+    cache.remember("tok-b.sig", { user: { id: "b" }, token: "tok-b", expiresAt }, since);
+    expect(cache.get("tok-a.sig")).toBeUndefined();
+    expect(cache.get("tok-b.sig")).toBeUndefined();
   });
 
   it("does not store a check that was under way while a session was deleted", () => {

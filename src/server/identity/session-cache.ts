@@ -14,9 +14,12 @@
  *   forgotten at once by `forget`, called from the library's session-delete hook in this process.
  * - A verification that was under way while a session was deleted is not stored (the revocation
  *   epoch moved), so a sign-out racing a request cannot leave a stale entry behind.
- * - Another server instance on the same PostgreSQL does not hear of the deletion: there the session
- *   keeps working for at most `ttlMs` (3 s) after it was revoked. This is the stated bound.
+ * - Other server instances on the same PostgreSQL hear of a deletion through revocation.ts (NOTIFY, named by
+ *   the token's digest or the user id) and forget it as well; while that channel is down, a revoked session
+ *   keeps working there for at most `ttlMs` (3 s). This is the stated bound.
  */
+import { createHash } from "node:crypto";
+
 export interface CachedSession<User> {
   user: User;
   token: string;
@@ -32,19 +35,31 @@ export interface SessionCacheOptions {
 
 export const sessionCacheTtlMs = 3_000;
 
+/** How a session token is named outside the process that holds it (the cache's index, revocation.ts's NOTIFY). */
+export function sessionTokenDigest(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
 export function createSessionCache<User extends { id: string }>(options: SessionCacheOptions = {}) {
   const ttlMs = options.ttlMs ?? sessionCacheTtlMs;
   const maxEntries = options.maxEntries ?? 10_000;
   const now = options.now ?? Date.now;
-  const byCookie = new Map<string, CachedSession<User> & { until: number }>();
-  const cookieByToken = new Map<string, string>();
+  const byCookie = new Map<string, CachedSession<User> & { tokenDigest: string; until: number }>();
+  /** By the SHA-256 of the session token, the name other instances use for it (revocation.ts). */
+  const cookieByTokenDigest = new Map<string, string>();
   let epoch = 0;
+
+  function forgetDigest(tokenDigest: string) {
+    epoch += 1;
+    const cookie = cookieByTokenDigest.get(tokenDigest);
+    if (cookie !== undefined) drop(cookie);
+  }
 
   function drop(cookie: string) {
     const entry = byCookie.get(cookie);
     if (!entry) return;
     byCookie.delete(cookie);
-    cookieByToken.delete(entry.token);
+    cookieByTokenDigest.delete(entry.tokenDigest);
   }
 
   return {
@@ -66,23 +81,23 @@ export function createSessionCache<User extends { id: string }>(options: Session
     remember(cookie: string, session: CachedSession<User> & { expiresAt: Date }, since: number) {
       if (since !== epoch) return;
       drop(cookie);
-      const previous = cookieByToken.get(session.token);
+      const tokenDigest = sessionTokenDigest(session.token);
+      const previous = cookieByTokenDigest.get(tokenDigest);
       if (previous !== undefined) drop(previous);
       if (byCookie.size >= maxEntries) {
         const oldest = byCookie.keys().next().value;
         if (oldest !== undefined) drop(oldest);
       }
       const until = Math.min(now() + ttlMs, session.expiresAt.getTime());
-      byCookie.set(cookie, { user: Object.freeze(session.user), token: session.token, until });
-      cookieByToken.set(session.token, cookie);
+      byCookie.set(cookie, { user: Object.freeze(session.user), token: session.token, tokenDigest, until });
+      cookieByTokenDigest.set(tokenDigest, cookie);
     },
 
     /** The session with this token was deleted: never answer from the cache for it again. */
-    forget(token: string) {
-      epoch += 1;
-      const cookie = cookieByToken.get(token);
-      if (cookie !== undefined) drop(cookie);
-    },
+    forget: (token: string) => forgetDigest(sessionTokenDigest(token)),
+
+    /** The same, for a session named by its token's digest (another instance deleted it: revocation.ts). */
+    forgetDigest,
 
     /**
      * Every session of this person ended outside the library's session-delete hook (the account was
@@ -91,6 +106,13 @@ export function createSessionCache<User extends { id: string }>(options: Session
     forgetUser(userId: string) {
       epoch += 1;
       for (const [cookie, entry] of byCookie) if (entry.user.id === userId) drop(cookie);
+    },
+
+    /** Revocations may have been missed (revocation.ts lost its connection): check every session again. */
+    forgetAll() {
+      epoch += 1;
+      byCookie.clear();
+      cookieByTokenDigest.clear();
     },
 
     size: () => byCookie.size,
