@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { AssessmentAnswers } from "../../src/shared/assessment/schema.ts";
+import { completeAnswers } from "../support/assessment-fixtures.ts";
 import { expect } from "./fixtures.ts";
 
 /** A group of choices by its question. */
@@ -14,34 +15,11 @@ export async function next(page: Page) {
 }
 
 /** What answerAllSteps(page, { firstName: "Ada" }) sends, in the API's words (submitAssessment sends it without the wizard). */
-export const wizardAnswers: AssessmentAnswers = {
-  firstName: "Ada",
-  yearOfBirth: 1985,
-  weight: 62.5,
-  height: 168,
-  gender: "female",
-  lifestyle: "moderate",
-  sittingTime: "3_to_6",
-  exerciseFrequency: "3_to_4",
-  activities: ["running"],
-  dietType: "vegetarian",
-  allergies: ["nuts"],
-  vegetablesFruitsConsumption: "daily",
-  meatFishConsumption: "rarely",
-  dairyConsumption: "3_to_5",
-  fastFoodConsumption: "never",
-  takesDietarySupplements: "sometimes",
-  supplements: ["vitamin_d"],
-  healthConditions: ["none"],
-  sleepQuality: "fair",
-  stressLevel: "medium",
-  healthGoals: ["increase_energy"],
-  waterIntake: "1_to_2",
-  alcoholConsumption: "rarely",
-  smoking: false,
-  sunlightExposure: "less_than_30",
-  travelFrequency: "2_to_4",
-};
+export const wizardAnswers: AssessmentAnswers = (() => {
+  // The wizard types no last name and ticks running alone; the rest is the shared complete answers.
+  const { lastName: _lastName, otherActivity: _otherActivity, ...answers } = completeAnswers;
+  return { ...answers, activities: ["running"] };
+})();
 
 /** Answers every step with valid answers (a vegetarian with a nut allergy) and stops on step 5, ready to submit. */
 export async function answerAllSteps(page: Page, options: { firstName?: string } = {}) {
