@@ -6,14 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { NutrientKey } from "../kb/types.ts";
 import type { PersonInput } from "./types.ts";
-import { IDS, assess, food, foodNamed, person, policy, rules } from "./test-helpers.ts";
-
-interface FoodCase {
-  rule: string;
-  who: PersonInput;
-  food: string;
-  does: "exclude" | "demote" | "caution";
-}
+import { IDS, assess, food, foodNamed, person, policy, ruleOutcome, rules, type FoodCase } from "./test-helpers.ts";
 
 const FOOD_CASES: FoodCase[] = [
   {
@@ -52,18 +45,6 @@ const FOOD_CASES: FoodCase[] = [
     does: "demote",
   },
 ];
-
-function ruleOutcome(who: PersonInput, foodName: string, rule: string): string {
-  const verdict = assess(person(who), foodNamed(foodName));
-  const cautioned = verdict.cautions.some((caution) => "ruleId" in caution && caution.ruleId === rule);
-  return verdict.exclusion?.ruleId === rule
-    ? "exclude"
-    : cautioned
-      ? verdict.demoted
-        ? "demote"
-        : "caution"
-      : "nothing";
-}
 
 describe("medicine food rules of the further classes", () => {
   for (const c of FOOD_CASES) {

@@ -3,15 +3,7 @@
 // "no food rule" rows. Each case names the rule it expects, so a failure says which rule broke.
 import { describe, expect, it } from "vitest";
 import type { PersonInput } from "./types.ts";
-import { assess, foodNamed, person, policy, rules } from "./test-helpers.ts";
-
-interface FoodCase {
-  rule: string;
-  who: PersonInput;
-  food: string;
-  /** What the rule does to the food for the person. */
-  does: "exclude" | "demote" | "caution";
-}
+import { assess, foodNamed, person, policy, ruleOutcome, rules, type FoodCase } from "./test-helpers.ts";
 
 const FOOD_CASES: FoodCase[] = [
   {
@@ -84,17 +76,8 @@ const FOOD_CASES: FoodCase[] = [
 describe("medicine and condition food rules", () => {
   for (const c of FOOD_CASES) {
     it(`${c.rule}: ${c.food} for ${JSON.stringify(c.who)}`, () => {
+      expect(ruleOutcome(c.who, c.food, c.rule), c.rule).toBe(c.does);
       const verdict = assess(person(c.who), foodNamed(c.food));
-      const cautioned = verdict.cautions.some((caution) => "ruleId" in caution && caution.ruleId === c.rule);
-      const does =
-        verdict.exclusion?.ruleId === c.rule
-          ? "exclude"
-          : cautioned
-            ? verdict.demoted
-              ? "demote"
-              : "caution"
-            : "nothing";
-      expect(does, c.rule).toBe(c.does);
       // The rule's source travels with it to every screen.
       const found =
         verdict.exclusion ?? verdict.cautions.find((caution) => "ruleId" in caution && caution.ruleId === c.rule);

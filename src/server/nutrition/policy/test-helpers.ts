@@ -112,3 +112,25 @@ export const IDS = {
   natto: "172443",
   codCooked: "171956",
 } as const;
+
+/** A medicine- or condition-food rule case: the rule, the person, the food and what the rule does to it. */
+export interface FoodCase {
+  rule: string;
+  who: PersonInput;
+  food: string;
+  /** What the rule does to the food for the person. */
+  does: "exclude" | "demote" | "caution";
+}
+
+/** What `rule` does to the food for the person: exclude, demote, caution, or nothing. */
+export function ruleOutcome(who: PersonInput, foodName: string, rule: string): string {
+  const verdict = assess(person(who), foodNamed(foodName));
+  const cautioned = verdict.cautions.some((caution) => "ruleId" in caution && caution.ruleId === rule);
+  return verdict.exclusion?.ruleId === rule
+    ? "exclude"
+    : cautioned
+      ? verdict.demoted
+        ? "demote"
+        : "caution"
+      : "nothing";
+}
