@@ -97,7 +97,7 @@ for (const viewport of [
     await page.goto("/nutritionist");
     const messages = page.getByRole("list", { name: chatTexts.messagesLabel });
     const box = page.getByRole("textbox");
-    for (const question of [
+    for (const [index, question] of [
       "hi",
       "What should I eat for breakfast?",
       "and for lunch?",
@@ -108,9 +108,12 @@ for (const viewport of [
       "Do carbs make you fat?",
       "How do I lose weight?",
       "thanks",
-    ]) {
+    ].entries()) {
       await box.fill(question);
       await box.press("Enter");
+      // Each exchange adds two time stamps (the question and its answer) to the greeting's: wait for this one's
+      // answer before the next question (aria-busy alone can still read "false" before the send has started).
+      await expect(messages.locator("time")).toHaveCount(1 + 2 * (index + 1));
       await expect(messages).toHaveAttribute("aria-busy", "false");
     }
     await expect(messages.locator("time")).toHaveCount(21);
