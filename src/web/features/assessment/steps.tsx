@@ -22,76 +22,10 @@ import {
   waterIntakes,
   type StepNumber,
 } from "../../../shared/assessment/options.ts";
-import {
-  asksWhichSupplements,
-  chooseDietType,
-  listFields,
-  showsOtherText,
-  toggleListItem,
-  type ListField,
-} from "../../../shared/assessment/rules.ts";
-import { type AssessmentField, type DraftAnswers } from "../../../shared/assessment/schema.ts";
-import {
-  assessmentFieldTexts as fields,
-  assessmentOptionLabels as labels,
-  assessmentTexts,
-} from "../../../shared/texts/assessment.ts";
-import { ChoiceGroup, MultiChoiceGroup, NumberInput, OtherText, TextInput } from "./controls.tsx";
-
-export interface StepProps {
-  answers: DraftAnswers;
-  /** Replaces the answers (list rules already applied). */
-  onChange: (answers: DraftAnswers) => void;
-  errorFor: (field: AssessmentField) => string | undefined;
-}
-
-type Setter = <K extends AssessmentField>(field: K, value: DraftAnswers[K]) => void;
-
-function useSetters({ answers, onChange }: StepProps) {
-  const set: Setter = (field, value) => onChange({ ...answers, [field]: value });
-  const toggle = (field: ListField) => (item: string, checked: boolean) =>
-    onChange(toggleListItem(answers, field, item, checked));
-  return { set, toggle };
-}
-
-const maxText = assessmentLimits.otherTextMaxLength;
-
-/** A list question (checkboxes) with the "other" text box the list rules pair with it. */
-function ListQuestion({
-  field,
-  options,
-  optional = true,
-  ...props
-}: StepProps & { field: ListField; options: readonly string[]; optional?: boolean }) {
-  const { answers, errorFor } = props;
-  const { set, toggle } = useSetters(props);
-  const other = listFields[field].otherText;
-  return (
-    <MultiChoiceGroup
-      name={field}
-      legend={fields[field].label}
-      optional={optional}
-      hint={assessmentTexts.selectAllThatApply}
-      options={options}
-      labels={labels[field]}
-      values={answers[field]}
-      onToggle={toggle(field)}
-      error={errorFor(field)}
-    >
-      {showsOtherText(answers, field) && (
-        <OtherText
-          name={other}
-          label={fields[other].label}
-          optional
-          maxLength={maxText}
-          value={answers[other]}
-          onChange={(v) => set(other, v)}
-          error={errorFor(other)}
-        />
-      )}
-    </MultiChoiceGroup>
-  );
-}
+import { asksWhichSupplements, chooseDietType } from "../../../shared/assessment/rules.ts";
+import { assessmentFieldTexts as fields, assessmentOptionLabels as labels } from "../../../shared/texts/assessment.ts";
+import { ChoiceGroup, NumberInput, OtherText, TextInput } from "./controls.tsx";
+import { ChoiceQuestion, ListQuestion, maxText, useSetters, type StepProps } from "./questions.tsx";
 
 function Step1(props: StepProps) {
   const { answers, errorFor } = props;
@@ -157,53 +91,22 @@ function Step1(props: StepProps) {
           error={errorFor("height")}
         />
       </div>
-      <ChoiceGroup
-        name="gender"
-        legend={fields.gender.label}
-        options={genders}
-        labels={labels.gender}
-        value={answers.gender}
-        onChange={(v) => set("gender", v)}
-        error={errorFor("gender")}
-        columns={3}
-      />
+      <ChoiceQuestion {...props} field="gender" options={genders} labels={labels.gender} />
     </>
   );
 }
 
 function Step2(props: StepProps) {
-  const { answers, errorFor } = props;
-  const { set } = useSetters(props);
   return (
     <>
-      <ChoiceGroup
-        name="lifestyle"
-        legend={fields.lifestyle.label}
-        options={lifestyles}
-        labels={labels.lifestyle}
-        value={answers.lifestyle}
-        onChange={(v) => set("lifestyle", v)}
-        error={errorFor("lifestyle")}
-        columns={1}
-      />
-      <ChoiceGroup
-        name="sittingTime"
-        legend={fields.sittingTime.label}
-        options={sittingTimes}
-        labels={labels.sittingTime}
-        value={answers.sittingTime}
-        onChange={(v) => set("sittingTime", v)}
-        error={errorFor("sittingTime")}
-        columns={3}
-      />
-      <ChoiceGroup
-        name="exerciseFrequency"
-        legend={fields.exerciseFrequency.label}
+      <ChoiceQuestion {...props} field="lifestyle" options={lifestyles} labels={labels.lifestyle} columns={1} />
+      <ChoiceQuestion {...props} field="sittingTime" options={sittingTimes} labels={labels.sittingTime} />
+      <ChoiceQuestion
+        {...props}
+        field="exerciseFrequency"
         options={exerciseFrequencies}
         labels={labels.exerciseFrequency}
-        value={answers.exerciseFrequency}
-        onChange={(v) => set("exerciseFrequency", v)}
-        error={errorFor("exerciseFrequency")}
+        columns={2}
       />
       <ListQuestion {...props} field="activities" options={activityOptions} />
     </>
@@ -237,55 +140,35 @@ function Step3(props: StepProps) {
         />
       )}
       <ListQuestion {...props} field="allergies" options={allergyOptions} />
-      <ChoiceGroup
-        name="vegetablesFruitsConsumption"
-        legend={fields.vegetablesFruitsConsumption.label}
+      <ChoiceQuestion
+        {...props}
+        field="vegetablesFruitsConsumption"
         options={consumptionFrequencies}
         labels={labels.consumption}
-        value={answers.vegetablesFruitsConsumption}
-        onChange={(v) => set("vegetablesFruitsConsumption", v)}
-        error={errorFor("vegetablesFruitsConsumption")}
-        columns={3}
       />
-      <ChoiceGroup
-        name="meatFishConsumption"
-        legend={fields.meatFishConsumption.label}
+      <ChoiceQuestion
+        {...props}
+        field="meatFishConsumption"
         options={consumptionFrequencies}
         labels={labels.consumption}
-        value={answers.meatFishConsumption}
-        onChange={(v) => set("meatFishConsumption", v)}
-        error={errorFor("meatFishConsumption")}
-        columns={3}
       />
-      <ChoiceGroup
-        name="dairyConsumption"
-        legend={fields.dairyConsumption.label}
+      <ChoiceQuestion
+        {...props}
+        field="dairyConsumption"
         options={consumptionFrequencies}
         labels={labels.consumption}
-        value={answers.dairyConsumption}
-        onChange={(v) => set("dairyConsumption", v)}
-        error={errorFor("dairyConsumption")}
-        columns={3}
       />
-      <ChoiceGroup
-        name="fastFoodConsumption"
-        legend={fields.fastFoodConsumption.label}
+      <ChoiceQuestion
+        {...props}
+        field="fastFoodConsumption"
         options={fastFoodFrequencies}
         labels={labels.fastFoodConsumption}
-        value={answers.fastFoodConsumption}
-        onChange={(v) => set("fastFoodConsumption", v)}
-        error={errorFor("fastFoodConsumption")}
-        columns={3}
       />
-      <ChoiceGroup
-        name="takesDietarySupplements"
-        legend={fields.takesDietarySupplements.label}
+      <ChoiceQuestion
+        {...props}
+        field="takesDietarySupplements"
         options={supplementUsages}
         labels={labels.takesDietarySupplements}
-        value={answers.takesDietarySupplements}
-        onChange={(v) => set("takesDietarySupplements", v)}
-        error={errorFor("takesDietarySupplements")}
-        columns={3}
       />
       {asksWhichSupplements(answers.takesDietarySupplements) && (
         <ListQuestion {...props} field="supplements" options={supplementOptions} />
@@ -295,31 +178,11 @@ function Step3(props: StepProps) {
 }
 
 function Step4(props: StepProps) {
-  const { answers, errorFor } = props;
-  const { set } = useSetters(props);
   return (
     <>
       <ListQuestion {...props} field="healthConditions" options={healthConditionOptions} />
-      <ChoiceGroup
-        name="sleepQuality"
-        legend={fields.sleepQuality.label}
-        options={sleepQualities}
-        labels={labels.sleepQuality}
-        value={answers.sleepQuality}
-        onChange={(v) => set("sleepQuality", v)}
-        error={errorFor("sleepQuality")}
-        columns={3}
-      />
-      <ChoiceGroup
-        name="stressLevel"
-        legend={fields.stressLevel.label}
-        options={stressLevels}
-        labels={labels.stressLevel}
-        value={answers.stressLevel}
-        onChange={(v) => set("stressLevel", v)}
-        error={errorFor("stressLevel")}
-        columns={3}
-      />
+      <ChoiceQuestion {...props} field="sleepQuality" options={sleepQualities} labels={labels.sleepQuality} />
+      <ChoiceQuestion {...props} field="stressLevel" options={stressLevels} labels={labels.stressLevel} />
       <ListQuestion {...props} field="healthGoals" options={healthGoalOptions} optional={false} />
     </>
   );
@@ -332,25 +195,14 @@ function Step5(props: StepProps) {
   const { set } = useSetters(props);
   return (
     <>
-      <ChoiceGroup
-        name="waterIntake"
-        legend={fields.waterIntake.label}
-        options={waterIntakes}
-        labels={labels.waterIntake}
-        value={answers.waterIntake}
-        onChange={(v) => set("waterIntake", v)}
-        error={errorFor("waterIntake")}
-        columns={3}
-      />
-      <ChoiceGroup
-        name="alcoholConsumption"
-        legend={fields.alcoholConsumption.label}
-        optional
+      <ChoiceQuestion {...props} field="waterIntake" options={waterIntakes} labels={labels.waterIntake} />
+      <ChoiceQuestion
+        {...props}
+        field="alcoholConsumption"
         options={alcoholConsumptions}
         labels={labels.alcoholConsumption}
-        value={answers.alcoholConsumption}
-        onChange={(v) => set("alcoholConsumption", v)}
-        error={errorFor("alcoholConsumption")}
+        columns={2}
+        optional
       />
       <ChoiceGroup
         name="smoking"
@@ -361,26 +213,13 @@ function Step5(props: StepProps) {
         onChange={(v) => set("smoking", v === "yes")}
         error={errorFor("smoking")}
       />
-      <ChoiceGroup
-        name="sunlightExposure"
-        legend={fields.sunlightExposure.label}
+      <ChoiceQuestion
+        {...props}
+        field="sunlightExposure"
         options={sunlightExposures}
         labels={labels.sunlightExposure}
-        value={answers.sunlightExposure}
-        onChange={(v) => set("sunlightExposure", v)}
-        error={errorFor("sunlightExposure")}
-        columns={3}
       />
-      <ChoiceGroup
-        name="travelFrequency"
-        legend={fields.travelFrequency.label}
-        options={travelFrequencies}
-        labels={labels.travelFrequency}
-        value={answers.travelFrequency}
-        onChange={(v) => set("travelFrequency", v)}
-        error={errorFor("travelFrequency")}
-        columns={3}
-      />
+      <ChoiceQuestion {...props} field="travelFrequency" options={travelFrequencies} labels={labels.travelFrequency} />
     </>
   );
 }
