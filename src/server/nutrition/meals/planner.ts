@@ -204,7 +204,7 @@ function pickFor(
     if (eggs + eggGrams(meal) > EGG_GRAMS_A_DAY) continue;
     const score =
       usefulness(input.kb, verdict, input.keyNutrients, covered, input.need) -
-      beyondRanges(totals, meal) -
+      beyondRanges(totals, meal, input.need) -
       (week.mealCounts.get(meal.id) ?? 0) * WEEK_REPEAT_PENALTY;
     if (!best || score > best.score || (score === best.score && meal.id < best.verdict.meal.id))
       best = { verdict, score };
@@ -214,15 +214,23 @@ function pickFor(
 
 /**
  * How far one serving of the meal takes the day past the fibre aim (the AI for the energy eaten so far) and the
- * upper end of protein's range, weighted: 0 while the day stays within them.
+ * upper end of protein's range, weighted, less the fibre it adds while the day is still below its aim.
  */
-function beyondRanges(totals: DayTotals, meal: Meal): number {
+function beyondRanges(totals: DayTotals, meal: Meal, need: EnergyNeed): number {
   const energy = totals.energyKcal + meal.perServing.energyKcal;
   const fibre = (totals.values.fiber_g ?? 0) + (meal.perServing.values.fiber_g ?? 0);
   const protein = (totals.values.protein_g ?? 0) + (meal.perServing.values.protein_g ?? 0);
   const fibreOver = Math.max(0, fibre - (FIBRE_G_PER_1000_KCAL * energy) / 1000);
   const proteinOver = Math.max(0, protein - (PROTEIN_MAX_ENERGY_SHARE * energy) / PROTEIN_KCAL_PER_G);
-  return fibreOver * FIBRE_EXCESS_WEIGHT + proteinOver * PROTEIN_EXCESS_WEIGHT;
+  // Below the day's aim, fibre counts for the meal (the aim for the whole need, not only the energy so far).
+  const fibreTowardsAim =
+    need.kind === "target"
+      ? Math.min(
+          meal.perServing.values.fiber_g ?? 0,
+          Math.max(0, (FIBRE_G_PER_1000_KCAL * need.kcal) / 1000 - (totals.values.fiber_g ?? 0)),
+        )
+      : 0;
+  return fibreOver * FIBRE_EXCESS_WEIGHT + proteinOver * PROTEIN_EXCESS_WEIGHT - fibreTowardsAim;
 }
 
 const planned = (slot: MealSlot, verdict: MealVerdict): PlannedMeal => ({
@@ -276,7 +284,13 @@ export function planDay(
     const worst = ranked[0];
     if (!worst) break;
     const without = composeDay(input, candidates, week, new Set([...skip, worst.meal.id]));
-    if (without.length >= meals.length) {
+    // Another day that still has each of this day's slots (its snacks may differ: they fill the energy).
+    const current = meals;
+    if (
+      MEAL_SLOTS.every(
+        (slot) => !current.some((item) => item.slot === slot) || without.some((item) => item.slot === slot),
+      )
+    ) {
       skip.add(worst.meal.id);
       meals = without;
       caps.clear();
