@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useDeferredValue, useMemo } from "react";
 import { markdownTree } from "../../../shared/markdown.ts";
 import { resultsTexts as texts } from "../../../shared/texts/assessment.ts";
 import { MarkdownTree } from "../../components/markdown-tree.tsx";
@@ -17,11 +17,14 @@ export function ResultsText({
   streaming: boolean;
   reconnecting: boolean;
 }) {
+  // The text is rendered as a background update (React renders it in slices between the browser's own work), so
+  // a long assessment never blocks the page: the summary above it stays responsive while it appears.
+  const deferredText = useDeferredValue(text, "");
   // The text's tree, parsed once per change, with its parts' headings as the table of contents.
   const { tree, outline } = useMemo(() => {
-    const parsed = markdownTree(text);
+    const parsed = markdownTree(deferredText);
     return { tree: parsed, outline: outlineOf(parsed) };
-  }, [text]);
+  }, [deferredText]);
   return (
     <div className="mt-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:items-start lg:gap-8">
       {outline.length > 1 && <Contents outline={outline} />}
