@@ -10,6 +10,7 @@ import { planInputFor } from "../src/server/dashboard/plan.ts";
 import { planDay, planWeek, type PlannedDay } from "../src/server/nutrition/meals/planner.ts";
 import type { NutrientKey } from "../src/server/nutrition/kb/types.ts";
 
+const out = (line: string) => process.stdout.write(`${line}\n`);
 const kb = loadKnowledgeBase();
 const policy = createPolicy(kb);
 const AT = new Date("2026-03-03T10:00:00Z");
@@ -70,18 +71,18 @@ for (const [label, extra] of people) {
   const answers = { ...base, ...extra } as AssessmentAnswers;
   const who = personFoods(policy, answers, AT);
   const input = planInputFor(answers, who);
-  console.log(
+  out(
     `\n## ${label}: need ${input.need.kind === "target" ? input.need.kcal : input.need.reason} kcal; key ${input.keyNutrients.join(", ")}`,
   );
   const day = planDay(input);
   for (const item of day.meals)
-    console.log(
+    out(
       `- ${item.slot}: ${item.meal.name} x${item.portions} (${Math.round(item.meal.perServing.energyKcal * item.portions)} kcal; ${item.meal.ingredients.map(({ food, grams }) => `${food.name} ${Math.round((grams / item.meal.servings) * item.portions)} g`).join("; ")})`,
     );
-  console.log(`  day: ${fmt(day)}`);
+  out(`  day: ${fmt(day)}`);
   const week = planWeek(input);
   week.forEach((d, i) =>
-    console.log(`  week day ${i + 1}: ${fmt(d)} | ${d.meals.map((m) => `${m.meal.id} x${m.portions}`).join(", ")}`),
+    out(`  week day ${i + 1}: ${fmt(d)} | ${d.meals.map((m) => `${m.meal.id} x${m.portions}`).join(", ")}`),
   );
-  console.log(`  week eggs: ${week.reduce((s, d) => s + eggs(d), 0).toFixed(1)}`);
+  out(`  week eggs: ${week.reduce((s, d) => s + eggs(d), 0).toFixed(1)}`);
 }

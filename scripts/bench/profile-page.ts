@@ -22,8 +22,8 @@ try {
       extraHeaders: { Cookie: cookie },
     });
     const lhr = result!.lhr;
-    const audit = (id: string) => lhr.audits[id];
-    const items = (id: string) => (audit(id)?.details as { items?: Record<string, unknown>[] })?.items ?? [];
+    const audit = (name: string) => lhr.audits[name];
+    const items = (name: string) => (audit(name)?.details as { items?: Record<string, unknown>[] })?.items ?? [];
     process.stdout.write(`\n${path}: ${machineLine()}\n  score ${(lhr.categories.performance!.score ?? 0) * 100}\n`);
     for (const metric of ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "speed-index"])
       process.stdout.write(`  ${metric}: ${audit(metric)?.displayValue}\n`);
