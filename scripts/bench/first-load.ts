@@ -109,7 +109,7 @@ export function benchBlogFirstLoad(): Promise<BenchRows> {
 }
 
 /** A person signed up, with a completed assessment (the offline engine writes it): their cookie and its id. */
-async function personWithAssessment(server: BenchApp): Promise<{ cookie: string; id: string }> {
+export async function personWithAssessment(server: BenchApp): Promise<{ cookie: string; id: string }> {
   const url = server.url;
   const [person] = await signUpPeople(server, 1, "lighthouse", 90_000);
   const headers = {

@@ -5,6 +5,11 @@ import type { Food, NutrientInfo, NutrientKey, Supplement, UpperLimit } from "./
 
 export interface KnowledgeBase {
   foods: readonly Food[];
+  /**
+   * Everyday cooking staples (data/nutrients/staples.csv: oil, butter, bread, pasta, rice...): the meal library
+   * cooks with them and the policy judges them as any food, but no screen offers them as a source of a nutrient.
+   */
+  staples: readonly Food[];
   /** FDA Daily Values of nutrients that have one, in the column's unit. */
   dailyValues: ReadonlyMap<NutrientKey, { value: number; unit: string; name: string }>;
   /** Name, unit and Daily Value (or null) of every nutrient. */

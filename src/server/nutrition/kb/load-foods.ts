@@ -111,10 +111,28 @@ function foodTags(
   return tags;
 }
 
-export function loadFoods(dir: string): Food[] {
-  const file = DATA_FILES.foods;
+/**
+ * The foods of `foods.csv` (the sources of nutrients every screen may name) and of `staples.csv` (everyday cooking
+ * staples, same columns and conventions: oil, bread, pasta, rice... that meals are cooked with but that no screen
+ * offers as a source of a nutrient). Both take their tags from food_tags.csv.
+ */
+export function loadFoodTables(dir: string): { foods: Food[]; staples: Food[] } {
   const tagTable = loadFoodTags(dir);
   const seen = new Set<string>();
+  const foods = loadFoodFile(dir, DATA_FILES.foods, tagTable, seen);
+  const staples = loadFoodFile(dir, DATA_FILES.staples, tagTable, seen);
+  for (const [id, entry] of tagTable.byFood) {
+    if (!seen.has(id))
+      entry.row.fail("key", `no food with fdc_id ${id} in ${DATA_FILES.foods} or ${DATA_FILES.staples}`);
+  }
+  return { foods, staples };
+}
+
+export function loadFoods(dir: string): Food[] {
+  return loadFoodTables(dir).foods;
+}
+
+function loadFoodFile(dir: string, file: string, tagTable: ReturnType<typeof loadFoodTags>, seen: Set<string>): Food[] {
   const columns = [
     "fdc_id",
     "name",
@@ -154,8 +172,5 @@ export function loadFoods(dir: string): Food[] {
       aliases: [...(categoryTags?.aliases ?? []), ...(ownTags?.aliases ?? [])],
     };
   });
-  for (const [id, entry] of tagTable.byFood) {
-    if (!seen.has(id)) entry.row.fail("key", `no food with fdc_id ${id} in ${file}`);
-  }
   return foods;
 }

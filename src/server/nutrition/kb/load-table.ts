@@ -7,6 +7,7 @@ import { NUTRIENT_KEYS, type NutrientKey } from "./types.ts";
 
 export const DATA_FILES = {
   foods: "foods.csv",
+  staples: "staples.csv",
   dailyValues: "daily_values.csv",
   supplements: "supplements.csv",
   foodTags: "food_tags.csv",

@@ -3,7 +3,7 @@
 // load-foods.ts (Daily Values, foods, tags), load-limits.ts (upper limits), load-supplements.ts (catalogue).
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
-import { loadDailyValues, loadFoods } from "./load-foods.ts";
+import { loadDailyValues, loadFoodTables } from "./load-foods.ts";
 import { loadUpperLimits } from "./load-limits.ts";
 import { loadSupplements } from "./load-supplements.ts";
 import { loadSafetyRules } from "./rules/load-rules.ts";
@@ -28,11 +28,13 @@ export function loadKnowledgeBase(dir: string = DEFAULT_DATA_DIR, mealsDir: stri
     if (info.dailyValue !== null)
       dailyValues.set(info.key, { value: info.dailyValue, unit: info.unit, name: info.name });
   }
-  const foods = loadFoods(dir);
+  const { foods, staples } = loadFoodTables(dir);
   const upperLimits = loadUpperLimits(dir);
-  const safety = loadSafetyRules(join(dir, SAFETY_DIR), { foods, nutrients, upperLimits });
+  // The rules are indexed over the staples too: a meal cooked with bread must meet the gluten and keto rules.
+  const safety = loadSafetyRules(join(dir, SAFETY_DIR), { foods: [...foods, ...staples], nutrients, upperLimits });
   return {
     foods,
+    staples,
     dailyValues,
     nutrients,
     supplements: loadSupplements(dir, new Set(foods.map((food) => food.id))),
@@ -40,7 +42,7 @@ export function loadKnowledgeBase(dir: string = DEFAULT_DATA_DIR, mealsDir: stri
     referenceEnergyKcal,
     safety,
     meals: loadMealLibrary(
-      foods,
+      [...foods, ...staples],
       { diets: new Set(safety.diets.keys()), allergens: new Set(safety.allergens.keys()) },
       mealsDir,
     ),

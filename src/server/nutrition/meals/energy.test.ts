@@ -180,3 +180,57 @@ describe("plans land within 10% of the energy need", () => {
     expect(day.meals.map((item) => item.portions)).toEqual(day.meals.map(() => 1));
   });
 });
+
+// What a person would cook: no day above two eggs (100 g of egg), no plate above one and a half servings below a
+// need of 2,500 kcal, protein within the IOM's range (10-35% of energy), and, for the two people of issue 22's
+// closing note, protein at least their RDA and fibre at least their AI (DRI tables, data/nutrients/dri_intakes.csv).
+describe("plans look like what a person would cook", () => {
+  const eggGrams = (day: ReturnType<typeof planDay>) =>
+    day.meals.reduce(
+      (sum, { meal, portions }) =>
+        sum +
+        (meal.ingredients.filter(({ food }) => food.tags.includes("egg")).reduce((g, item) => g + item.grams, 0) /
+          meal.servings) *
+          portions,
+      0,
+    );
+
+  it.each(table)("%s", (_label, extra) => {
+    const answers = { ...base, ...extra } as AssessmentAnswers;
+    const who = person(answers);
+    const input = {
+      kb,
+      assessor: cachedAssessor(kb, policy.rules, who),
+      keyNutrients: [],
+      need: energyNeed(kb.meals, answers, who),
+    };
+    if (input.need.kind !== "target") throw new Error("expected a target");
+    for (const day of planWeek(input)) {
+      expect(eggGrams(day)).toBeLessThanOrEqual(100);
+      const protein = day.totals.values.protein_g ?? 0;
+      expect((protein * 4) / day.totals.energyKcal).toBeLessThanOrEqual(0.35);
+      expect((protein * 4) / day.totals.energyKcal).toBeGreaterThanOrEqual(0.1);
+      const largest = Math.max(...day.meals.map((item) => item.portions));
+      expect(largest).toBeLessThanOrEqual(input.need.kcal <= 2500 ? 1.5 : 1.5 * (input.need.kcal / 2500) + 0.125);
+    }
+  });
+
+  it.each([
+    // DRI: pregnancy protein RDA 71 g, fibre AI 28 g; man 51-70: protein RDA 56 g, fibre AI 30 g.
+    ["pregnant vegetarian, 24 weeks", 71, 28],
+    ["68-year-old man on warfarin", 56, 30],
+  ] as const)("%s: every day gives at least the protein RDA and the fibre AI", (label, proteinRda, fibreAi) => {
+    const answers = { ...base, ...table.find(([name]) => name === label)![1] } as AssessmentAnswers;
+    const who = person(answers);
+    const input = {
+      kb,
+      assessor: cachedAssessor(kb, policy.rules, who),
+      keyNutrients: [],
+      need: energyNeed(kb.meals, answers, who),
+    };
+    for (const day of planWeek(input)) {
+      expect(day.totals.values.protein_g).toBeGreaterThanOrEqual(proteinRda);
+      expect(day.totals.values.fiber_g).toBeGreaterThanOrEqual(fibreAi);
+    }
+  });
+});

@@ -68,6 +68,42 @@ describe("the meal library", () => {
   });
 });
 
+describe("everyday staples (data/nutrients/staples.csv)", () => {
+  const staple = (name: string) => kb.staples.find((food) => food.name === name)!;
+
+  it("are cooked with, never offered as a source of a nutrient", () => {
+    expect(kb.staples.map((food) => food.name)).toEqual(
+      expect.arrayContaining([
+        "Olive oil",
+        "Wholemeal bread",
+        "Pasta, cooked",
+        "White rice, cooked",
+        "Butter, unsalted",
+      ]),
+    );
+    for (const food of kb.staples)
+      expect(
+        kb.foods.some((other) => other.id === food.id),
+        food.name,
+      ).toBe(false);
+    const cookedWith = new Set(meals.flatMap((meal) => meal.ingredients.map(({ food }) => food.id)));
+    for (const food of kb.staples) expect(cookedWith.has(food.id), food.name).toBe(true);
+  });
+
+  it("are judged by the policy's rules like any food: bread is refused for a gluten allergy and on keto, butter for a vegan", () => {
+    const policy = createPolicy(kb);
+    const verdict = (input: Parameters<typeof policy.resolvePerson>[0], name: string) =>
+      cachedAssessor(kb, policy.rules, policy.resolvePerson(input)).assess(staple(name)).exclusion;
+    expect(verdict({ allergies: ["gluten"] }, "Wholemeal bread")).not.toBeNull();
+    expect(verdict({ dietIds: ["keto"] }, "Pasta, cooked")).not.toBeNull();
+    expect(verdict({ dietIds: ["vegan"] }, "Butter, unsalted")).not.toBeNull();
+    expect(verdict({ dietIds: ["vegan"] }, "Olive oil")).toBeNull();
+    const onToast = meals.find((meal) => meal.id === "beans-on-wholemeal-toast-with-tomatoes")!;
+    const glutenFree = cachedAssessor(kb, policy.rules, policy.resolvePerson({ allergies: ["gluten"] }));
+    expect(mealsFor(kb, glutenFree).some((item) => item.meal.id === onToast.id)).toBe(false);
+  });
+});
+
 describe(`every meal offered to every person of the policy's matrix passes the policy (${dietMatrix.length + lifeMatrix.length} people)`, () => {
   it("has every ingredient allowed, and carries each ingredient's cautions", () => {
     const policy = createPolicy(kb);

@@ -9,7 +9,7 @@ import type { NutrientKey } from "../kb/types.ts";
 import { dayTotals, type DayTotals, type PlannedMeal } from "./day-totals.ts";
 import type { EnergyNeed } from "./energy.ts";
 import { assessMeal, mealAllowed, type MealVerdict } from "./suitability.ts";
-import { MEAL_SLOTS, type MealSlot } from "../kb/meals/types.ts";
+import { MEAL_SLOTS, type Meal, type MealSlot } from "../kb/meals/types.ts";
 
 export interface PlanInput {
   kb: KnowledgeBase;
@@ -32,8 +32,38 @@ export function mealsFor(kb: KnowledgeBase, assessor: Assessor): MealVerdict[] {
 
 const PORTION_STEP = 0.25;
 const MIN_PORTIONS = 0.75;
-const MAX_PORTIONS = 3;
+/**
+ * A plate a person would eat: at most one and a half servings of a recipe (editorial, issue 22: plans scaled meals up
+ * to three servings, so a day had six eggs and 88 g of fibre). A large need is met with more snacks instead, and
+ * with fuller meals (recipes cooked with oil, bread, pasta and rice).
+ */
+const MAX_PORTIONS = 1.5;
+/**
+ * Above this need the largest plate grows in proportion (a tall, very active man needing 3,800 kcal eats larger
+ * plates, not a fifth snack).
+ */
+const LARGER_PLATES_ABOVE_KCAL = 2500;
 const MAX_SNACKS = 4;
+/**
+ * At most two eggs a day (100 g of egg, USDA's large egg is 50 g): not a health limit (the NHS sets none for eggs),
+ * what a person would cook in a day. A meal with eggs is never served above one portion.
+ */
+const EGG_GRAMS_A_DAY = 100;
+/**
+ * Fibre: the Adequate Intake is 14 g per 1,000 kcal (Institute of Medicine 2005, the basis of every DRI fibre AI):
+ * no upper level was set, so the AI is the day's aim, not a cap: once the day's meals
+ * reach it for the energy they give, a meal adding more fibre scores lower (editorial weight).
+ * https://nap.nationalacademies.org/catalog/10490 (Dietary Reference Intakes for Energy, Carbohydrate, Fiber...)
+ */
+const FIBRE_G_PER_1000_KCAL = 14;
+const FIBRE_EXCESS_WEIGHT = 4;
+/**
+ * Protein: within the Acceptable Macronutrient Distribution Range, 10-35% of energy (Institute of Medicine 2005, same
+ * report): a meal taking the day above its upper end scores lower (editorial weight). 4 kcal a gram (same report).
+ */
+const PROTEIN_MAX_ENERGY_SHARE = 0.35;
+const PROTEIN_KCAL_PER_G = 4;
+const PROTEIN_EXCESS_WEIGHT = 4;
 /** A meal served this many times in a week is only used again when nothing else fits. */
 const WEEK_REPEAT_PENALTY = 400;
 /** Above this need, fuller meals are preferred. */
@@ -90,18 +120,44 @@ function overLimits(assessor: Assessor, totals: DayTotals): NutrientKey[] {
   return over;
 }
 
+/** Grams of egg in one serving of a meal (foods tagged egg). */
+const eggGramsPerServing = new WeakMap<Meal, number>();
+export function eggGrams(meal: Meal): number {
+  let grams = eggGramsPerServing.get(meal);
+  if (grams === undefined) {
+    grams =
+      meal.ingredients.filter(({ food }) => food.tags.includes("egg")).reduce((sum, item) => sum + item.grams, 0) /
+      meal.servings;
+    eggGramsPerServing.set(meal, grams);
+  }
+  return grams;
+}
+
+const eggsToday = (today: readonly PlannedMeal[]) =>
+  today.reduce((sum, item) => sum + eggGrams(item.meal) * item.portions, 0);
+
+/** The most servings of a meal a plate holds: one for a meal with eggs (the day's eggs), more for a large need. */
+function maxPortions(meal: Meal, kcal: number): number {
+  if (eggGrams(meal) > 0) return 1;
+  const larger = Math.max(1, kcal / LARGER_PLATES_ABOVE_KCAL) * MAX_PORTIONS;
+  return Math.round(larger / PORTION_STEP) * PORTION_STEP;
+}
+
 /** Portions so the day's energy lands near the need: a common factor, then quarter steps on single meals. */
-function sizePortions(meals: PlannedMeal[], kcal: number): void {
+function sizePortions(meals: PlannedMeal[], kcal: number, caps: ReadonlyMap<string, number> = new Map()): void {
   const energy = () => meals.reduce((sum, item) => sum + item.meal.perServing.energyKcal * item.portions, 0);
-  const clamp = (value: number) =>
-    Math.min(MAX_PORTIONS, Math.max(MIN_PORTIONS, Math.round(value / PORTION_STEP) * PORTION_STEP));
+  const clamp = (item: PlannedMeal, value: number) =>
+    Math.min(
+      caps.get(item.meal.id) ?? maxPortions(item.meal, kcal),
+      Math.max(MIN_PORTIONS, Math.round(value / PORTION_STEP) * PORTION_STEP),
+    );
   const factor = kcal / energy();
-  for (const item of meals) item.portions = clamp(factor);
+  for (const item of meals) item.portions = clamp(item, factor);
   for (let step = 0; step < 40; step++) {
     const gap = kcal - energy();
     let best: { item: PlannedMeal; next: number; error: number } | null = null;
     for (const item of meals) {
-      const next = clamp(item.portions + Math.sign(gap) * PORTION_STEP);
+      const next = clamp(item, item.portions + Math.sign(gap) * PORTION_STEP);
       if (next === item.portions) continue;
       const error = Math.abs(gap - item.meal.perServing.energyKcal * (next - item.portions));
       if (error < Math.abs(gap) && (!best || error < best.error)) best = { item, next, error };
@@ -137,19 +193,44 @@ function pickFor(
   week: WeekSoFar,
   skip: ReadonlySet<string>,
 ): MealVerdict | null {
-  const covered = coverage(input.kb, dayTotals(today), input.keyNutrients);
+  const totals = dayTotals(today);
+  const covered = coverage(input.kb, totals, input.keyNutrients);
+  const eggs = eggsToday(today);
   let best: { verdict: MealVerdict; score: number } | null = null;
   for (const verdict of candidates) {
     const { meal } = verdict;
     if (!meal.slots.includes(slot) || skip.has(meal.id) || today.some((item) => item.meal.id === meal.id)) continue;
     if (!withinWeeklyLimits(verdict, week, today)) continue;
+    if (eggs + eggGrams(meal) > EGG_GRAMS_A_DAY) continue;
     const score =
       usefulness(input.kb, verdict, input.keyNutrients, covered, input.need) -
+      beyondRanges(totals, meal, input.need) -
       (week.mealCounts.get(meal.id) ?? 0) * WEEK_REPEAT_PENALTY;
     if (!best || score > best.score || (score === best.score && meal.id < best.verdict.meal.id))
       best = { verdict, score };
   }
   return best?.verdict ?? null;
+}
+
+/**
+ * How far one serving of the meal takes the day past the fibre aim (the AI for the energy eaten so far) and the
+ * upper end of protein's range, weighted, less the fibre it adds while the day is still below its aim.
+ */
+function beyondRanges(totals: DayTotals, meal: Meal, need: EnergyNeed): number {
+  const energy = totals.energyKcal + meal.perServing.energyKcal;
+  const fibre = (totals.values.fiber_g ?? 0) + (meal.perServing.values.fiber_g ?? 0);
+  const protein = (totals.values.protein_g ?? 0) + (meal.perServing.values.protein_g ?? 0);
+  const fibreOver = Math.max(0, fibre - (FIBRE_G_PER_1000_KCAL * energy) / 1000);
+  const proteinOver = Math.max(0, protein - (PROTEIN_MAX_ENERGY_SHARE * energy) / PROTEIN_KCAL_PER_G);
+  // Below the day's aim, fibre counts for the meal (the aim for the whole need, not only the energy so far).
+  const fibreTowardsAim =
+    need.kind === "target"
+      ? Math.min(
+          meal.perServing.values.fiber_g ?? 0,
+          Math.max(0, (FIBRE_G_PER_1000_KCAL * need.kcal) / 1000 - (totals.values.fiber_g ?? 0)),
+        )
+      : 0;
+  return fibreOver * FIBRE_EXCESS_WEIGHT + proteinOver * PROTEIN_EXCESS_WEIGHT - fibreTowardsAim;
 }
 
 const planned = (slot: MealSlot, verdict: MealVerdict): PlannedMeal => ({
@@ -191,7 +272,9 @@ export function planDay(
   const skip = new Set<string>();
   let meals = composeDay(input, candidates, week, skip);
   // A day above an upper limit: planned again without the meal that gives most of that nutrient, while another
-  // meal can take its place; otherwise smaller portions of it (the day may then fall short of energy, never over).
+  // meal can take its place; otherwise a smaller portion of it, the others sized again to the need (the day may
+  // then fall short of energy, never over a limit).
+  const caps = new Map<string, number>();
   for (let attempt = 0; attempt < 24; attempt++) {
     const over = overLimits(input.assessor, dayTotals(meals));
     if (over.length === 0) break;
@@ -201,14 +284,23 @@ export function planDay(
     const worst = ranked[0];
     if (!worst) break;
     const without = composeDay(input, candidates, week, new Set([...skip, worst.meal.id]));
-    if (without.length >= meals.length) {
+    // Another day that still has each of this day's slots (its snacks may differ: they fill the energy).
+    const current = meals;
+    if (
+      MEAL_SLOTS.every(
+        (slot) => !current.some((item) => item.slot === slot) || without.some((item) => item.slot === slot),
+      )
+    ) {
       skip.add(worst.meal.id);
       meals = without;
+      caps.clear();
       continue;
     }
     const shrinkable = ranked.find((item) => item.portions > MIN_PORTIONS);
     if (!shrinkable) break;
-    shrinkable.portions -= PORTION_STEP;
+    caps.set(shrinkable.meal.id, shrinkable.portions - PORTION_STEP);
+    if (input.need.kind === "target") sizePortions(meals, input.need.kcal, caps);
+    else shrinkable.portions -= PORTION_STEP;
   }
   return { meals, totals: dayTotals(meals) };
 }

@@ -144,7 +144,8 @@ describe("results page", () => {
         .map((button) => button.textContent),
     ).toEqual([texts.save, texts.download, texts.email]);
     // Every part of the text in the contents, each linking to its heading.
-    const contents = screen.getByRole("navigation", { name: texts.contents });
+    // The text (and its contents) renders after the summary, as a background update.
+    const contents = await screen.findByRole("navigation", { name: texts.contents });
     const links = within(contents).getAllByRole("link");
     expect(links.map((link) => link.textContent)).toEqual(["Summary", "Follow-Up Recommendations"]);
     for (const link of links) {

@@ -1,12 +1,10 @@
-import { useMemo } from "react";
+import { lazy, Suspense } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { markdownTree } from "../../../shared/markdown.ts";
 import { resultsFileContent } from "../../../shared/assessment/draft.ts";
 import { hasMedicalNote } from "../../../shared/assessment/medical-note.ts";
 import { parseAnswers } from "../../../shared/assessment/schema.ts";
 import { resultsTexts as texts } from "../../../shared/texts/assessment.ts";
 import { safetyTexts } from "../../../shared/texts/safety.ts";
-import { MarkdownTree } from "../../components/markdown-tree.tsx";
 import { usePageTitle } from "../../components/page-title.tsx";
 import { Spinner } from "../../components/spinner.tsx";
 import { useToast } from "../../components/toasts.tsx";
@@ -18,8 +16,9 @@ import { useEmailAssessment } from "./api/email-assessment.ts";
 import { useSaveAssessment } from "./api/save-assessment.ts";
 import { useAssessmentResult } from "./use-assessment-result.ts";
 import { saveFile } from "../../lib/save-file.ts";
-import { outlineOf, type OutlineEntry } from "./outline.ts";
 import { ResultsSummary } from "./results-summary.tsx";
+
+const ResultsText = lazy(async () => ({ default: (await import("./results-text.tsx")).ResultsText }));
 
 export function ResultsPage() {
   usePageTitle(texts.title);
@@ -151,11 +150,6 @@ function AssessmentResult({ id, navState }: { id: string; navState: ResultsNavig
 
   // Screen readers hear when writing starts and when it is complete, never word by word.
   const announcement = streaming ? texts.writingStarted : completed && result.watchedWriting ? texts.complete : "";
-  // The text's tree, parsed once per change, with its parts' headings as the table of contents.
-  const { tree, outline } = useMemo(() => {
-    const parsed = markdownTree(result.text);
-    return { tree: parsed, outline: outlineOf(parsed) };
-  }, [result.text]);
   const showText = result.text !== "" && result.phase !== "failed" && result.phase !== "missing";
   const completedOn = result.assessment
     ? new Date(result.assessment.completedAt).toLocaleDateString(undefined, {
@@ -222,22 +216,11 @@ function AssessmentResult({ id, navState }: { id: string; navState: ResultsNavig
       )}
 
       {showText && (
-        <div className="mt-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:items-start lg:gap-8">
-          {outline.length > 1 && <Contents outline={outline} />}
-          <article
-            className="rounded-2xl border border-stone-200 bg-white p-4 text-stone-800 shadow-sm sm:p-6 lg:col-start-2"
-            aria-busy={streaming}
-            aria-label={texts.title}
-          >
-            <MarkdownTree tree={tree} />
-            {streaming && (
-              <p className="mt-4 flex items-center gap-2 text-sm text-stone-500">
-                <span aria-hidden="true" className="inline-block size-2 animate-pulse rounded-full bg-brand-600" />
-                {result.reconnecting ? texts.interrupted : texts.writing}
-              </p>
-            )}
-          </article>
-        </div>
+        // The text's renderer (the Markdown parser, a third of the page's script) loads beside the summary, never
+        // before it: the summary and its actions show as soon as the assessment arrives.
+        <Suspense fallback={<Spinner label={texts.processing} visibleLabel />}>
+          <ResultsText text={result.text} streaming={streaming} reconnecting={result.reconnecting} />
+        </Suspense>
       )}
 
       {/* A finished text ends with the same note (the writer adds it); older texts and failures show it here. */}
@@ -247,26 +230,5 @@ function AssessmentResult({ id, navState }: { id: string; navState: ResultsNavig
           <p className="mt-4 rounded-lg bg-stone-50 px-4 py-3 text-sm text-stone-600">{safetyTexts.notMedicalAdvice}</p>
         )}
     </>
-  );
-}
-
-/** The parts of the written assessment, beside it on wide screens (on a phone the text follows the summary). */
-function Contents({ outline }: { outline: readonly OutlineEntry[] }) {
-  return (
-    <nav aria-label={texts.contents} className="hidden lg:sticky lg:top-24 lg:block">
-      <h2 className="text-sm font-semibold text-stone-900">{texts.contents}</h2>
-      <ol className="mt-3 space-y-1 border-l border-stone-200 text-sm">
-        {outline.map((entry) => (
-          <li key={entry.id}>
-            <a
-              href={`#${entry.id}`}
-              className="-ml-px block border-l-2 border-transparent py-1 pl-3 text-stone-700 hover:border-brand-600 hover:text-brand-800"
-            >
-              {entry.title}
-            </a>
-          </li>
-        ))}
-      </ol>
-    </nav>
   );
 }
