@@ -346,6 +346,7 @@ export const goalCautions = {
 /** One useful next question after each kind of answer ({nutrient} and {food} filled in when known). */
 export const chatFollowUps = {
   meal: "And for lunch?",
+  meal_day: "What's a quick high-protein lunch?",
   food_check: "How much protein do I need?",
   food_nutrients: "Is it good for me?",
   food_sources: "How much {nutrient} do I need?",

@@ -87,6 +87,15 @@ export const professionalPointers = {
     "Your pharmacist or doctor knows your medicines: check with them before changing your diet or supplements around them.",
 } as const;
 
+/** Where the chat's food figures come from: the amounts (USDA) and the Daily Values their percentages are of (FDA). */
+export const foodDataSources = {
+  usda: { label: "USDA FoodData Central", url: "https://fdc.nal.usda.gov/" },
+  dailyValues: {
+    label: "FDA: Daily Value on the Nutrition and Supplement Facts Labels",
+    url: "https://www.fda.gov/food/nutrition-facts-label/daily-value-nutrition-and-supplement-facts-labels",
+  },
+} as const;
+
 const list = (items: readonly string[]) =>
   items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 
@@ -151,6 +160,8 @@ export const offlineChatTexts = {
   // Everyday answers: a paragraph, a short list, the source, and one follow-up suggestion.
   forYou: (what: string) => `For your ${what}: `,
   sourceLine: (label: string, url: string) => `Source: [${label}](${url})`,
+  sourcesLine: (sources: readonly { label: string; url: string }[]) =>
+    `Sources: ${sources.map((source) => `[${source.label}](${source.url})`).join("; ")}`,
   followUp: (question: string) => `*You could ask next:* “${question}”`,
   goodbye: "Goodbye, and enjoy your meals! Come back any time with a food or nutrient question.",
   capabilities:
@@ -190,11 +201,17 @@ export const offlineChatTexts = {
     "IU is used for vitamins A, D and E; I've read it as vitamin D, the one people most often ask about.",
   doseUnread: (message: string) => `I couldn't read that dose: ${message}`,
 
-  // Meals (from the foods that suit the person, until the meal library lands).
-  mealIntro: (meal: string) => `Here's a ${meal} idea from foods that suit you, with one serving each:`,
-  mealLine: (food: string, serving: string) => `**${food}** (${serving})`,
-  mealNoFoods: "I couldn't put a meal together from the foods in our data that suit you.",
-  mealTip: "Mix and match: any whole grain, fruit, vegetable or protein food that suits you can take a place.",
+  // Meals (from the meal library, data/meals/).
+  mealIdeasIntro: (meal: string) =>
+    `Here are ${meal} ideas from our meal library that suit you, with the amounts for one serving:`,
+  mealWithIntro: (food: string) =>
+    `Here are meal ideas with ${food} from our meal library that suit you, with the amounts for one serving:`,
+  /** The follow-up after a meal's ideas: the next meal of the day. */
+  mealNext: { breakfast: "And for breakfast?", lunch: "And for lunch?", dinner: "And for dinner?", snack: "And a snack?" },
+  mealDayIntro:
+    "Here's an idea for each meal of the day from our meal library that suits you, with the amounts for one serving:",
+  mealNoneWith: (food: string) => `None of our meals that suit you uses ${food}, so these are other ideas.`,
+  mealNoneQuick: "None of our meals that suit you is ready that quickly.",
   mealNames: { breakfast: "breakfast", lunch: "lunch", dinner: "dinner", snack: "snack" } as Record<string, string>,
 
   // "Is X good for me?"

@@ -131,7 +131,7 @@ function answerIntent(ctx: OfflineContext, intent: Intent, question: string, nam
     case "food_check":
       return foodCheck(ctx, question, intent.term, intent.focus, intent.extraFood);
     case "meal":
-      return mealIdea(ctx, intent.meal, intent.nutrients, named.foods);
+      return mealIdea(ctx, intent.meal, intent.nutrients, named.foods, question);
     case "nutrient_need":
       return nutrientNeeds(ctx, intent.nutrients);
     case "dose_check":
@@ -165,8 +165,15 @@ export function answerOffline(
 ): OfflineAnswer & { intent: string } {
   const chat = personWithQuestion(policy, input.chat, input.question);
   // The same rules recommendFoods applies, one food at a time (remembered for this answer).
-  const { assess } = cachedAssessor(kb, policy.rules, chat.person);
-  const ctx: OfflineContext = { kb, policy: policy.forPerson(chat.person), chat, assess };
+  const assessor = cachedAssessor(kb, policy.rules, chat.person);
+  const ctx: OfflineContext = {
+    kb,
+    policy: policy.forPerson(chat.person),
+    chat,
+    assess: assessor.assess,
+    assessor,
+    rules: policy.rules,
+  };
   const question = input.question.length > 600 ? input.question.slice(0, 600) : input.question;
   // Misspelt names ("avacado", "protien") are read as the food or nutrient they mean.
   const named = namedIn(kb, correctSpelling(kb, question));

@@ -1,5 +1,5 @@
 import { formatPercent, formatQuantity, formatServing } from "../../../shared/format.ts";
-import { offlineChatTexts as texts } from "../../../shared/texts/offline-chat.ts";
+import { foodDataSources, offlineChatTexts as texts } from "../../../shared/texts/offline-chat.ts";
 import { nutrientPerServing } from "../../nutrition/kb/nutrients.ts";
 import type { Food, NutrientAmount, NutrientKey } from "../../nutrition/kb/types.ts";
 import type { KnowledgeBase } from "../../nutrition/kb/knowledge-base.ts";
@@ -8,6 +8,15 @@ import type { ChatPerson } from "../person.ts";
 
 // The offline engine's Markdown pieces: a food with its amount and %DV per serving, exactly as the
 // knowledge base gives them (formatted as the assessment formats them), its cautions, and who it suits.
+
+/** Where every food figure comes from: USDA FoodData Central for the amounts, the FDA for the Daily Values. */
+export const AMOUNT_SOURCES = [foodDataSources.usda, foodDataSources.dailyValues] as const;
+
+/** A food's own page at FoodData Central, where its figures come from. */
+export const foodSource = (food: Food) => ({
+  label: `USDA FoodData Central: ${food.usdaDescription}`,
+  url: `https://fdc.nal.usda.gov/food-details/${food.id}/nutrients`,
+});
 
 export const servingOf = (food: Food) => formatServing(food.servingLabel, food.servingG);
 
