@@ -348,7 +348,7 @@ export const chatFollowUps = {
   meal: "And for lunch?",
   meal_day: "What's a quick high-protein lunch?",
   food_check: "How much protein do I need?",
-  food_nutrients: "Is it good for me?",
+  food_nutrients: "What can I cook with {food}?",
   food_sources: "How much {nutrient} do I need?",
   replace_supplement: "How much {nutrient} do I need?",
   protein_powder: "How much protein do I need?",

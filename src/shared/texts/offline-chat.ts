@@ -112,10 +112,10 @@ export const offlineChatTexts = {
   askWhichSupplement:
     "Which supplement would you like to replace with food? For example vitamin D, fish oil (omega-3), magnesium or iron.",
 
-  sourcesHeading: (nutrient: string) => `## Food sources of ${nutrient}`,
-  highInHeading: (nutrient: string) => `## Foods high in ${nutrient}`,
-  perServingIntro: "Per serving (USDA FoodData Central; % of the FDA Daily Value):",
-  fitsYou: (what: string) => `Chosen to suit what your latest assessment says: ${what}.`,
+  sourcesIntro: (nutrient: string) =>
+    `Good sources of ${nutrient} that suit you, from different kinds of food (per serving, with the % of the Daily Value):`,
+  highInIntro: (nutrient: string) =>
+    `The foods that suit you with the most ${nutrient} per serving (with the % of the Daily Value):`,
   noAssessment:
     "I don't know your diet or allergies yet: take the assessment and I'll leave out foods that don't suit you.",
   foodLine: (name: string, serving: string, amount: string, percent: string | null) =>
@@ -124,13 +124,15 @@ export const offlineChatTexts = {
     `None of the foods in our data that suit you supply a meaningful amount of ${nutrient}.`,
   noDailyValue: (nutrient: string) => `There is no FDA Daily Value for ${nutrient}, so amounts are shown without one.`,
   upperLimit: (nutrient: string, limit: string, scope: string) =>
-    `Upper limit for adults: ${limit} of ${nutrient} a day${scope}.`,
+    `Upper limit for you: ${limit} of ${nutrient} a day${scope}.`,
   upperLimitSupplements: " from supplements (food is not counted)",
   upperLimitPreformed: " as preformed vitamin A (retinol)",
 
-  replaceHeading: (supplement: string) => `## Replacing ${supplement} with whole foods`,
+  replaceIntro: (supplement: string) => `Here's how whole foods can replace ${supplement}.`,
   replaceFoodsIntro: (nutrient: string) => `Whole foods that give ${nutrient} (per serving):`,
   replaceServingsForDv: (servings: string) => `${servings} a day would give the full Daily Value.`,
+  replaceOverCap: (cap: number) =>
+    `It would take more than ${cap} servings a day to reach the full Daily Value from this food alone, so combine it with others.`,
   noSupplementMatch: (query: string, suggestions: readonly string[]) =>
     `I couldn't find a supplement called “${query}” in our data.${suggestions.length > 0 ? ` Did you mean ${list(suggestions)}?` : ""}`,
   keepTaking: (supplement: string, why: string) => `**Keep taking your ${supplement}:** ${why}`,
@@ -143,9 +145,8 @@ export const offlineChatTexts = {
   proteinWhenPowder:
     "A powder can help when you can't eat enough protein from food (a small appetite, a very high training load, or a plant-based diet short of protein foods).",
 
-  foodHeading: (food: string) => `## ${food}`,
-  foodServing: (serving: string, kcal: string | null) =>
-    `One serving is ${serving}${kcal ? ` (${kcal})` : ""}. Its main nutrients (USDA FoodData Central; % of the FDA Daily Value):`,
+  foodServingIntro: (food: string, serving: string, kcal: string | null) =>
+    `One serving of **${food}** (${serving}${kcal ? `, ${kcal}` : ""}) gives these main nutrients (with the % of the Daily Value):`,
   /** The verb and pronoun agree with the food's name: "Peanuts don't suit you ... I won't suggest them." */
   foodExcluded: (food: string, why: string) =>
     isPluralName(food)
@@ -154,7 +155,7 @@ export const offlineChatTexts = {
   /** A food our data has only raw, or one named raw, that the rules say to cook: "raw morels are toxic: cook them". */
   foodToCook: (food: string, reason: string) =>
     `**${food}:** ${reason}. I won't suggest ${isPluralName(food) ? "them" : "it"} raw.`,
-  foodAlternatives: (nutrient: string) => `For its ${nutrient}, these suit you instead:`,
+  foodAlternatives: (nutrient: string) => `For its ${nutrient}, these suit you instead (per serving):`,
   foodNoData: (food: string) => `Our data has no nutrient figures for ${food} beyond its energy.`,
 
   // Everyday answers: a paragraph, a short list, the source, and one follow-up suggestion.
@@ -207,7 +208,12 @@ export const offlineChatTexts = {
   mealWithIntro: (food: string) =>
     `Here are meal ideas with ${food} from our meal library that suit you, with the amounts for one serving:`,
   /** The follow-up after a meal's ideas: the next meal of the day. */
-  mealNext: { breakfast: "And for breakfast?", lunch: "And for lunch?", dinner: "And for dinner?", snack: "And a snack?" },
+  mealNext: {
+    breakfast: "And for breakfast?",
+    lunch: "And for lunch?",
+    dinner: "And for dinner?",
+    snack: "And a snack?",
+  },
   mealDayIntro:
     "Here's an idea for each meal of the day from our meal library that suits you, with the amounts for one serving:",
   mealNoneWith: (food: string) => `None of our meals that suit you uses ${food}, so these are other ideas.`,

@@ -10,9 +10,9 @@ import { namedIn, type NamedThings } from "../entities.ts";
 import type { ChatPerson } from "../person.ts";
 import { professionalPointersOf } from "../safety.ts";
 import { foodCheck } from "./check.ts";
+import { personNotes } from "./compose.ts";
 import type { OfflineAnswer, OfflineContext } from "./context.ts";
 import { foodNutrients } from "./food.ts";
-import { suitsLines } from "./format.ts";
 import { classify, type Intent } from "./intent.ts";
 import { correctSpelling } from "./matcher.ts";
 import { mealIdea, mealNamedIn } from "./meals.ts";
@@ -200,7 +200,7 @@ export function answerOffline(
   if (refused.length > 0) {
     const rest =
       answer.text === "" || (intent.kind === "unknown" && !notReadable)
-        ? suitsLines(ctx.chat).join("\n\n")
+        ? personNotes(ctx.chat).join("\n\n")
         : answer.text;
     answer = { text: [...refused, rest].filter(Boolean).join("\n\n"), guidance: true };
   }

@@ -45,6 +45,8 @@ const REPLACE =
 const SUPPLEMENT_WORD = /\b(supplements?|pills?|capsules?|tablets?|softgels?|gummies)\b/;
 const HIGH_IN = /\b(high in|rich in|richest|highest|most|packed with|loaded with|full of|\w+ rich)\b/;
 const DOSE = /\d[\d,]*(\.\d+)?\s*(iu|mg|mcg|µg|ug|micrograms?|milligrams?)\b/i;
+const NEED =
+  /\b(how (much|many)\b.*\b(do|does|should) (i|you|we|my \w+|a \w+) (need|require|get|have)|(daily|recommended) (need|requirement|intake|amount|allowance)s?|rda|reference intake)\b/;
 const TOO_MUCH = /\b(too much|too high|safe|ok|okay|overdose|upper limit|maximum|max|limit|dangerous|toxic|harm\w*)\b/;
 
 /** A food word our data lacks ("brie", "pizza") named by the question. */
@@ -143,6 +145,15 @@ export function classify(kb: KnowledgeBase, question: string, named: NamedThings
   ) {
     return { kind: "food_nutrients", term: named.foodTerms[0], focus: named.nutrients, label: "food_nutrients" };
   }
+  // "How much omega-3 do I need?", "daily iron requirement": the person's need, whichever nutrient it names.
+  if (
+    NEED.test(text) &&
+    named.nutrients.length > 0 &&
+    !named.foodTerms[0] &&
+    !DOSE.test(question) &&
+    !TOO_MUCH.test(text)
+  )
+    return { kind: "nutrient_need", nutrients: named.nutrients, label: "nutrient_need" };
   if (DOSE.test(question) && TOO_MUCH.test(text))
     return {
       kind: "dose_check",

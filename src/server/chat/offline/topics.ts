@@ -12,7 +12,7 @@ import { safetyTexts } from "../../../shared/texts/safety.ts";
 import type { NutrientKey } from "../../nutrition/kb/types.ts";
 import type { OfflineAnswer, OfflineContext } from "./context.ts";
 import { compose } from "./compose.ts";
-import { recommendationLines } from "./format.ts";
+import { foodLine } from "./format.ts";
 
 // Topic answers (myths, interactions, food safety, goals): the sourced text of shared/texts/chat-topics.ts,
 // then what the policy says for this person: their medicines' and conditions' advice, the pregnancy rules,
@@ -25,7 +25,7 @@ const age = (ctx: OfflineContext) => ctx.chat.person.lifeStage.age;
 function foodsFor(ctx: OfflineContext, nutrient: NutrientKey, limit = 3): string[] {
   const found = ctx.policy.recommendFoods(nutrient, { limit });
   if (found.withheld.length > 0) return found.withheld.map((item) => item.message);
-  return found.foods.flatMap(recommendationLines).filter((line) => line.startsWith("- "));
+  return found.foods.map((recommendation) => `- ${foodLine(recommendation.food, recommendation.amount)}`);
 }
 
 function answer(
