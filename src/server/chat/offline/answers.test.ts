@@ -88,6 +88,27 @@ describe("answers for each kind of person", () => {
     expect(ask(child, "is 50 mg zinc safe")).toMatch(/times the upper limit for you\*\* \(23 mg a day\)/);
   });
 
+  it("the upper limit in a needs answer is the policy's for the person's age band, with its source, at every age", () => {
+    const toddler = person({ dietType: "balanced", gender: "female", yearOfBirth: 2024 });
+    for (const chat of [child, toddler, vegan, pregnant, kidneys]) {
+      const limits = policy.forPerson(chat.person).upperLimits;
+      for (const [nutrient, name] of [
+        ["iron_mg", "iron"],
+        ["zinc_mg", "zinc"],
+        ["vitamin_d_ug", "vitamin D"],
+        ["calcium_mg", "calcium"],
+        ["vitamin_a_rae_ug", "vitamin A"],
+      ] as const) {
+        const limit = limits.get(nutrient)!;
+        const text = ask(chat, `How much ${name} do I need?`);
+        expect(text, `${name}, age ${chat.person.lifeStage.age?.max}`).toContain(
+          `The upper limit is **${limit.limitText}`,
+        );
+        expect(text, name).toContain(`(${limit.source.url})`);
+      }
+    }
+  });
+
   it("10000 IU of vitamin D is 2.5 times the upper limit", () => {
     for (const chat of [vegan, nobody])
       expect(ask(chat, "Is 10000 IU of vitamin D too much?")).toContain("2.5 times the upper limit");

@@ -16,7 +16,7 @@ export const nutrientNameOf = (ctx: OfflineContext, nutrient: NutrientKey) =>
 
 /** The nutrient as a follow-up question names it: omega-3 for EPA + DHA and ALA, which its needs answer covers. */
 export const followUpName = (ctx: OfflineContext, nutrient: NutrientKey) =>
-  nutrient === "epa_plus_dha_g" || nutrient === "ala_g" ? "omega-3" : nutrientNameOf(ctx, nutrient);
+  /^(epa|dha|ala)_/.test(nutrient) ? "omega-3" : nutrientNameOf(ctx, nutrient);
 
 /** "Upper limit for you: 100 µg of vitamin D a day (source)": the person's limit by age and life stage. */
 export function upperLimitLine(ctx: OfflineContext, nutrient: NutrientKey): string | null {
