@@ -363,8 +363,12 @@ export const chatFollowUps = {
 
 /** Two questions the chat can answer, offered when it cannot answer one. */
 export const chatSuggestions = {
-  food: ["What's in lentils?", "Is oatmeal good for me?"],
-  nutrient: ["Which foods have vitamin D?", "How much iron do I need?"],
   meal: ["What should I eat for breakfast?", "Healthy snack ideas"],
   general: ["What should I eat for lunch?", "How much protein do I need?"],
+} as const;
+
+/** The same, naming what the question was about. */
+export const chatSuggestionsFor = {
+  food: (food: string) => [`What's in ${food}?`, `Is ${food} good for me?`],
+  nutrient: (nutrient: string) => [`Which foods have ${nutrient}?`, `How much ${nutrient} do I need?`],
 } as const;

@@ -257,8 +257,18 @@ describe("bad input gets an answer or a clear 'I can't', never an error", () => 
     ["only emoji", "🍎🍌🥦", offlineChatTexts.noWords],
     ["another language", "¿Qué puedo comer para el desayuno?", offlineChatTexts.otherLanguage],
     ["nonsense", "asdfghjkl", offlineChatTexts.cannotAnswerShort],
+    ["another language that shares a word with a greeting", "Was soll ich essen?", offlineChatTexts.otherLanguage],
+    ["no word of food", "what's the news today", offlineChatTexts.offTopic],
   ])("%s", (_kind, question, said) => {
     expect(ask(vegan, question)).toContain(said);
+  });
+
+  it("2,000 characters with no question in them: a plain 'I can't', not 'I've answered the first question'", () => {
+    for (const question of ["x".repeat(2000), "a".repeat(2000)]) {
+      const text = ask(vegan, question);
+      expect(text).toContain(offlineChatTexts.cannotAnswerShort);
+      expect(text).not.toContain(offlineChatTexts.tooLongNote);
+    }
   });
 
   it("2,000 characters: the first question in it is answered, and says so", () => {

@@ -1,4 +1,4 @@
-import { lowerFirst, nutrientName } from "../../../shared/format.ts";
+import { lowerFirst, nutrientName, withSourceMarkdown } from "../../../shared/format.ts";
 import {
   foodSafetyTopics,
   goalCautions,
@@ -57,13 +57,13 @@ export function mythAnswer(ctx: OfflineContext, topic: keyof typeof mythTopics):
 function medicineAdvice(ctx: OfflineContext): string[] {
   const fromCondition = new Set(
     ctx.kb.safety.advice
-      .filter((rule) => rule.who.some((clause) => clause.some((group) => group.startsWith("condition:"))))
+      .filter((rule) => rule.who.some((clause) => clause.some((group) => /^(condition|medicine|generic):/.test(group))))
       .map((rule) => rule.id),
   );
   return ctx.policy
     .adviceFor(null)
     .lines.filter((line) => fromCondition.has(line.ruleId))
-    .map((line) => line.message);
+    .map((line) => withSourceMarkdown(line.message, line.source));
 }
 
 export function interactionAnswer(
