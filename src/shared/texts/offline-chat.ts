@@ -105,8 +105,6 @@ export const offlineChatTexts = {
     "*I'm FoodFirst's offline nutrition engine: no AI model is set up here, so I answer from our nutrient database (USDA FoodData Central figures, FDA Daily Values).*",
   greeting: "Hello! Ask me about a nutrient, a supplement you'd like to replace, or a food.",
   thanks: "You're welcome! Ask me anything else about foods and nutrients.",
-  cannotAnswer:
-    'I can\'t answer that from our nutrient data. I can answer questions like these:\n\n- Food sources of a nutrient ("Which foods have vitamin D?")\n- Foods high in a nutrient ("Foods high in magnesium")\n- How to replace a supplement with whole foods ("How can I replace my omega-3 supplement?")\n- Protein powder or whole-food protein\n- What a food contains ("What nutrients are in lentils?")',
   askWhichNutrient:
     "Which nutrient would you like food sources for? For example vitamin D, iron, magnesium, calcium or omega-3.",
   askWhichSupplement:
@@ -221,11 +219,8 @@ export const offlineChatTexts = {
   mealNames: { breakfast: "breakfast", lunch: "lunch", dinner: "dinner", snack: "snack" } as Record<string, string>,
 
   // "Is X good for me?"
-  checkFits: (food: string) => `**${food}** suits what I know about you.`,
   checkNotInData: (food: string) =>
     `Nothing in our rules stops you eating ${food}, but it isn't in our nutrient data, so I can't give its figures.`,
-  checkMainNutrients: (serving: string) =>
-    `One serving (${serving}) gives (USDA FoodData Central; % of the FDA Daily Value):`,
 
   // Medicines and pregnancy in general.
   medicinesYours: "What your rules say about the medicines and conditions I know of:",

@@ -1,5 +1,5 @@
 import { lowerFirst, upperFirst } from "../../../shared/format.ts";
-import { chatSuggestions, chatSuggestionsFor } from "../../../shared/texts/chat-topics.ts";
+import { chatFollowUps, chatSuggestions, chatSuggestionsFor } from "../../../shared/texts/chat-topics.ts";
 import { offlineChatTexts as texts, professionalPointers } from "../../../shared/texts/offline-chat.ts";
 import type { KnowledgeBase } from "../../nutrition/kb/knowledge-base.ts";
 import { normalizeText } from "../../nutrition/kb/text.ts";
@@ -128,12 +128,15 @@ function cannotAnswer(kb: KnowledgeBase, question: string, named: NamedThings): 
   return [texts.cannotAnswerShort, "", ...suggestions.map((item) => `- ${item}`)].join("\n");
 }
 
+/** A conversational reply, ending like every answer with one question the chat can answer. */
+const withFollowUp = (text: string) => `${text}\n\n${texts.followUp(chatFollowUps.conversation)}`;
+
 function answerIntent(ctx: OfflineContext, intent: Intent, question: string, named: NamedThings): OfflineAnswer {
   switch (intent.kind) {
     case "greeting":
-      return { text: texts.greeting, guidance: false };
+      return { text: withFollowUp(texts.greeting), guidance: false };
     case "thanks":
-      return { text: texts.thanks, guidance: false };
+      return { text: withFollowUp(texts.thanks), guidance: false };
     case "goodbye":
       return { text: texts.goodbye, guidance: false };
     case "capabilities":
@@ -142,7 +145,7 @@ function answerIntent(ctx: OfflineContext, intent: Intent, question: string, nam
         guidance: false,
       };
     case "off_topic":
-      return { text: texts.offTopic, guidance: false };
+      return { text: withFollowUp(texts.offTopic), guidance: false };
     case "protein_powder":
       return proteinPowder(ctx);
     case "replace_supplement":

@@ -1,4 +1,5 @@
 import { lowerFirst, withSourceMarkdown } from "../../../shared/format.ts";
+import { chatSuggestions } from "../../../shared/texts/chat-topics.ts";
 import { foodDataSources, offlineChatTexts as texts } from "../../../shared/texts/offline-chat.ts";
 import type { Food, NutrientAmount, NutrientKey } from "../../nutrition/kb/types.ts";
 import { foodsNamed } from "../entities.ts";
@@ -34,7 +35,11 @@ const amountLine = (amount: NutrientAmount) => {
 
 export function foodNutrients(ctx: OfflineContext, term: string, focus: readonly NutrientKey[]): OfflineAnswer {
   const picked = pickFood(ctx, term);
-  if (!picked) return { text: texts.cannotAnswer, guidance: false };
+  if (!picked)
+    return {
+      text: [texts.cannotAnswerShort, "", ...chatSuggestions.general.map((item) => `- ${item}`)].join("\n"),
+      guidance: false,
+    };
   const { food, allowed } = picked;
   if (!allowed) {
     const exclusion = ctx.assess(food).exclusion!;
