@@ -10,7 +10,6 @@ import { nutrientPerServing } from "../../nutrition/kb/nutrients.ts";
 import type { Food, NutrientAmount, NutrientKey } from "../../nutrition/kb/types.ts";
 import type { KnowledgeBase } from "../../nutrition/kb/knowledge-base.ts";
 import type { Recommendation } from "../../nutrition/policy/result-types.ts";
-import type { ChatPerson } from "../person.ts";
 
 // The offline engine's Markdown pieces: a food with its amount and %DV per serving, exactly as the
 // knowledge base gives them (formatted as the assessment formats them), its cautions, and who it suits.
