@@ -157,6 +157,16 @@ describe("answers for each kind of person", () => {
     for (const caution of cautions) expect(ask(warfarin, "breakfast ideas")).toContain(caution.message);
   });
 
+  it("a question that leaves out its nutrient or food takes the last question's", () => {
+    expect(ask(vegan, "and is 50 mg too much?", "How much zinc do I need?")).toContain("50 mg of zinc is");
+    expect(ask(vegan, "is it good for me?", "What's in lentils?")).toContain("One serving of **Lentils, cooked**");
+    expect(ask(vegan, "which foods?", "How much magnesium do I need?")).toContain("sources of magnesium");
+    // A dose in IU after another nutrient is still read as vitamin D, and said so.
+    expect(ask(vegan, "Is 10000 IU too much?", "How much iron do I need?")).toContain(
+      offlineChatTexts.doseAssumedVitaminD,
+    );
+  });
+
   it("a supplement standard for the person is 'keep taking it', never replaced by food", () => {
     const text = ask(vegan, "How can I replace my B12 supplement?");
     expect(text).toMatch(/^\*\*Keep taking your vitamin B12:\*\*/);

@@ -50,6 +50,8 @@ function personWithQuestion(kb: KnowledgeBase, policy: Policy, chat: ChatPerson,
   return { ...chat, person: { ...person, unrecognised: chat.person.unrecognised, ignored: chat.person.ignored } };
 }
 
+const IU_NUTRIENTS = new Set<string>(["vitamin_a_rae_ug", "vitamin_d_ug", "vitamin_e_mg"]);
+
 const FOLLOW_UP = /^(and|what about|how about|or|also|same for|and what about|ok and|then)\b/;
 
 /** "And for lunch?", "what about iron?": the previous question's intent with what this one names. */
@@ -67,7 +69,9 @@ function withContext(
   if (
     (intent.kind === "dose_check" || intent.kind === "nutrient_need" || intent.kind === "food_sources") &&
     intent.nutrients.length === 0 &&
-    last.nutrients.length > 0
+    last.nutrients.length > 0 &&
+    // A dose in IU is of vitamin A, D or E: another nutrient before it leaves the dose read as vitamin D.
+    !(/\b(iu|i\.u\.|international units?)\b/i.test(question) && !last.nutrients.some((key) => IU_NUTRIENTS.has(key)))
   )
     return { ...intent, nutrients: last.nutrients };
   if (intent.kind === "ask_nutrient" && last.nutrients.length > 0)
