@@ -179,6 +179,16 @@ describe("answers for each kind of person", () => {
     expect(text.indexOf(professionalPointers.medication)).toBeGreaterThan(text.indexOf("warfarin"));
   });
 
+  it("a medicine the question names counts, also for someone whose assessment said no conditions", () => {
+    expect(vegan.input.healthConditions).toEqual(["none"]);
+    const text = ask(vegan, "I'm on warfarin, is kale good for me?");
+    expect(text.split("\n\n")[0]).toContain("warfarin");
+    expect(text).toContain("Rich in vitamin K: on warfarin");
+    expect(text).toContain(professionalPointers.medication);
+    // A word the rules only guess is a medicine ("question" as the brand Questran) adds nothing.
+    expect(ask(vegan, "hi there, I have a question")).toContain(offlineChatTexts.greeting);
+  });
+
   it("kidney disease: fluids set by the kidney team, protein not pushed for muscle", () => {
     expect(ask(kidneys, "how much water should I drink")).toContain(offlineChatTexts.kidneyFluids);
     expect(ask(kidneys, "how do I build muscle")).toContain(safetyTexts.messages.withheld_protein_ckd);

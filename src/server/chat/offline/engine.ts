@@ -46,7 +46,9 @@ function personWithQuestion(kb: KnowledgeBase, policy: Policy, chat: ChatPerson,
   const said = readAsCondition(kb, question);
   if (said.conditions.length === 0) return chat;
   const typed = [chat.input.otherHealthCondition, question].filter(Boolean).join(", ");
-  const person = policy.resolvePerson({ ...chat.input, otherHealthCondition: typed });
+  // Read as typed "other" condition text, also for someone whose assessment said "none".
+  const healthConditions = [...(chat.input.healthConditions ?? []).filter((id) => id !== "none"), "other" as const];
+  const person = policy.resolvePerson({ ...chat.input, healthConditions, otherHealthCondition: typed });
   return { ...chat, person: { ...person, unrecognised: chat.person.unrecognised, ignored: chat.person.ignored } };
 }
 

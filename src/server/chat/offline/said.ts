@@ -35,16 +35,28 @@ export function readAsCondition(kb: KnowledgeBase, text: string): Person {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The question without the words the rules read as a medicine only by typo correction. */
+/**
+ * The question as typed condition text for the person: without the words the rules read as a medicine only by typo
+ * correction, nor a supplement's or a nutrient's name ("is 50 mg zinc safe" does not say they take zinc).
+ */
 export function withoutGuessedMedicines(kb: KnowledgeBase, question: string): string {
   const groups = readAsCondition(kb, question).groups;
   let text = question;
   for (const [group, origin] of groups) {
     if (!/^(medicine|generic):/.test(group) || origin.via !== "text" || !origin.term) continue;
-    if (termsOf(kb).has(words(origin.term).join(" "))) continue;
+    const guessed = !termsOf(kb).has(words(origin.term).join(" "));
+    if (!guessed && !isSupplement(kb, group, origin.term)) continue;
     text = text.replace(new RegExp(`\\b${escape(origin.term)}\\w*`, "gi"), " ");
   }
   return text;
+}
+
+/** A medicine group that is a supplement: its class is one, or the words that named it name a nutrient or supplement. */
+function isSupplement(kb: KnowledgeBase, group: string, term: string): boolean {
+  if (!group.startsWith("medicine:")) return false;
+  const label = kb.safety.medicines.classes.get(group.slice("medicine:".length))?.label ?? "";
+  const named = namedIn(kb, term);
+  return SUPPLEMENT_CLASS.test(label) || named.nutrients.length > 0 || named.supplements.length > 0;
 }
 
 /** Medicine classes that are supplements (the rules' labels): a question about them is about the supplement. */
@@ -59,13 +71,10 @@ const MEDICINE_WORD = /\b(medicines?|medications?|meds|drugs?|prescriptions?|pil
 export function namesMedicine(kb: KnowledgeBase, question: string): boolean {
   const resolved = readAsCondition(kb, withoutGuessedMedicines(kb, question)).groups;
   const groups = [...resolved.keys()];
-  const medicines = groups.filter((group) => {
-    if (!group.startsWith("medicine:")) return false;
-    const label = kb.safety.medicines.classes.get(group.slice("medicine:".length))?.label ?? "";
-    // Named by a nutrient's or a supplement's name ("folate", "omega 3", "multivitamin"): about the nutrient.
-    const named = namedIn(kb, resolved.get(group)?.term ?? "");
-    return !SUPPLEMENT_CLASS.test(label) && named.nutrients.length === 0 && named.supplements.length === 0;
-  });
+  // Named by a nutrient's or a supplement's name ("folate", "omega 3", "multivitamin"): about the nutrient.
+  const medicines = groups.filter(
+    (group) => group.startsWith("medicine:") && !isSupplement(kb, group, resolved.get(group)?.term ?? ""),
+  );
   return (
     medicines.length > 0 || (MEDICINE_WORD.test(question) && groups.some((group) => group.startsWith("condition:")))
   );
