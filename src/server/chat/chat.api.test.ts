@@ -33,6 +33,10 @@ describe("the chat API (offline engine)", () => {
     expect(reply.status).toBe("completed");
     expect(reply.text).toMatch(/offline/);
     expect(reply.text).toMatch(/vitamin D/);
+    // The everyday shape: no heading, the figures' sources, one follow-up question to end.
+    expect(reply.text).not.toMatch(/^#/m);
+    expect(reply.text).toContain("Sources: [USDA FoodData Central](https://fdc.nal.usda.gov/)");
+    expect(reply.text.trimEnd().split("\n\n").at(-1)).toMatch(/^\*You could ask next:\* “.+”$/);
 
     const second = await send(client, "Which foods are high in magnesium?", sent.conversation.id);
     const secondReply = await settled(client, sent.conversation.id, second.reply.id);

@@ -1,8 +1,9 @@
-import { parseAnswers, type AssessmentAnswers } from "../../shared/assessment/schema.ts";
+import { parseAnswers, type AssessmentAnswers, type DraftAnswers } from "../../shared/assessment/schema.ts";
 import { dashboardFigures, nutrientStatusLevelLabel } from "../../shared/assessment/scoring.ts";
 import { assessmentOptionLabels } from "../../shared/texts/assessment.ts";
 import { notCheckedLines } from "../nutrition/policy/recommend.ts";
-import type { DietProfile } from "../nutrition/kb/types.ts";
+import type { DietProfile, NutrientKey } from "../nutrition/kb/types.ts";
+import { planNutrients } from "../nutrition/meals/person-plan.ts";
 import type { Person, PersonInput } from "../nutrition/policy/types.ts";
 import type { Policy } from "../nutrition/policy/policy.ts";
 import type { SafetyRules } from "../nutrition/kb/rules/types.ts";
@@ -39,6 +40,10 @@ export interface ChatPerson {
   /** The supplements the assessment says they take, as knowledge-base ids ("replace my supplement"). */
   supplementIds: string[];
   profile: DietProfile;
+  /** The latest answers (none: an empty draft), for the meal planner's energy need. */
+  answers: DraftAnswers;
+  /** The nutrients the answers put at risk that a plan may favour (the assessment's sample day reads the same). */
+  keyNutrients: NutrientKey[];
   /** Null when the person has not taken the assessment. */
   facts: PersonFacts | null;
 }
@@ -85,7 +90,15 @@ function factsOf(answers: AssessmentAnswers, person: Person, rules: SafetyRules,
 export function chatPersonFrom(policy: Policy, storedAnswers: unknown, now = new Date()): ChatPerson {
   const parsed = storedAnswers === null || storedAnswers === undefined ? null : parseAnswers(storedAnswers);
   if (!parsed?.success)
-    return { person: policy.resolvePerson({ now }), input: { now }, supplementIds: [], profile: {}, facts: null };
+    return {
+      person: policy.resolvePerson({ now }),
+      input: { now },
+      supplementIds: [],
+      profile: {},
+      answers: {},
+      keyNutrients: [],
+      facts: null,
+    };
   const answers = parsed.answers;
   const input = personInputFromAnswers(answers, now);
   const person = policy.resolvePerson(input);
@@ -98,5 +111,14 @@ export function chatPersonFrom(policy: Policy, storedAnswers: unknown, now = new
   const supplementIds = (answers.supplements ?? []).flatMap((id) =>
     id === "omega_3" ? ["fish_oil"] : id === "other" ? [] : [id],
   );
-  return { person, input, supplementIds, profile, facts: factsOf(answers, person, policy.rules, now) };
+  const keyNutrients = planNutrients(policy.rules, person, nutrientsAtRisk(answers, now, policy.rules));
+  return {
+    person,
+    input,
+    supplementIds,
+    profile,
+    answers,
+    keyNutrients,
+    facts: factsOf(answers, person, policy.rules, now),
+  };
 }

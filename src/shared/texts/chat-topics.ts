@@ -346,8 +346,9 @@ export const goalCautions = {
 /** One useful next question after each kind of answer ({nutrient} and {food} filled in when known). */
 export const chatFollowUps = {
   meal: "And for lunch?",
+  meal_day: "What's a quick high-protein lunch?",
   food_check: "How much protein do I need?",
-  food_nutrients: "Is it good for me?",
+  food_nutrients: "What can I cook with {food}?",
   food_sources: "How much {nutrient} do I need?",
   replace_supplement: "How much {nutrient} do I need?",
   protein_powder: "How much protein do I need?",
@@ -362,8 +363,12 @@ export const chatFollowUps = {
 
 /** Two questions the chat can answer, offered when it cannot answer one. */
 export const chatSuggestions = {
-  food: ["What's in lentils?", "Is oatmeal good for me?"],
-  nutrient: ["Which foods have vitamin D?", "How much iron do I need?"],
   meal: ["What should I eat for breakfast?", "Healthy snack ideas"],
   general: ["What should I eat for lunch?", "How much protein do I need?"],
+} as const;
+
+/** The same, naming what the question was about. */
+export const chatSuggestionsFor = {
+  food: (food: string) => [`What's in ${food}?`, `Is ${food} good for me?`],
+  nutrient: (nutrient: string) => [`Which foods have ${nutrient}?`, `How much ${nutrient} do I need?`],
 } as const;

@@ -87,6 +87,15 @@ export const professionalPointers = {
     "Your pharmacist or doctor knows your medicines: check with them before changing your diet or supplements around them.",
 } as const;
 
+/** Where the chat's food figures come from: the amounts (USDA) and the Daily Values their percentages are of (FDA). */
+export const foodDataSources = {
+  usda: { label: "USDA FoodData Central", url: "https://fdc.nal.usda.gov/" },
+  dailyValues: {
+    label: "FDA: Daily Value on the Nutrition and Supplement Facts Labels",
+    url: "https://www.fda.gov/food/nutrition-facts-label/daily-value-nutrition-and-supplement-facts-labels",
+  },
+} as const;
+
 const list = (items: readonly string[]) =>
   items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 
@@ -96,17 +105,15 @@ export const offlineChatTexts = {
     "*I'm FoodFirst's offline nutrition engine: no AI model is set up here, so I answer from our nutrient database (USDA FoodData Central figures, FDA Daily Values).*",
   greeting: "Hello! Ask me about a nutrient, a supplement you'd like to replace, or a food.",
   thanks: "You're welcome! Ask me anything else about foods and nutrients.",
-  cannotAnswer:
-    'I can\'t answer that from our nutrient data. I can answer questions like these:\n\n- Food sources of a nutrient ("Which foods have vitamin D?")\n- Foods high in a nutrient ("Foods high in magnesium")\n- How to replace a supplement with whole foods ("How can I replace my omega-3 supplement?")\n- Protein powder or whole-food protein\n- What a food contains ("What nutrients are in lentils?")',
   askWhichNutrient:
     "Which nutrient would you like food sources for? For example vitamin D, iron, magnesium, calcium or omega-3.",
   askWhichSupplement:
     "Which supplement would you like to replace with food? For example vitamin D, fish oil (omega-3), magnesium or iron.",
 
-  sourcesHeading: (nutrient: string) => `## Food sources of ${nutrient}`,
-  highInHeading: (nutrient: string) => `## Foods high in ${nutrient}`,
-  perServingIntro: "Per serving (USDA FoodData Central; % of the FDA Daily Value):",
-  fitsYou: (what: string) => `Chosen to suit what your latest assessment says: ${what}.`,
+  sourcesIntro: (nutrient: string) =>
+    `Good sources of ${nutrient} that suit you, from different kinds of food (per serving, with the % of the Daily Value):`,
+  highInIntro: (nutrient: string) =>
+    `The foods that suit you with the most ${nutrient} per serving (with the % of the Daily Value):`,
   noAssessment:
     "I don't know your diet or allergies yet: take the assessment and I'll leave out foods that don't suit you.",
   foodLine: (name: string, serving: string, amount: string, percent: string | null) =>
@@ -115,13 +122,15 @@ export const offlineChatTexts = {
     `None of the foods in our data that suit you supply a meaningful amount of ${nutrient}.`,
   noDailyValue: (nutrient: string) => `There is no FDA Daily Value for ${nutrient}, so amounts are shown without one.`,
   upperLimit: (nutrient: string, limit: string, scope: string) =>
-    `Upper limit for adults: ${limit} of ${nutrient} a day${scope}.`,
+    `Upper limit for you: ${limit} of ${nutrient} a day${scope}.`,
   upperLimitSupplements: " from supplements (food is not counted)",
   upperLimitPreformed: " as preformed vitamin A (retinol)",
 
-  replaceHeading: (supplement: string) => `## Replacing ${supplement} with whole foods`,
+  replaceIntro: (supplement: string) => `Here's how whole foods can replace ${supplement}.`,
   replaceFoodsIntro: (nutrient: string) => `Whole foods that give ${nutrient} (per serving):`,
   replaceServingsForDv: (servings: string) => `${servings} a day would give the full Daily Value.`,
+  replaceOverCap: (cap: number) =>
+    `It would take more than ${cap} servings a day to reach the full Daily Value from this food alone, so combine it with others.`,
   noSupplementMatch: (query: string, suggestions: readonly string[]) =>
     `I couldn't find a supplement called “${query}” in our data.${suggestions.length > 0 ? ` Did you mean ${list(suggestions)}?` : ""}`,
   keepTaking: (supplement: string, why: string) => `**Keep taking your ${supplement}:** ${why}`,
@@ -134,9 +143,8 @@ export const offlineChatTexts = {
   proteinWhenPowder:
     "A powder can help when you can't eat enough protein from food (a small appetite, a very high training load, or a plant-based diet short of protein foods).",
 
-  foodHeading: (food: string) => `## ${food}`,
-  foodServing: (serving: string, kcal: string | null) =>
-    `One serving is ${serving}${kcal ? ` (${kcal})` : ""}. Its main nutrients (USDA FoodData Central; % of the FDA Daily Value):`,
+  foodServingIntro: (food: string, serving: string, kcal: string | null) =>
+    `One serving of **${food}** (${serving}${kcal ? `, ${kcal}` : ""}) gives these main nutrients (with the % of the Daily Value):`,
   /** The verb and pronoun agree with the food's name: "Peanuts don't suit you ... I won't suggest them." */
   foodExcluded: (food: string, why: string) =>
     isPluralName(food)
@@ -145,12 +153,14 @@ export const offlineChatTexts = {
   /** A food our data has only raw, or one named raw, that the rules say to cook: "raw morels are toxic: cook them". */
   foodToCook: (food: string, reason: string) =>
     `**${food}:** ${reason}. I won't suggest ${isPluralName(food) ? "them" : "it"} raw.`,
-  foodAlternatives: (nutrient: string) => `For its ${nutrient}, these suit you instead:`,
+  foodAlternatives: (nutrient: string) => `For its ${nutrient}, these suit you instead (per serving):`,
   foodNoData: (food: string) => `Our data has no nutrient figures for ${food} beyond its energy.`,
 
   // Everyday answers: a paragraph, a short list, the source, and one follow-up suggestion.
   forYou: (what: string) => `For your ${what}: `,
   sourceLine: (label: string, url: string) => `Source: [${label}](${url})`,
+  sourcesLine: (sources: readonly { label: string; url: string }[]) =>
+    `Sources: ${sources.map((source) => `[${source.label}](${source.url})`).join("; ")}`,
   followUp: (question: string) => `*You could ask next:* “${question}”`,
   goodbye: "Goodbye, and enjoy your meals! Come back any time with a food or nutrient question.",
   capabilities:
@@ -190,19 +200,27 @@ export const offlineChatTexts = {
     "IU is used for vitamins A, D and E; I've read it as vitamin D, the one people most often ask about.",
   doseUnread: (message: string) => `I couldn't read that dose: ${message}`,
 
-  // Meals (from the foods that suit the person, until the meal library lands).
-  mealIntro: (meal: string) => `Here's a ${meal} idea from foods that suit you, with one serving each:`,
-  mealLine: (food: string, serving: string) => `**${food}** (${serving})`,
-  mealNoFoods: "I couldn't put a meal together from the foods in our data that suit you.",
-  mealTip: "Mix and match: any whole grain, fruit, vegetable or protein food that suits you can take a place.",
+  // Meals (from the meal library, data/meals/).
+  mealIdeasIntro: (meal: string) =>
+    `Here are ${meal} ideas from our meal library that suit you, with the amounts for one serving:`,
+  mealWithIntro: (food: string) =>
+    `Here are meal ideas with ${food} from our meal library that suit you, with the amounts for one serving:`,
+  /** The follow-up after a meal's ideas: the next meal of the day. */
+  mealNext: {
+    breakfast: "And for breakfast?",
+    lunch: "And for lunch?",
+    dinner: "And for dinner?",
+    snack: "And a snack?",
+  },
+  mealDayIntro:
+    "Here's an idea for each meal of the day from our meal library that suits you, with the amounts for one serving:",
+  mealNoneWith: (food: string) => `None of our meals that suit you uses ${food}, so these are other ideas.`,
+  mealNoneQuick: "None of our meals that suit you is ready that quickly.",
   mealNames: { breakfast: "breakfast", lunch: "lunch", dinner: "dinner", snack: "snack" } as Record<string, string>,
 
   // "Is X good for me?"
-  checkFits: (food: string) => `**${food}** suits what I know about you.`,
   checkNotInData: (food: string) =>
     `Nothing in our rules stops you eating ${food}, but it isn't in our nutrient data, so I can't give its figures.`,
-  checkMainNutrients: (serving: string) =>
-    `One serving (${serving}) gives (USDA FoodData Central; % of the FDA Daily Value):`,
 
   // Medicines and pregnancy in general.
   medicinesYours: "What your rules say about the medicines and conditions I know of:",

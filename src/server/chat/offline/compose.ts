@@ -27,10 +27,17 @@ export function personPhrase(chat: ChatPerson, options: { age?: boolean } = {}):
   return unique.length > 0 ? formatList(unique) : null;
 }
 
+/** What the answer could not take into account: no assessment yet, or typed text the rules could not read. */
+export function personNotes(chat: ChatPerson): string[] {
+  if (!chat.facts) return [texts.noAssessment];
+  return chat.facts.notChecked.map(texts.notCheckedLine);
+}
+
 export interface ShortAnswer {
   paragraph: string;
   items?: readonly string[];
-  source?: TopicSource | null;
+  /** Where its figures come from: one source, or several (USDA for the amounts, FDA for the Daily Values). */
+  source?: TopicSource | readonly TopicSource[] | null;
   /** Say who the answer is for (the person's diet, conditions, life stage) before the paragraph. */
   personal?: boolean;
   followUp?: keyof typeof chatFollowUps | null;
@@ -45,7 +52,9 @@ export function compose(chat: ChatPerson, answer: ShortAnswer): string {
   const items = (answer.items ?? []).slice(0, MAX_ITEMS);
   if (items.length > 0) blocks.push(items.map((item) => (item.startsWith("- ") ? item : `- ${item}`)).join("\n"));
   if (answer.after && answer.after.length > 0) blocks.push(answer.after.join("\n\n"));
-  if (answer.source) blocks.push(texts.sourceLine(answer.source.label, answer.source.url));
+  const sources = answer.source ? ("url" in answer.source ? [answer.source] : answer.source) : [];
+  if (sources.length === 1) blocks.push(texts.sourceLine(sources[0]!.label, sources[0]!.url));
+  else if (sources.length > 1) blocks.push(texts.sourcesLine(sources));
   if (answer.followUp) {
     const template: string = chatFollowUps[answer.followUp];
     const needs = template.includes("{nutrient}")

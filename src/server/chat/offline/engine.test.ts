@@ -70,12 +70,13 @@ const nutrientNamed = new Map(
 );
 
 /**
- * A named food's answer: "## Lentils, cooked", then "- Protein: 18 g (36% DV)" lines; or, for a food the
- * person may not eat, "**Salmon, ... doesn't suit you:** ..." with "For its protein, these suit you instead:".
+ * A named food's answer: "One serving of **Lentils, cooked** (...) gives ...", then "- Protein: 18 g (36% DV)" lines;
+ * or, for a food the person may not eat, "**Salmon, ... doesn't suit you:** ... For its protein, these suit you
+ * instead (per serving):".
  */
 function foodAnswer(text: string) {
-  const heading = /^## (.+)$/m.exec(text)?.[1];
-  const shown = kb.foods.find((candidate) => candidate.name === heading);
+  const named = /One serving of \*\*(.+?)\*\* \(/.exec(text)?.[1];
+  const shown = kb.foods.find((candidate) => candidate.name === named);
   const excluded = /^\*\*(.+) (?:doesn't|don't) suit you:\*\*/m.exec(text)?.[1];
   return {
     shown,
@@ -85,7 +86,7 @@ function foodAnswer(text: string) {
       name: m[1]!,
       rest: m[2]!,
     })),
-    alternativesFor: nutrientNamed.get(/^For its (.+), these suit you instead:$/m.exec(text)?.[1] ?? ""),
+    alternativesFor: nutrientNamed.get(/For its (.+?), these suit you instead/.exec(text)?.[1] ?? ""),
   };
 }
 
@@ -101,7 +102,14 @@ describe("the offline engine over the diet x allergy matrix", () => {
       for (const { question, nutrient, food } of questions) {
         // Its speed is a budget in `npm run bench` (scripts/bench/chat.ts), not a timed test.
         const answer = answerOffline(kb, policy, { question, chat, noticeGiven: true });
-        expect(answer.text, question).not.toBe(offlineChatTexts.cannotAnswer);
+        expect(answer.text, question).not.toContain(offlineChatTexts.cannotAnswerShort);
+        // Every everyday answer's shape: no heading, at most five list items, the figures' sources, then one
+        // follow-up question as its last paragraph.
+        expect(answer.text, question).not.toMatch(/^#/m);
+        expect(answer.text.split("\n").filter((line) => line.startsWith("- ")).length, question).toBeLessThanOrEqual(5);
+        expect(foodLines(answer.text).length === 0 || /Sources?: \[/.test(answer.text), question).toBe(true);
+        expect(answer.text.match(/You could ask next/g)?.length, question).toBe(1);
+        expect(answer.text.trimEnd().split("\n\n").at(-1), question).toMatch(/^\*You could ask next:\* “.+”$/);
         // A named food: shown with its nutrients when the person may eat it, else said not to suit them.
         const named = foodAnswer(answer.text);
         expect(
@@ -200,7 +208,9 @@ describe("what the offline engine understands", () => {
   it("says once per conversation that it is the offline engine, and plainly when it cannot answer", () => {
     const chat = chatPersonFrom(policy, null, NOW);
     const first = answerOffline(kb, policy, { question: "Tell me a joke", chat, noticeGiven: false });
-    expect(first.text).toBe(`${offlineChatTexts.offlineNotice}\n\n${offlineChatTexts.offTopic}`);
+    expect(first.text).toBe(
+      `${offlineChatTexts.offlineNotice}\n\n${offlineChatTexts.offTopic}\n\n${offlineChatTexts.followUp("What should I eat for breakfast?")}`,
+    );
     expect(first.text).toMatch(/offline/);
     expect(first.guidance).toBe(false);
     const later = answerOffline(kb, policy, {
@@ -296,7 +306,7 @@ describe("a food the question names that the person must not be offered", () => 
       chat: nuts,
       noticeGiven: true,
     }).text.split("\n\n")[0]!;
-    expect(first).toMatch(/^\*\*Peanuts[^*]* don't suit you:\*\* .+\. I won't suggest them\.$/);
+    expect(first).toMatch(/^\*\*Peanuts[^*]* don't suit you:\*\* .+\. I won't suggest them\.( |$)/);
     expect(
       answerOffline(kb, policy, { question: "What's in morels?", chat: anyone, noticeGiven: true }).text,
     ).toContain("I won't suggest them raw.");

@@ -1,5 +1,5 @@
-import { upperFirst } from "../../../shared/format.ts";
-import { chatSuggestions } from "../../../shared/texts/chat-topics.ts";
+import { lowerFirst, upperFirst } from "../../../shared/format.ts";
+import { chatFollowUps, chatSuggestions, chatSuggestionsFor } from "../../../shared/texts/chat-topics.ts";
 import { offlineChatTexts as texts, professionalPointers } from "../../../shared/texts/offline-chat.ts";
 import type { KnowledgeBase } from "../../nutrition/kb/knowledge-base.ts";
 import { normalizeText } from "../../nutrition/kb/text.ts";
@@ -10,9 +10,9 @@ import { namedIn, type NamedThings } from "../entities.ts";
 import type { ChatPerson } from "../person.ts";
 import { professionalPointersOf } from "../safety.ts";
 import { foodCheck } from "./check.ts";
+import { personNotes } from "./compose.ts";
 import type { OfflineAnswer, OfflineContext } from "./context.ts";
 import { foodNutrients } from "./food.ts";
-import { suitsLines } from "./format.ts";
 import { classify, type Intent } from "./intent.ts";
 import { correctSpelling } from "./matcher.ts";
 import { mealIdea, mealNamedIn } from "./meals.ts";
@@ -20,6 +20,7 @@ import { doseCheck, nutrientNeeds } from "./needs.ts";
 import { proteinPowder } from "./protein.ts";
 import { replaceSupplement } from "./replace.ts";
 import { foodSources } from "./sources.ts";
+import { readAsCondition, withoutGuessedMedicines } from "./said.ts";
 import { foodSafetyAnswer, goalAnswer, interactionAnswer, mythAnswer } from "./topics.ts";
 
 // The offline engine: answers a question from the knowledge base and the recommendation policy alone, for
@@ -40,13 +41,18 @@ export interface OfflineQuestion {
 export type { OfflineAnswer } from "./context.ts";
 
 /** What the question itself says of the person (pregnancy, a medicine, a condition), added to their assessment. */
-function personWithQuestion(policy: Policy, chat: ChatPerson, question: string): ChatPerson {
-  const said = policy.resolvePerson({ otherHealthCondition: question });
+function personWithQuestion(kb: KnowledgeBase, policy: Policy, chat: ChatPerson, asked: string): ChatPerson {
+  const question = withoutGuessedMedicines(kb, asked);
+  const said = readAsCondition(kb, question);
   if (said.conditions.length === 0) return chat;
   const typed = [chat.input.otherHealthCondition, question].filter(Boolean).join(", ");
-  const person = policy.resolvePerson({ ...chat.input, otherHealthCondition: typed });
+  // Read as typed "other" condition text, also for someone whose assessment said "none".
+  const healthConditions = [...(chat.input.healthConditions ?? []).filter((id) => id !== "none"), "other" as const];
+  const person = policy.resolvePerson({ ...chat.input, healthConditions, otherHealthCondition: typed });
   return { ...chat, person: { ...person, unrecognised: chat.person.unrecognised, ignored: chat.person.ignored } };
 }
+
+const IU_NUTRIENTS = new Set<string>(["vitamin_a_rae_ug", "vitamin_d_ug", "vitamin_e_mg"]);
 
 const FOLLOW_UP = /^(and|what about|how about|or|also|same for|and what about|ok and|then)\b/;
 
@@ -58,8 +64,28 @@ function withContext(
   intent: Intent,
   named: NamedThings,
 ): Intent {
-  if (!previous || !FOLLOW_UP.test(normalizeText(question))) return intent;
-  const before = classify(kb, previous, namedIn(kb, previous));
+  if (!previous) return intent;
+  const text = normalizeText(question);
+  // "Is 50 mg too much?", "is it good for me?": what the question leaves out is what the last one named.
+  const last = namedIn(kb, previous);
+  if (
+    (intent.kind === "dose_check" || intent.kind === "nutrient_need" || intent.kind === "food_sources") &&
+    intent.nutrients.length === 0 &&
+    last.nutrients.length > 0 &&
+    // A dose in IU is of vitamin A, D or E: another nutrient before it leaves the dose read as vitamin D.
+    !(/\b(iu|i\.u\.|international units?)\b/i.test(question) && !last.nutrients.some((key) => IU_NUTRIENTS.has(key)))
+  )
+    return { ...intent, nutrients: last.nutrients };
+  if (intent.kind === "ask_nutrient" && last.nutrients.length > 0)
+    return { kind: "food_sources", nutrients: last.nutrients, highIn: false };
+  if (
+    (intent.kind === "unknown" || (intent.kind === "food_check" && !intent.term && !intent.extraFood)) &&
+    last.foodTerms[0] &&
+    /\b(it|that|this|them|they|those|these)\b/.test(text)
+  )
+    return { kind: "food_check", term: last.foodTerms[0], focus: named.nutrients, extraFood: null };
+  if (!FOLLOW_UP.test(text)) return intent;
+  const before = classify(kb, previous, last);
   const meal = mealNamedIn(question);
   if (meal || before.kind === "meal")
     return {
@@ -94,17 +120,29 @@ function unreadable(question: string): string | null {
   return null;
 }
 
-function cannotAnswer(named: NamedThings): string {
-  const kind = named.foods.length > 0 ? "food" : named.nutrients.length > 0 ? "nutrient" : "general";
-  return [texts.cannotAnswerShort, "", ...chatSuggestions[kind].map((item) => `- ${item}`)].join("\n");
+/** "I can't", with two questions that fit what it asked about: its food, its nutrient, a meal, or in general. */
+function cannotAnswer(kb: KnowledgeBase, question: string, named: NamedThings): string {
+  const food = named.foodTerms[0];
+  const nutrient = named.nutrients[0];
+  const suggestions = food
+    ? chatSuggestionsFor.food(food)
+    : nutrient
+      ? chatSuggestionsFor.nutrient(lowerFirst(kb.nutrients.get(nutrient)?.name.split(" (")[0] ?? nutrient))
+      : mealNamedIn(question)
+        ? chatSuggestions.meal
+        : chatSuggestions.general;
+  return [texts.cannotAnswerShort, "", ...suggestions.map((item) => `- ${item}`)].join("\n");
 }
+
+/** A conversational reply, ending like every answer with one question the chat can answer. */
+const withFollowUp = (text: string) => `${text}\n\n${texts.followUp(chatFollowUps.conversation)}`;
 
 function answerIntent(ctx: OfflineContext, intent: Intent, question: string, named: NamedThings): OfflineAnswer {
   switch (intent.kind) {
     case "greeting":
-      return { text: texts.greeting, guidance: false };
+      return { text: withFollowUp(texts.greeting), guidance: false };
     case "thanks":
-      return { text: texts.thanks, guidance: false };
+      return { text: withFollowUp(texts.thanks), guidance: false };
     case "goodbye":
       return { text: texts.goodbye, guidance: false };
     case "capabilities":
@@ -113,7 +151,7 @@ function answerIntent(ctx: OfflineContext, intent: Intent, question: string, nam
         guidance: false,
       };
     case "off_topic":
-      return { text: texts.offTopic, guidance: false };
+      return { text: withFollowUp(texts.offTopic), guidance: false };
     case "protein_powder":
       return proteinPowder(ctx);
     case "replace_supplement":
@@ -131,7 +169,7 @@ function answerIntent(ctx: OfflineContext, intent: Intent, question: string, nam
     case "food_check":
       return foodCheck(ctx, question, intent.term, intent.focus, intent.extraFood);
     case "meal":
-      return mealIdea(ctx, intent.meal, intent.nutrients, named.foods);
+      return mealIdea(ctx, intent.meal, intent.nutrients, named.foods, question);
     case "nutrient_need":
       return nutrientNeeds(ctx, intent.nutrients);
     case "dose_check":
@@ -144,7 +182,7 @@ function answerIntent(ctx: OfflineContext, intent: Intent, question: string, nam
       if (intent.family === "food_safety") return foodSafetyAnswer(ctx, intent.topic);
       return goalAnswer(ctx, intent.topic);
     default:
-      return { text: cannotAnswer(named), guidance: false };
+      return { text: cannotAnswer(ctx.kb, question, named), guidance: false };
   }
 }
 
@@ -163,10 +201,17 @@ export function answerOffline(
   policy: Policy,
   input: OfflineQuestion,
 ): OfflineAnswer & { intent: string } {
-  const chat = personWithQuestion(policy, input.chat, input.question);
+  const chat = personWithQuestion(kb, policy, input.chat, input.question);
   // The same rules recommendFoods applies, one food at a time (remembered for this answer).
-  const { assess } = cachedAssessor(kb, policy.rules, chat.person);
-  const ctx: OfflineContext = { kb, policy: policy.forPerson(chat.person), chat, assess };
+  const assessor = cachedAssessor(kb, policy.rules, chat.person);
+  const ctx: OfflineContext = {
+    kb,
+    policy: policy.forPerson(chat.person),
+    chat,
+    assess: assessor.assess,
+    assessor,
+    rules: policy.rules,
+  };
   const question = input.question.length > 600 ? input.question.slice(0, 600) : input.question;
   // Misspelt names ("avacado", "protien") are read as the food or nutrient they mean.
   const named = namedIn(kb, correctSpelling(kb, question));
@@ -175,7 +220,8 @@ export function answerOffline(
   // What was answered, for counts by intent (no personal data): "nutrient_need", "myth.carbs", "follow_up:meal".
   const name = intent.kind === "topic" ? `${intent.family}.${intent.topic}` : intent.kind;
   const label = intent === classified ? name : `follow_up:${name}`;
-  const notReadable = intent.kind === "unknown" ? unreadable(input.question) : null;
+  // No words, or another language: said so, whatever the words it shares with English looked like.
+  const notReadable = unreadable(input.question);
   // Foods the question names that the person must not be offered (or must cook): said plainly, first.
   const refused = refusedFoods(
     ctx,
@@ -193,7 +239,7 @@ export function answerOffline(
   if (refused.length > 0) {
     const rest =
       answer.text === "" || (intent.kind === "unknown" && !notReadable)
-        ? suitsLines(ctx.chat).join("\n\n")
+        ? personNotes(ctx.chat).join("\n\n")
         : answer.text;
     answer = { text: [...refused, rest].filter(Boolean).join("\n\n"), guidance: true };
   }
@@ -201,9 +247,11 @@ export function answerOffline(
   const pointers = professionalPointersOf(input.question).map((pointer) => professionalPointers[pointer]);
   if (pointers.length > 0 && answer.guidance)
     answer = { ...answer, text: beforeFollowUp(answer.text, pointers.join(" ")) };
-  if (input.question.length > 600) answer = { ...answer, text: `${texts.tooLongNote}\n\n${answer.text}` };
+  // A long message: the answer says it took the first question it found (none found: just "I can't").
+  if (input.question.length > 600 && !notReadable && intent.kind !== "unknown" && intent.kind !== "off_topic")
+    answer = { ...answer, text: `${texts.tooLongNote}\n\n${answer.text}` };
   const text = input.noticeGiven ? answer.text : `${texts.offlineNotice}\n\n${answer.text}`;
-  return { ...answer, text, intent: label };
+  return { ...answer, text, intent: notReadable ? "unknown" : label };
 }
 
 /** Adds a paragraph before the answer's follow-up suggestion (its last paragraph), or at the end. */

@@ -1,9 +1,12 @@
-import { lowerFirst } from "../../../shared/format.ts";
-import { offlineChatTexts as texts } from "../../../shared/texts/offline-chat.ts";
+import { lowerFirst, withSourceMarkdown } from "../../../shared/format.ts";
+import { chatSuggestions } from "../../../shared/texts/chat-topics.ts";
+import { foodDataSources, offlineChatTexts as texts } from "../../../shared/texts/offline-chat.ts";
 import type { Food, NutrientAmount, NutrientKey } from "../../nutrition/kb/types.ts";
 import { foodsNamed } from "../entities.ts";
 import type { OfflineAnswer, OfflineContext } from "./context.ts";
-import { amountText, perServing, recommendationLines, servingOf, suitsLines } from "./format.ts";
+import { compose, MAX_ITEMS, personNotes } from "./compose.ts";
+import { AMOUNT_SOURCES, amountText, foodSource, perServing, recommendationItem, servingOf } from "./format.ts";
+import { followUpName, nutrientNameOf } from "./sources.ts";
 
 // "What's in lentils?", "How much protein do eggs have?": one food's nutrients per serving (the ones the
 // question names first, then its richest by %DV). A food the person's diet, allergies or conditions leave
@@ -27,48 +30,74 @@ function richest(ctx: OfflineContext, food: Food, count: number): NutrientAmount
 
 const amountLine = (amount: NutrientAmount) => {
   const { amount: text, percent } = amountText(amount);
-  return `- ${amount.name.split(" (")[0]}: ${text}${percent ? ` (${percent} DV)` : ""}`;
+  return `${amount.name.split(" (")[0]}: ${text}${percent ? ` (${percent} DV)` : ""}`;
 };
 
 export function foodNutrients(ctx: OfflineContext, term: string, focus: readonly NutrientKey[]): OfflineAnswer {
   const picked = pickFood(ctx, term);
-  if (!picked) return { text: texts.cannotAnswer, guidance: false };
+  if (!picked)
+    return {
+      text: [texts.cannotAnswerShort, "", ...chatSuggestions.general.map((item) => `- ${item}`)].join("\n"),
+      guidance: false,
+    };
   const { food, allowed } = picked;
   if (!allowed) {
     const exclusion = ctx.assess(food).exclusion!;
-    const lines = [
+    const paragraph = [
       exclusion.origin === "food_safety"
         ? texts.foodToCook(food.name, exclusion.reason)
         : texts.foodExcluded(food.name, exclusion.message),
     ];
     // Alternatives for what the food is richest in (or what was asked about): the first nutrient that has some.
     const candidates = focus.length > 0 ? focus : richest(ctx, food, 3).map((amount) => amount.nutrient);
+    let items: string[] = [];
+    let alternativesFor: NutrientKey | null = null;
     for (const nutrient of candidates) {
       const found = ctx.policy.recommendFoods(nutrient, { limit: 3 });
       // The nutrient asked about is one the person's condition says not to push: that, rather than nothing.
       if (found.withheld.length > 0 && focus.includes(nutrient)) {
-        lines.push("", ...found.withheld.map((item) => item.message));
+        paragraph.push(...found.withheld.map((item) => item.message));
         break;
       }
       if (found.foods.length === 0) continue;
-      const name = lowerFirst(ctx.kb.nutrients.get(nutrient)?.name.split(" (")[0] ?? nutrient);
-      lines.push("", texts.foodAlternatives(name), "", ...found.foods.flatMap(recommendationLines));
+      paragraph.push(texts.foodAlternatives(nutrientNameOf(ctx, nutrient)));
+      items = found.foods.map(recommendationItem);
+      alternativesFor = nutrient;
       break;
     }
-    lines.push("", ...suitsLines(ctx.chat));
-    return { text: lines.join("\n"), guidance: true };
+    return {
+      text: compose(ctx.chat, {
+        paragraph: paragraph.join(" "),
+        items,
+        after: personNotes(ctx.chat),
+        source: [exclusion.source, ...(items.length > 0 ? AMOUNT_SOURCES : [])],
+        followUp: alternativesFor ? "food_sources" : "food_check",
+        fill: { nutrient: alternativesFor ? followUpName(ctx, alternativesFor) : "" },
+      }),
+      guidance: true,
+    };
   }
   const focused = focus
     .map((nutrient) => perServing(ctx.kb, food, nutrient))
     .filter((amount): amount is NutrientAmount => amount !== null);
-  const others = richest(ctx, food, 6).filter((amount) => !focus.includes(amount.nutrient));
-  const amounts = [...focused, ...others].slice(0, Math.max(6, focused.length));
+  const others = richest(ctx, food, MAX_ITEMS).filter((amount) => !focus.includes(amount.nutrient));
+  const amounts = [...focused, ...others].slice(0, MAX_ITEMS);
   const kcal = food.energyKcal === null ? null : `${Math.round((food.energyKcal * food.servingG) / 100)} kcal`;
-  const lines = [texts.foodHeading(food.name), ""];
-  if (amounts.length === 0) lines.push(texts.foodNoData(food.name));
-  else lines.push(texts.foodServing(servingOf(food), kcal), "", ...amounts.map(amountLine));
   const cautions = ctx.assess(food).cautions;
-  if (cautions.length > 0) lines.push("", ...cautions.map((caution) => texts.cautionLine(caution.message)));
-  lines.push("", ...suitsLines(ctx.chat));
-  return { text: lines.join("\n"), guidance: true };
+  return {
+    text: compose(ctx.chat, {
+      paragraph:
+        amounts.length === 0 ? texts.foodNoData(food.name) : texts.foodServingIntro(food.name, servingOf(food), kcal),
+      items: amounts.map(amountLine),
+      after: [
+        ...cautions.map((caution) => withSourceMarkdown(texts.cautionLine(caution.message), caution.source)),
+        ...personNotes(ctx.chat),
+      ],
+      source: [foodSource(food), foodDataSources.dailyValues],
+      personal: true,
+      followUp: "food_nutrients",
+      fill: { food: lowerFirst(food.name.split(",")[0]!) },
+    }),
+    guidance: true,
+  };
 }

@@ -1,13 +1,27 @@
-import { formatPercent, formatQuantity, formatServing } from "../../../shared/format.ts";
-import { offlineChatTexts as texts } from "../../../shared/texts/offline-chat.ts";
+import {
+  formatPercent,
+  formatQuantity,
+  formatServing,
+  withSourceMarkdown,
+  type SourceOfLine,
+} from "../../../shared/format.ts";
+import { foodDataSources, offlineChatTexts as texts } from "../../../shared/texts/offline-chat.ts";
 import { nutrientPerServing } from "../../nutrition/kb/nutrients.ts";
 import type { Food, NutrientAmount, NutrientKey } from "../../nutrition/kb/types.ts";
 import type { KnowledgeBase } from "../../nutrition/kb/knowledge-base.ts";
 import type { Recommendation } from "../../nutrition/policy/result-types.ts";
-import type { ChatPerson } from "../person.ts";
 
 // The offline engine's Markdown pieces: a food with its amount and %DV per serving, exactly as the
 // knowledge base gives them (formatted as the assessment formats them), its cautions, and who it suits.
+
+/** Where every food figure comes from: USDA FoodData Central for the amounts, the FDA for the Daily Values. */
+export const AMOUNT_SOURCES = [foodDataSources.usda, foodDataSources.dailyValues] as const;
+
+/** A food's own page at FoodData Central, where its figures come from. */
+export const foodSource = (food: Food) => ({
+  label: `USDA FoodData Central: ${food.usdaDescription}`,
+  url: `https://fdc.nal.usda.gov/food-details/${food.id}/nutrients`,
+});
 
 export const servingOf = (food: Food) => formatServing(food.servingLabel, food.servingG);
 
@@ -23,29 +37,15 @@ export function foodLine(food: Food, amount: NutrientAmount): string {
   return texts.foodLine(food.name, servingOf(food), text, percent);
 }
 
-/** A recommended food as a list item, with its cautions under it. */
-export function recommendationLines(recommendation: Recommendation): string[] {
-  return [
-    `- ${foodLine(recommendation.food, recommendation.amount)}`,
-    ...recommendation.cautions.map((caution) => `  - ${texts.cautionLine(caution.message)}`),
-  ];
+/** A caution as a nested list line, with its source. */
+export const cautionItem = (caution: { message: string; source: SourceOfLine }) =>
+  `  - ${withSourceMarkdown(texts.cautionLine(caution.message), caution.source)}`;
+
+/** A recommended food as one list item: its amount and %DV per serving, its cautions nested under it. */
+export function recommendationItem(recommendation: Recommendation): string {
+  return [foodLine(recommendation.food, recommendation.amount), ...recommendation.cautions.map(cautionItem)].join("\n");
 }
 
 /** A food's amount of a nutrient per serving (null when USDA reports none). */
 export const perServing = (kb: KnowledgeBase, food: Food, nutrient: NutrientKey) =>
   nutrientPerServing(kb, food, nutrient);
-
-/** Who the foods were chosen for (what the policy recognised), and what could not be checked. */
-export function suitsLines(chat: ChatPerson): string[] {
-  if (!chat.facts) return [texts.noAssessment];
-  const { person } = chat;
-  const what = [
-    ...person.diets.filter((diet) => diet.id !== "balanced").map((diet) => `${diet.label} diet`),
-    ...person.allergens.map((allergen) => `no ${allergen.label}`),
-    ...person.conditions.map((condition) => condition.label),
-  ];
-  return [
-    ...(what.length > 0 ? [texts.fitsYou([...new Set(what)].join(", "))] : []),
-    ...chat.facts.notChecked.map(texts.notCheckedLine),
-  ];
-}

@@ -4,9 +4,10 @@ import { normalizeText } from "../../nutrition/kb/text.ts";
 import type { NutrientKey, Supplement } from "../../nutrition/kb/types.ts";
 import type { Meal } from "../../nutrition/answers/meal-plan.ts";
 import type { NamedThings } from "../entities.ts";
-import { matchIntent } from "./matcher.ts";
 import { mealNamedIn } from "./meals.ts";
-import { EXTRA_FOOD_WORDS, type IntentLabel } from "./phrases.ts";
+import { namesMedicine } from "./said.ts";
+import { matchIntent, vocabularyOf } from "./matcher.ts";
+import { ABSORPTION_PAIRS, EXTRA_FOOD_WORDS, TOGETHER, type IntentLabel } from "./phrases.ts";
 
 // What a question asks: the nearest phrasing of the intent table (matcher.ts), checked against what the
 // question names (a "how much do I need" with no nutrient asks which one; "what's in" with no food is not
@@ -45,7 +46,25 @@ const REPLACE =
 const SUPPLEMENT_WORD = /\b(supplements?|pills?|capsules?|tablets?|softgels?|gummies)\b/;
 const HIGH_IN = /\b(high in|rich in|richest|highest|most|packed with|loaded with|full of|\w+ rich)\b/;
 const DOSE = /\d[\d,]*(\.\d+)?\s*(iu|mg|mcg|µg|ug|micrograms?|milligrams?)\b/i;
+const NEED =
+  /\b(how (much|many)\b.*\b(do|does|should) (i|you|we|my \w+|a \w+) (need|require|get|have)|(daily|recommended) (need|requirement|intake|amount|allowance)s?|rda|reference intake)\b/;
 const TOO_MUCH = /\b(too much|too high|safe|ok|okay|overdose|upper limit|maximum|max|limit|dangerous|toxic|harm\w*)\b/;
+
+const SOURCES_QUESTION =
+  /\b(foods? (with|that have|containing|high in|rich in)|sources? of|how much|how many|rich in|high in)\b/;
+const has = (text: string, word: string) => new RegExp(`\\b${word}(s|es)?\\b`).test(text);
+
+/** "Does milk stop iron being absorbed?": one thing from each side of an absorption pair, and how they meet. */
+export function absorptionPairIn(text: string): (typeof ABSORPTION_PAIRS)[number]["topic"] | null {
+  if (!TOGETHER.test(text) || SOURCES_QUESTION.test(text)) return null;
+  return (
+    ABSORPTION_PAIRS.find(
+      (pair) =>
+        pair.first.some((word) => has(text, word)) &&
+        pair.second.some((word) => has(text, word) && !pair.first.includes(word)),
+    )?.topic ?? null
+  );
+}
 
 /** A food word our data lacks ("brie", "pizza") named by the question. */
 function extraFoodIn(text: string): string | null {
@@ -97,6 +116,14 @@ function fromLabel(kb: KnowledgeBase, label: IntentLabel | "unknown", question: 
         return { kind: "food_sources", nutrients: named.nutrients, highIn: HIGH_IN.test(text) };
       return foodTerm ? { kind: "food_nutrients", term: foodTerm, focus: [] } : { kind: "ask_nutrient" };
     case "replace_supplement":
+      // "Vegan omega 3 foods": a supplement's name, but no word of replacing it or of a supplement: its foods.
+      if (
+        named.nutrients.length > 0 &&
+        !REPLACE.test(text) &&
+        !SUPPLEMENT_WORD.test(text) &&
+        /\b(foods?|sources?|eat|get)\b/.test(text)
+      )
+        return { kind: "food_sources", nutrients: named.nutrients, highIn: HIGH_IN.test(text) };
       return { kind: "replace_supplement", supplement: supplementFor(kb, named) };
     case "nutrient_need":
       return { kind: "nutrient_need", nutrients: named.nutrients };
@@ -113,6 +140,22 @@ function fromLabel(kb: KnowledgeBase, label: IntentLabel | "unknown", question: 
       if (named.supplements.length > 0) return { kind: "replace_supplement", supplement: named.supplements[0]! };
       return { kind: "unknown" };
   }
+}
+
+const CONVERSATION = new Set<string>(["greeting", "thanks", "goodbye", "capabilities", "off_topic"]);
+
+/**
+ * Whether a question is about something other than food: it names no food, nutrient, supplement or amount, and
+ * none of its words is one of food and nutrition (the intent table's or our data's), only others ("news",
+ * "table", "2+2"). A word no
+ * language has ("asdfghjkl", four consonants or one letter four times in a row) is nonsense, not off topic: that gets "I can't".
+ */
+function offTopic(kb: KnowledgeBase, question: string, named: NamedThings): boolean {
+  if (named.foods.length > 0 || named.nutrients.length > 0 || named.supplements.length > 0) return false;
+  if (extraFoodIn(normalizeText(question))) return false;
+  const { known, unknown } = vocabularyOf(kb, question);
+  if (unknown.some((word) => /[bcdfghjklmnpqrstvwxz]{4}|(.)\1{3}/.test(word))) return false;
+  return unknown.length > 0 && known.length === 0;
 }
 
 /** The kind of question, from its words and the things it names. */
@@ -143,6 +186,27 @@ export function classify(kb: KnowledgeBase, question: string, named: NamedThings
   ) {
     return { kind: "food_nutrients", term: named.foodTerms[0], focus: named.nutrients, label: "food_nutrients" };
   }
+  // Tea, coffee or calcium with iron, vitamin C with plant iron, fat with vitamin D: the pair decides.
+  const pair = absorptionPairIn(text);
+  if (pair && !DOSE.test(question))
+    return { kind: "topic", family: "interaction", topic: pair, label: `interaction.${pair}` };
+  // A medicine the clinical rules know, and no food to check against it: what the rules say of the medicine.
+  if (!named.foodTerms[0] && !DOSE.test(question) && namesMedicine(kb, question)) {
+    const match = matchIntent(kb, question);
+    const topic = /^interaction\.(grapefruit|alcohol|caffeine)$/.test(match.label)
+      ? (match.label.split(".")[1] as "grapefruit" | "alcohol" | "caffeine")
+      : "medicines";
+    return { kind: "topic", family: "interaction", topic, label: `interaction.${topic}` };
+  }
+  // "How much omega-3 do I need?", "daily iron requirement": the person's need, whichever nutrient it names.
+  if (
+    NEED.test(text) &&
+    named.nutrients.length > 0 &&
+    !named.foodTerms[0] &&
+    !DOSE.test(question) &&
+    !TOO_MUCH.test(text)
+  )
+    return { kind: "nutrient_need", nutrients: named.nutrients, label: "nutrient_need" };
   if (DOSE.test(question) && TOO_MUCH.test(text))
     return {
       kind: "dose_check",
@@ -150,5 +214,15 @@ export function classify(kb: KnowledgeBase, question: string, named: NamedThings
       label: "dose_check",
     };
   const match = matchIntent(kb, question);
+  // "Foods with iron and vitamin C": two nutrients in a sources question, not how they are absorbed together.
+  if (
+    match.label.startsWith("interaction.") &&
+    named.nutrients.length > 0 &&
+    SOURCES_QUESTION.test(text) &&
+    !/\b(absorb\w*|absorption|block\w*|together|interfer\w*|same time)\b/.test(text)
+  )
+    return { kind: "food_sources", nutrients: named.nutrients, highIn: HIGH_IN.test(text), label: "food_sources" };
+  // Words that are not about food at all ("what's the news today", "book a table"): off topic, said so.
+  if (!CONVERSATION.has(match.label) && offTopic(kb, question, named)) return { kind: "off_topic", label: "off_topic" };
   return { ...fromLabel(kb, match.label, question, named), label: match.label };
 }

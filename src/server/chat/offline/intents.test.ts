@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { kb } from "../../nutrition/kb/test-support.ts";
 import { namedIn } from "../entities.ts";
 import { classify } from "./intent.ts";
-import { leaveOneOut, matchIntent } from "./matcher.ts";
+import { correctSpelling, leaveOneOut, matchIntent } from "./matcher.ts";
 import { INTENT_PHRASES } from "./phrases.ts";
 
 // The intent table holds: every example lands on its own label, most still do with themselves left out of the
@@ -58,5 +58,65 @@ describe("real phrasings, misspelled and reordered", () => {
     ["How can I replace my vitamin D supplement?", "replace_supplement"],
   ])("%s -> %s", (question, kind) => {
     expect(kindOf(question)).toBe(kind);
+  });
+});
+
+describe("the whole kind of question, not its examples", () => {
+  // As the engine reads a question: misspelt names corrected first.
+  const kindOf = (question: string) => {
+    const intent = classify(kb, question, namedIn(kb, correctSpelling(kb, question)));
+    return intent.kind === "topic" ? `${intent.family}.${intent.topic}` : intent.kind;
+  };
+  // Absorption pairs (one thing from each side, and how they meet), whatever the words around them.
+  it.each([
+    ["is it ok to have milk with my iron tablets", "interaction.calcium_iron"],
+    ["does cheese affect iron absorption", "interaction.calcium_iron"],
+    ["should I avoid yogurt when taking iron pills", "interaction.calcium_iron"],
+    ["can I take iron with my morning coffee", "interaction.tea_coffee_iron"],
+    ["can I have a cappuccino after my iron-rich dinner", "interaction.tea_coffee_iron"],
+    ["lemon juice on my lentils for iron?", "interaction.vitamin_c_iron"],
+    ["should I drink orange juice with iron", "interaction.vitamin_c_iron"],
+    ["vitamin d on an empty stomach", "interaction.fat_vitamins"],
+    ["do I need to take vitamin k with fat", "interaction.fat_vitamins"],
+  ])("%s -> %s", (question, kind) => expect(kindOf(question)).toBe(kind));
+
+  it("a food-sources question naming both sides is still about sources", () => {
+    expect(kindOf("foods with iron and vitamin c")).toBe("food_sources");
+    expect(kindOf("which foods are high in iron and calcium")).toBe("food_sources");
+  });
+
+  // A medicine the clinical rules know: what they say of it; a supplement or nutrient of the same name is not one.
+  it.each([
+    ["what should I avoid eating with levothyroxine", "interaction.medicines"],
+    ["does my blood thinner interact with green vegetables", "interaction.medicines"],
+    ["does coffee affect my thyroid medication", "interaction.medicines"],
+    ["are my statins affected by grapefruit juice", "interaction.grapefruit"],
+    ["can I drink alcohol with metformin", "interaction.alcohol"],
+    ["How much folate do I need?", "nutrient_need"],
+    ["vegan omega 3 foods", "food_sources"],
+    ["hi there, I have a question", "greeting"],
+  ])("%s -> %s", (question, kind) => expect(kindOf(question)).toBe(kind));
+
+  // Conversation: greetings and thanks in other words, and questions with no word of food in them.
+  it.each([
+    ["good afternoon", "greeting"],
+    ["ta", "thanks"],
+    ["appreciate it", "thanks"],
+    ["goodnight", "goodbye"],
+    ["what's the news today", "off_topic"],
+    ["what's the meaning of life", "off_topic"],
+    ["what's 5 times 7", "off_topic"],
+    ["how do I fix my car", "off_topic"],
+  ])("%s -> %s", (question, kind) => expect(kindOf(question)).toBe(kind));
+
+  it("keeps nonsense and food questions with unusual words out of off topic", () => {
+    expect(kindOf("asdfghjkl qwrtzp")).toBe("unknown");
+    expect(kindOf("what should I eat before a marathon")).not.toBe("off_topic");
+    expect(kindOf("brekfast that keeps me going")).toBe("meal");
+  });
+
+  it("corrects misspellings, not other English words", () => {
+    expect(kindOf("can you book a table")).not.toBe("replace_supplement");
+    expect(kindOf("protien foods")).toBe("food_sources");
   });
 });

@@ -2,7 +2,7 @@ import type { KnowledgeBase } from "../../nutrition/kb/knowledge-base.ts";
 import { editDistance } from "../../nutrition/kb/text.ts";
 import { words } from "../../nutrition/kb/text-match.ts";
 import { namedSpans } from "../entities.ts";
-import { EXTRA_FOOD_WORDS, INTENT_PHRASES, SYNONYMS, type IntentLabel } from "./phrases.ts";
+import { EXTRA_FOOD_WORDS, GENERIC_WORDS, INTENT_PHRASES, SYNONYMS, type IntentLabel } from "./phrases.ts";
 
 // The intent matcher: a question and every example phrasing are read the same way (words folded, small
 // misspellings corrected to a word the table or our data knows, foods, nutrients, supplements and amounts
@@ -30,6 +30,8 @@ interface Example {
 interface Index {
   examples: Example[];
   vocabulary: Set<string>;
+  /** The words of food and nutrition: of the examples of every label but conversation, and of our data's names. */
+  domain: Set<string>;
   vocabularyByLength: Map<number, string[]>;
   idf: Map<string, number>;
   extraFoods: { words: readonly string[] }[];
@@ -40,16 +42,21 @@ interface Index {
 
 const cache = new WeakMap<KnowledgeBase, Index>();
 
-/** A word the vocabulary lacks, corrected to its nearest known word (one edit, two for long words). */
+/**
+ * A word the vocabulary lacks, corrected to its nearest known word: one edit from five letters, two from eight.
+ * Shorter words, and a word that only gains or loses an ending ("table" and "tablet", "news" and "new"), are
+ * more often another English word than a misspelling ("book" is not "bok choy"), so they are left as typed.
+ */
 function corrected(word: string, index: Pick<Index, "vocabulary" | "vocabularyByLength">): string {
-  if (word.length < 4 || index.vocabulary.has(word) || /\d/.test(word)) return word;
-  const max = word.length >= 7 ? 2 : 1;
+  if (word.length < 5 || index.vocabulary.has(word) || /\d/.test(word)) return word;
+  const max = word.length >= 8 ? 2 : 1;
   let best: string | null = null;
   let bestDistance = max + 1;
   for (let length = word.length - max; length <= word.length + max; length++) {
     for (const candidate of index.vocabularyByLength.get(length) ?? []) {
       // Misspellings keep the first letter, or swap the first two: only those candidates are measured.
       if (candidate[0] !== word[0] && !(candidate[0] === word[1] && candidate[1] === word[0])) continue;
+      if (candidate.startsWith(word) || word.startsWith(candidate)) continue;
       const distance = editDistance(word, candidate, max);
       if (distance < bestDistance) {
         best = candidate;
@@ -124,6 +131,16 @@ function indexOf(kb: KnowledgeBase): Index {
   for (const food of kb.foods) for (const word of words(food.name)) vocabulary.add(word);
   for (const nutrient of kb.nutrients.values()) for (const word of words(nutrient.name)) vocabulary.add(word);
   for (const extra of extraFoods) for (const word of extra.words) vocabulary.add(word);
+  const conversation = new Set<IntentLabel>(["greeting", "thanks", "goodbye", "capabilities", "off_topic"]);
+  const domain = new Set(
+    examples
+      .filter((example) => !conversation.has(example.label))
+      .flatMap((example) => example.tokens)
+      .filter((token) => !token.startsWith("<")),
+  );
+  for (const food of kb.foods) for (const word of words(food.name)) domain.add(word);
+  for (const nutrient of kb.nutrients.values()) for (const word of words(nutrient.name)) domain.add(word);
+  for (const extra of extraFoods) for (const word of extra.words) domain.add(word);
   const vocabularyByLength = new Map<number, string[]>();
   for (const word of vocabulary)
     vocabularyByLength.set(word.length, [...(vocabularyByLength.get(word.length) ?? []), word]);
@@ -138,7 +155,16 @@ function indexOf(kb: KnowledgeBase): Index {
     ]),
   );
   const vectors = examples.map((example) => ({ label: example.label, ...weightsOf(example.tokens, idf) }));
-  const index = { examples, vocabulary, vocabularyByLength, idf, extraFoods, vectors, centroids: centroidsOf(vectors) };
+  const index = {
+    examples,
+    vocabulary,
+    domain,
+    vocabularyByLength,
+    idf,
+    extraFoods,
+    vectors,
+    centroids: centroidsOf(vectors),
+  };
   cache.set(kb, index);
   return index;
 }
@@ -220,6 +246,24 @@ export function matchIntent(kb: KnowledgeBase, question: string): IntentMatch {
   const index = indexOf(kb);
   const tokens = tokensOf(kb, question.slice(0, 400), index);
   return { ...nearest(index, tokens), tokens };
+}
+
+/**
+ * The question's words that say what it is about (not function or generic words), split into those of food and
+ * nutrition (the table's other than conversation, our data's names, or a food, nutrient or amount it names) and
+ * the rest; a bare number counts as unknown.
+ */
+export function vocabularyOf(kb: KnowledgeBase, question: string): { known: string[]; unknown: string[] } {
+  const index = indexOf(kb);
+  const known: string[] = [];
+  const unknown: string[] = [];
+  for (const token of tokensOf(kb, question.slice(0, 400), index)) {
+    if (FUNCTION_WORDS.has(token) || GENERIC_WORDS.has(token)) continue;
+    if (token === "<number>") unknown.push(token);
+    else if (token.startsWith("<") || index.domain.has(token)) known.push(token);
+    else unknown.push(token);
+  }
+  return { known, unknown };
 }
 
 /** Each example of the table matched against all the others (leave-one-out): the test that the table holds. */

@@ -1,4 +1,4 @@
-import { formatNumber, formatQuantity, lowerFirst, nutrientName } from "../../../shared/format.ts";
+import { formatNumber, formatQuantity, lowerFirst, nutrientName, withSourceMarkdown } from "../../../shared/format.ts";
 import { offlineChatTexts as texts } from "../../../shared/texts/offline-chat.ts";
 import { parseDose } from "../../nutrition/kb/dose.ts";
 import { DEFAULT_DATA_DIR } from "../../nutrition/kb/load.ts";
@@ -6,11 +6,12 @@ import { readTable } from "../../nutrition/kb/load-table.ts";
 import type { NutrientKey } from "../../nutrition/kb/types.ts";
 import type { OfflineAnswer, OfflineContext } from "./context.ts";
 import { compose, personPhrase } from "./compose.ts";
+import { followUpName } from "./sources.ts";
 
 // "How much iron do I need?" and "Is 10000 IU of vitamin D too much?": the person's reference intake for
 // their age, sex and life stage (the National Academies' DRI tables as NIH ODS publishes them, in
-// data/nutrients/dri_intakes.csv) and their upper limit (the policy's for 14 and over; the DRI table's for
-// children, whose limits the policy does not hold).
+// data/nutrients/dri_intakes.csv) and their upper limit: the policy's, for every age (its one source of upper
+// limits, data/nutrients/safety/life_stage_upper_limits.csv over upper_limits.csv; decision 020), with its source.
 
 interface IntakeRow {
   nutrient: NutrientKey;
@@ -20,7 +21,6 @@ interface IntakeRow {
   state: "any" | "pregnant" | "lactating";
   amount: number;
   kind: "RDA" | "AI";
-  childUpperLimit: number | null;
   source: { label: string; url: string };
 }
 
@@ -32,7 +32,6 @@ const COLUMNS = [
   "state",
   "amount_in_column_units",
   "kind",
-  "child_ul_in_column_units",
   "source",
   "source_url",
 ] as const;
@@ -43,7 +42,6 @@ let rows: IntakeRow[] | null = null;
 function intakeRows(): IntakeRow[] {
   rows ??= readTable(DEFAULT_DATA_DIR, "dri_intakes.csv", COLUMNS).map((row) => {
     const to = row.text("age_to");
-    const ul = row.text("child_ul_in_column_units");
     return {
       nutrient: row.text("nutrient_column") as NutrientKey,
       from: Number(row.text("age_from")),
@@ -52,7 +50,6 @@ function intakeRows(): IntakeRow[] {
       state: row.text("state") as IntakeRow["state"],
       amount: Number(row.text("amount_in_column_units")),
       kind: row.text("kind") as IntakeRow["kind"],
-      childUpperLimit: ul === "" ? null : Number(ul),
       source: { label: row.text("source"), url: row.text("source_url") },
     };
   });
@@ -99,17 +96,11 @@ function whoText(who: Who): string {
   return stage ? `${person} ${stage}` : person;
 }
 
-/** The person's upper limit for a nutrient: the child's from the DRI table, else the policy's. */
+/** The person's upper limit for a nutrient: the policy's for their age band and life stage, with its source. */
 function upperLimit(
   ctx: OfflineContext,
   nutrient: NutrientKey,
-  who: Who | null,
-): { value: number; text: string; scope: string } | null {
-  const unit = unitOf(ctx, nutrient);
-  if (who && who.age < 14) {
-    const child = rowFor(nutrient, who)?.childUpperLimit;
-    return child ? { value: child, text: formatQuantity(child, unit, "compact"), scope: "" } : null;
-  }
+): { value: number; text: string; scope: string; source: { label: string; url: string } } | null {
   const limit = ctx.policy.upperLimits.get(nutrient);
   if (!limit || limit.kind !== "ul") return null;
   const scope =
@@ -118,7 +109,7 @@ function upperLimit(
       : limit.appliesTo === "preformed"
         ? texts.upperLimitPreformed
         : "";
-  return { value: limit.value, text: limit.limitText, scope };
+  return { value: limit.value, text: limit.limitText, scope, source: limit.source };
 }
 
 export function nutrientNeeds(ctx: OfflineContext, nutrients: readonly NutrientKey[]): OfflineAnswer {
@@ -127,15 +118,17 @@ export function nutrientNeeds(ctx: OfflineContext, nutrients: readonly NutrientK
   const unit = unitOf(ctx, nutrient);
   const name = nameOf(nutrient);
   const who = whoIs(ctx);
-  const limit = upperLimit(ctx, nutrient, who);
-  const limitLine = limit ? texts.needUpper(limit.text, limit.scope) : texts.needNoUpper;
+  const limit = upperLimit(ctx, nutrient);
+  const limitLine = limit
+    ? withSourceMarkdown(texts.needUpper(limit.text, limit.scope), limit.source)
+    : texts.needNoUpper;
   if (!who) {
     const women = rowFor(nutrient, { age: 30, sex: "female", state: null });
     const men = rowFor(nutrient, { age: 30, sex: "male", state: null });
     if (!women || !men) return { text: texts.needNoData(name), guidance: false };
     const items = [
-      texts.needAdultLine("Women", formatQuantity(women.amount, unit, "compact")),
-      texts.needAdultLine("Men", formatQuantity(men.amount, unit, "compact")),
+      texts.needAdultLine("Women", `${formatQuantity(women.amount, unit, "compact")} of ${name}`),
+      texts.needAdultLine("Men", `${formatQuantity(men.amount, unit, "compact")} of ${name}`),
     ];
     return {
       text: compose(ctx.chat, {
@@ -144,7 +137,7 @@ export function nutrientNeeds(ctx: OfflineContext, nutrients: readonly NutrientK
         after: [limitLine],
         source: women.source,
         followUp: "nutrient_need",
-        fill: { nutrient: name },
+        fill: { nutrient: followUpName(ctx, nutrient) },
       }),
       guidance: true,
     };
@@ -157,7 +150,7 @@ export function nutrientNeeds(ctx: OfflineContext, nutrients: readonly NutrientK
   const advice = ctx.policy.adviceFor(nutrient);
   const after = [
     ...advice.withheld.map((item) => item.message),
-    ...advice.lines.slice(0, 2).map((line) => line.message),
+    ...advice.lines.slice(0, 2).map((line) => withSourceMarkdown(line.message, line.source)),
   ];
   return {
     text: compose(ctx.chat, {
@@ -165,7 +158,7 @@ export function nutrientNeeds(ctx: OfflineContext, nutrients: readonly NutrientK
       after,
       source: row.source,
       followUp: "nutrient_need",
-      fill: { nutrient: name },
+      fill: { nutrient: followUpName(ctx, nutrient) },
     }),
     guidance: true,
   };
@@ -181,7 +174,7 @@ export function doseCheck(ctx: OfflineContext, question: string, nutrients: read
   if (!nutrient) return { text: texts.needsWhich, guidance: false };
   const name = nameOf(nutrient);
   const who = whoIs(ctx);
-  const limit = upperLimit(ctx, nutrient, who);
+  const limit = upperLimit(ctx, nutrient);
   if (!found) return nutrientNeeds(ctx, [nutrient]);
   const doseText = `${found[1]!.replace(/,/g, "")} ${found[2]}`;
   const parsed = parseDose(doseText, nutrient);
@@ -202,15 +195,16 @@ export function doseCheck(ctx: OfflineContext, question: string, nutrients: read
   const multiple = dailyValue ? parsed.amount / dailyValue : 0;
   if (multiple >= ctx.kb.safety.settings.highDoseMultipleOfDv)
     lines.push(texts.doseHighMultiple(formatNumber(multiple, 0)));
+  // The limit's own source (the fact sheet that gives it); without one, the reference intakes'.
   const row = who ? rowFor(nutrient, who) : rowFor(nutrient, { age: 30, sex: "female", state: null });
-  const source = row?.source ?? null;
+  const source = limit?.source ?? row?.source ?? null;
   return {
     text: compose(ctx.chat, {
       paragraph: lines.join(" "),
       source,
       personal: true,
       followUp: "dose_check",
-      fill: { nutrient: name },
+      fill: { nutrient: followUpName(ctx, nutrient) },
     }),
     guidance: true,
   };

@@ -16,6 +16,8 @@ export const INTENT_PHRASES = {
     "hello there",
     "hi how are you",
     "yo",
+    "good afternoon",
+    "hi there i have a question",
   ],
   thanks: [
     "thanks",
@@ -29,7 +31,7 @@ export const INTENT_PHRASES = {
     "ok thanks",
     "much appreciated",
   ],
-  goodbye: ["bye", "goodbye", "see you", "that s all", "thats all for now", "good night"],
+  goodbye: ["bye", "goodbye", "see you", "that s all", "thats all for now", "good night", "goodnight", "talk later"],
   capabilities: [
     "what can you do",
     "what can i ask you",
@@ -495,8 +497,57 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   hiya: "hello",
   thx: "thanks",
   ty: "thanks",
+  ta: "thanks",
+  appreciate: "thanks",
+  appreciated: "thanks",
+  thankyou: "thanks",
+  thanx: "thanks",
+  thnx: "thanks",
   cheer: "thanks",
 };
+
+/**
+ * Absorption pairs: a question that names something from each side and how they go together ("with", "block",
+ * "absorb"...) asks about that interaction, whatever else it says: tea, coffee or calcium with iron, vitamin C with
+ * plant iron, fat with the fat-soluble vitamins. Words as the matcher folds them (singular, lower case).
+ */
+export const ABSORPTION_PAIRS: readonly {
+  topic: "tea_coffee_iron" | "calcium_iron" | "vitamin_c_iron" | "fat_vitamins";
+  first: readonly string[];
+  second: readonly string[];
+}[] = [
+  {
+    topic: "tea_coffee_iron",
+    first: ["tea", "coffee", "caffeine", "espresso", "latte", "cappuccino", "green tea", "black tea"],
+    second: ["iron", "ferrous"],
+  },
+  {
+    topic: "calcium_iron",
+    first: ["calcium", "milk", "dairy", "cheese", "yogurt", "yoghurt", "kefir", "antacid"],
+    second: ["iron", "ferrous"],
+  },
+  {
+    topic: "vitamin_c_iron",
+    first: ["vitamin c", "vit c", "ascorbic", "orange", "lemon", "lime", "citrus", "kiwi", "pepper", "strawberry"],
+    second: ["iron", "ferrous", "spinach", "lentil", "bean", "chickpea", "tofu", "kale"],
+  },
+  {
+    topic: "fat_vitamins",
+    first: ["fat", "fatty", "oil", "empty stomach", "fat soluble"],
+    second: ["vitamin d", "vitamin a", "vitamin e", "vitamin k", "vit d", "d3", "fat soluble"],
+  },
+];
+
+/** How two things in a question go together (for the absorption pairs). */
+export const TOGETHER =
+  /\b(with|together|alongside|absorb\w*|absorption|block\w*|stop\w*|affect\w*|reduc\w*|interfer\w*|inhibit\w*|help\w*|boost\w*|improv\w*|increas\w*|same time|when taking|after|before|on|empty stomach)\b/;
+
+/** Words that say nothing of what a question is about (besides the function words): "today", "best", "good". */
+export const GENERIC_WORDS = new Set(
+  "today tomorrow tonight now day week time good best better great nice make get give tell know want like thing way lot really very just also some any please pls ok okay yes no one".split(
+    " ",
+  ),
+);
 
 /** Food words people use that our nutrient data lacks, read as "a food" when matching (brie, pizza...). */
 export const EXTRA_FOOD_WORDS = [

@@ -1,7 +1,7 @@
 import { offlineChatTexts as texts } from "../../../shared/texts/offline-chat.ts";
-import { compose } from "./compose.ts";
+import { compose, personNotes } from "./compose.ts";
 import type { OfflineAnswer, OfflineContext } from "./context.ts";
-import { recommendationLines, suitsLines } from "./format.ts";
+import { AMOUNT_SOURCES, recommendationItem } from "./format.ts";
 
 // Protein powder or whole-food protein: food first, with the protein foods that suit the person (the
 // policy's; none are pushed where a kidney condition says the team sets protein), and what the knowledge
@@ -16,13 +16,15 @@ export function proteinPowder(ctx: OfflineContext): OfflineAnswer {
     ...(powder ? [texts.proteinPowderNote(powder.description)] : []),
     texts.proteinWhenPowder,
     ...(powder?.safetyNote ? [texts.cautionLine(powder.safetyNote)] : []),
-    ...suitsLines(ctx.chat),
+    ...personNotes(ctx.chat),
   ];
   const text = compose(ctx.chat, {
     paragraph: foods.length > 0 ? `${texts.proteinIntro} ${texts.proteinFoodsIntro}` : texts.proteinIntro,
     // One item per food, its cautions nested under it.
-    items: foods.map((recommendation) => recommendationLines(recommendation).join("\n")),
+    items: foods.map(recommendationItem),
     after,
+    source: foods.length > 0 ? AMOUNT_SOURCES : null,
+    personal: true,
     followUp: "protein_powder",
   });
   return { text, guidance: true };

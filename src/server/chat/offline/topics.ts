@@ -1,4 +1,4 @@
-import { lowerFirst, nutrientName } from "../../../shared/format.ts";
+import { lowerFirst, nutrientName, withSourceMarkdown } from "../../../shared/format.ts";
 import {
   foodSafetyTopics,
   goalCautions,
@@ -12,7 +12,7 @@ import { safetyTexts } from "../../../shared/texts/safety.ts";
 import type { NutrientKey } from "../../nutrition/kb/types.ts";
 import type { OfflineAnswer, OfflineContext } from "./context.ts";
 import { compose } from "./compose.ts";
-import { recommendationLines } from "./format.ts";
+import { foodLine } from "./format.ts";
 
 // Topic answers (myths, interactions, food safety, goals): the sourced text of shared/texts/chat-topics.ts,
 // then what the policy says for this person: their medicines' and conditions' advice, the pregnancy rules,
@@ -25,7 +25,7 @@ const age = (ctx: OfflineContext) => ctx.chat.person.lifeStage.age;
 function foodsFor(ctx: OfflineContext, nutrient: NutrientKey, limit = 3): string[] {
   const found = ctx.policy.recommendFoods(nutrient, { limit });
   if (found.withheld.length > 0) return found.withheld.map((item) => item.message);
-  return found.foods.flatMap(recommendationLines).filter((line) => line.startsWith("- "));
+  return found.foods.map((recommendation) => `- ${foodLine(recommendation.food, recommendation.amount)}`);
 }
 
 function answer(
@@ -57,13 +57,13 @@ export function mythAnswer(ctx: OfflineContext, topic: keyof typeof mythTopics):
 function medicineAdvice(ctx: OfflineContext): string[] {
   const fromCondition = new Set(
     ctx.kb.safety.advice
-      .filter((rule) => rule.who.some((clause) => clause.some((group) => group.startsWith("condition:"))))
+      .filter((rule) => rule.who.some((clause) => clause.some((group) => /^(condition|medicine|generic):/.test(group))))
       .map((rule) => rule.id),
   );
   return ctx.policy
     .adviceFor(null)
     .lines.filter((line) => fromCondition.has(line.ruleId))
-    .map((line) => line.message);
+    .map((line) => withSourceMarkdown(line.message, line.source));
 }
 
 export function interactionAnswer(

@@ -6,6 +6,7 @@ import { controllableEventStream, jsonResponse, sseResponse } from "../../../../
 import type { ChatMessageDto, SentMessageDto } from "../../../shared/chat.ts";
 import { chatErrorTexts, chatTexts } from "../../../shared/texts/chat.ts";
 import { consentTexts } from "../../../shared/texts/account.ts";
+import { offlineChatTexts } from "../../../shared/texts/offline-chat.ts";
 import { safetyTexts } from "../../../shared/texts/safety.ts";
 import { ChatPage } from "./chat-page.tsx";
 
@@ -27,7 +28,10 @@ const message = (fields: Partial<ChatMessageDto>): ChatMessageDto => ({
 });
 const question = message({ id: "m1", text: conversation.title });
 const reply = message({ id: "m2", role: "assistant", status: "generating", engine: "offline", disclaimer: true });
-const answer = "## Food sources of vitamin D\n\n- **Mushrooms** (1 cup): 24 µg";
+// An offline answer's shape: who it is for and what it lists (no heading), the list, one follow-up question.
+const answerIntro = `${offlineChatTexts.forYou("vegetarian diet")}${offlineChatTexts.sourcesIntro("vitamin D")}`;
+const followUp = offlineChatTexts.followUp("How much vitamin D do I need?");
+const answer = `${answerIntro}\n\n- **Mushrooms** (1 cup): 24 µg\n\n${followUp}`;
 
 let requests: { method: string; url: string; body: unknown }[] = [];
 let postAnswer: () => Response;
@@ -140,14 +144,17 @@ describe("the chat screen", () => {
     await act(async () => {
       stream.send(
         { type: "snapshot", status: "generating", text: "", engine: "offline", errorCode: null },
-        { type: "delta", text: "## Food sources of vitamin D\n\n" },
+        { type: "delta", text: `${answerIntro}\n\n` },
       );
     });
-    expect(await screen.findByRole("heading", { name: "Food sources of vitamin D" })).toBeInTheDocument();
+    expect(await screen.findByText(answerIntro)).toBeInTheDocument();
     expect(liveRegion()?.textContent).toBe(chatTexts.replyStarted);
 
     await act(async () => {
-      stream.send({ type: "delta", text: "- **Mushrooms** (1 cup): 24 µg" }, { type: "done", length: answer.length });
+      stream.send(
+        { type: "delta", text: `- **Mushrooms** (1 cup): 24 µg\n\n${followUp}` },
+        { type: "done", length: answer.length },
+      );
       stream.close();
     });
     await waitFor(() => expect(liveRegion()?.textContent).toBe(chatTexts.replyComplete));
@@ -173,7 +180,10 @@ describe("the chat screen", () => {
   it("sends one message, never a history or a prompt, and shows the streamed answer with the not-medical-advice note", async () => {
     renderPage();
     await userEvent.click(await screen.findByRole("button", { name: chatTexts.suggestions.vitaminD }));
-    await waitFor(() => expect(screen.getByRole("heading", { name: "Food sources of vitamin D" })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(answerIntro)).toBeInTheDocument());
+    // The list and the follow-up question render as Markdown: a list item with its food in bold, the question.
+    expect(screen.getByText("Mushrooms").tagName).toBe("STRONG");
+    expect(screen.getByText("“How much vitamin D do I need?”")).toBeInTheDocument();
     const post = requests.find((request) => request.method === "POST");
     expect(post).toEqual({
       method: "POST",
@@ -229,7 +239,7 @@ describe("the chat screen", () => {
     expect(screen.getByText(chatErrorTexts.rate_limit)).toBeInTheDocument();
     failed = false;
     await userEvent.click(retry);
-    expect(await screen.findByRole("heading", { name: "Food sources of vitamin D" })).toBeInTheDocument();
+    expect(await screen.findByText(answerIntro)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: chatTexts.retry })).not.toBeInTheDocument();
     expect(requests.filter((request) => request.url.endsWith("/retry"))).toEqual([
       { method: "POST", url: "/api/chat/conversations/c1/messages/m2/retry", body: undefined },
