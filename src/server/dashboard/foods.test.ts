@@ -136,7 +136,9 @@ describe("recommended foods over the diet x allergy matrix", () => {
   it.each([
     ["on warfarin", "balanced", "advice_vitamin_k_steady"],
     ["pregnant", "balanced", "advice_folate_pregnancy"],
-    ["chronic kidney disease", "balanced", "advice_ckd"],
+    ["chronic kidney disease", "balanced", "advice_ckd_stage_unknown"],
+    ["CKD stage 4", "balanced", "advice_ckd"],
+    ["CKD stage 2", "balanced", "advice_ckd_early"],
     ["asthma", "vegan", "advice_b12_plant_based"],
   ])(
     "notes carry the policy's standard advice, in the assessment's words: %s, %s",

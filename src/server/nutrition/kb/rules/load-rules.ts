@@ -10,7 +10,7 @@ import type { Food } from "../types.ts";
 import type { KnowledgeBase } from "../knowledge-base.ts";
 import { groupProblem } from "./groups.ts";
 import { readMedicines } from "./medicines.ts";
-import { CHOICE_CONDITIONS } from "./typed-conditions.ts";
+import { CHOICE_CONDITIONS, KIDNEY_STAGE_CONDITIONS } from "./typed-conditions.ts";
 import { typoVocabulary } from "../typos.ts";
 import {
   adviceSchema,
@@ -276,7 +276,15 @@ export function loadSafetyRules(dir: string, base: Base): SafetyRules {
 
   const proteinPerKg = readRows(dir, SAFETY_FILES.proteinPerKg, proteinPerKgSchema(context)).map(({ row, value }) => {
     uniqueId(row, "rule_id", value.rule_id);
-    return { id: value.rule_id, who: value.who, gramsPerKg: value.g_per_kg, source: sourceOf(value) };
+    if (value.g_per_kg_max !== null && value.g_per_kg_max <= value.g_per_kg)
+      row.fail("g_per_kg_max", "the top of the range must be above g_per_kg");
+    return {
+      id: value.rule_id,
+      who: value.who,
+      gramsPerKg: value.g_per_kg,
+      maxGramsPerKg: value.g_per_kg_max,
+      source: sourceOf(value),
+    };
   });
 
   const sleepHours = readRows(dir, SAFETY_FILES.sleepHours, sleepHoursSchema).map(({ row, value }) => {
@@ -339,7 +347,10 @@ function checkChoicesHaveIds(
   allergens: ReadonlyMap<string, NamedItem>,
   conditions: ReadonlyMap<string, ConditionDefinition>,
 ): void {
-  const missingCondition = Object.entries(CHOICE_CONDITIONS).find(([, id]) => !conditions.has(id));
+  const missingCondition = [
+    ...Object.entries(CHOICE_CONDITIONS),
+    ...KIDNEY_STAGE_CONDITIONS.map((id) => [`kidney stage ${id}`, id] as const),
+  ].find(([, id]) => !conditions.has(id));
   if (missingCondition)
     throw new DataFileError(
       `${SAFETY_DIR}/${SAFETY_FILES.conditions}`,

@@ -224,6 +224,11 @@ export function proteinPerKgSchema(ctx: SchemaContext) {
       .regex(/^\d+(\.\d+)?$/, "expected grams per kg")
       .transform(Number)
       .refine((n) => n > 0 && n < 3, "expected more than 0 and less than 3"),
+    /** The top of a range the source gives (1.0-1.2 on dialysis), or empty for one figure. */
+    g_per_kg_max: z
+      .string()
+      .regex(/^(\d+(\.\d+)?)?$/, "expected grams per kg or nothing")
+      .transform((text) => (text === "" ? null : Number(text))),
     ...sourced,
   });
 }

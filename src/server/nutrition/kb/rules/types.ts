@@ -218,6 +218,8 @@ export interface ProteinRule {
   id: string;
   who: WhoExpression;
   gramsPerKg: number;
+  /** The top of the source's range (1.2 of "1.0-1.2"), or null for one figure. */
+  maxGramsPerKg: number | null;
   source: SourceRef;
 }
 
