@@ -309,4 +309,7 @@ export function medicineLabel(generic: string, classLabel: string): string {
 export const clinicalDoseTexts = {
   saltForm: (form: string, compound: number, elemental: number, unit: string, nutrient: string) =>
     `Read as elemental ${nutrient.toLowerCase()}: ${compound.toLocaleString("en-US")} ${unit} of ${form} gives about ${elemental.toLocaleString("en-US")} ${unit} of ${nutrient.toLowerCase()}.`,
+  /** Magnesium and zinc: labels give the mineral itself, so the typed weight is checked as the mineral. */
+  saltFormAsLabelled: (form: string, typed: number, elemental: number, unit: string, nutrient: string) =>
+    `Checked as ${typed.toLocaleString("en-US")} ${unit} of ${nutrient.toLowerCase()}, as supplement labels give it; if ${typed.toLocaleString("en-US")} ${unit} is the weight of the ${form} itself, it gives about ${elemental.toLocaleString("en-US")} ${unit} of ${nutrient.toLowerCase()}.`,
 };

@@ -266,10 +266,12 @@ export function loadSafetyRules(dir: string, base: Base): SafetyRules {
   });
 
   const saltForms = readRows(dir, SAFETY_FILES.saltForms, saltFormSchema).flatMap(({ value }) =>
-    value.form.map((formWords) => ({
-      words: formWords,
+    value.form.map((form) => ({
+      words: words(form),
+      name: form,
       nutrient: value.nutrient_column,
       percent: value.elemental_percent,
+      labelStates: value.label_states,
       source: sourceOf(value),
     })),
   );

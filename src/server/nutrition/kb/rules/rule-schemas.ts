@@ -204,13 +204,19 @@ export function keepTakingSchema(ctx: SchemaContext, classes: ReadonlySet<string
 
 /** salt_forms.csv: the elemental share of a mineral's salt forms. */
 export const saltFormSchema = z.object({
-  form: terms,
+  /** Alternatives as written ("magnesium glycinate|magnesium bisglycinate"): said to the person as written. */
+  form: nonEmpty.transform((value) => pipeList(value)),
   nutrient_column: nutrientKey,
   elemental_percent: z
     .string()
     .regex(/^\d+(\.\d+)?$/, "expected a percentage")
     .transform(Number)
     .refine((n) => n > 0 && n <= 100, "expected more than 0 and at most 100"),
+  /**
+   * What a typed weight is read as: "compound" (tablets sold by the salt's weight: ferrous sulfate 200 mg) or "mineral"
+   * (supplement labels give the mineral itself, NIH ODS: magnesium, zinc), the higher of the two readings.
+   */
+  label_states: z.enum(["compound", "mineral"], { error: () => 'must be "compound" or "mineral"' }),
   ...sourced,
 });
 

@@ -207,9 +207,16 @@ export interface KeepTakingRule {
 /** A salt form of a mineral (salt_forms.csv): a typed "ferrous sulfate 200 mg" is read as its elemental share. */
 export interface SaltForm {
   words: readonly string[];
+  /** As written in the table, as said to the person ("ferrous sulfate"; the words are singular: "ferrou"). */
+  name: string;
   nutrient: NutrientKey;
   /** Elemental mineral, % of the compound's weight. */
   percent: number;
+  /**
+   * What a typed weight is read as for the upper-limit check: the compound's ("ferrous sulfate 200 mg" = 65 mg iron),
+   * or the mineral's, as supplement labels give it (magnesium, zinc: NIH ODS), the compound reading said beside it.
+   */
+  labelStates: "compound" | "mineral";
   source: SourceRef;
 }
 
