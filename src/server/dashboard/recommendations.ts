@@ -4,6 +4,7 @@ import { dashboardRecommendationTexts as standard } from "../../shared/texts/ass
 import { dashboardRecommendationVariants as variant } from "../../shared/texts/dashboard.ts";
 import type { Food, NutrientKey } from "../nutrition/kb/types.ts";
 import { sleepHours } from "../nutrition/policy/protein.ts";
+import { ADULT_SLEEP_ROW } from "../../shared/sleep-hours.ts";
 import { foodsInSentence, type PersonFoods } from "./person.ts";
 
 // Key recommendations (spec section 9: they depend on sunlight, meat/fish and stress, and end with a
@@ -71,9 +72,8 @@ function withCautions(sentence: string, foods: readonly Food[], who: PersonFoods
 /** The spec's recommendations for these answers, in words that name only foods that suit the person, with their cautions. */
 export function dashboardRecommendations(answers: DraftAnswers, who: PersonFoods): string[] {
   // The standard sleep sentence says "most adults need 7 to 9 hours": outside CDC's adult band, the person's hours.
-  const sleep = sleepHours(who.policy.rules, who.person);
-  const sleepLine =
-    sleep && sleep.ruleId !== "sleep-18-60-years" ? variant.sleepForAge(sleep.hours) : standard.poorSleep;
+  const sleep = sleepHours(who.person);
+  const sleepLine = sleep && sleep.ruleId !== ADULT_SLEEP_ROW ? variant.sleepForAge(sleep.hours) : standard.poorSleep;
   const texts = keyRecommendations(answers).map((text) => (text === standard.poorSleep ? sleepLine : text));
   // Under 14: the policy's words instead of every sentence that names a food, as the assessment says them.
   if (who.noFoods.length > 0) return [...who.noFoods, ...texts.filter((text) => !named.has(text))];

@@ -94,7 +94,7 @@ export function createPolicy(kb: KnowledgeBase, rules: SafetyRules = kb.safety) 
          */
         proteinNeed: (weightKg: number | null | undefined) => proteinNeed(rules, person, weightKg),
         /** Hours of sleep recommended for the person's age, with its source (CDC). */
-        sleepHours: () => sleepHours(rules, person),
+        sleepHours: () => sleepHours(person),
         /** What the rules say about one food for this person: left out (why), ranked last, cautions. */
         assessFood: (food: Food) => personAssessor.assess(food),
         foodConcernsIn: (text: string) => foodConcernsNamedIn(kb, rules, person, text, personAssessor.assess),

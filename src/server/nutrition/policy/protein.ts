@@ -1,6 +1,7 @@
 // Protein a day per kg of body weight (safety/protein_per_kg.csv): kidney disease by stage and dialysis first, then
 // breastfeeding, pregnancy, 65 and over, 14-18, other adults; the first row that applies is used. One function gives
 // the line every screen shows (the assessment, the dashboard, the weekly plan).
+import { sleepHoursForAge } from "../../../shared/sleep-hours.ts";
 import { proteinTexts } from "../../../shared/texts/protein.ts";
 import { whoApplies } from "../kb/rules/selectors.ts";
 import type { ProteinRule, SafetyRules } from "../kb/rules/types.ts";
@@ -9,16 +10,12 @@ import type { SafetyMessage } from "./result-types.ts";
 import type { Person } from "./types.ts";
 
 /**
- * Hours of sleep for the person's age (safety/sleep_hours.csv, CDC from AASM and NSF): the band of their youngest
- * possible age (a year of birth gives two); the adult band when the age is unknown.
+ * Hours of sleep for the person's age (src/shared/sleep-hours.ts, CDC from AASM and NSF, the one function the results
+ * page's short action uses too): the band of their youngest possible age; the adult band when the age is unknown.
  */
-export function sleepHours(
-  rules: SafetyRules,
-  person: Person,
-): { hours: string; ruleId: string; source: SafetyMessage["source"] } | null {
-  const age = person.lifeStage.age?.min ?? 18;
-  const rule = rules.sleepHours.find((candidate) => age >= candidate.fromYears && age <= candidate.toYears);
-  return rule ? { hours: rule.hours, ruleId: rule.id, source: rule.source } : null;
+export function sleepHours(person: Person): { hours: string; ruleId: string; source: SafetyMessage["source"] } | null {
+  const row = sleepHoursForAge(person.lifeStage.age?.min);
+  return row ? { hours: row.hours, ruleId: row.id, source: row.source } : null;
 }
 
 export interface ProteinPerKg {

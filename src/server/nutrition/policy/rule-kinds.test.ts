@@ -316,7 +316,7 @@ describe("protein per kg by life stage (protein_per_kg.csv)", () => {
   });
 });
 
-describe("sleep hours by age (sleep_hours.csv, CDC)", () => {
+describe("sleep hours by age (src/shared/sleep-hours.ts, CDC)", () => {
   it.each([
     ["sleep-0-3-months", 0, "14-17 hours a day"],
     ["sleep-1-2-years", 2, "11-14 hours a day including naps"],

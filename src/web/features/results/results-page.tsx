@@ -175,6 +175,7 @@ function AssessmentResult({ id, navState }: { id: string; navState: ResultsNavig
       {answers && result.phase !== "missing" && result.phase !== "failed" && (
         <ResultsSummary
           answers={answers}
+          completedAt={result.assessment?.completedAt ?? null}
           actions={
             completed && (
               <div role="group" aria-label={texts.actions} className="mt-4 flex flex-wrap gap-2">

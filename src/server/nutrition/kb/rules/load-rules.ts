@@ -22,7 +22,6 @@ import {
   keepTakingSchema,
   saltFormSchema,
   proteinPerKgSchema,
-  sleepHoursSchema,
   nutrientRuleSchema,
   type SchemaContext,
 } from "./rule-schemas.ts";
@@ -289,17 +288,6 @@ export function loadSafetyRules(dir: string, base: Base): SafetyRules {
     };
   });
 
-  const sleepHours = readRows(dir, SAFETY_FILES.sleepHours, sleepHoursSchema).map(({ row, value }) => {
-    uniqueId(row, "rule_id", value.rule_id);
-    return {
-      id: value.rule_id,
-      fromYears: value.from_years,
-      toYears: value.to_years,
-      hours: value.hours,
-      source: sourceOf(value),
-    };
-  });
-
   return {
     allergens,
     diets,
@@ -308,7 +296,6 @@ export function loadSafetyRules(dir: string, base: Base): SafetyRules {
     keepTaking,
     saltForms,
     proteinPerKg,
-    sleepHours,
     conditionTerms,
     // A misspelling in the data is matched as typed; the words typos are read as are the real names.
     typoWords: typoVocabulary(

@@ -239,19 +239,6 @@ export function proteinPerKgSchema(ctx: SchemaContext) {
   });
 }
 
-/** sleep_hours.csv: hours of sleep recommended for an age band (in years, fractions for months). */
-const years = z
-  .string()
-  .regex(/^\d+(\.\d+)?$/, "expected an age in years")
-  .transform(Number);
-export const sleepHoursSchema = z.object({
-  rule_id: ruleId,
-  from_years: years,
-  to_years: years,
-  hours: nonEmpty,
-  ...sourced,
-});
-
 /** life_stage_upper_limits.csv: ULs that differ from the adult ones in upper_limits.csv. */
 export const lifeStageLimitSchema = z.object({
   nutrient_column: nutrientKey,

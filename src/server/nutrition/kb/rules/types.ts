@@ -230,16 +230,6 @@ export interface ProteinRule {
   source: SourceRef;
 }
 
-/** Hours of sleep recommended for an age band (sleep_hours.csv); the first row whose ages hold the person's is used. */
-export interface SleepHoursRule {
-  id: string;
-  fromYears: number;
-  toYears: number;
-  /** As said to the person: "9-12 hours", "7 or more hours". */
-  hours: string;
-  source: SourceRef;
-}
-
 export interface SafetyRules {
   allergens: ReadonlyMap<string, NamedItem>;
   diets: ReadonlyMap<string, DietDefinition>;
@@ -254,7 +244,6 @@ export interface SafetyRules {
   keepTaking: readonly KeepTakingRule[];
   saltForms: readonly SaltForm[];
   proteinPerKg: readonly ProteinRule[];
-  sleepHours: readonly SleepHoursRule[];
   /** In evaluation order: diet, allergen, condition, pregnancy, must_cook; file order within each. */
   foodRules: readonly FoodRule[];
   nutrientRules: readonly NutrientRule[];
