@@ -44,7 +44,8 @@ const paragraphs = (lines: readonly string[]) => lines.join("\n\n");
 
 export function foodRecommendations(answers: AssessmentAnswers, facts: EngineFacts): string {
   const said = texts.foods;
-  if (facts.noFoodSuggestions.length > 0) return paragraphs([...facts.noFoodSuggestions, ...facts.notChecked]);
+  if (facts.noFoodSuggestions.length > 0)
+    return paragraphs([...facts.noFoodSuggestions.map(sourced), ...facts.notChecked]);
   const blocks: string[] = [fitsLine(facts), ...facts.notChecked];
   for (const risk of facts.risks) {
     const body =
@@ -80,7 +81,7 @@ export function foodRecommendations(answers: AssessmentAnswers, facts: EngineFac
  */
 export function mealPlan(facts: EngineFacts): string {
   const said = texts.mealPlan;
-  if (!facts.mealDay) return paragraphs(facts.noFoodSuggestions);
+  if (!facts.mealDay) return paragraphs(facts.noFoodSuggestions.map(sourced));
   const rows = sampleDayMeals(facts.mealDay).map((meal) => `- ${said.meal(meal.label, meal.text)}`);
   return [...rows, "", ...sampleDayFigures(facts.mealDay).flatMap((line) => [line, ""]), said.portions].join("\n");
 }

@@ -1,3 +1,4 @@
+import type { DashboardRecommendation } from "../../shared/dashboard.ts";
 import { describe, expect, it } from "vitest";
 import { completeAnswers } from "../../../tests/support/assessment-fixtures.ts";
 import type { DraftAnswers } from "../../shared/assessment/schema.ts";
@@ -7,6 +8,12 @@ import { nutrientPerServing } from "../nutrition/kb/nutrients.ts";
 import { dashboardFoods } from "./foods.ts";
 import { personFoods } from "./person.ts";
 import { dashboardRecommendations } from "./recommendations.ts";
+
+/** A key recommendation as it reads: the sentence, then its cautions; every caution must name its source (issue 20). */
+function said(item: DashboardRecommendation): string {
+  for (const caution of item.cautions) expect(caution.source?.url, caution.text).toMatch(/^https:\/\//);
+  return [item.text, ...item.cautions.map((caution) => caution.text)].join(" ");
+}
 import { AT, forbidden, kb, people, peopleWithConditions, policy } from "./test-people.ts";
 
 // The spec's foods through the safety policy, over every diet with every allergy set: no excluded food ever.
@@ -160,7 +167,7 @@ describe("recommended foods over the diet x allergy matrix", () => {
 describe("key recommendations", () => {
   it("keep our standard words when every food they name suits the person, and end with the light-hearted item", () => {
     const answers = { ...completeAnswers, dietType: "balanced", allergies: ["none"] } as DraftAnswers;
-    const texts = dashboardRecommendations(answers, personFoods(policy, answers, AT));
+    const texts = dashboardRecommendations(answers, personFoods(policy, answers, AT)).map(said);
     expect(texts[0]).toMatch(/^Get 15-30 minutes of daylight.*UV-exposed mushrooms or eggs/);
     expect(texts.at(-1)).toMatch(/carrot a day/);
   });
@@ -169,7 +176,7 @@ describe("key recommendations", () => {
     const problems: string[] = [];
     for (const person of people) {
       const who = personFoods(policy, person.answers, AT);
-      const text = dashboardRecommendations(person.answers, who).join(" ").toLowerCase();
+      const text = dashboardRecommendations(person.answers, who).map(said).join(" ").toLowerCase();
       const noEggs = who.person.groups.has("diet:vegan") || /eggs/.test(person.answers.otherAllergy ?? "");
       if (noEggs && /\beggs?\b/.test(text)) problems.push(`${person.label}: names eggs`);
       if (person.answers.allergies.includes("nuts") && /walnut|almond|cashew|peanut/.test(text))
@@ -186,7 +193,7 @@ describe("key recommendations", () => {
       const who = personFoods(policy, person.answers, AT);
       if (!who.person.groups.has("eats:no_fish")) continue;
       noFish++;
-      const text = dashboardRecommendations(person.answers, who).join(" ");
+      const text = dashboardRecommendations(person.answers, who).map(said).join(" ");
       if (/\b(fish|salmon|sardines?|mackerel|herring|trout|tuna)\b/i.test(text))
         problems.push(`${person.label}: ${text}`);
     }
@@ -205,7 +212,9 @@ describe("key recommendations", () => {
         healthConditions: ["other"],
         otherHealthCondition,
       } as DraftAnswers;
-      return dashboardRecommendations(answers, personFoods(policy, answers, AT)).find((text) => /omega-3/i.test(text))!;
+      return said(
+        dashboardRecommendations(answers, personFoods(policy, answers, AT)).find((item) => /omega-3/i.test(item.text))!,
+      );
     };
     for (const [allergies, condition] of [
       [["nuts"], "pregnant"],
@@ -226,7 +235,8 @@ describe("key recommendations", () => {
     for (const person of peopleWithConditions.filter(
       (candidate) => candidate.answers.otherHealthCondition === "pregnant",
     )) {
-      for (const text of dashboardRecommendations(person.answers, personFoods(policy, person.answers, AT))) {
+      for (const item of dashboardRecommendations(person.answers, personFoods(policy, person.answers, AT))) {
+        const text = said(item);
         if (!/\b(oily fish|salmon|sardines?|mackerel|herring|trout)\b/i.test(text)) continue;
         naming++;
         if (!text.includes(safetyTexts.messages.caution_limit_oily_fish!)) problems.push(`${person.label}: ${text}`);
