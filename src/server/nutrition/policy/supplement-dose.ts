@@ -36,7 +36,9 @@ function saltFormIn(
     : null;
 }
 
-export type DoseOutcome = { ok: true; dose: LookupDose; amounts: DoseAmount[] } | { ok: false; message: string };
+export type DoseOutcome =
+  /** `saltForm`: how a salt form typed by name was read ("Read as elemental iron: ..."), or absent. */
+  { ok: true; dose: LookupDose; amounts: DoseAmount[]; saltForm?: string } | { ok: false; message: string };
 
 function nutrientName(kb: KnowledgeBase, key: NutrientKey): string {
   return kb.nutrients.get(key)?.name ?? key;
@@ -115,6 +117,7 @@ export function readDose(kb: KnowledgeBase, supplement: Supplement, dosage: stri
   // limit. Magnesium and zinc, whose labels give the mineral itself (NIH ODS): the typed weight is checked as the
   // mineral (the higher reading, so a label's 50 mg of zinc is never read as 7 mg), the compound reading said beside it.
   const salt = quantity.kind === "mass" && quantity.qualifier === null ? saltFormIn(kb, query) : null;
+  let saltNote: string | null = null;
   if (salt) {
     const scaled = amounts.find((amount) => amount.key === salt.nutrient);
     if (scaled) {
@@ -122,12 +125,12 @@ export function readDose(kb: KnowledgeBase, supplement: Supplement, dosage: stri
       const elemental = round((typed * salt.percent) / 100);
       const name = nutrientName(kb, salt.nutrient);
       if (salt.labelStates === "compound") scaled.amount = elemental;
-      assumed.clear();
-      assumed.add(
+      saltNote =
         salt.labelStates === "compound"
           ? clinicalDoseTexts.saltForm(salt.name, typed, elemental, scaled.unit, name)
-          : clinicalDoseTexts.saltFormAsLabelled(salt.name, typed, elemental, scaled.unit, name),
-      );
+          : clinicalDoseTexts.saltFormAsLabelled(salt.name, typed, elemental, scaled.unit, name);
+      assumed.clear();
+      assumed.add(saltNote);
     }
   }
   // One note per dose is enough: the first nutrient's explanation stands for the rest.
@@ -139,5 +142,6 @@ export function readDose(kb: KnowledgeBase, supplement: Supplement, dosage: stri
       assumed: [...assumed][0] ?? null,
     },
     amounts,
+    ...(saltNote ? { saltForm: saltNote } : {}),
   };
 }
