@@ -134,6 +134,29 @@ describe("recommended foods over the diet x allergy matrix", () => {
     expect(notes.map((note) => note.text).join(" ")).toMatch(/vitamin B12/);
   });
 
+  it.each([
+    ["haemodialysis", 70, "about 70-84 g of protein a day (1.0-1.2 g per kg)", "https://www.ajkd.org/"],
+    ["CKD stage 3a", 70, "about 56 g of protein a day (0.8 g per kg)", "https://kdigo.org/"],
+    ["pregnant", 60, "about 66 g of protein a day (1.1 g per kg)", "https://nap.nationalacademies.org/"],
+  ])(
+    "notes give the protein line for the weight, as the assessment does, with its source: %s",
+    (typed, weight, said, url) => {
+      const answers = {
+        ...completeAnswers,
+        weight,
+        allergies: ["none"],
+        healthConditions: ["other"],
+        otherHealthCondition: typed,
+      } as DraftAnswers;
+      const who = personFoods(policy, answers, AT);
+      const line = dashboardFoods(answers, who).notes.find((note) => note.text.includes("g of protein a day"));
+      expect(line?.text).toContain(said);
+      expect(line?.source?.url.startsWith(url)).toBe(true);
+      // The one policy function every screen asks.
+      expect(line?.text).toBe(policy.forPerson(who.person).proteinNeed(weight)?.message);
+    },
+  );
+
   it("says plainly which typed text it could not check", () => {
     const answers = { ...completeAnswers, allergies: ["other"], otherAllergy: "glorbfruit" } as DraftAnswers;
     const { notes } = dashboardFoods(answers, personFoods(policy, answers, AT));
