@@ -70,6 +70,13 @@ const typedConditions = [
   "first trimester",
   "tacrolimus",
   "zorblatt syndrome",
+  // Issue 20, round 3: CKD by stage, eGFR, dialysis and transplant.
+  "CKD stage 2",
+  "chronic kidney disease stage 4, eGFR 22",
+  "haemodialysis",
+  "peritoneal dialysis",
+  "kidney transplant",
+  "stage 3a CKD",
 ];
 const typedSupplements = [
   "iron 65 mg",
@@ -84,6 +91,10 @@ const typedSupplements = [
   "fish oil 3 g",
   "vitamin E 400 IU",
   "multivitamin with iron",
+  "magnesium oxide 500 mg",
+  "magnesium citrate 1000 mg",
+  "magnesium glycinate 2 x 400 mg",
+  "zinc picolinate 50 mg",
 ];
 
 function profile(index: number): AssessmentAnswers {

@@ -56,8 +56,18 @@ export interface DashboardMealPlan {
   need: string | null;
   /** What the day gives of the person's key nutrients; null when it gives none of them. */
   supplies: string | null;
-  /** Why there is no plan (source "none"), in the policy's words, as the assessment says it; empty otherwise. */
-  notes: string[];
+  /** Why there is no plan (source "none"), in the policy's words with its source, as the assessment says it; empty otherwise. */
+  notes: SourcedNote[];
+}
+
+/**
+ * One key recommendation: the sentence (our own words, or under 14 the policy's rule with its source), then each caution
+ * of the foods it names, with its source.
+ */
+export interface DashboardRecommendation {
+  text: string;
+  source: SourcedNote["source"];
+  cautions: SourcedNote[];
 }
 
 /** The lifestyle answers the dashboard shows (labelled in the browser with the wizard's own labels). */
@@ -75,7 +85,7 @@ export interface DashboardLatest {
   /** Days since the person's first completed assessment, rounded up (at least 1). */
   daysWithFoodFirst: number;
   supplementsReplaced: number;
-  keyRecommendations: string[];
+  keyRecommendations: DashboardRecommendation[];
   nutrientStatuses: NutrientStatus[];
   foods: DashboardFood[];
   /**

@@ -5,7 +5,6 @@ import type { AssessmentAnswers } from "../../shared/assessment/schema.ts";
 import { offlineAssessmentTexts as texts } from "../../shared/texts/offline-assessment.ts";
 import type { EngineFacts } from "../nutrition/answers/facts.ts";
 import type { Food } from "../nutrition/kb/types.ts";
-import { withheldFor } from "../nutrition/policy/nutrient-rules.ts";
 import { sampleDayFigures, sampleDayMeals } from "../nutrition/meals/sample-day.ts";
 import { bulleted, mention, serving, sourced } from "./offline-mention.ts";
 
@@ -19,28 +18,34 @@ function fitsLine(facts: EngineFacts): string {
 }
 
 /**
- * A protein target from the weight; none when the person's condition says not to push protein (kidney disease:
- * the team sets it, as the policy's lines above already say).
+ * The policy's protein line for the weight (the one the dashboard and the weekly plan show: kidney disease by stage,
+ * dialysis, pregnancy, 65 and over...), with its source; none where the policy gives none (protein not pushed, as for
+ * PKU). An adult with no other row who trains for muscle gets the training range instead.
  */
 function proteinTarget(answers: AssessmentAnswers, facts: EngineFacts): string[] {
-  if (withheldFor(facts.rules, facts.person, "protein_g").length > 0) return [];
-  const weight = String(Math.round(answers.weight * 10) / 10);
-  // Per kg by life stage from the policy: 1.1 in pregnancy, 1.3 breastfeeding, 1.0 from 65, else 0.8.
-  const perKg = facts.policy.proteinPerKg().gramsPerKg;
-  const base = Math.round(answers.weight * perKg);
-  if (answers.healthGoals.includes("support_muscle") || answers.lifestyle === "active") {
+  const need = facts.policy.proteinNeed(answers.weight);
+  if (!need) return [];
+  const trains = answers.healthGoals.includes("support_muscle") || answers.lifestyle === "active";
+  if (trains && need.ruleId === "protein-adults") {
+    const weight = String(Math.round(answers.weight * 10) / 10);
     return [
-      texts.foods.proteinForMuscle(weight, base, Math.round(answers.weight * 1.2), Math.round(answers.weight * 1.6)),
+      texts.foods.proteinForMuscle(
+        weight,
+        need.grams,
+        Math.round(answers.weight * 1.2),
+        Math.round(answers.weight * 1.6),
+      ),
     ];
   }
-  return [texts.foods.protein(weight, base, perKg)];
+  return [sourced(need)];
 }
 
 const paragraphs = (lines: readonly string[]) => lines.join("\n\n");
 
 export function foodRecommendations(answers: AssessmentAnswers, facts: EngineFacts): string {
   const said = texts.foods;
-  if (facts.noFoodSuggestions.length > 0) return paragraphs([...facts.noFoodSuggestions, ...facts.notChecked]);
+  if (facts.noFoodSuggestions.length > 0)
+    return paragraphs([...facts.noFoodSuggestions.map(sourced), ...facts.notChecked]);
   const blocks: string[] = [fitsLine(facts), ...facts.notChecked];
   for (const risk of facts.risks) {
     const body =
@@ -76,7 +81,7 @@ export function foodRecommendations(answers: AssessmentAnswers, facts: EngineFac
  */
 export function mealPlan(facts: EngineFacts): string {
   const said = texts.mealPlan;
-  if (!facts.mealDay) return paragraphs(facts.noFoodSuggestions);
+  if (!facts.mealDay) return paragraphs(facts.noFoodSuggestions.map(sourced));
   const rows = sampleDayMeals(facts.mealDay).map((meal) => `- ${said.meal(meal.label, meal.text)}`);
   return [...rows, "", ...sampleDayFigures(facts.mealDay).flatMap((line) => [line, ""]), said.portions].join("\n");
 }

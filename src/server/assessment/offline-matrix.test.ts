@@ -175,7 +175,11 @@ function checkText(failures: Failures, who: Case, answers: AssessmentAnswers, te
     failures.add("iron is never a key area for men or women over 51 who eat meat", who, "");
   const withheld: [string, string][] = [
     ["condition:haemochromatosis", "### Iron"],
-    ["condition:ckd", "### Potassium"],
+    // Kidney disease by stage (decision 027): potassium not pushed from stage 3, on dialysis or with no stage given.
+    ["condition:ckd_stage_3", "### Potassium"],
+    ["condition:ckd_advanced", "### Potassium"],
+    ["condition:dialysis", "### Potassium"],
+    ["stage:ckd_stage_unknown", "### Potassium"],
   ];
   for (const [group, heading] of withheld) {
     if (has(group) && (block(text, heading) ?? "").includes("- **"))

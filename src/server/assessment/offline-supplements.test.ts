@@ -32,6 +32,15 @@ describe("typed supplement doses in the offline text", () => {
     ]);
   });
 
+  it("says how a salt form was read before the flag: magnesium as the label gives it, iron as the tablet's elemental share", () => {
+    expect(items(considerations("magnesium citrate 1000 mg"))).toEqual([
+      '- **"magnesium citrate 1000 mg"**: Checked as 1,000 mg of magnesium, as supplement labels give it; if 1,000 mg is the weight of the magnesium citrate itself, it gives about 162 mg of magnesium. 1,000 mg of magnesium is above the adult Tolerable Upper Intake Level of 350 mg from supplements and medications. Take more than this only with medical advice. Please check this dose with your doctor or pharmacist.',
+    ]);
+    expect(items(considerations("ferrous sulfate 200 mg twice a day"))[0]).toContain(
+      "Read as elemental iron: 400 mg of ferrous sulfate gives about 130 mg of iron. 130 mg of iron is above",
+    );
+  });
+
   it("flags each part of a list, names read by their digits (D3, B6)", () => {
     expect(items(considerations("Vitamin D3 5000 IU, vitamin B6 200 mg"))).toEqual([
       '- **"Vitamin D3 5000 IU"**: 125 µg of vitamin D is above the adult Tolerable Upper Intake Level of 100 µg (4000 IU). Take more than this only with medical advice. Please check this dose with your doctor or pharmacist.',

@@ -46,7 +46,10 @@ function otherItems(answers: AssessmentAnswers, facts: EngineFacts): string[] {
     const named = texts.quoted(clip(reading.text));
     if (reading.status === "questioned") return [said.otherQuestioned(named, reading.message)];
     if (reading.status === "read" && reading.cautions.length > 0)
-      return reading.cautions.map((caution) => said.otherAboveLimit(named, lookupTexts.ulCaution(caution)));
+      return reading.cautions.map((caution) =>
+        // A salt form says how it was read (magnesium and zinc as the label gives them, the compound reading beside it).
+        said.otherAboveLimit(named, [reading.readAs, lookupTexts.ulCaution(caution)].filter(Boolean).join(" ")),
+      );
     return [keepOrCheck(named, reading.text)];
   });
 }

@@ -98,17 +98,24 @@ describe("offline engine", () => {
     expect(writeOfflineAssessment(completeAnswers, kb, now)).toBe(writeOfflineAssessment(completeAnswers, kb, now));
   });
 
-  it("sets no protein target for kidney disease, where the kidney team sets it, even for muscle goals", () => {
-    const kidney = writeOfflineAssessment(
-      { ...people[1]!, healthConditions: ["other"], otherHealthCondition: "chronic kidney disease" },
-      kb,
-      now,
+  it("gives kidney disease its stage's protein line with its source, never the training range (decision 027)", () => {
+    const written = (typed: string) =>
+      writeOfflineAssessment(
+        { ...people[1]!, weight: 70, healthConditions: ["other"], otherHealthCondition: typed },
+        kb,
+        now,
+      );
+    const unstaged = written("chronic kidney disease");
+    expect(unstaged).not.toContain("1.2-1.6 g per kg");
+    expect(unstaged).toContain(
+      "about 56 g of protein a day (0.8 g per kg) covers the basic need; spreading it over your meals helps energy and fullness. ([KDIGO 2024",
     );
-    expect(kidney).not.toContain("1.2-1.6 g per kg");
-    expect(kidney).not.toMatch(/g of protein a day/);
     expect(
-      kidney.match(/the right amount of protein depends on your stage and treatment: your kidney team sets it/g),
+      unstaged.match(/the right amount of protein depends on your stage and treatment: your kidney team sets it/g),
     ).toHaveLength(1);
+    expect(written("haemodialysis")).toContain(
+      "about 70-84 g of protein a day (1.0-1.2 g per kg) covers the basic need; spreading it over your meals helps energy and fullness. ([KDOQI",
+    );
   });
 
   it("names the source of every caution and advice line, as a Markdown link the results page renders", () => {

@@ -49,7 +49,11 @@ function factsBlock(facts: AssessmentFacts): string {
     `Nutrient status estimates: ${facts.nutrientStatuses.map((s) => `${s.name} ${s.percent}% (${s.level})`).join("; ")}`,
   );
   if (facts.noFoodSuggestions.length > 0) {
-    lines.push("", "Suggest no foods and no meal plan at all; say this instead:", ...listed(facts.noFoodSuggestions));
+    lines.push(
+      "",
+      "Suggest no foods and no meal plan at all; say this instead:",
+      ...listed(facts.noFoodSuggestions.map((line) => line.message)),
+    );
   }
   if (facts.atRisk.length > 0) {
     lines.push(

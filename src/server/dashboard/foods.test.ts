@@ -1,3 +1,4 @@
+import type { DashboardRecommendation } from "../../shared/dashboard.ts";
 import { describe, expect, it } from "vitest";
 import { completeAnswers } from "../../../tests/support/assessment-fixtures.ts";
 import type { DraftAnswers } from "../../shared/assessment/schema.ts";
@@ -7,6 +8,12 @@ import { nutrientPerServing } from "../nutrition/kb/nutrients.ts";
 import { dashboardFoods } from "./foods.ts";
 import { personFoods } from "./person.ts";
 import { dashboardRecommendations } from "./recommendations.ts";
+
+/** A key recommendation as it reads: the sentence, then its cautions; every caution must name its source (issue 20). */
+function said(item: DashboardRecommendation): string {
+  for (const caution of item.cautions) expect(caution.source?.url, caution.text).toMatch(/^https:\/\//);
+  return [item.text, ...item.cautions.map((caution) => caution.text)].join(" ");
+}
 import { AT, forbidden, kb, people, peopleWithConditions, policy } from "./test-people.ts";
 
 // The spec's foods through the safety policy, over every diet with every allergy set: no excluded food ever.
@@ -127,6 +134,29 @@ describe("recommended foods over the diet x allergy matrix", () => {
     expect(notes.map((note) => note.text).join(" ")).toMatch(/vitamin B12/);
   });
 
+  it.each([
+    ["haemodialysis", 70, "about 70-84 g of protein a day (1.0-1.2 g per kg)", "https://www.ajkd.org/"],
+    ["CKD stage 3a", 70, "about 56 g of protein a day (0.8 g per kg)", "https://kdigo.org/"],
+    ["pregnant", 60, "about 66 g of protein a day (1.1 g per kg)", "https://nap.nationalacademies.org/"],
+  ])(
+    "notes give the protein line for the weight, as the assessment does, with its source: %s",
+    (typed, weight, said, url) => {
+      const answers = {
+        ...completeAnswers,
+        weight,
+        allergies: ["none"],
+        healthConditions: ["other"],
+        otherHealthCondition: typed,
+      } as DraftAnswers;
+      const who = personFoods(policy, answers, AT);
+      const line = dashboardFoods(answers, who).notes.find((note) => note.text.includes("g of protein a day"));
+      expect(line?.text).toContain(said);
+      expect(line?.source?.url.startsWith(url)).toBe(true);
+      // The one policy function every screen asks.
+      expect(line?.text).toBe(policy.forPerson(who.person).proteinNeed(weight)?.message);
+    },
+  );
+
   it("says plainly which typed text it could not check", () => {
     const answers = { ...completeAnswers, allergies: ["other"], otherAllergy: "glorbfruit" } as DraftAnswers;
     const { notes } = dashboardFoods(answers, personFoods(policy, answers, AT));
@@ -136,7 +166,9 @@ describe("recommended foods over the diet x allergy matrix", () => {
   it.each([
     ["on warfarin", "balanced", "advice_vitamin_k_steady"],
     ["pregnant", "balanced", "advice_folate_pregnancy"],
-    ["chronic kidney disease", "balanced", "advice_ckd"],
+    ["chronic kidney disease", "balanced", "advice_ckd_stage_unknown"],
+    ["CKD stage 4", "balanced", "advice_ckd"],
+    ["CKD stage 2", "balanced", "advice_ckd_early"],
     ["asthma", "vegan", "advice_b12_plant_based"],
   ])(
     "notes carry the policy's standard advice, in the assessment's words: %s, %s",
@@ -158,7 +190,7 @@ describe("recommended foods over the diet x allergy matrix", () => {
 describe("key recommendations", () => {
   it("keep our standard words when every food they name suits the person, and end with the light-hearted item", () => {
     const answers = { ...completeAnswers, dietType: "balanced", allergies: ["none"] } as DraftAnswers;
-    const texts = dashboardRecommendations(answers, personFoods(policy, answers, AT));
+    const texts = dashboardRecommendations(answers, personFoods(policy, answers, AT)).map(said);
     expect(texts[0]).toMatch(/^Get 15-30 minutes of daylight.*UV-exposed mushrooms or eggs/);
     expect(texts.at(-1)).toMatch(/carrot a day/);
   });
@@ -167,7 +199,7 @@ describe("key recommendations", () => {
     const problems: string[] = [];
     for (const person of people) {
       const who = personFoods(policy, person.answers, AT);
-      const text = dashboardRecommendations(person.answers, who).join(" ").toLowerCase();
+      const text = dashboardRecommendations(person.answers, who).map(said).join(" ").toLowerCase();
       const noEggs = who.person.groups.has("diet:vegan") || /eggs/.test(person.answers.otherAllergy ?? "");
       if (noEggs && /\beggs?\b/.test(text)) problems.push(`${person.label}: names eggs`);
       if (person.answers.allergies.includes("nuts") && /walnut|almond|cashew|peanut/.test(text))
@@ -184,7 +216,7 @@ describe("key recommendations", () => {
       const who = personFoods(policy, person.answers, AT);
       if (!who.person.groups.has("eats:no_fish")) continue;
       noFish++;
-      const text = dashboardRecommendations(person.answers, who).join(" ");
+      const text = dashboardRecommendations(person.answers, who).map(said).join(" ");
       if (/\b(fish|salmon|sardines?|mackerel|herring|trout|tuna)\b/i.test(text))
         problems.push(`${person.label}: ${text}`);
     }
@@ -203,7 +235,9 @@ describe("key recommendations", () => {
         healthConditions: ["other"],
         otherHealthCondition,
       } as DraftAnswers;
-      return dashboardRecommendations(answers, personFoods(policy, answers, AT)).find((text) => /omega-3/i.test(text))!;
+      return said(
+        dashboardRecommendations(answers, personFoods(policy, answers, AT)).find((item) => /omega-3/i.test(item.text))!,
+      );
     };
     for (const [allergies, condition] of [
       [["nuts"], "pregnant"],
@@ -224,7 +258,8 @@ describe("key recommendations", () => {
     for (const person of peopleWithConditions.filter(
       (candidate) => candidate.answers.otherHealthCondition === "pregnant",
     )) {
-      for (const text of dashboardRecommendations(person.answers, personFoods(policy, person.answers, AT))) {
+      for (const item of dashboardRecommendations(person.answers, personFoods(policy, person.answers, AT))) {
+        const text = said(item);
         if (!/\b(oily fish|salmon|sardines?|mackerel|herring|trout)\b/i.test(text)) continue;
         naming++;
         if (!text.includes(safetyTexts.messages.caution_limit_oily_fish!)) problems.push(`${person.label}: ${text}`);

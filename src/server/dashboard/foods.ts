@@ -107,7 +107,8 @@ export interface DashboardFoods {
 export function dashboardFoods(answers: DraftAnswers, who: PersonFoods): DashboardFoods {
   if (who.noFoods.length > 0) {
     const notes = new NoteList();
-    for (const line of [...who.noFoods, ...notCheckedLines(who.person)]) notes.add(ownNote(line));
+    for (const note of who.noFoods) notes.add(note);
+    for (const line of notCheckedLines(who.person)) notes.add(ownNote(line));
     return { foods: [], notes: notes.list() };
   }
   const { kb } = who.policy;

@@ -1,4 +1,6 @@
 import type { DraftAnswers } from "../../shared/assessment/schema.ts";
+import type { SourcedNote } from "../../shared/dashboard.ts";
+import { sourcedNote } from "./notes.ts";
 import { adviceFor, type NutrientAdvice } from "../nutrition/policy/advice.ts";
 import { cachedAssessor, withoutCaution, type Assessor } from "../nutrition/policy/exclusions.ts";
 import { noFoodSuggestions } from "../nutrition/policy/nutrient-rules.ts";
@@ -24,8 +26,8 @@ export interface PersonFoods {
   safeIds: ReadonlySet<string>;
   /** The safe foods with no caution at all: what a one-day plan names, as the assessment's sample day does. */
   plainFoods: Food[];
-  /** Why no food is suggested at all (under 14), in the policy's words, as the assessment says it; empty otherwise. */
-  noFoods: string[];
+  /** Why no food is suggested at all (under 14), in the policy's words with its source, as the assessment says it; empty otherwise. */
+  noFoods: SourcedNote[];
   recommend(nutrient: NutrientKey, options?: RecommendOptions): ReturnType<typeof recommendFoods>;
   /** The policy's standard advice for a nutrient, or with null the person's general advice. */
   advice(nutrient: NutrientKey | null): NutrientAdvice;
@@ -37,7 +39,7 @@ export function personFoods(policy: Policy, answers: DraftAnswers, at: Date): Pe
   const person = policy.resolvePerson(personInputFromAnswers(answers, at));
   // One assessor for every question about this person: each food is judged once.
   const assessor = cachedAssessor(policy.kb, policy.rules, person);
-  const noFoods = noFoodSuggestions(policy.rules, person).map((item) => item.message);
+  const noFoods = noFoodSuggestions(policy.rules, person).map(sourcedNote);
   const safeFoods =
     noFoods.length > 0
       ? []

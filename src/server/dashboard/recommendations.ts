@@ -4,7 +4,10 @@ import { dashboardRecommendationTexts as standard } from "../../shared/texts/ass
 import { dashboardRecommendationVariants as variant } from "../../shared/texts/dashboard.ts";
 import type { Food, NutrientKey } from "../nutrition/kb/types.ts";
 import { sleepHours } from "../nutrition/policy/protein.ts";
+import { ADULT_SLEEP_ROW } from "../../shared/sleep-hours.ts";
 import { foodsInSentence, type PersonFoods } from "./person.ts";
+import type { DashboardRecommendation } from "../../shared/dashboard.ts";
+import { NoteList, sourcedNote } from "./notes.ts";
 
 // Key recommendations (spec section 9: they depend on sunlight, meat/fish and stress, and end with a
 // light-hearted item). The standard wording names foods; where the person cannot eat one of them (a vegan
@@ -60,26 +63,34 @@ function variantOf(text: string, who: PersonFoods): { sentence: string; foods: F
   }
 }
 
-/** The sentence, then each caution of the foods it names, once. */
-function withCautions(sentence: string, foods: readonly Food[], who: PersonFoods): string {
-  const cautions = new Set(
-    foods.flatMap((food) => who.assessor.assess(food).cautions.map((caution) => caution.message)),
-  );
-  return [sentence, ...cautions].join(" ");
+/** The sentence, then each caution of the foods it names, once, with its source. */
+function withCautions(sentence: string, foods: readonly Food[], who: PersonFoods): DashboardRecommendation {
+  const cautions = new NoteList();
+  for (const food of foods)
+    for (const caution of who.assessor.assess(food).cautions) cautions.add(sourcedNote(caution));
+  return { text: sentence, source: null, cautions: cautions.list() };
 }
 
-/** The spec's recommendations for these answers, in words that name only foods that suit the person, with their cautions. */
-export function dashboardRecommendations(answers: DraftAnswers, who: PersonFoods): string[] {
+const plain = (text: string): DashboardRecommendation => ({ text, source: null, cautions: [] });
+
+/**
+ * The spec's recommendations for these answers, in words that name only foods that suit the person, each with the
+ * cautions of the foods it names and their sources; under 14, the policy's rule (with its source) first.
+ */
+export function dashboardRecommendations(answers: DraftAnswers, who: PersonFoods): DashboardRecommendation[] {
   // The standard sleep sentence says "most adults need 7 to 9 hours": outside CDC's adult band, the person's hours.
-  const sleep = sleepHours(who.policy.rules, who.person);
-  const sleepLine =
-    sleep && sleep.ruleId !== "sleep-18-60-years" ? variant.sleepForAge(sleep.hours) : standard.poorSleep;
+  const sleep = sleepHours(who.person);
+  const sleepLine = sleep && sleep.ruleId !== ADULT_SLEEP_ROW ? variant.sleepForAge(sleep.hours) : standard.poorSleep;
   const texts = keyRecommendations(answers).map((text) => (text === standard.poorSleep ? sleepLine : text));
   // Under 14: the policy's words instead of every sentence that names a food, as the assessment says them.
-  if (who.noFoods.length > 0) return [...who.noFoods, ...texts.filter((text) => !named.has(text))];
+  if (who.noFoods.length > 0)
+    return [
+      ...who.noFoods.map((note) => ({ text: note.text, source: note.source, cautions: [] })),
+      ...texts.filter((text) => !named.has(text)).map(plain),
+    ];
   return texts.map((text) => {
     const ids = named.get(text);
-    if (!ids) return text;
+    if (!ids) return plain(text);
     if (!ids.every((id) => who.safeIds.has(id))) {
       const { sentence, foods } = variantOf(text, who);
       return withCautions(sentence, foods, who);

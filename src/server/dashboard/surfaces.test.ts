@@ -29,30 +29,39 @@ describe("under 14: no food suggestions anywhere, in the assessment's words", ()
     meatFishConsumption: "rarely",
   } as AssessmentAnswers;
   const message = safetyTexts.messages.withheld_child!;
+  // The rule's source, shown as a link on every screen (issue 20): the under-14 rule names its own.
+  const childRule = policy.rules.nutrientRules.find((rule) => rule.id === "no-foods-under-14")!;
+  const sourced = { text: message, source: { label: childRule.source.label, url: childRule.source.url } };
   const foodWords = /salmon|fish|eggs?\b|walnut|mushroom|seeds|beans|spinach|lentil|oats|chia|flax/i;
 
   it("a 10-year-old's dashboard: no foods, no meal plan, no sentence naming a food; why, as the assessment says it", () => {
     const { assessment, dashboard } = screens(child);
     expect(assessment).toContain(message);
     expect(dashboard.foods).toEqual([]);
-    expect(dashboard.foodNotes).toEqual([{ text: message, source: null }]);
+    expect(childRule.source.url).toMatch(/^https:\/\//);
+    expect(dashboard.foodNotes).toEqual([sourced]);
     expect(dashboard.mealPlan).toEqual({
       source: "none",
       meals: [],
       totals: null,
       need: null,
       supplies: null,
-      notes: [message],
+      notes: [sourced],
     });
-    expect(dashboard.keyRecommendations[0]).toBe(message);
-    expect(dashboard.keyRecommendations.join(" ").replace(/carrot a day/, "")).not.toMatch(foodWords);
+    expect(dashboard.keyRecommendations[0]).toEqual({ ...sourced, cautions: [] });
+    expect(
+      dashboard.keyRecommendations
+        .map((item) => item.text)
+        .join(" ")
+        .replace(/carrot a day/, ""),
+    ).not.toMatch(foodWords);
   });
 
   it("a 10-year-old who sleeps poorly is told the hours for their age, on the dashboard and in the assessment", () => {
     const { assessment, dashboard } = screens({ ...child, sleepQuality: "poor" });
-    const sleep = dashboard.keyRecommendations.find((line) => line.startsWith("Give sleep a routine"));
-    expect(sleep).toContain("at your age, aim for 9-12 hours.");
-    expect(dashboard.keyRecommendations.join(" ")).not.toContain("7 to 9");
+    const sleep = dashboard.keyRecommendations.find((line) => line.text.startsWith("Give sleep a routine"));
+    expect(sleep?.text).toContain("at your age, aim for 9-12 hours.");
+    expect(dashboard.keyRecommendations.map((item) => item.text).join(" ")).not.toContain("7 to 9");
     expect(assessment).toContain("aim for 9-12 hours ([CDC");
   });
 
@@ -98,8 +107,9 @@ describe("natto on warfarin: never named without the keep-vitamin-K-steady cauti
     for (const food of dashboard.foods)
       if (natto.test(food.name) && !food.cautions.some((note) => note.text === caution))
         found.push(`dashboard food: ${food.name}`);
-    for (const text of dashboard.keyRecommendations)
-      if (natto.test(text) && !text.includes(caution)) found.push(`key recommendation: ${text}`);
+    for (const item of dashboard.keyRecommendations)
+      if (natto.test(item.text) && !item.cautions.some((note) => note.text === caution && note.source))
+        found.push(`key recommendation: ${item.text}`);
     for (const item of dashboard.mealPlan.meals) {
       const meal = kb.meals.meals.find((candidate) => item.text.startsWith(candidate.name));
       if (

@@ -239,7 +239,9 @@ describe("the weekly plan's advice: the policy's lines, in the assessment's word
     ["warfarin", { otherHealthCondition: "on warfarin" }, "advice_vitamin_k_steady"],
     ["pregnancy", { otherHealthCondition: "pregnant" }, "advice_folate_pregnancy"],
     ["pregnancy", { otherHealthCondition: "pregnant" }, "advice_vitamin_a_pregnancy"],
-    ["kidney disease", { otherHealthCondition: "chronic kidney disease" }, "advice_ckd"],
+    ["kidney disease", { otherHealthCondition: "chronic kidney disease" }, "advice_ckd_stage_unknown"],
+    ["kidney disease stage 3", { otherHealthCondition: "CKD stage 3a" }, "advice_ckd_stage_3"],
+    ["dialysis", { otherHealthCondition: "haemodialysis" }, "advice_dialysis_protein"],
   ])("%s: %s", (_name, condition, key) => {
     const text = planFor({ dietType: "balanced", allergies: ["none"], healthConditions: ["other"], ...condition });
     expect(adviceWords(text)).toContain(`- ${safetyTexts.messages[key]}`);
@@ -268,11 +270,17 @@ describe("the weekly plan's advice: the policy's lines, in the assessment's word
         ...facts.withheldNutrients.flatMap((item) => [...item.withheld, ...item.advice]),
         ...facts.generalAdvice,
       ];
+      // The protein line for their weight: the same policy function as the assessment's.
+      const protein = policy.forPerson(facts.person).proteinNeed(answers.weight);
       const lines = adviceSection(
         weeklyPlanMarkdown({ answers, completedAt: AT, who: personFoods(policy, answers, AT) }),
       );
       expect(new Set(lines), extra.otherHealthCondition).toEqual(
-        new Set(assessment.map((line) => `- ${withSourceMarkdown(line.message, line.source)}`)),
+        new Set(
+          [...assessment, ...(protein ? [protein] : [])].map(
+            (line) => `- ${withSourceMarkdown(line.message, line.source)}`,
+          ),
+        ),
       );
     }
   });

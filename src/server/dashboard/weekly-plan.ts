@@ -181,7 +181,12 @@ export function weeklyPlanMarkdown({ answers, completedAt, who }: WeeklyPlanInpu
   ];
   // Under 14 the policy suggests no food at all: no days, and why, in the words the assessment uses.
   if (who.noFoods.length > 0)
-    return document([heading(texts.title, 1), texts.fromAssessment(formatDate(completedAt)), ...who.noFoods, ...end]);
+    return document([
+      heading(texts.title, 1),
+      texts.fromAssessment(formatDate(completedAt)),
+      ...who.noFoods.map((note) => withSource(note.text, note)),
+      ...end,
+    ]);
   const input = planInputFor(answers, who);
   const { kb, need } = input;
   const risks = keyNutrients(answers, who);

@@ -12,6 +12,7 @@ import {
   recommendedFoods,
   supplementsReplaced,
 } from "./scoring.ts";
+import { ADULT_SLEEP_ROW, sleepHoursForAge, youngestAge } from "../sleep-hours.ts";
 
 // Points of every value of every scored field (spec section 9 with decisions.md's fixes: fruit and veg
 // `daily` is the top tier, `regularly` is read where the spec says `yes`, `more_than_60` sun is Good).
@@ -297,7 +298,8 @@ describe("recommended foods and key recommendations", () => {
     const t = dashboardRecommendationTexts;
     // A sedentary 68-year-old who sleeps poorly and drinks under a litre, with enough sun, fish and little stress.
     const answers = {
-      yearOfBirth: 1958,
+      // An adult of CDC's 18-60 band, where the spec's "7 to 9 hours for most adults" stands.
+      yearOfBirth: 1990,
       lifestyle: "sedentary",
       exerciseFrequency: "never",
       sleepQuality: "poor",
@@ -316,6 +318,30 @@ describe("recommended foods and key recommendations", () => {
       recommendationActionTexts.lowWater,
     ]);
   });
+
+  it.each([
+    [2016, "Give sleep a routine: at your age, aim for 9-12 hours."],
+    [2011, "Give sleep a routine: at your age, aim for 8-10 hours."],
+    [1990, recommendationActionTexts.poorSleep],
+    [1955, "Give sleep a routine: at your age, aim for 7-8 hours."],
+    [undefined, recommendationActionTexts.poorSleep],
+  ])(
+    "poor sleep, born %s: the hours for the age on the assessment's date (CDC, as the written assessment)",
+    (year, said) => {
+      const at = new Date("2026-06-01T12:00:00Z");
+      const answers = {
+        sleepQuality: "poor",
+        stressLevel: "low",
+        sunlightExposure: "more_than_60",
+        meatFishConsumption: "daily",
+        ...(year ? { yearOfBirth: year } : {}),
+      } as const;
+      expect(topActions(answers, 3, at)[0]).toBe(said);
+      // The same function the server's policy uses for the written assessment and the dashboard.
+      const row = sleepHoursForAge(youngestAge(year, at));
+      expect(said.includes(row!.hours) || row!.id === ADULT_SLEEP_ROW).toBe(true);
+    },
+  );
 
   it("gives the three most important actions first, one short line each", () => {
     expect(topActions(completeAnswers)).toHaveLength(3);

@@ -3,7 +3,9 @@ import {
   dashboardRecommendationTexts as recTexts,
   nutrientStatusLabels,
   recommendationActionTexts,
+  sleepActionForAge,
 } from "../texts/assessment.ts";
+import { ADULT_SLEEP_ROW, sleepHoursForAge, youngestAge } from "../sleep-hours.ts";
 
 // Dashboard scoring (spec section 9) with decisions.md's value fixes. Pure, so the dashboard,
 // the prompt and the offline engine all compute the same figures.
@@ -215,14 +217,19 @@ export function keyRecommendations(answers: DraftAnswers): string[] {
 /**
  * The three most important actions, one short line each (the results page's summary): the key recommendations in
  * order, except that one a supplement the person takes already covers (vitamin D, omega-3) comes after the others.
+ * Poor sleep outside the adult band says the hours for the person's age on `at` (the one sleep-hours function the
+ * written assessment and the dashboard use).
  */
-export function topActions(answers: DraftAnswers, count = 3): string[] {
+export function topActions(answers: DraftAnswers, count = 3, at: Date | string = new Date()): string[] {
+  const sleep = sleepHoursForAge(youngestAge(answers.yearOfBirth, new Date(at)));
+  const action = (key: Exclude<RecommendationKey, "joke">) =>
+    key === "poorSleep" && sleep && sleep.id !== ADULT_SLEEP_ROW
+      ? sleepActionForAge(sleep.hours)
+      : recommendationActionTexts[key];
   const covered = (key: RecommendationKey) =>
     (key === "lowSunlight" && takes(answers, "vitamin_d")) || (key === "lowOmega3" && takes(answers, "omega_3"));
   const keys = keyRecommendationKeys(answers).filter((key) => key !== "joke");
-  return [...keys.filter((key) => !covered(key)), ...keys.filter(covered)]
-    .slice(0, count)
-    .map((key) => recommendationActionTexts[key]);
+  return [...keys.filter((key) => !covered(key)), ...keys.filter(covered)].slice(0, count).map(action);
 }
 
 export interface DashboardFigures {

@@ -277,4 +277,7 @@ export const recommendationActionTexts: Record<Exclude<keyof typeof dashboardRec
   keepGoing: "Keep a colourful plate and plenty of water.",
 };
 
+/** The short sleep action outside CDC's adult band (src/shared/sleep-hours.ts): the hours for the person's age. */
+export const sleepActionForAge = (hours: string) => `Give sleep a routine: at your age, aim for ${hours}.`;
+
 export const nutrientStatusLabels = { good: "Good", medium: "Medium", low: "Low" } as const;

@@ -78,8 +78,6 @@ export const offlineAssessmentTexts = {
     adviceHeading: "Good to know for you",
     proteinForMuscle: (weight: string, base: number, low: number, high: number) =>
       `For your weight of ${weight} kg, the basic protein need is about ${base} g a day; people who train for muscle often aim for 1.2-1.6 g per kg, which for you is ${low}-${high} g, spread over three or four meals.`,
-    protein: (weight: string, base: number, perKg: number) =>
-      `For your weight of ${weight} kg, about ${base} g of protein a day (${perKg.toFixed(1)} g per kg) covers the basic need; spreading it over your meals helps energy and fullness.`,
   },
 
   supplements: {

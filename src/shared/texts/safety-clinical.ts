@@ -146,8 +146,6 @@ export const clinicalMessages: Record<string, string> = {
     "With kidney disease, choose foods with less salt and sodium, and drink the amount of fluid your kidney team advises.",
   advice_ckd_supplements:
     "With kidney disease, don't take magnesium or high-dose vitamin C supplements unless your kidney team says so: the kidneys clear them.",
-  advice_dialysis:
-    "On dialysis, your kidney team sets how much fluid and protein you need (protein needs usually rise on dialysis): follow their plan.",
   advice_kidney_stones:
     "With calcium oxalate kidney stones: drink enough fluid to pass plenty of pale urine, have calcium-rich foods with your meals (calcium binds oxalate), eat less salt, and we leave out high-oxalate foods. Ask your doctor what kind of stone you had.",
   advice_hypertension_no_potassium:
@@ -311,4 +309,7 @@ export function medicineLabel(generic: string, classLabel: string): string {
 export const clinicalDoseTexts = {
   saltForm: (form: string, compound: number, elemental: number, unit: string, nutrient: string) =>
     `Read as elemental ${nutrient.toLowerCase()}: ${compound.toLocaleString("en-US")} ${unit} of ${form} gives about ${elemental.toLocaleString("en-US")} ${unit} of ${nutrient.toLowerCase()}.`,
+  /** Magnesium and zinc: labels give the mineral itself, so the typed weight is checked as the mineral. */
+  saltFormAsLabelled: (form: string, typed: number, elemental: number, unit: string, nutrient: string) =>
+    `Checked as ${typed.toLocaleString("en-US")} ${unit} of ${nutrient.toLowerCase()}, as supplement labels give it; if ${typed.toLocaleString("en-US")} ${unit} is the weight of the ${form} itself, it gives about ${elemental.toLocaleString("en-US")} ${unit} of ${nutrient.toLowerCase()}.`,
 };

@@ -5,6 +5,7 @@
 import { formatAmount, formatList, formatPercent, formatServingCount, lowerFirst } from "../format.ts";
 import { clinicalConditionLabels, clinicalMessages, medicineLabel } from "./safety-clinical.ts";
 import { clinicalMoreMessages } from "./safety-clinical-more.ts";
+import { kidneyConditionLabels, kidneyMessages } from "./safety-kidney.ts";
 
 /** Names of the diets, allergens and conditions the rules recognise, as shown in sentences. */
 const labels = {
@@ -60,12 +61,14 @@ const labels = {
     potassium_sparing: "a potassium-sparing medicine",
     weakened_immunity: "a weakened immune system",
     ...clinicalConditionLabels,
+    ...kidneyConditionLabels,
   } as Record<string, string>,
   /** Life stages and eating patterns the policy works out itself. */
   derived: {
     "stage:under_18": "aged 14-18",
     "stage:childbearing_potential": "could become pregnant",
     "stage:under_1": "under 1 year",
+    "stage:ckd_stage_unknown": "kidney disease",
   } as Record<string, string>,
 };
 
@@ -220,6 +223,7 @@ const messages: Record<string, string> = {
     "Our food data has no FODMAP values, so we could only leave out the best-known high-FODMAP foods: check portions and foods with your dietitian.",
   ...clinicalMessages,
   ...clinicalMoreMessages,
+  ...kidneyMessages,
 };
 
 const fieldNames = {

@@ -109,7 +109,12 @@ describe("assessment facts from the policy", () => {
 
   it("under 14: no foods at all, and the policy's words instead", () => {
     const child = facts({ ...completeAnswers, yearOfBirth: 2016 });
-    expect(child.noFoodSuggestions).toEqual([expect.stringMatching(/for people aged 14 and over/)]);
+    expect(child.noFoodSuggestions).toEqual([
+      expect.objectContaining({
+        message: expect.stringMatching(/for people aged 14 and over/),
+        source: expect.objectContaining({ url: "https://nap.nationalacademies.org/catalog/13050" }),
+      }),
+    ]);
     expect(allFoods(child)).toEqual([]);
   });
 

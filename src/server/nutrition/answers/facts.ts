@@ -9,7 +9,7 @@ import { notCheckedLines } from "../policy/recommend.ts";
 import { withoutCaution } from "../policy/exclusions.ts";
 import type { AdviceLine } from "../policy/advice.ts";
 import type { Person } from "../policy/types.ts";
-import type { Recommendation } from "../policy/result-types.ts";
+import type { Recommendation, SafetyMessage } from "../policy/result-types.ts";
 import type { SafetyRules } from "../kb/rules/types.ts";
 import { dietaryExclusions, nutrientsAtStake, type NutrientRisk, type WithheldNutrient } from "./risk.ts";
 import { fenceFreeText } from "../../ai/fence.ts";
@@ -64,7 +64,7 @@ export interface AssessmentFacts {
   /** Typed supplement doses above an upper limit, or questioned (for the prompt: the typed text fenced). */
   supplementDoses: string[];
   /** Why no food is suggested at all (children under 14), or empty. */
-  noFoodSuggestions: string[];
+  noFoodSuggestions: SafetyMessage[];
   /** The sample day from the meal library ("Breakfast: ... (1½ servings, 10 min)", then its figures); empty under 14. */
   sampleDay: string[];
 }
@@ -174,7 +174,7 @@ export function buildAssessmentFacts(
   }));
   const withheldNutrients = atStake.withheld.map((item) => ({ ...item, advice: adviceOf(item.nutrient) }));
   const generalAdvice = policy.adviceFor(null).lines.filter((line) => !shown.has(line.ruleId));
-  const childNote = noFoodSuggestions(kb.safety, person).map((item) => item.message);
+  const childNote = noFoodSuggestions(kb.safety, person);
   // What a meal plan or a plain list names: left in, never ranked last, no caution to repeat beside it.
   const suitable = childNote.length > 0 ? [] : kb.foods.filter((food) => withoutCaution(policy.assessFood(food)));
   const fermented = suitable.filter((food) => food.category === "fermented" || /yogurt|kefir/i.test(food.name));

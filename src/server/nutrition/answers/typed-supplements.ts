@@ -12,7 +12,14 @@ import type { Supplement } from "../kb/types.ts";
 
 export type TypedSupplement =
   /** A dose we read: `cautions` holds every nutrient above its upper limit (empty when none is). */
-  | { text: string; status: "read"; supplement: string; cautions: UpperLimitCaution[] }
+  | {
+      text: string;
+      status: "read";
+      supplement: string;
+      cautions: UpperLimitCaution[];
+      /** How a salt form typed by name was read ("Read as elemental iron: ..."), or null. */
+      readAs: string | null;
+    }
   /** A dose we could not read or cannot believe: the lookup's message ("Did you mean ...?"). */
   | { text: string; status: "questioned"; supplement: string; message: string }
   /** A part naming no supplement we know, or with no dose: shown as the person typed it. */
@@ -57,6 +64,12 @@ export function readTypedSupplements(
     const read = readDose(kb, found.supplement, found.dose, found.name);
     const supplement = supplementShortName(found.supplement);
     if (!read.ok) return { text: part.text, status: "questioned", supplement, message: read.message };
-    return { text: part.text, status: "read", supplement, cautions: upperLimitCautions(kb, read.amounts, limits) };
+    return {
+      text: part.text,
+      status: "read",
+      supplement,
+      cautions: upperLimitCautions(kb, read.amounts, limits),
+      readAs: read.saltForm ?? null,
+    };
   });
 }

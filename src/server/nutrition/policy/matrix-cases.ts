@@ -108,6 +108,12 @@ export const MEDICINE_CONDITIONS: Case[] = [
   "mycophenolate and immunosuppressants",
   "type 2 diabetes; AF, I take warfarin",
   "isotretinoin; Lokelma; Renvela",
+  // Decision 027: kidney disease by stage, a typed eGFR, dialysis and a transplant.
+  "CKD stage 2",
+  "CKD stage 3b",
+  "chronic kidney disease stage 4, eGFR 22",
+  "eGFR 12",
+  "kidney transplant, tacrolimus",
 ].map((otherHealthCondition) => ({
   label: otherHealthCondition ? `condition "${otherHealthCondition}"` : "no condition",
   input: { otherHealthCondition },
@@ -351,8 +357,9 @@ export const FOOD_INVARIANTS: { name: string; applies: (p: Person) => boolean; v
     violated: (f) => has(f, "legume") || f.category === "legumes",
   },
   {
-    name: "kidney disease gets no food with 5% DV or more of potassium",
-    applies: (p) => p.groups.has("condition:ckd"),
+    name: "kidney disease at stage 4-5, on dialysis or of a stage not given gets no food with 5% DV or more of potassium",
+    applies: (p) =>
+      ["condition:ckd_advanced", "condition:dialysis", "stage:ckd_stage_unknown"].some((group) => p.groups.has(group)),
     violated: (f) =>
       ((f.nutrients.potassium_mg ?? 0) * f.servingG) / 100 >= 0.05 * kb.nutrients.get("potassium_mg")!.dailyValue!,
   },

@@ -36,9 +36,17 @@ const WITHHELD: { name: string; applies: (p: Person) => boolean; nutrients: read
     nutrients: ["iron_mg"],
   },
   {
-    name: "kidney disease gets no potassium, phosphorus or protein foods",
+    name: "kidney disease gets no protein foods (the kidney team sets it; the protein line gives the stage's figure)",
     applies: (p) => p.groups.has("condition:ckd"),
-    nutrients: ["potassium_mg", "phosphorus_mg", "protein_g"],
+    nutrients: ["protein_g"],
+  },
+  {
+    name: "kidney disease from stage 3, on dialysis or of a stage not given gets no potassium or phosphorus foods",
+    applies: (p) =>
+      ["condition:ckd_stage_3", "condition:ckd_advanced", "condition:dialysis", "stage:ckd_stage_unknown"].some(
+        (group) => p.groups.has(group),
+      ),
+    nutrients: ["potassium_mg", "phosphorus_mg"],
   },
   {
     name: "warfarin gets no vitamin K foods",

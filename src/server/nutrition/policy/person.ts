@@ -16,7 +16,12 @@ import {
   words,
   type TermMatch,
 } from "../kb/text-match.ts";
-import { CHOICE_CONDITIONS, CHOICE_SUPPLEMENTS } from "../kb/rules/typed-conditions.ts";
+import {
+  CHOICE_CONDITIONS,
+  CHOICE_SUPPLEMENTS,
+  KIDNEY_STAGE_CONDITIONS,
+  kidneyStageOfEgfr,
+} from "../kb/rules/typed-conditions.ts";
 import { correctTypos } from "../kb/typos.ts";
 import type { GroupOrigin, LifeStage, Person, PersonInput, Recognised, TypedField } from "./types.ts";
 import type { NamedItem, SafetyRules } from "../kb/rules/types.ts";
@@ -170,6 +175,22 @@ class PersonBuilder {
     this.addGroup(`generic:${entry.genericId}`, { ...origin, label });
   }
 
+  /**
+   * A typed eGFR ("eGFR 22", "GFR of 40 ml/min") is read as its KDIGO stage's kidney row (decision 027); the word
+   * itself is a term of the kidney disease row, so the part is never "not matched".
+   */
+  readEgfr(field: TypedField, text: string | null | undefined): void {
+    for (const part of segments(text)) {
+      const found = /\be?gfr\b[^0-9]{0,20}?(\d{1,3}(?:\.\d+)?)/i.exec(part);
+      if (!found || negatedBefore(words(part), words(part.slice(0, found.index)).length)) continue;
+      const id = kidneyStageOfEgfr(Number(found[1]));
+      this.addItem("condition", id, { label: labelOf("condition", id), via: "text", field, term: found[0] }, part);
+      // The stage says it: "kidney disease" read from the same part's "eGFR" is not listed beside it.
+      const plain = this.recognised.condition.findIndex((item) => item.id === "ckd" && item.text === part);
+      if (plain >= 0) this.recognised.condition.splice(plain, 1);
+    }
+  }
+
   /** Reads the typed supplement text for supplements with rules (fish oil, St John's wort, iron...); the rest is the dose reader's. */
   readSupplements(text: string | null | undefined): void {
     for (const part of segments(text)) {
@@ -237,6 +258,8 @@ function stageFlags(stage: LifeStage, groups: ReadonlyMap<string, GroupOrigin>):
   const pregnantOrTrying = groups.has("stage:pregnant") || groups.has("stage:possible_pregnancy");
   if (maybeFemale && maybeFertileAge && !pregnantOrTrying) flags.push("childbearing_potential");
   if (female && maybeFertileAge && !groups.has("stage:pregnant")) flags.push("menstruating");
+  if (groups.has("condition:ckd") && !KIDNEY_STAGE_CONDITIONS.some((id) => groups.has(`condition:${id}`)))
+    flags.push("ckd_stage_unknown");
   return flags;
 }
 
@@ -307,7 +330,10 @@ export function resolvePerson(rules: SafetyRules, input: PersonInput): Person {
     if (id && rules.conditions.has(id))
       builder.addItem("condition", id, { label: labelOf("condition", id), via: "choice", field: "condition" });
   }
-  if (!ticked.includes("none")) builder.readConditions("condition", input.otherHealthCondition);
+  if (!ticked.includes("none")) {
+    builder.readConditions("condition", input.otherHealthCondition);
+    builder.readEgfr("condition", input.otherHealthCondition);
+  }
   builder.readConditions("medication", input.medications);
   for (const choice of input.supplements ?? []) {
     const entry = choice === "other" ? undefined : CHOICE_SUPPLEMENTS[choice];

@@ -38,7 +38,7 @@ import type { PersonInput, Person } from "./types.ts";
 import type { RecommendOptions } from "./result-types.ts";
 import type { SafetyRules } from "../kb/rules/types.ts";
 import { keepTakingReason, standardSupplements, supplementClassesIn } from "./keep-taking.ts";
-import { proteinPerKg, sleepHours } from "./protein.ts";
+import { proteinNeed, proteinPerKg, sleepHours } from "./protein.ts";
 
 /** The policy bound to one knowledge base and its rules (kb.safety unless others are given, e.g. in tests). */
 export function createPolicy(kb: KnowledgeBase, rules: SafetyRules = kb.safety) {
@@ -88,8 +88,13 @@ export function createPolicy(kb: KnowledgeBase, rules: SafetyRules = kb.safety) 
         standardSupplements: () => standardSupplements(rules, person),
         /** Grams of protein a day per kg of body weight for the person's life stage, with its source. */
         proteinPerKg: () => proteinPerKg(rules, person),
+        /**
+         * The protein line for the person's weight ("about 56 g of protein a day (0.8 g per kg)"), with its source: the
+         * one every screen shows; null under 14, without a weight, or where protein is not pushed and no row gives a figure.
+         */
+        proteinNeed: (weightKg: number | null | undefined) => proteinNeed(rules, person, weightKg),
         /** Hours of sleep recommended for the person's age, with its source (CDC). */
-        sleepHours: () => sleepHours(rules, person),
+        sleepHours: () => sleepHours(person),
         /** What the rules say about one food for this person: left out (why), ranked last, cautions. */
         assessFood: (food: Food) => personAssessor.assess(food),
         foodConcernsIn: (text: string) => foodConcernsNamedIn(kb, rules, person, text, personAssessor.assess),

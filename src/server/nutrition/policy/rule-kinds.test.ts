@@ -285,19 +285,38 @@ describe("the chat's question with the person's own words (the public API the ch
 
 describe("protein per kg by life stage (protein_per_kg.csv)", () => {
   it.each([
-    ["protein-pregnancy", { pregnancy: "pregnant", sex: "female", age: 30 }, 1.1],
-    ["protein-lactating", { pregnancy: "breastfeeding", sex: "female", age: 30 }, 1.3],
-    ["protein-over-65", { age: 70 }, 1.0],
-    ["protein-adults", { age: 30 }, 0.8],
-  ] as const)("%s", (rule, who, grams) => {
+    ["protein-pregnancy", { pregnancy: "pregnant", sex: "female", age: 30 }, 1.1, null],
+    ["protein-lactating", { pregnancy: "breastfeeding", sex: "female", age: 30 }, 1.3, null],
+    ["protein-over-65", { age: 70 }, 1.0, 1.2],
+    ["protein-14-18", { age: 16 }, 0.85, null],
+    ["protein-adults", { age: 30 }, 0.8, null],
+    ["protein-dialysis", { age: 70, otherHealthCondition: "haemodialysis" }, 1.0, 1.2],
+    ["protein-ckd-stage-3-5", { age: 50, otherHealthCondition: "CKD 3b" }, 0.8, null],
+    ["protein-ckd-early", { age: 50, pregnancy: "pregnant", otherHealthCondition: "CKD stage 1" }, 0.8, null],
+  ] as const)("%s", (rule, who, grams, max) => {
     expect(policy.forPerson(person(who as PersonInput)).proteinPerKg()).toMatchObject({
       ruleId: rule,
       gramsPerKg: grams,
+      maxGramsPerKg: max,
     });
+  });
+
+  it("gives the line every screen shows for the weight, with its source; none under 14 or for PKU", () => {
+    const line = (who: PersonInput, kg: number) => policy.forPerson(person(who)).proteinNeed(kg);
+    expect(line({ age: 70, otherHealthCondition: "peritoneal dialysis" }, 70)).toMatchObject({
+      ruleId: "protein-dialysis",
+      message: expect.stringContaining("about 70-84 g of protein a day (1.0-1.2 g per kg)"),
+      source: { url: "https://www.ajkd.org/article/S0272-6386(20)30726-5/fulltext" },
+    });
+    expect(line({ age: 30, pregnancy: "pregnant", sex: "female" }, 60)?.message).toContain(
+      "about 66 g of protein a day (1.1 g per kg)",
+    );
+    expect(line({ age: 10 }, 35)).toBeNull();
+    expect(line({ age: 30, otherHealthCondition: "PKU" }, 60)).toBeNull();
   });
 });
 
-describe("sleep hours by age (sleep_hours.csv, CDC)", () => {
+describe("sleep hours by age (src/shared/sleep-hours.ts, CDC)", () => {
   it.each([
     ["sleep-0-3-months", 0, "14-17 hours a day"],
     ["sleep-1-2-years", 2, "11-14 hours a day including naps"],

@@ -25,13 +25,20 @@ export function matchSupplement(kb: KnowledgeBase, query: string): ReturnType<ty
 }
 
 /** The salt form a typed name names ("Ferrous Sulphate" -> iron, 32.5%), or null. */
-function saltFormIn(kb: KnowledgeBase, query: string): { name: string; nutrient: NutrientKey; percent: number } | null {
+function saltFormIn(
+  kb: KnowledgeBase,
+  query: string,
+): { name: string; nutrient: NutrientKey; percent: number; labelStates: "compound" | "mineral" } | null {
   const typed = words(query);
   const form = kb.safety.saltForms.find((candidate) => containsSequence(typed, candidate.words));
-  return form ? { name: form.words.join(" "), nutrient: form.nutrient, percent: form.percent } : null;
+  return form
+    ? { name: form.name, nutrient: form.nutrient, percent: form.percent, labelStates: form.labelStates }
+    : null;
 }
 
-export type DoseOutcome = { ok: true; dose: LookupDose; amounts: DoseAmount[] } | { ok: false; message: string };
+export type DoseOutcome =
+  /** `saltForm`: how a salt form typed by name was read ("Read as elemental iron: ..."), or absent. */
+  { ok: true; dose: LookupDose; amounts: DoseAmount[]; saltForm?: string } | { ok: false; message: string };
 
 function nutrientName(kb: KnowledgeBase, key: NutrientKey): string {
   return kb.nutrients.get(key)?.name ?? key;
@@ -105,18 +112,25 @@ export function readDose(kb: KnowledgeBase, supplement: Supplement, dosage: stri
     }
     return { ok: false, message: firstError ?? doseTexts.unreadable };
   }
-  // A salt form typed by name with the compound's weight ("ferrous sulfate 200 mg"): the elemental share is what
-  // counts against the upper limit (salt_forms.csv); a dose that names the mineral ("65 mg elemental") is kept.
+  // A salt form typed by name with a weight (salt_forms.csv); a dose that names the mineral ("65 mg elemental") is
+  // kept. Tablets sold by the salt's weight ("ferrous sulfate 200 mg"): the elemental share counts against the upper
+  // limit. Magnesium and zinc, whose labels give the mineral itself (NIH ODS): the typed weight is checked as the
+  // mineral (the higher reading, so a label's 50 mg of zinc is never read as 7 mg), the compound reading said beside it.
   const salt = quantity.kind === "mass" && quantity.qualifier === null ? saltFormIn(kb, query) : null;
+  let saltNote: string | null = null;
   if (salt) {
     const scaled = amounts.find((amount) => amount.key === salt.nutrient);
     if (scaled) {
-      const compound = scaled.amount;
-      scaled.amount = round((compound * salt.percent) / 100);
+      const typed = scaled.amount;
+      const elemental = round((typed * salt.percent) / 100);
+      const name = nutrientName(kb, salt.nutrient);
+      if (salt.labelStates === "compound") scaled.amount = elemental;
+      saltNote =
+        salt.labelStates === "compound"
+          ? clinicalDoseTexts.saltForm(salt.name, typed, elemental, scaled.unit, name)
+          : clinicalDoseTexts.saltFormAsLabelled(salt.name, typed, elemental, scaled.unit, name);
       assumed.clear();
-      assumed.add(
-        clinicalDoseTexts.saltForm(salt.name, compound, scaled.amount, scaled.unit, nutrientName(kb, salt.nutrient)),
-      );
+      assumed.add(saltNote);
     }
   }
   // One note per dose is enough: the first nutrient's explanation stands for the rest.
@@ -128,5 +142,6 @@ export function readDose(kb: KnowledgeBase, supplement: Supplement, dosage: stri
       assumed: [...assumed][0] ?? null,
     },
     amounts,
+    ...(saltNote ? { saltForm: saltNote } : {}),
   };
 }

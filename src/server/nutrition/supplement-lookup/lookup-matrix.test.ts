@@ -102,7 +102,12 @@ function checkCard(
 
 const WITHHELD: [string, readonly NutrientKey[]][] = [
   ["condition:haemochromatosis", ["iron_mg"]],
-  ["condition:ckd", ["potassium_mg", "phosphorus_mg", "protein_g"]],
+  // Kidney disease by stage (decision 027): protein at every stage; potassium and phosphorus from stage 3.
+  ["condition:ckd", ["protein_g"]],
+  ["condition:ckd_stage_3", ["potassium_mg", "phosphorus_mg"]],
+  ["condition:ckd_advanced", ["potassium_mg", "phosphorus_mg"]],
+  ["condition:dialysis", ["potassium_mg", "phosphorus_mg"]],
+  ["stage:ckd_stage_unknown", ["potassium_mg", "phosphorus_mg"]],
   ["condition:anticoagulant_vka", ["vitamin_k_ug", "vitamin_k2_mk4_ug"]],
   ["condition:potassium_sparing", ["potassium_mg"]],
 ];

@@ -130,7 +130,21 @@ const latest: DashboardLatest = {
   nutritionBalance: 90,
   daysWithFoodFirst: 8,
   supplementsReplaced: 1,
-  keyRecommendations: ["Get 15-30 minutes of daylight on most days."],
+  keyRecommendations: [
+    {
+      text: "Add omega-3 foods at least twice a week: oily fish if you eat it, otherwise walnuts, chia seeds or ground flaxseed.",
+      source: null,
+      cautions: [
+        {
+          text: "No more than 2 portions of oily fish a week in pregnancy.",
+          source: {
+            label: "NHS: Foods to avoid in pregnancy",
+            url: "https://www.nhs.uk/pregnancy/keeping-well/foods-to-avoid/",
+          },
+        },
+      ],
+    },
+  ],
   nutrientStatuses: [{ nutrient: "vitamin_d", name: "Vitamin D", percent: 30, level: "low" }],
   foods: [],
   foodNotes: [],
@@ -239,26 +253,52 @@ describe("the figures", () => {
     expect(within(foods).queryByRole("link", { name: /decision record/ })).not.toBeInTheDocument();
     const plan = screen.getByRole("region", { name: texts.headings.mealPlan });
     expect(within(plan).getByRole("link", { name: new RegExp(nhs.label) })).toHaveAttribute("href", nhs.url);
+    // A key recommendation's caution names its source as the foods' do (issue 20).
+    const recommendations = screen.getByRole("region", { name: texts.headings.recommendations });
+    expect(
+      within(recommendations).getByText(/No more than 2 portions of oily fish a week in pregnancy\./),
+    ).toBeInTheDocument();
+    expect(within(recommendations).getByRole("link", { name: new RegExp(nhs.label) })).toHaveAttribute("href", nhs.url);
   });
 
   it("show a child (under 14) why there are no foods and no meal plan, instead of empty lists", async () => {
     const why =
       "FoodFirst's food suggestions are for people aged 14 and over; for a child, please ask their doctor or a dietitian.";
+    const dri = {
+      label: "National Academies: DRI summary tables, Tolerable Upper Intake Levels by age",
+      url: "https://nap.nationalacademies.org/catalog/13050",
+    };
     const child = {
       ...latest,
       foods: [],
-      foodNotes: [{ text: why, source: null }],
-      mealPlan: { source: "none" as const, meals: [], totals: null, need: null, supplies: null, notes: [why] },
+      keyRecommendations: [{ text: why, source: dri, cautions: [] }],
+      foodNotes: [{ text: why, source: dri }],
+      mealPlan: {
+        source: "none" as const,
+        meals: [],
+        totals: null,
+        need: null,
+        supplies: null,
+        notes: [{ text: why, source: dri }],
+      },
     };
     answer = async () => jsonResponse(200, { ...withFigures(null), latest: child });
     renderPage();
     const plan = await screen.findByRole("region", { name: texts.headings.mealPlan });
-    expect(within(plan).getByText(why)).toBeInTheDocument();
+    expect(within(plan).getByText(why, { exact: false })).toBeInTheDocument();
     expect(within(plan).queryByRole("heading", { name: texts.mealPlan.meals.breakfast })).not.toBeInTheDocument();
     expect(within(plan).queryByText(texts.mealPlan.built)).not.toBeInTheDocument();
     const foods = screen.getByRole("region", { name: texts.headings.foods });
-    expect(within(foods).getByText(why)).toBeInTheDocument();
+    expect(within(foods).getByText(why, { exact: false })).toBeInTheDocument();
     expect(within(foods).getAllByRole("list")).toHaveLength(1);
+    // Every under-14 line names its source as a link: foods, meal plan and key recommendations.
+    for (const heading of [texts.headings.foods, texts.headings.mealPlan, texts.headings.recommendations]) {
+      const region = screen.getByRole("region", { name: heading });
+      expect(within(region).getByRole("link", { name: new RegExp(dri.label) }), heading).toHaveAttribute(
+        "href",
+        dri.url,
+      );
+    }
   });
 
   it("draw the trend oldest first from a copy, leaving the history (newest first) as it is", async () => {

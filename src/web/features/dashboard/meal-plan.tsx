@@ -15,8 +15,9 @@ export function MealPlan({ plan }: { plan: DashboardMealPlan }) {
     return (
       <Section title={texts.headings.mealPlan}>
         {plan.notes.map((note) => (
-          <p key={note} className="text-sm text-stone-700">
-            {note}
+          <p key={note.text} className="text-sm text-stone-700">
+            {note.text}
+            <SourceLink source={note.source} />
           </p>
         ))}
       </Section>

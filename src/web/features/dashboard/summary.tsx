@@ -1,6 +1,7 @@
-import type { DashboardLatest } from "../../../shared/dashboard.ts";
+import type { DashboardLatest, DashboardRecommendation } from "../../../shared/dashboard.ts";
 import { assessmentOptionLabels as labels } from "../../../shared/texts/assessment.ts";
 import { dashboardTexts as texts } from "../../../shared/texts/dashboard.ts";
+import { SourceLink } from "../../components/external-link.tsx";
 import { Section } from "./section.tsx";
 
 // The top of the dashboard: lifestyle factors with the wizard's own labels, the overall score, the three cards.
@@ -78,14 +79,30 @@ export function StatCards({ latest }: { latest: DashboardLatest }) {
   );
 }
 
-export function KeyRecommendations({ items, className }: { items: readonly string[]; className?: string }) {
+/** Each recommendation, then the cautions of the foods it names, each with its source (a link), as the foods' cautions. */
+export function KeyRecommendations({
+  items,
+  className,
+}: {
+  items: readonly DashboardRecommendation[];
+  className?: string;
+}) {
   return (
     <Section title={texts.headings.recommendations} className={className}>
       <ul className="space-y-3">
         {items.map((item) => (
-          <li key={item} className="flex gap-3 text-stone-800">
+          <li key={item.text} className="flex gap-3 text-stone-800">
             <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-brand-600" />
-            <span>{item}</span>
+            <span>
+              {item.text}
+              <SourceLink source={item.source} />
+              {item.cautions.map((caution) => (
+                <span key={caution.text} className="mt-1 block text-sm text-amber-900">
+                  {caution.text}
+                  <SourceLink source={caution.source} />
+                </span>
+              ))}
+            </span>
           </li>
         ))}
       </ul>

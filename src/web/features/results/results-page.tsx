@@ -169,6 +169,7 @@ function AssessmentResult({ id, navState }: { id: string; navState: ResultsNavig
       {answers && result.phase !== "missing" && result.phase !== "failed" && (
         <ResultsSummary
           answers={answers}
+          completedAt={result.assessment?.completedAt ?? null}
           actions={
             completed && (
               <div role="group" aria-label={texts.actions} className="mt-4 flex flex-wrap gap-2">

@@ -5,9 +5,19 @@ import { resultsTexts as texts } from "../../../shared/texts/assessment.ts";
 import { dashboardTexts } from "../../../shared/texts/dashboard.ts";
 
 // The top of the results page, above the fold on a phone: the dashboard's score and balance (the same shared
-// scoring), the three most important actions in one line each, and the page's actions (Save, Download, Email).
+// scoring), the three most important actions in one line each (poor sleep with the hours for the person's age on the
+// assessment's date, as the written assessment says them), and the page's actions (Save, Download, Email).
 
-export function ResultsSummary({ answers, actions }: { answers: DraftAnswers; actions: ReactNode }) {
+export function ResultsSummary({
+  answers,
+  completedAt,
+  actions,
+}: {
+  answers: DraftAnswers;
+  /** When the assessment was completed (ISO): the age its sleep hours are for; null: today. */
+  completedAt: string | null;
+  actions: ReactNode;
+}) {
   const figures: [string, string][] = [
     [texts.score, dashboardTexts.scoreOutOf(overallScore(answers))],
     [texts.balance, dashboardTexts.cards.balanceValue(nutritionBalance(answers))],
@@ -30,7 +40,7 @@ export function ResultsSummary({ answers, actions }: { answers: DraftAnswers; ac
       </dl>
       <h3 className="mt-4 text-sm font-semibold text-brand-900">{texts.topActions}</h3>
       <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-stone-800 marker:font-bold marker:text-brand-800 sm:text-base">
-        {topActions(answers).map((action) => (
+        {topActions(answers, 3, completedAt ?? undefined).map((action) => (
           <li key={action}>{action}</li>
         ))}
       </ol>

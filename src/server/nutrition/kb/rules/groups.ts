@@ -20,6 +20,8 @@ export const STAGE_FLAGS = [
   "age_51_plus",
   "age_65_plus",
   "age_71_plus",
+  /** Kidney disease typed without a stage, eGFR, dialysis or transplant: the stricter kidney rules (decision 027). */
+  "ckd_stage_unknown",
 ] as const;
 export type StageFlag = (typeof STAGE_FLAGS)[number];
 

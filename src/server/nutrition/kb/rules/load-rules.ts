@@ -10,7 +10,7 @@ import type { Food } from "../types.ts";
 import type { KnowledgeBase } from "../knowledge-base.ts";
 import { groupProblem } from "./groups.ts";
 import { readMedicines } from "./medicines.ts";
-import { CHOICE_CONDITIONS } from "./typed-conditions.ts";
+import { CHOICE_CONDITIONS, KIDNEY_STAGE_CONDITIONS } from "./typed-conditions.ts";
 import { typoVocabulary } from "../typos.ts";
 import {
   adviceSchema,
@@ -22,7 +22,6 @@ import {
   keepTakingSchema,
   saltFormSchema,
   proteinPerKgSchema,
-  sleepHoursSchema,
   nutrientRuleSchema,
   type SchemaContext,
 } from "./rule-schemas.ts";
@@ -266,26 +265,25 @@ export function loadSafetyRules(dir: string, base: Base): SafetyRules {
   });
 
   const saltForms = readRows(dir, SAFETY_FILES.saltForms, saltFormSchema).flatMap(({ value }) =>
-    value.form.map((formWords) => ({
-      words: formWords,
+    value.form.map((form) => ({
+      words: words(form),
+      name: form,
       nutrient: value.nutrient_column,
       percent: value.elemental_percent,
+      labelStates: value.label_states,
       source: sourceOf(value),
     })),
   );
 
   const proteinPerKg = readRows(dir, SAFETY_FILES.proteinPerKg, proteinPerKgSchema(context)).map(({ row, value }) => {
     uniqueId(row, "rule_id", value.rule_id);
-    return { id: value.rule_id, who: value.who, gramsPerKg: value.g_per_kg, source: sourceOf(value) };
-  });
-
-  const sleepHours = readRows(dir, SAFETY_FILES.sleepHours, sleepHoursSchema).map(({ row, value }) => {
-    uniqueId(row, "rule_id", value.rule_id);
+    if (value.g_per_kg_max !== null && value.g_per_kg_max <= value.g_per_kg)
+      row.fail("g_per_kg_max", "the top of the range must be above g_per_kg");
     return {
       id: value.rule_id,
-      fromYears: value.from_years,
-      toYears: value.to_years,
-      hours: value.hours,
+      who: value.who,
+      gramsPerKg: value.g_per_kg,
+      maxGramsPerKg: value.g_per_kg_max,
       source: sourceOf(value),
     };
   });
@@ -298,7 +296,6 @@ export function loadSafetyRules(dir: string, base: Base): SafetyRules {
     keepTaking,
     saltForms,
     proteinPerKg,
-    sleepHours,
     conditionTerms,
     // A misspelling in the data is matched as typed; the words typos are read as are the real names.
     typoWords: typoVocabulary(
@@ -339,7 +336,10 @@ function checkChoicesHaveIds(
   allergens: ReadonlyMap<string, NamedItem>,
   conditions: ReadonlyMap<string, ConditionDefinition>,
 ): void {
-  const missingCondition = Object.entries(CHOICE_CONDITIONS).find(([, id]) => !conditions.has(id));
+  const missingCondition = [
+    ...Object.entries(CHOICE_CONDITIONS),
+    ...KIDNEY_STAGE_CONDITIONS.map((id) => [`kidney stage ${id}`, id] as const),
+  ].find(([, id]) => !conditions.has(id));
   if (missingCondition)
     throw new DataFileError(
       `${SAFETY_DIR}/${SAFETY_FILES.conditions}`,

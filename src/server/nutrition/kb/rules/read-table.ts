@@ -19,7 +19,6 @@ export const SAFETY_FILES = {
   keepTaking: "keep_taking.csv",
   saltForms: "salt_forms.csv",
   proteinPerKg: "protein_per_kg.csv",
-  sleepHours: "sleep_hours.csv",
   medicineClasses: "medicine_classes.csv",
   medicines: "medicines.csv",
   pregnancyFoods: "pregnancy_foods.csv",

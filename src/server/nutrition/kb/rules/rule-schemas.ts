@@ -204,13 +204,19 @@ export function keepTakingSchema(ctx: SchemaContext, classes: ReadonlySet<string
 
 /** salt_forms.csv: the elemental share of a mineral's salt forms. */
 export const saltFormSchema = z.object({
-  form: terms,
+  /** Alternatives as written ("magnesium glycinate|magnesium bisglycinate"): said to the person as written. */
+  form: nonEmpty.transform((value) => pipeList(value)),
   nutrient_column: nutrientKey,
   elemental_percent: z
     .string()
     .regex(/^\d+(\.\d+)?$/, "expected a percentage")
     .transform(Number)
     .refine((n) => n > 0 && n <= 100, "expected more than 0 and at most 100"),
+  /**
+   * What a typed weight is read as: "compound" (tablets sold by the salt's weight: ferrous sulfate 200 mg) or "mineral"
+   * (supplement labels give the mineral itself, NIH ODS: magnesium, zinc), the higher of the two readings.
+   */
+  label_states: z.enum(["compound", "mineral"], { error: () => 'must be "compound" or "mineral"' }),
   ...sourced,
 });
 
@@ -224,22 +230,14 @@ export function proteinPerKgSchema(ctx: SchemaContext) {
       .regex(/^\d+(\.\d+)?$/, "expected grams per kg")
       .transform(Number)
       .refine((n) => n > 0 && n < 3, "expected more than 0 and less than 3"),
+    /** The top of a range the source gives (1.0-1.2 on dialysis), or empty for one figure. */
+    g_per_kg_max: z
+      .string()
+      .regex(/^(\d+(\.\d+)?)?$/, "expected grams per kg or nothing")
+      .transform((text) => (text === "" ? null : Number(text))),
     ...sourced,
   });
 }
-
-/** sleep_hours.csv: hours of sleep recommended for an age band (in years, fractions for months). */
-const years = z
-  .string()
-  .regex(/^\d+(\.\d+)?$/, "expected an age in years")
-  .transform(Number);
-export const sleepHoursSchema = z.object({
-  rule_id: ruleId,
-  from_years: years,
-  to_years: years,
-  hours: nonEmpty,
-  ...sourced,
-});
 
 /** life_stage_upper_limits.csv: ULs that differ from the adult ones in upper_limits.csv. */
 export const lifeStageLimitSchema = z.object({

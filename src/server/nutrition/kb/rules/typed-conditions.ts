@@ -13,6 +13,25 @@ export const CHOICE_CONDITIONS: Readonly<Record<Exclude<HealthCondition, "other"
   digestive_issues: "digestive",
 };
 
+/**
+ * The kidney conditions that say a stage (conditions.csv; a typed eGFR is read as one of the first three): kidney
+ * disease without any of them is read with the stricter rules, as a stage not given (decision 027).
+ */
+export const KIDNEY_STAGE_CONDITIONS = [
+  "ckd_early",
+  "ckd_stage_3",
+  "ckd_advanced",
+  "dialysis",
+  "kidney_transplant",
+] as const;
+
+/** The KDIGO GFR category of a typed eGFR (ml/min/1.73 m2), as the kidney condition row that holds its rules. */
+export function kidneyStageOfEgfr(egfr: number): (typeof KIDNEY_STAGE_CONDITIONS)[number] {
+  if (egfr >= 60) return "ckd_early"; // G1 (90 or more) and G2 (60-89)
+  if (egfr >= 30) return "ckd_stage_3"; // G3a (45-59) and G3b (30-44)
+  return "ckd_advanced"; // G4 (15-29) and G5 (under 15)
+}
+
 function supplement(generic: string, classId: string): Omit<MedicineEntry, "source"> {
   return { generic, genericId: genericId(generic), classId };
 }

@@ -207,9 +207,16 @@ export interface KeepTakingRule {
 /** A salt form of a mineral (salt_forms.csv): a typed "ferrous sulfate 200 mg" is read as its elemental share. */
 export interface SaltForm {
   words: readonly string[];
+  /** As written in the table, as said to the person ("ferrous sulfate"; the words are singular: "ferrou"). */
+  name: string;
   nutrient: NutrientKey;
   /** Elemental mineral, % of the compound's weight. */
   percent: number;
+  /**
+   * What a typed weight is read as for the upper-limit check: the compound's ("ferrous sulfate 200 mg" = 65 mg iron),
+   * or the mineral's, as supplement labels give it (magnesium, zinc: NIH ODS), the compound reading said beside it.
+   */
+  labelStates: "compound" | "mineral";
   source: SourceRef;
 }
 
@@ -218,16 +225,8 @@ export interface ProteinRule {
   id: string;
   who: WhoExpression;
   gramsPerKg: number;
-  source: SourceRef;
-}
-
-/** Hours of sleep recommended for an age band (sleep_hours.csv); the first row whose ages hold the person's is used. */
-export interface SleepHoursRule {
-  id: string;
-  fromYears: number;
-  toYears: number;
-  /** As said to the person: "9-12 hours", "7 or more hours". */
-  hours: string;
+  /** The top of the source's range (1.2 of "1.0-1.2"), or null for one figure. */
+  maxGramsPerKg: number | null;
   source: SourceRef;
 }
 
@@ -245,7 +244,6 @@ export interface SafetyRules {
   keepTaking: readonly KeepTakingRule[];
   saltForms: readonly SaltForm[];
   proteinPerKg: readonly ProteinRule[];
-  sleepHours: readonly SleepHoursRule[];
   /** In evaluation order: diet, allergen, condition, pregnancy, must_cook; file order within each. */
   foodRules: readonly FoodRule[];
   nutrientRules: readonly NutrientRule[];
