@@ -10,7 +10,7 @@ import { namedIn, type NamedThings } from "../entities.ts";
 import type { ChatPerson } from "../person.ts";
 import { professionalPointersOf } from "../safety.ts";
 import { foodCheck } from "./check.ts";
-import type { OfflineAnswer, OfflineContext } from "./context.ts";
+import type { OfflineAnswer, OfflineContext, OfflineTools } from "./context.ts";
 import { foodNutrients } from "./food.ts";
 import { suitsLines } from "./format.ts";
 import { classify, type Intent } from "./intent.ts";
@@ -159,14 +159,13 @@ const LISTS_FOODS = new Set<Intent["kind"]>([
 ]);
 
 export function answerOffline(
-  kb: KnowledgeBase,
-  policy: Policy,
+  { kb, policy, lookupSupplement }: OfflineTools,
   input: OfflineQuestion,
 ): OfflineAnswer & { intent: string } {
   const chat = personWithQuestion(policy, input.chat, input.question);
   // The same rules recommendFoods applies, one food at a time (remembered for this answer).
   const { assess } = cachedAssessor(kb, policy.rules, chat.person);
-  const ctx: OfflineContext = { kb, policy: policy.forPerson(chat.person), chat, assess };
+  const ctx: OfflineContext = { kb, lookupSupplement, policy: policy.forPerson(chat.person), chat, assess };
   const question = input.question.length > 600 ? input.question.slice(0, 600) : input.question;
   // Misspelt names ("avacado", "protien") are read as the food or nutrient they mean.
   const named = namedIn(kb, correctSpelling(kb, question));

@@ -10,25 +10,25 @@ import type {
   LookupMatch,
   LookupNote,
   LookupResult,
-} from "../../../shared/lookup.ts";
-import { lookupFormat, lookupTexts } from "../../../shared/texts/lookup.ts";
-import { exclusionCountsFor } from "../policy/diet-filters.ts";
-import { upperLimitCautions, type DoseAmount } from "../policy/dose-limits.ts";
-import { typicalPerUnit } from "../kb/dose.ts";
+} from "../../shared/lookup.ts";
+import { lookupFormat, lookupTexts } from "../../shared/texts/lookup.ts";
+import { exclusionCountsFor } from "../nutrition/policy/diet-filters.ts";
+import { upperLimitCautions, type DoseAmount } from "../nutrition/policy/dose-limits.ts";
+import { typicalPerUnit } from "../nutrition/kb/dose.ts";
 import { card, topNutrientsOf } from "./lookup-cards.ts";
-import { matchSupplement, readDose } from "../policy/supplement-dose.ts";
+import { matchSupplement, readDose } from "../nutrition/policy/supplement-dose.ts";
 import { servingsForDailyValue, therapeuticMultiple, toDoseMatch } from "./lookup-match.ts";
-import { nutrientPerServing } from "../kb/nutrients.ts";
-import { personInputFromAnswers, type PersonAnswers } from "../answers/person-from-answers.ts";
-import { createPolicy, type PersonPolicy } from "../policy/policy.ts";
-import { noFoodSuggestions } from "../policy/nutrient-rules.ts";
-import { notCheckedLines } from "../policy/recommend.ts";
-import type { Person } from "../policy/types.ts";
-import type { Recommendation } from "../policy/result-types.ts";
-import { topFoodsForCoverage } from "../policy/ranking.ts";
-import { supplementShortName } from "../kb/search.ts";
-import type { Food, NutrientKey, Supplement } from "../kb/types.ts";
-import type { KnowledgeBase } from "../kb/knowledge-base.ts";
+import { nutrientPerServing } from "../nutrition/kb/nutrients.ts";
+import { personInputFromAnswers, type PersonAnswers } from "../nutrition/answers/person-from-answers.ts";
+import { createPolicy, type PersonPolicy } from "../nutrition/policy/policy.ts";
+import { noFoodSuggestions } from "../nutrition/policy/nutrient-rules.ts";
+import { notCheckedLines } from "../nutrition/policy/recommend.ts";
+import type { Person } from "../nutrition/policy/types.ts";
+import type { Recommendation } from "../nutrition/policy/result-types.ts";
+import { topFoodsForCoverage } from "../nutrition/policy/ranking.ts";
+import { supplementShortName } from "../nutrition/kb/search.ts";
+import type { Food, NutrientKey, Supplement } from "../nutrition/kb/types.ts";
+import type { KnowledgeBase } from "../nutrition/kb/knowledge-base.ts";
 
 /** Offered when nothing is close to what was typed: the most common supplements. */
 export const POPULAR_SUPPLEMENT_IDS = ["vitamin_d", "magnesium", "fish_oil", "vitamin_b12", "iron"] as const;
@@ -345,4 +345,15 @@ export function lookupSupplement(kb: KnowledgeBase, input: LookupInput): LookupO
     filter: buildFilter(kb, input, person),
   };
   return { ok: true, result };
+}
+
+/**
+ * The lookup without a dose, as the chat's offline engine gives it ("how can I replace my X supplement?"): the
+ * match, or null when the name matches no supplement. The capability app.ts hands the chat.
+ */
+export function supplementLookup(kb: KnowledgeBase) {
+  return (query: string, profile: PersonAnswers, profileSource: LookupFilter["source"]): LookupMatch | null => {
+    const outcome = lookupSupplement(kb, { query, profile, profileSource });
+    return outcome.ok && outcome.result.status === "match" ? outcome.result : null;
+  };
 }
