@@ -41,6 +41,9 @@ export default defineConfig({
           env: { TEST_DB_TARGET: target },
           // The database migrated once per run; each file starts from a copy (decision 019).
           globalSetup: ["tests/support/migrated-database.ts"],
+          // The app and its libraries imported once per worker, not once per file (decision 028): each file still
+          // builds its own app on its own database, and no API test changes module state or globals it keeps.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
