@@ -65,17 +65,22 @@ describe.skipIf(!instances)("a session ended on one instance", () => {
   it("is still refused on the other instance after the listening connections were cut (as by a restart)", async () => {
     const listeners = sql`select pid from pg_stat_activity
       where datname = current_database() and pid <> pg_backend_pid() and query = ${`listen ${revocationChannel}`}`;
-    const cut = await queryRows<{ pid: number }>(a().db, listeners);
+    // Both instances' listening connections, once both are up (each opens its own as its app starts).
+    const bothListening = async () => {
+      const until = Date.now() + 5_000;
+      let found: { pid: number }[] = [];
+      while (Date.now() < until) {
+        found = await queryRows<{ pid: number }>(a().db, listeners);
+        if (found.length === 2) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return found;
+    };
+    const cut = await bothListening();
     expect(cut).toHaveLength(2);
     for (const { pid } of cut) await queryRows(a().db, sql`select pg_terminate_backend(${pid})`);
     // Both instances listen again on new connections (they retry after a second).
-    const until = Date.now() + 5_000;
-    let again: { pid: number }[] = [];
-    while (Date.now() < until) {
-      again = await queryRows<{ pid: number }>(a().db, listeners);
-      if (again.length === 2) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const again = await bothListening();
     expect(again.map(({ pid }) => pid)).not.toContain(cut[0]?.pid);
     expect(again).toHaveLength(2);
 
