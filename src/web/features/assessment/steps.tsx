@@ -1,6 +1,6 @@
+// The five steps of the wizard, by number: about you, activity, diet and food here; health and habits in steps-health.tsx.
 import {
   activityOptions,
-  alcoholConsumptions,
   allergyOptions,
   assessmentLimits,
   consumptionFrequencies,
@@ -9,89 +9,18 @@ import {
   exerciseFrequencies,
   fastFoodFrequencies,
   genders,
-  healthConditionOptions,
-  healthGoalOptions,
   lifestyles,
   sittingTimes,
-  sleepQualities,
-  stressLevels,
-  sunlightExposures,
   supplementOptions,
   supplementUsages,
-  travelFrequencies,
-  waterIntakes,
   type StepNumber,
 } from "../../../shared/assessment/options.ts";
-import {
-  asksWhichSupplements,
-  chooseDietType,
-  listFields,
-  showsOtherText,
-  toggleListItem,
-  type ListField,
-} from "../../../shared/assessment/rules.ts";
-import { type AssessmentField, type DraftAnswers } from "../../../shared/assessment/schema.ts";
-import {
-  assessmentFieldTexts as fields,
-  assessmentOptionLabels as labels,
-  assessmentTexts,
-} from "../../../shared/texts/assessment.ts";
-import { ChoiceGroup, MultiChoiceGroup, NumberInput, OtherText, TextInput } from "./controls.tsx";
+import { asksWhichSupplements, chooseDietType } from "../../../shared/assessment/rules.ts";
+import { assessmentFieldTexts as fields, assessmentOptionLabels as labels } from "../../../shared/texts/assessment.ts";
+import { ChoiceGroup, NumberInput, OtherText, TextInput } from "./controls.tsx";
 
-export interface StepProps {
-  answers: DraftAnswers;
-  /** Replaces the answers (list rules already applied). */
-  onChange: (answers: DraftAnswers) => void;
-  errorFor: (field: AssessmentField) => string | undefined;
-}
-
-type Setter = <K extends AssessmentField>(field: K, value: DraftAnswers[K]) => void;
-
-function useSetters({ answers, onChange }: StepProps) {
-  const set: Setter = (field, value) => onChange({ ...answers, [field]: value });
-  const toggle = (field: ListField) => (item: string, checked: boolean) =>
-    onChange(toggleListItem(answers, field, item, checked));
-  return { set, toggle };
-}
-
-const maxText = assessmentLimits.otherTextMaxLength;
-
-/** A list question (checkboxes) with the "other" text box the list rules pair with it. */
-function ListQuestion({
-  field,
-  options,
-  optional = true,
-  ...props
-}: StepProps & { field: ListField; options: readonly string[]; optional?: boolean }) {
-  const { answers, errorFor } = props;
-  const { set, toggle } = useSetters(props);
-  const other = listFields[field].otherText;
-  return (
-    <MultiChoiceGroup
-      name={field}
-      legend={fields[field].label}
-      optional={optional}
-      hint={assessmentTexts.selectAllThatApply}
-      options={options}
-      labels={labels[field]}
-      values={answers[field]}
-      onToggle={toggle(field)}
-      error={errorFor(field)}
-    >
-      {showsOtherText(answers, field) && (
-        <OtherText
-          name={other}
-          label={fields[other].label}
-          optional
-          maxLength={maxText}
-          value={answers[other]}
-          onChange={(v) => set(other, v)}
-          error={errorFor(other)}
-        />
-      )}
-    </MultiChoiceGroup>
-  );
-}
+import { ListQuestion, maxText, useSetters, type StepProps } from "./step-parts.tsx";
+import { Step4, Step5 } from "./steps-health.tsx";
 
 function Step1(props: StepProps) {
   const { answers, errorFor } = props;
@@ -290,97 +219,6 @@ function Step3(props: StepProps) {
       {asksWhichSupplements(answers.takesDietarySupplements) && (
         <ListQuestion {...props} field="supplements" options={supplementOptions} />
       )}
-    </>
-  );
-}
-
-function Step4(props: StepProps) {
-  const { answers, errorFor } = props;
-  const { set } = useSetters(props);
-  return (
-    <>
-      <ListQuestion {...props} field="healthConditions" options={healthConditionOptions} />
-      <ChoiceGroup
-        name="sleepQuality"
-        legend={fields.sleepQuality.label}
-        options={sleepQualities}
-        labels={labels.sleepQuality}
-        value={answers.sleepQuality}
-        onChange={(v) => set("sleepQuality", v)}
-        error={errorFor("sleepQuality")}
-        columns={3}
-      />
-      <ChoiceGroup
-        name="stressLevel"
-        legend={fields.stressLevel.label}
-        options={stressLevels}
-        labels={labels.stressLevel}
-        value={answers.stressLevel}
-        onChange={(v) => set("stressLevel", v)}
-        error={errorFor("stressLevel")}
-        columns={3}
-      />
-      <ListQuestion {...props} field="healthGoals" options={healthGoalOptions} optional={false} />
-    </>
-  );
-}
-
-const smokingOptions = ["yes", "no"] as const;
-
-function Step5(props: StepProps) {
-  const { answers, errorFor } = props;
-  const { set } = useSetters(props);
-  return (
-    <>
-      <ChoiceGroup
-        name="waterIntake"
-        legend={fields.waterIntake.label}
-        options={waterIntakes}
-        labels={labels.waterIntake}
-        value={answers.waterIntake}
-        onChange={(v) => set("waterIntake", v)}
-        error={errorFor("waterIntake")}
-        columns={3}
-      />
-      <ChoiceGroup
-        name="alcoholConsumption"
-        legend={fields.alcoholConsumption.label}
-        optional
-        options={alcoholConsumptions}
-        labels={labels.alcoholConsumption}
-        value={answers.alcoholConsumption}
-        onChange={(v) => set("alcoholConsumption", v)}
-        error={errorFor("alcoholConsumption")}
-      />
-      <ChoiceGroup
-        name="smoking"
-        legend={fields.smoking.label}
-        options={smokingOptions}
-        labels={labels.smoking}
-        value={answers.smoking === undefined ? undefined : answers.smoking ? "yes" : "no"}
-        onChange={(v) => set("smoking", v === "yes")}
-        error={errorFor("smoking")}
-      />
-      <ChoiceGroup
-        name="sunlightExposure"
-        legend={fields.sunlightExposure.label}
-        options={sunlightExposures}
-        labels={labels.sunlightExposure}
-        value={answers.sunlightExposure}
-        onChange={(v) => set("sunlightExposure", v)}
-        error={errorFor("sunlightExposure")}
-        columns={3}
-      />
-      <ChoiceGroup
-        name="travelFrequency"
-        legend={fields.travelFrequency.label}
-        options={travelFrequencies}
-        labels={labels.travelFrequency}
-        value={answers.travelFrequency}
-        onChange={(v) => set("travelFrequency", v)}
-        error={errorFor("travelFrequency")}
-        columns={3}
-      />
     </>
   );
 }
