@@ -5,6 +5,7 @@
 // `--sample N` prints N answers per kind (default 1); `--kind K` only that kind; `--holdout` the held-out set.
 import { loadKnowledgeBase } from "../src/server/nutrition/kb/load.ts";
 import { createPolicy } from "../src/server/nutrition/policy/policy.ts";
+import { supplementLookup } from "../src/server/lookup/lookup.ts";
 import { chatPersonFrom } from "../src/server/chat/person.ts";
 import { safetyTopicOf } from "../src/server/chat/safety.ts";
 import { answerOffline } from "../src/server/chat/offline/engine.ts";
@@ -20,6 +21,7 @@ const evalQuestions = args.includes("--holdout") ? holdoutQuestions : written;
 
 const kb = loadKnowledgeBase();
 const policy = createPolicy(kb);
+const tools = { kb, policy, lookupSupplement: supplementLookup(kb) };
 
 const URGENT = new Set(["emergency", "poisoning", "anaphylaxis", "hypoglycaemia"]);
 const PROFESSIONAL = new Set(["symptoms", "medicine_change", "medication"]);
@@ -86,12 +88,12 @@ for (const person of evalPeople) {
       topic = safetyTopicOf(item.question);
       const reply = topic
         ? null
-        : (answerOffline(kb, policy, {
+        : (answerOffline(tools, {
             question: item.question,
             chat,
             noticeGiven: true,
             previousQuestion: item.previous ?? null,
-          } as Parameters<typeof answerOffline>[2]) as { text: string; intent?: string });
+          } as Parameters<typeof answerOffline>[1]) as { text: string; intent?: string });
       text = reply ? reply.text : (chatSafetyTexts as Record<string, string>)[topic!]!;
       intent = reply?.intent ?? null;
     } catch (error) {

@@ -12,7 +12,7 @@ import type { AssessmentAnswers } from "../src/shared/assessment/schema.ts";
 import { completeAnswers } from "../tests/support/assessment-fixtures.ts";
 import { writeOfflineAssessment } from "../src/server/assessment/offline-writer.ts";
 import { loadKnowledgeBase } from "../src/server/nutrition/kb/load.ts";
-import { lookupSupplement } from "../src/server/nutrition/supplement-lookup/lookup.ts";
+import { lookupSupplement } from "../src/server/lookup/lookup.ts";
 import { supplementShortName } from "../src/server/nutrition/kb/search.ts";
 
 const kb = loadKnowledgeBase();

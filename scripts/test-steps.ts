@@ -12,10 +12,12 @@ export const testSteps = {
   typecheck: { name: "typecheck", command: "tsc", args: ["-b"] },
   lint: { name: "lint", command: "oxlint", args: ["--deny-warnings", "src", "tests", "scripts"] },
   format: { name: "format", command: "oxfmt", args: ["--check"] },
-  vitest: { name: "unit and API tests", command: "vitest", args: ["run"] },
+  vitest: { name: "unit and API tests", command: "vitest", args: ["run", "--project=!servers"] },
   buildWeb: { name: "build", command: process.execPath, args: ["scripts/build-web.ts"] },
   buildServer: { name: "server build", command: process.execPath, args: ["scripts/build-server.ts"] },
   journeys: { name: "end-to-end journeys", command: "playwright", args: ["test"] },
+  // The tests that start the real server, after the build: a new data folder is a copy of its prepared database.
+  servers: { name: "server start tests", command: "vitest", args: ["run", "--project=servers"] },
 } satisfies Record<string, TestStep>;
 
 export interface StepResult {

@@ -1,8 +1,8 @@
 // `npm test`: the whole suite. Typecheck, lint and the formatter's check (the same commands as `npm run
 // typecheck`, `npm run lint` and `npm run format -- --check`), unit and API tests (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set) and the build run side by side, since none needs another; then the built app's
-// journeys in Chromium (found, or installed from Debian's packages). Each step's output is printed whole when it
-// ends (decision 019).
+// journeys in Chromium (found, or installed from Debian's packages) and the tests that start the real server.
+// Each step's output is printed whole when it ends (decisions 019 and 028).
 import { ensureChromium } from "./chromium.ts";
 import { runStep, testSteps, type StepResult } from "./test-steps.ts";
 
@@ -34,7 +34,10 @@ const sideBySide = await Promise.all([
   // (decisions 011 and 012): every journey's fresh data folder starts from a copy instead of initdb.
   runStep(testSteps.buildWeb).then((passed) => finish(passed) && runStep(testSteps.buildServer).then(finish)),
 ]);
-if (sideBySide.every(Boolean)) finish(await runStep(testSteps.journeys));
+// After the build: the journeys, and beside them the tests that start the real server (which then copy the
+// build's prepared database folder instead of running initdb).
+if (sideBySide.every(Boolean))
+  await Promise.all([runStep(testSteps.journeys).then(finish), runStep(testSteps.servers).then(finish)]);
 
 process.stdout.write(`\n=== npm test: ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 for (const result of results)

@@ -36,6 +36,8 @@ export const budgets = {
     vitestS: 110,
     buildS: 30,
     journeysS: 90,
+    /** The tests that start the real server, beside the journeys after the build (decision 029). */
+    serversS: 30,
     wholeS: 180,
   },
 } as const;

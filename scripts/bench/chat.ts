@@ -6,6 +6,7 @@ import { chromiumArgs, ensureChromium } from "../chromium.ts";
 import { answerOffline } from "../../src/server/chat/offline/engine.ts";
 import { chatPersonFrom } from "../../src/server/chat/person.ts";
 import { createPolicy } from "../../src/server/nutrition/policy/policy.ts";
+import { supplementLookup } from "../../src/server/lookup/lookup.ts";
 import { loadKnowledgeBase } from "../../src/server/nutrition/kb/load.ts";
 import { suggestedQuestions } from "../../src/shared/chat.ts";
 import { dietTypes } from "../../src/shared/assessment/options.ts";
@@ -26,12 +27,13 @@ const beside = (value: number, budget: number) =>
 export function benchOfflineChat(runs = 400): { meanMs: number; p95Ms: number; runs: number } {
   const kb = loadKnowledgeBase();
   const policy = createPolicy(kb);
+  const tools = { kb, policy, lookupSupplement: supplementLookup(kb) };
   const people = dietTypes.map((dietType) =>
     chatPersonFrom(policy, { ...completeAnswers, dietType, allergies: ["nuts", "gluten"] }),
   );
   const questions = [...suggestedQuestions, "What's in lentils?", "Where can I get more iron?"];
   const ask = (i: number) =>
-    answerOffline(kb, policy, {
+    answerOffline(tools, {
       question: questions[i % questions.length]!,
       chat: people[i % people.length]!,
       noticeGiven: i % 2 === 0,

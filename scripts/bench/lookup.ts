@@ -1,7 +1,7 @@
 import { launchApp } from "../../tests/support/launch-app.ts";
 import { confirmSignUp } from "./server.ts";
 import { loadKnowledgeBase } from "../../src/server/nutrition/kb/load.ts";
-import { lookupSupplement } from "../../src/server/nutrition/supplement-lookup/lookup.ts";
+import { lookupSupplement } from "../../src/server/lookup/lookup.ts";
 import { ms, percentile, underLoad, type BenchRows } from "./measure.ts";
 
 const CLIENTS = 50;

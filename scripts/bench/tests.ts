@@ -34,6 +34,7 @@ export async function benchTests(): Promise<BenchRows> {
     [[testSteps.vitest], budget.vitestS],
     [[testSteps.buildWeb, testSteps.buildServer], budget.buildS],
     [[testSteps.journeys], budget.journeysS],
+    [[testSteps.servers], budget.serversS],
   ];
   for (const [parts, seconds] of steps) {
     const times = parts.map(timed);

@@ -75,7 +75,7 @@ tester.run("boundaries/imports", plugin.rules.imports, {
       errors: [
         {
           message:
-            /^src\/server\/nutrition\/kb must not import src\/server\/nutrition\/policy .*supplement-lookup -> answers -> meals -> policy -> kb/,
+            /^src\/server\/nutrition\/kb must not import src\/server\/nutrition\/policy .*answers -> meals -> policy -> kb/,
         },
       ],
     },

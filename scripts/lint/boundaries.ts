@@ -8,7 +8,7 @@
 //   - src/server is the composition root (app.ts, index.ts), shared infrastructure and features (decision 009):
 //     infrastructure never imports a feature; a feature never imports another (what it needs of one is a
 //     capability app.ts passes to its builder); nothing but index.ts imports the root; and inside
-//     src/server/nutrition the arrows point one way: supplement-lookup -> answers -> meals -> policy -> kb. Tests may
+//     src/server/nutrition the arrows point one way: answers -> meals -> policy -> kb. Tests may
 //     cross any of these (a test may check one part against another).
 // Relative specifiers are resolved against the importing file, so the rule knows exactly where an
 // import lands whatever the depth of either file. Bare specifiers (packages) are not ours to check.
@@ -51,7 +51,7 @@ export const serverInfrastructure: readonly string[] = [
 /** The composition root: app.ts builds the infrastructure and calls each feature's builder; index.ts starts it. */
 const serverRoot: readonly string[] = ["app.ts", "index.ts"];
 /** src/server/nutrition's layers, lowest first: each imports only those below it. */
-const nutritionLayers: readonly string[] = ["kb", "policy", "meals", "answers", "supplement-lookup"];
+const nutritionLayers: readonly string[] = ["kb", "policy", "meals", "answers"];
 
 type ServerRole = "root" | "infrastructure" | "feature" | "unknown";
 

@@ -94,8 +94,15 @@ export function createApp(input: CreateAppInput) {
   const assessment = createAssessmentFeature(infra, { kb, policy, consentRequired });
   const { latestAnswers } = assessment;
   const dashboard = createDashboardFeature({ policy, assessments: assessment.forDashboard });
-  const chat = createChatFeature(infra, { kb, policy, latestAnswers, consentRequired, limits: input.chatLimits });
   const lookup = createLookupFeature({ kb, latestAnswers });
+  const chat = createChatFeature(infra, {
+    kb,
+    policy,
+    lookupSupplement: lookup.lookupSupplement,
+    latestAnswers,
+    consentRequired,
+    limits: input.chatLimits,
+  });
   lifecycle.drainers.push(async () => shutdown.abort());
 
   const app = new Hono<AppEnv>();

@@ -83,10 +83,12 @@ export function authRoutes({ auth, db, rateLimits, clientIp, accountLimits, trus
     }
     const signingIn = endpoint === "/sign-in/email" && typeof email === "string" ? email : null;
     const addressHits = endpoint === "/sign-in/email" ? [{ rule: rateLimits.signIn, subject: clientIp(c) }] : [];
-    const deviceId = signingIn === null ? null : await trustedDevices.deviceFor(c, accountLimits.subjectOf(signingIn));
+    // The account's counter key, computed once for the device cookie, the limit and the clearing.
+    const signInSubject = signingIn === null ? null : accountLimits.subjectOf(signingIn);
+    const deviceId = signInSubject === null ? null : trustedDevices.deviceFor(c, signInSubject);
     const wait =
-      signingIn !== null
-        ? await accountLimits.signInAttempt(signingIn, deviceId, addressHits)
+      signInSubject !== null
+        ? await accountLimits.signInAttempt(signInSubject, deviceId, addressHits)
         : endpoint === "/request-password-reset"
           ? await accountLimits.resetEmailRequest(email)
           : endpoint === "/send-verification-email"
@@ -109,10 +111,13 @@ export function authRoutes({ auth, db, rateLimits, clientIp, accountLimits, trus
     // This browser has shown it holds the password, or the inbox: it is one of the owner's devices from now on.
     const trustedFor = response.ok ? (signingIn ?? scope.passwordResetFor) : undefined;
     if (!trustedFor) return answer;
-    if (signingIn !== null) await accountLimits.signInCleared(signingIn, deviceId);
+    if (signInSubject !== null) await accountLimits.signInCleared(signInSubject, deviceId);
     return withCookie(
       answer,
-      await trustedDevices.trust(accountLimits.subjectOf(trustedFor), signingIn !== null ? deviceId : null),
+      trustedDevices.trust(
+        signInSubject ?? accountLimits.subjectOf(trustedFor),
+        signInSubject !== null ? deviceId : null,
+      ),
     );
   });
   return app;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { completeAnswers } from "../../../tests/support/assessment-fixtures.ts";
 import { kb } from "../nutrition/kb/test-support.ts";
 import { createPolicy } from "../nutrition/policy/policy.ts";
+import { supplementLookup } from "../lookup/lookup.ts";
 import { namedIn } from "./entities.ts";
 import { knowledgeRows } from "./kb-rows.ts";
 import { chatPersonFrom } from "./person.ts";
@@ -12,6 +13,7 @@ import { groundingFor } from "./writer.ts";
 // policy's rules for the person with their sources; nothing when the engine does not know the question.
 
 const policy = createPolicy(kb);
+const tools = { kb, policy, lookupSupplement: supplementLookup(kb) };
 const pregnant = chatPersonFrom(
   policy,
   { ...completeAnswers, allergies: ["none"], healthConditions: ["other"], otherHealthCondition: "pregnant" },
@@ -20,14 +22,14 @@ const pregnant = chatPersonFrom(
 
 describe("the model's grounding", () => {
   it("carries the intent, the figures and the rule with its source", () => {
-    const dose = groundingFor(kb, policy, {
+    const dose = groundingFor(tools, {
       question: "Is 10000 IU of vitamin D too much?",
       chat: pregnant,
       history: [],
     });
     expect(dose?.intent).toBe("dose_check");
     expect(dose?.text).toContain("2.5 times the upper limit");
-    const brie = groundingFor(kb, policy, { question: "Can I eat brie?", chat: pregnant, history: [] })!;
+    const brie = groundingFor(tools, { question: "Can I eat brie?", chat: pregnant, history: [] })!;
     expect(brie.text).toContain("nhs.uk/pregnancy/keeping-well/foods-to-avoid");
     const system = chatSystemPrompt(
       pregnant.facts,
@@ -38,6 +40,6 @@ describe("the model's grounding", () => {
   });
 
   it("is left out when the engine does not know the question", () => {
-    expect(groundingFor(kb, policy, { question: "qwertyuiop zxcvbnm", chat: pregnant, history: [] })).toBeNull();
+    expect(groundingFor(tools, { question: "qwertyuiop zxcvbnm", chat: pregnant, history: [] })).toBeNull();
   });
 });

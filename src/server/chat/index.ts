@@ -4,6 +4,7 @@ import type { AuthVariables } from "../identity/session.ts";
 import type { Infrastructure } from "../infrastructure.ts";
 import type { KnowledgeBase } from "../nutrition/kb/knowledge-base.ts";
 import type { Policy } from "../nutrition/policy/policy.ts";
+import type { SupplementLookup } from "./offline/context.ts";
 import { defaultChatLimits, type ChatLimits } from "./limits.ts";
 import { chatRoutes } from "./routes.ts";
 import { chatGenerationView, createChatStore } from "./store.ts";
@@ -12,6 +13,8 @@ import { createChatWriter } from "./writer.ts";
 export interface ChatCapabilities {
   kb: KnowledgeBase;
   policy: Policy;
+  /** The lookup's answer for a supplement ("how can I replace my X supplement?": the lookup's). */
+  lookupSupplement: SupplementLookup;
   /** The answers of the person's latest assessment, or null (the assessment's). */
   latestAnswers: (userId: string) => Promise<unknown>;
   /** The guard that requires the person's agreement to storing health-related answers (the account's). */
@@ -23,7 +26,7 @@ export interface ChatCapabilities {
 /** /api/chat: a person's conversations with the nutrition assistant, each reply written by the generation pipeline. */
 export function createChatFeature(
   infra: Infrastructure,
-  { kb, policy, latestAnswers, consentRequired, limits }: ChatCapabilities,
+  { kb, policy, lookupSupplement, latestAnswers, consentRequired, limits }: ChatCapabilities,
 ) {
   const { metrics, logger, lifecycle } = infra;
   const store = createChatStore(infra.db);
@@ -31,6 +34,7 @@ export function createChatFeature(
   const writer = createChatWriter(infra.config.ai, {
     kb,
     policy,
+    lookupSupplement,
     provider: { onUsage: (usage) => metrics.tokens("chat answer", writer.engine, usage) },
     onIntent: metrics.chatIntent,
   });

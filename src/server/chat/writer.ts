@@ -12,12 +12,12 @@ import {
 import type { ChatTurnMessage } from "../ai/provider.ts";
 import { chooseEngine, type ProviderTuning } from "../ai/engine.ts";
 import type { GenerationWriter } from "../generation/index.ts";
-import type { KnowledgeBase } from "../nutrition/kb/knowledge-base.ts";
 import type { Person } from "../nutrition/policy/types.ts";
 import type { Policy } from "../nutrition/policy/policy.ts";
 import { ownEngines } from "./engines.ts";
 import { namedIn } from "./entities.ts";
 import { knowledgeRows } from "./kb-rows.ts";
+import type { OfflineTools } from "./offline/context.ts";
 import { answerOffline } from "./offline/engine.ts";
 import { chatPersonFrom, type ChatPerson } from "./person.ts";
 import { estimateTokens } from "./store.ts";
@@ -60,9 +60,7 @@ export interface ChatWriter extends GenerationWriter<PreparedReply> {
   title(question: string, signal?: AbortSignal): Promise<{ title: string; tokens: number } | null>;
 }
 
-export interface ChatWriterOptions {
-  kb: KnowledgeBase;
-  policy: Policy;
+export interface ChatWriterOptions extends OfflineTools {
   /** Provider tuning (idle timeout, retries, token usage), mainly for tests. */
   provider?: ProviderTuning;
   /** Each question's intent as the offline engine read it ("unknown" included), for counts without personal data. */
@@ -86,13 +84,12 @@ export function replySafetyCheck(policy: Policy, engine: string | null, person: 
  * text the rules could not match is left out of it (the prompt fences the person's own words elsewhere).
  */
 export function groundingFor(
-  kb: KnowledgeBase,
-  policy: Policy,
+  tools: OfflineTools,
   turn: Pick<ChatTurn, "question" | "chat" | "history">,
 ): { intent: string; text: string } | null {
   const chat = turn.chat.facts ? { ...turn.chat, facts: { ...turn.chat.facts, notChecked: [] } } : turn.chat;
   const previousQuestion = turn.history.filter((message) => message.role === "user").at(-1)?.content ?? null;
-  const answer = answerOffline(kb, policy, { question: turn.question, chat, noticeGiven: true, previousQuestion });
+  const answer = answerOffline(tools, { question: turn.question, chat, noticeGiven: true, previousQuestion });
   return answer.intent === "unknown" ? null : { intent: answer.intent, text: answer.text };
 }
 
@@ -116,7 +113,8 @@ export function cleanTitle(raw: string): string {
 }
 
 export function createChatWriter(ai: AppConfig["ai"], options: ChatWriterOptions): ChatWriter {
-  const { kb, policy } = options;
+  const { kb, policy, lookupSupplement } = options;
+  const tools: OfflineTools = { kb, policy, lookupSupplement };
   const safetyTurn = (topic: ChatSafetyTopic): PreparedTurn => ({
     engine: ownEngines.safety,
     disclaimer: true,
@@ -132,7 +130,7 @@ export function createChatWriter(ai: AppConfig["ai"], options: ChatWriterOptions
     if (offline)
       setTimeout(
         () =>
-          answerOffline(kb, policy, {
+          answerOffline(tools, {
             question: "How can I replace my vitamin D supplement?",
             chat: chatPersonFrom(policy, null),
             noticeGiven: true,
@@ -153,7 +151,7 @@ export function createChatWriter(ai: AppConfig["ai"], options: ChatWriterOptions
             reply: { kind: "model", system: "", messages: [], person: turn.chat.person },
           };
         const previousQuestion = turn.history.filter((message) => message.role === "user").at(-1)?.content ?? null;
-        const answer = answerOffline(kb, policy, {
+        const answer = answerOffline(tools, {
           question: turn.question,
           chat: turn.chat,
           noticeGiven: turn.noticeGiven,
@@ -182,7 +180,7 @@ export function createChatWriter(ai: AppConfig["ai"], options: ChatWriterOptions
     kind: "model",
     prepare(turn) {
       if (turn.safety) return safetyTurn(turn.safety);
-      const grounding = groundingFor(kb, policy, turn);
+      const grounding = groundingFor(tools, turn);
       options.onIntent?.(grounding?.intent ?? "unknown");
       const system = chatSystemPrompt(
         turn.chat.facts,

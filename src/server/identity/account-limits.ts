@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { createHmac, createSecretKey } from "node:crypto";
 import type { Database } from "../db/client.ts";
 import { clearHits, hit, hitAll, type RateLimitHit, type RateLimitRule } from "../http/rate-limit.ts";
 
@@ -27,27 +27,29 @@ export interface AccountLimitRules {
  * guesses from elsewhere, renewed every 15 minutes, lock out only other browsers.
  */
 export function createAccountLimits(db: Database, rules: AccountLimitRules, secret: string) {
+  const key = createSecretKey(Buffer.from(secret));
   const subject = (email: string) =>
-    createHmac("sha256", secret).update(email.trim().toLowerCase()).digest("hex").slice(0, 32);
+    createHmac("sha256", key).update(email.trim().toLowerCase()).digest("hex").slice(0, 32);
   return {
     /** The counters' subject for an address (the account page's export and deletion find its rows by it). */
     subjectOf: subject,
     /**
      * Counts a sign-in attempt before it is checked (on the device's own count when it is trusted), in the
-     * same statement as the request's other limits (`alsoCount`); returns the seconds to wait, or 0.
+     * same statement as the request's other limits (`alsoCount`); returns the seconds to wait, or 0. Takes the
+     * account's subject (`subjectOf`), which the sign-in computes once.
      */
-    signInAttempt: (email: string, deviceId: string | null, alsoCount: RateLimitHit[] = []) =>
+    signInAttempt: (accountSubject: string, deviceId: string | null, alsoCount: RateLimitHit[] = []) =>
       hitAll(db, [
         deviceId
-          ? { rule: rules.signInDevice, subject: `${deviceId}:${subject(email)}` }
-          : { rule: rules.signInAccount, subject: subject(email) },
+          ? { rule: rules.signInDevice, subject: `${deviceId}:${accountSubject}` }
+          : { rule: rules.signInAccount, subject: accountSubject },
         ...alsoCount,
       ]),
     /** The person got in (or set a new password): earlier failures of that count no longer count. */
-    signInCleared: (email: string, deviceId: string | null = null) =>
+    signInCleared: (accountSubject: string, deviceId: string | null = null) =>
       deviceId
-        ? clearHits(db, rules.signInDevice, `${deviceId}:${subject(email)}`)
-        : clearHits(db, rules.signInAccount, subject(email)),
+        ? clearHits(db, rules.signInDevice, `${deviceId}:${accountSubject}`)
+        : clearHits(db, rules.signInAccount, accountSubject),
     /** Counts a reset email request for this address; returns the seconds to wait, or 0. */
     resetEmailRequest: (email: unknown) =>
       typeof email === "string" ? hit(db, rules.passwordResetAccount, subject(email)) : Promise.resolve(0),

@@ -147,7 +147,9 @@ export function createAuth({
     advanced: {
       useSecureCookies: secure,
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
-      database: { generateId: () => crypto.randomUUID() },
+      // The user with their accounts (sign-in) and the session with its user (a session check) in one query each
+      // (the relations in db/schema.ts; decision 029).
+      database: { generateId: () => crypto.randomUUID(), joins: true },
     },
     telemetry: { enabled: false },
     // The library's messages go to our structured log, scrubbed: some quote the email

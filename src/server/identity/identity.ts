@@ -40,7 +40,7 @@ export function createIdentity(
     passwords: createPasswordHasher(),
     trustedOrigins: config.devOrigins,
     // A new password also ends a lock-out that someone else's guesses caused.
-    onPasswordReset: (email) => accountLimits.signInCleared(email),
+    onPasswordReset: (email) => accountLimits.signInCleared(accountLimits.subjectOf(email)),
     onSessionDeleted: (token) => {
       sessionCache.forget(token);
       void revocations.sessionEnded(token);

@@ -22,7 +22,7 @@ import {
 import type { KnowledgeBase } from "../nutrition/kb/knowledge-base.ts";
 import { currentUser, requireUser, type AppEnv } from "../identity/session.ts";
 import { apiError, readJson, readQuery } from "../http/errors.ts";
-import { lookupSupplement } from "../nutrition/supplement-lookup/lookup.ts";
+import { lookupSupplement } from "./lookup.ts";
 import { searchSupplements, supplementShortName } from "../nutrition/kb/search.ts";
 import type { PersonAnswers } from "../nutrition/answers/person-from-answers.ts";
 

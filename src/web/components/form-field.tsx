@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import { authTexts } from "../../shared/texts/auth.ts";
 
 interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
@@ -37,4 +38,29 @@ export function FormField({ label, error, hint, id, ...input }: FormFieldProps) 
       )}
     </div>
   );
+}
+
+type TextFieldProps = Omit<FormFieldProps, "value" | "onChange"> & {
+  value: string;
+  /** Called with the field's new text (not the change event). */
+  onValue: (value: string) => void;
+};
+
+/** A required FormField of text that hands its new value on: the auth and account forms' fields. */
+export function TextField({ value, onValue, ...field }: TextFieldProps) {
+  return <FormField required {...field} value={value} onChange={(e) => onValue(e.target.value)} />;
+}
+
+/** The email field of sign-in, sign-up and the password reset request. */
+export function EmailField(props: Pick<TextFieldProps, "value" | "onValue">) {
+  return <TextField label={authTexts.emailLabel} type="email" name="email" autoComplete="email" {...props} />;
+}
+
+/** A password the person has now: sign-in, changing the password, deleting the account. */
+export function CurrentPasswordField({
+  label = authTexts.passwordLabel,
+  name = "password",
+  ...props
+}: Pick<TextFieldProps, "value" | "onValue"> & { label?: string; name?: string }) {
+  return <TextField label={label} type="password" name={name} autoComplete="current-password" {...props} />;
 }

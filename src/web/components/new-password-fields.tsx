@@ -1,6 +1,6 @@
 import { limits } from "../../shared/api.ts";
 import { authTexts } from "../../shared/texts/auth.ts";
-import { FormField } from "./form-field.tsx";
+import { TextField } from "./form-field.tsx";
 
 interface NewPasswordFieldsProps {
   labels: { password: string; confirmation: string };
@@ -25,28 +25,26 @@ export function NewPasswordFields({
 }: NewPasswordFieldsProps) {
   return (
     <>
-      <FormField
+      <TextField
         label={labels.password}
         type="password"
         name="new-password"
         autoComplete="new-password"
-        required
         disabled={disabled}
         minLength={limits.passwordMinLength}
         maxLength={limits.passwordMaxLength}
         hint={authTexts.signup.passwordHint}
         value={password}
-        onChange={(e) => onPassword(e.target.value)}
+        onValue={onPassword}
       />
-      <FormField
+      <TextField
         label={labels.confirmation}
         type="password"
         name="confirm-new-password"
         autoComplete="new-password"
-        required
         disabled={disabled}
         value={confirmation}
-        onChange={(e) => onConfirmation(e.target.value)}
+        onValue={onConfirmation}
       />
     </>
   );

@@ -4,6 +4,7 @@ import type { AssessmentAnswers } from "../../../shared/assessment/schema.ts";
 import { offlineChatTexts, professionalPointers } from "../../../shared/texts/offline-chat.ts";
 import { safetyTexts } from "../../../shared/texts/safety.ts";
 import { createPolicy } from "../../nutrition/policy/policy.ts";
+import { supplementLookup } from "../../lookup/lookup.ts";
 import { assessor } from "../../nutrition/policy/exclusions.ts";
 import { kb } from "../../nutrition/kb/test-support.ts";
 import { chatPersonFrom } from "../person.ts";
@@ -13,6 +14,7 @@ import { answerOffline } from "./engine.ts";
 // warfarin and someone with kidney disease: the rule first, the person's own figures, no food the policy leaves out.
 
 const policy = createPolicy(kb);
+const tools = { kb, policy, lookupSupplement: supplementLookup(kb) };
 const NOW = new Date("2026-06-15T12:00:00Z");
 const base: AssessmentAnswers = { ...completeAnswers, allergies: ["none"], healthConditions: ["none"] };
 const person = (answers: Partial<AssessmentAnswers>) => chatPersonFrom(policy, { ...base, ...answers }, NOW);
@@ -42,7 +44,7 @@ const kidneys = person({
 const nobody = chatPersonFrom(policy, null, NOW);
 
 const ask = (chat: typeof vegan, question: string, previousQuestion?: string) =>
-  answerOffline(kb, policy, { question, chat, noticeGiven: true, previousQuestion }).text;
+  answerOffline(tools, { question, chat, noticeGiven: true, previousQuestion }).text;
 const foodNames = (text: string) => [...text.matchAll(/\*\*(.+?)\*\* \(/g)].map((m) => m[1]!);
 const listItems = (text: string) => text.split("\n").filter((line) => line.startsWith("- "));
 /** "- **Tofu scramble with peppers**: 20 min, ... Per serving: ...": the library's meals an answer lists. */

@@ -7,6 +7,7 @@ import { suggestedQuestions } from "../../../shared/chat.ts";
 import { offlineChatTexts } from "../../../shared/texts/offline-chat.ts";
 import { safetyTexts } from "../../../shared/texts/safety.ts";
 import { createPolicy } from "../../nutrition/policy/policy.ts";
+import { supplementLookup } from "../../lookup/lookup.ts";
 import { nutrientPerServing } from "../../nutrition/kb/nutrients.ts";
 import type { NutrientAmount, NutrientKey } from "../../nutrition/kb/types.ts";
 import { assessor } from "../../nutrition/policy/exclusions.ts";
@@ -20,6 +21,7 @@ import { classify } from "./intent.ts";
 // allergies exclude, every figure equal to the knowledge base's, well under 50 ms an answer.
 
 const policy = createPolicy(kb);
+const tools = { kb, policy, lookupSupplement: supplementLookup(kb) };
 const NOW = new Date("2026-06-15T12:00:00Z");
 const allergySets: Allergy[][] = [
   ["none"],
@@ -101,7 +103,7 @@ describe("the offline engine over the diet x allergy matrix", () => {
       let shownFoods = 0;
       for (const { question, nutrient, food } of questions) {
         // Its speed is a budget in `npm run bench` (scripts/bench/chat.ts), not a timed test.
-        const answer = answerOffline(kb, policy, { question, chat, noticeGiven: true });
+        const answer = answerOffline(tools, { question, chat, noticeGiven: true });
         expect(answer.text, question).not.toContain(offlineChatTexts.cannotAnswerShort);
         // Every everyday answer's shape: no heading, at most five list items, the figures' sources, then one
         // follow-up question as its last paragraph.
@@ -165,7 +167,7 @@ describe("the offline engine over the diet x allergy matrix", () => {
 
   it("says plainly that a named food does not suit the person, and offers ones that do", () => {
     const vegan = chatPersonFrom(policy, { ...completeAnswers, dietType: "vegan", allergies: ["none"] }, NOW);
-    const answer = answerOffline(kb, policy, { question: "What's in salmon?", chat: vegan, noticeGiven: true });
+    const answer = answerOffline(tools, { question: "What's in salmon?", chat: vegan, noticeGiven: true });
     expect(answer.text).toMatch(/^\*\*Salmon, .+ doesn't suit you:\*\* vegan: animal food\. I won't suggest it\./);
     expect(answer.text).toMatch(/these suit you instead/);
   });
@@ -207,13 +209,13 @@ describe("what the offline engine understands", () => {
 
   it("says once per conversation that it is the offline engine, and plainly when it cannot answer", () => {
     const chat = chatPersonFrom(policy, null, NOW);
-    const first = answerOffline(kb, policy, { question: "Tell me a joke", chat, noticeGiven: false });
+    const first = answerOffline(tools, { question: "Tell me a joke", chat, noticeGiven: false });
     expect(first.text).toBe(
       `${offlineChatTexts.offlineNotice}\n\n${offlineChatTexts.offTopic}\n\n${offlineChatTexts.followUp("What should I eat for breakfast?")}`,
     );
     expect(first.text).toMatch(/offline/);
     expect(first.guidance).toBe(false);
-    const later = answerOffline(kb, policy, {
+    const later = answerOffline(tools, {
       question: "Which foods are high in magnesium?",
       chat,
       noticeGiven: true,
@@ -290,7 +292,7 @@ describe("a food the question names that the person must not be offered", () => 
       foodToCook("Mushrooms, morel, raw", reason("reason_cook_morels")),
     ],
   ] as const)("%s: says so first, with the rule's reason, and offers it nowhere", (_kind, chat, question, said) => {
-    const answer = answerOffline(kb, policy, { question, chat, noticeGiven: true });
+    const answer = answerOffline(tools, { question, chat, noticeGiven: true });
     // The rule's reason (and its source after it); the food as the question or our data names it.
     expect(answer.text.split("\n\n")[0]).toContain(said.slice(said.indexOf(" ")));
     expect(answer.guidance).toBe(true);
@@ -301,19 +303,19 @@ describe("a food the question names that the person must not be offered", () => 
 
   it("makes the sentence agree with a plural food name", () => {
     const nuts = person({ allergies: ["nuts"] });
-    const first = answerOffline(kb, policy, {
+    const first = answerOffline(tools, {
       question: "Are peanuts good for protein?",
       chat: nuts,
       noticeGiven: true,
     }).text.split("\n\n")[0]!;
     expect(first).toMatch(/^\*\*Peanuts[^*]* don't suit you:\*\* .+\. I won't suggest them\.( |$)/);
     expect(
-      answerOffline(kb, policy, { question: "What's in morels?", chat: anyone, noticeGiven: true }).text,
+      answerOffline(tools, { question: "What's in morels?", chat: anyone, noticeGiven: true }).text,
     ).toContain("I won't suggest them raw.");
   });
 
   it("says why no food is offered for a nutrient the person's condition withholds", () => {
-    const answer = answerOffline(kb, policy, {
+    const answer = answerOffline(tools, {
       question: "Are bananas good for potassium?",
       chat: kidneys,
       noticeGiven: true,
@@ -327,7 +329,7 @@ describe("a food the question names that the person must not be offered", () => 
       "Is salmon or flaxseed better for omega-3?",
       "Is tahini good for calcium?",
     ]) {
-      expect(answerOffline(kb, policy, { question, chat: anyone, noticeGiven: true }).text, question).not.toMatch(
+      expect(answerOffline(tools, { question, chat: anyone, noticeGiven: true }).text, question).not.toMatch(
         /n't suit you|I won't suggest (it|them)/,
       );
     }

@@ -11,7 +11,7 @@ import type { ChatPerson } from "../person.ts";
 import { professionalPointersOf } from "../safety.ts";
 import { foodCheck } from "./check.ts";
 import { personNotes } from "./compose.ts";
-import type { OfflineAnswer, OfflineContext } from "./context.ts";
+import type { OfflineAnswer, OfflineContext, OfflineTools } from "./context.ts";
 import { foodNutrients } from "./food.ts";
 import { classify, type Intent } from "./intent.ts";
 import { correctSpelling } from "./matcher.ts";
@@ -197,8 +197,7 @@ const LISTS_FOODS = new Set<Intent["kind"]>([
 ]);
 
 export function answerOffline(
-  kb: KnowledgeBase,
-  policy: Policy,
+  { kb, policy, lookupSupplement }: OfflineTools,
   input: OfflineQuestion,
 ): OfflineAnswer & { intent: string } {
   const chat = personWithQuestion(kb, policy, input.chat, input.question);
@@ -206,6 +205,7 @@ export function answerOffline(
   const assessor = cachedAssessor(kb, policy.rules, chat.person);
   const ctx: OfflineContext = {
     kb,
+    lookupSupplement,
     policy: policy.forPerson(chat.person),
     chat,
     assess: assessor.assess,

@@ -1,7 +1,6 @@
 import { formatServingCount, lowerFirst } from "../../../shared/format.ts";
 import type { LookupMatch } from "../../../shared/lookup.ts";
 import { offlineChatTexts as texts } from "../../../shared/texts/offline-chat.ts";
-import { lookupSupplement } from "../../nutrition/supplement-lookup/lookup.ts";
 import { supplementShortName } from "../../nutrition/kb/search.ts";
 import type { Food, NutrientKey, Supplement } from "../../nutrition/kb/types.ts";
 import type { OfflineAnswer, OfflineContext } from "./context.ts";
@@ -63,15 +62,12 @@ export function replaceSupplement(ctx: OfflineContext, supplement: Supplement | 
       guidance: true,
     };
   }
-  const outcome = lookupSupplement(ctx.kb, {
-    query: supplementShortName(supplement),
-    profile: ctx.chat.profile,
-    profileSource: ctx.chat.facts ? "assessment" : "none",
-  });
-  if (!outcome.ok || outcome.result.status !== "match") {
-    return { text: texts.noSupplementMatch(supplementShortName(supplement), []), guidance: false };
-  }
-  const match = outcome.result;
+  const match = ctx.lookupSupplement(
+    supplementShortName(supplement),
+    ctx.chat.profile,
+    ctx.chat.facts ? "assessment" : "none",
+  );
+  if (!match) return { text: texts.noSupplementMatch(supplementShortName(supplement), []), guidance: false };
   const name =
     match.supplementName.toLowerCase() === match.supplementName
       ? match.supplementName

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { typicalPerUnit } from "./dose.ts";
 import type { NutrientKey } from "./types.ts";
 import { MAX_PLAUSIBLE_COUNT } from "./dose-plausibility.ts";
-import { doseRefusal, lookupMatch } from "../supplement-lookup/test-support.ts";
+import { doseRefusal, lookupMatch } from "../../lookup/test-support.ts";
 import { kb } from "./test-support.ts";
 
 describe("a dose beyond belief gets 'did you mean', not a computation", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { servingsForDailyValue } from "../supplement-lookup/lookup-match.ts";
+import { servingsForDailyValue } from "../../lookup/lookup-match.ts";
 import { convertMass, nutrientPer100Kcal, nutrientPerServing } from "./nutrients.ts";
 import { createPolicy } from "../policy/policy.ts";
 import { food, kb } from "./test-support.ts";

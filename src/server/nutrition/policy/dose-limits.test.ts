@@ -4,7 +4,7 @@ import { strictLimit, upperLimitCautions } from "./dose-limits.ts";
 import type { PersonInput } from "./types.ts";
 import { person, policy } from "./test-helpers.ts";
 import { kb } from "../kb/test-support.ts";
-import { lookupMatch } from "../supplement-lookup/test-support.ts";
+import { lookupMatch } from "../../lookup/test-support.ts";
 
 const cautions = (query: string, dosage: string) => lookupMatch(query, dosage).upperLimitCautions;
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { changePasswordBodySchema } from "../../../shared/account.ts";
 import { accountTexts } from "../../../shared/texts/account.ts";
 import { authTexts } from "../../../shared/texts/auth.ts";
-import { FormField } from "../../components/form-field.tsx";
+import { CurrentPasswordField } from "../../components/form-field.tsx";
 import { NewPasswordFields } from "../../components/new-password-fields.tsx";
 import { FormMessage, type FormMessageValue } from "../../components/form-message.tsx";
 import { errorMessage } from "../../lib/api.ts";
@@ -44,15 +44,7 @@ export function ChangePasswordForm() {
     <Section title={t.heading}>
       <p className="text-sm text-stone-700">{t.note}</p>
       <form noValidate onSubmit={submit} className="space-y-4">
-        <FormField
-          label={t.current}
-          type="password"
-          name="current-password"
-          autoComplete="current-password"
-          required
-          value={currentPassword}
-          onChange={(e) => setCurrent(e.target.value)}
-        />
+        <CurrentPasswordField label={t.current} name="current-password" value={currentPassword} onValue={setCurrent} />
         <NewPasswordFields
           labels={{ password: t.new, confirmation: t.confirm }}
           password={newPassword}

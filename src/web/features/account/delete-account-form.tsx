@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { deleteAccountBodySchema } from "../../../shared/account.ts";
 import { accountTexts } from "../../../shared/texts/account.ts";
-import { FormField } from "../../components/form-field.tsx";
+import { CurrentPasswordField, TextField } from "../../components/form-field.tsx";
 import { FormMessage } from "../../components/form-message.tsx";
 import { errorMessage } from "../../lib/api.ts";
 import { useDeleteAccount } from "./api/delete-account.ts";
@@ -35,24 +35,15 @@ export function DeleteAccountForm() {
     <Section title={t.heading} tone="danger">
       <p className="text-sm text-stone-700">{t.body}</p>
       <form noValidate onSubmit={submit} className="space-y-4">
-        <FormField
-          label={t.password}
-          type="password"
-          name="delete-password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <FormField
+        <CurrentPasswordField label={t.password} name="delete-password" value={password} onValue={setPassword} />
+        <TextField
           label={t.confirmLabel}
           type="text"
           name="delete-confirmation"
           autoComplete="off"
           spellCheck={false}
-          required
           value={confirmation}
-          onChange={(e) => setConfirmation(e.target.value)}
+          onValue={setConfirmation}
         />
         <FormMessage message={problem ? { kind: "error", text: problem } : null} className="" />
         <button type="submit" className="btn-danger" disabled={remove.isPending}>

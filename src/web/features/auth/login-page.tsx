@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { authTexts } from "../../../shared/texts/auth.ts";
-import { FormField } from "../../components/form-field.tsx";
+import { CurrentPasswordField, EmailField } from "../../components/form-field.tsx";
 import { useAuth } from "../../lib/auth.tsx";
 import { signInReason, takeDestination } from "../../lib/intended-destination.ts";
 import { paths } from "../../paths.ts";
@@ -39,39 +39,13 @@ export function LoginPage() {
       title={authTexts.login.title}
       onSubmit={onSubmit}
       message={message}
-      footer={
-        <>
-          <p>
-            <Link className="link" to={paths.resetPassword}>
-              {authTexts.login.toReset}
-            </Link>
-          </p>
-          <p>
-            <Link className="link" to={paths.signup}>
-              {authTexts.login.toSignup}
-            </Link>
-          </p>
-        </>
-      }
+      links={[
+        { to: paths.resetPassword, text: authTexts.login.toReset },
+        { to: paths.signup, text: authTexts.login.toSignup },
+      ]}
     >
-      <FormField
-        label={authTexts.emailLabel}
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <FormField
-        label={authTexts.passwordLabel}
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      <EmailField value={email} onValue={setEmail} />
+      <CurrentPasswordField value={password} onValue={setPassword} />
       <button type="submit" className="btn-primary w-full" disabled={busy}>
         {busy ? authTexts.login.submitting : authTexts.login.submit}
       </button>

@@ -1,7 +1,6 @@
 import { useState } from "react";
-import { Link } from "react-router";
 import { authTexts } from "../../../shared/texts/auth.ts";
-import { FormField } from "../../components/form-field.tsx";
+import { EmailField } from "../../components/form-field.tsx";
 import { paths } from "../../paths.ts";
 import { useRequestPasswordReset } from "./api/request-password-reset.ts";
 import { AuthCard } from "./auth-card.tsx";
@@ -25,24 +24,10 @@ export function ResetPasswordPage() {
       title={authTexts.reset.title}
       onSubmit={onSubmit}
       message={message}
-      footer={
-        <p>
-          <Link className="link" to={paths.login}>
-            {authTexts.reset.backToLogin}
-          </Link>
-        </p>
-      }
+      links={[{ to: paths.login, text: authTexts.reset.backToLogin }]}
     >
       <p className="text-sm text-stone-700">{authTexts.reset.intro}</p>
-      <FormField
-        label={authTexts.emailLabel}
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+      <EmailField value={email} onValue={setEmail} />
       <button type="submit" className="btn-primary w-full" disabled={busy}>
         {busy ? authTexts.reset.submitting : authTexts.reset.submit}
       </button>

@@ -1,9 +1,8 @@
 import { useState } from "react";
-import { Link } from "react-router";
 import { consentTexts } from "../../../shared/texts/account.ts";
 import { authTexts } from "../../../shared/texts/auth.ts";
 import { ConsentCheckbox } from "../../components/consent-checkbox.tsx";
-import { FormField } from "../../components/form-field.tsx";
+import { EmailField } from "../../components/form-field.tsx";
 import { NewPasswordFields } from "../../components/new-password-fields.tsx";
 import { useAuth } from "../../lib/auth.tsx";
 import { paths } from "../../paths.ts";
@@ -45,23 +44,9 @@ export function SignupPage() {
       title={authTexts.signup.title}
       onSubmit={onSubmit}
       message={message}
-      footer={
-        <p>
-          <Link className="link" to={paths.login}>
-            {authTexts.signup.toLogin}
-          </Link>
-        </p>
-      }
+      links={[{ to: paths.login, text: authTexts.signup.toLogin }]}
     >
-      <FormField
-        label={authTexts.emailLabel}
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+      <EmailField value={email} onValue={setEmail} />
       <NewPasswordFields
         labels={{ password: authTexts.passwordLabel, confirmation: authTexts.confirmPasswordLabel }}
         password={password}
@@ -93,13 +78,7 @@ function CheckInbox({ email }: { email: string }) {
       title={authTexts.checkInbox.title}
       onSubmit={onSubmit}
       message={message}
-      footer={
-        <p>
-          <Link className="link" to={paths.login}>
-            {authTexts.signup.toLogin}
-          </Link>
-        </p>
-      }
+      links={[{ to: paths.login, text: authTexts.signup.toLogin }]}
     >
       <p className="text-stone-700">{authTexts.checkInbox.sent(email)}</p>
       <p className="text-sm text-stone-600">{authTexts.checkInbox.expiry}</p>

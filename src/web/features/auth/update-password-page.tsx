@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { authTexts } from "../../../shared/texts/auth.ts";
 import { NewPasswordFields } from "../../components/new-password-fields.tsx";
 import { paths } from "../../paths.ts";
@@ -37,15 +37,7 @@ export function UpdatePasswordPage() {
       title={authTexts.update.title}
       onSubmit={onSubmit}
       message={message}
-      footer={
-        !usable && (
-          <p>
-            <Link className="link" to={paths.resetPassword}>
-              {authTexts.update.requestNew}
-            </Link>
-          </p>
-        )
-      }
+      links={usable ? [] : [{ to: paths.resetPassword, text: authTexts.update.requestNew }]}
     >
       <NewPasswordFields
         labels={{ password: authTexts.newPasswordLabel, confirmation: authTexts.confirmNewPasswordLabel }}

@@ -1,12 +1,12 @@
 // The lookup's answers to "how many servings match my dose", from the recommendation policy's one
 // implementation (servingsToMatchSafely: at most 3 servings a day, never another nutrient over its upper limit,
 // never a treatment dose), put in the shape the page shows.
-import type { LookupDoseMatch } from "../../../shared/lookup.ts";
-import { nutrientPerServing, round } from "../kb/nutrients.ts";
-import type { PersonPolicy } from "../policy/policy.ts";
-import type { ServingsToMatch } from "../policy/servings.ts";
-import type { Food, NutrientKey } from "../kb/types.ts";
-import type { KnowledgeBase } from "../kb/knowledge-base.ts";
+import type { LookupDoseMatch } from "../../shared/lookup.ts";
+import { nutrientPerServing, round } from "../nutrition/kb/nutrients.ts";
+import type { PersonPolicy } from "../nutrition/policy/policy.ts";
+import type { ServingsToMatch } from "../nutrition/policy/servings.ts";
+import type { Food, NutrientKey } from "../nutrition/kb/types.ts";
+import type { KnowledgeBase } from "../nutrition/kb/knowledge-base.ts";
 
 /** The card's line for a dose: servings, too many, over another limit, or a treatment dose; null when the food has none of it. */
 export function toDoseMatch(

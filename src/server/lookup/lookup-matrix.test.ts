@@ -2,17 +2,17 @@
 // diet, allergy set, condition, age and sex band and pregnancy, each looking up a rotating share of the
 // catalogue with and without a dose. A failure names the rule, the person, the supplement and the food.
 import { describe, expect, it } from "vitest";
-import type { LookupFoodAlternative, LookupMatch } from "../../../shared/lookup.ts";
+import type { LookupFoodAlternative, LookupMatch } from "../../shared/lookup.ts";
 import { lookupSupplement } from "./lookup.ts";
-import { supplementShortName } from "../kb/search.ts";
-import { nutrientPerServing } from "../kb/nutrients.ts";
-import { personInputFromAnswers, type PersonAnswers } from "../answers/person-from-answers.ts";
-import { personUpperLimits } from "../policy/life-stage.ts";
-import { dietMatrix, FOOD_INVARIANTS, lifeMatrix, type Case } from "../policy/matrix-cases.ts";
-import { servingAboveLimit } from "../kb/rules/selectors.ts";
-import { kb, NOW, policy } from "../policy/test-helpers.ts";
-import type { Person } from "../policy/types.ts";
-import type { Food, NutrientKey } from "../kb/types.ts";
+import { supplementShortName } from "../nutrition/kb/search.ts";
+import { nutrientPerServing } from "../nutrition/kb/nutrients.ts";
+import { personInputFromAnswers, type PersonAnswers } from "../nutrition/answers/person-from-answers.ts";
+import { personUpperLimits } from "../nutrition/policy/life-stage.ts";
+import { dietMatrix, FOOD_INVARIANTS, lifeMatrix, type Case } from "../nutrition/policy/matrix-cases.ts";
+import { servingAboveLimit } from "../nutrition/kb/rules/selectors.ts";
+import { kb, NOW, policy } from "../nutrition/policy/test-helpers.ts";
+import type { Person } from "../nutrition/policy/types.ts";
+import type { Food, NutrientKey } from "../nutrition/kb/types.ts";
 
 const PREGNANCY_WORDS = { pregnant: "pregnant", breastfeeding: "breastfeeding", trying: "trying to conceive" } as const;
 const DOSES = [undefined, "1000 IU", "500 mg", "65 mg", "1000 mcg", "2 capsules"];

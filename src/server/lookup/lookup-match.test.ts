@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { lookupLimits } from "../../../shared/lookup-limits.ts";
-import { limitAppliesToFood, strictLimit } from "../policy/dose-limits.ts";
-import { typicalPerUnit } from "../kb/dose.ts";
+import { lookupLimits } from "../../shared/lookup-limits.ts";
+import { limitAppliesToFood, strictLimit } from "../nutrition/policy/dose-limits.ts";
+import { typicalPerUnit } from "../nutrition/kb/dose.ts";
 import { toDoseMatch } from "./lookup-match.ts";
-import { nutrientPerServing } from "../kb/nutrients.ts";
-import { createPolicy } from "../policy/policy.ts";
-import { food, kb } from "../kb/test-support.ts";
+import { nutrientPerServing } from "../nutrition/kb/nutrients.ts";
+import { createPolicy } from "../nutrition/policy/policy.ts";
+import { food, kb } from "../nutrition/kb/test-support.ts";
 import { lookupMatch } from "./test-support.ts";
 
 // The lookup's "servings to match your dose" is the recommendation policy's servingsToMatchSafely (the one

@@ -1,7 +1,7 @@
 // Helpers for the lookup's unit tests: lookups over the real knowledge base that must succeed or refuse.
-import type { LookupMatch } from "../../../shared/lookup.ts";
+import type { LookupMatch } from "../../shared/lookup.ts";
 import { lookupSupplement, type LookupInput } from "./lookup.ts";
-import { kb } from "../kb/test-support.ts";
+import { kb } from "../nutrition/kb/test-support.ts";
 
 /** A lookup that must find the supplement and read the dose. */
 export function lookupMatch(query: string, dosage?: string, profile: LookupInput["profile"] = {}): LookupMatch {

@@ -1,13 +1,13 @@
 // The food cards of the lookup: amounts and %DV per serving, other benefits, the cautions the recommendation
 // policy attached to the food for this person (one serving above an upper limit, liver if pregnancy is possible,
 // "choose halal meat"...), and how the food answers the entered dose (lookup-match.ts).
-import { formatServing } from "../../../shared/format.ts";
-import type { LookupDoseMatch, LookupFoodAlternative, LookupNutrient } from "../../../shared/lookup.ts";
-import { lookupFormat } from "../../../shared/texts/lookup.ts";
-import { nutrientPerServing, round } from "../kb/nutrients.ts";
-import type { Caution } from "../policy/result-types.ts";
-import type { Food, NutrientAmount, NutrientKey } from "../kb/types.ts";
-import type { KnowledgeBase } from "../kb/knowledge-base.ts";
+import { formatServing } from "../../shared/format.ts";
+import type { LookupDoseMatch, LookupFoodAlternative, LookupNutrient } from "../../shared/lookup.ts";
+import { lookupFormat } from "../../shared/texts/lookup.ts";
+import { nutrientPerServing, round } from "../nutrition/kb/nutrients.ts";
+import type { Caution } from "../nutrition/policy/result-types.ts";
+import type { Food, NutrientAmount, NutrientKey } from "../nutrition/kb/types.ts";
+import type { KnowledgeBase } from "../nutrition/kb/knowledge-base.ts";
 
 function toLookupNutrient(amount: NutrientAmount): LookupNutrient {
   return {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { LookupMatch, LookupResult } from "../../../shared/lookup.ts";
-import { lookupTexts } from "../../../shared/texts/lookup.ts";
+import type { LookupMatch, LookupResult } from "../../shared/lookup.ts";
+import { lookupTexts } from "../../shared/texts/lookup.ts";
 import { lookupSupplement, type LookupInput } from "./lookup.ts";
-import { food, kb } from "../kb/test-support.ts";
+import { food, kb } from "../nutrition/kb/test-support.ts";
 
 function run(query: string, dosage?: string, profile: LookupInput["profile"] = {}): LookupResult {
   const outcome = lookupSupplement(kb, { query, dosage, profile, profileSource: "request" });
