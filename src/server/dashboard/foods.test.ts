@@ -140,7 +140,7 @@ describe("recommended foods over the diet x allergy matrix", () => {
     ["pregnant", 60, "about 66 g of protein a day (1.1 g per kg)", "https://nap.nationalacademies.org/"],
   ])(
     "notes give the protein line for the weight, as the assessment does, with its source: %s",
-    (typed, weight, said, url) => {
+    (typed, weight, proteinLine, url) => {
       const answers = {
         ...completeAnswers,
         weight,
@@ -150,7 +150,7 @@ describe("recommended foods over the diet x allergy matrix", () => {
       } as DraftAnswers;
       const who = personFoods(policy, answers, AT);
       const line = dashboardFoods(answers, who).notes.find((note) => note.text.includes("g of protein a day"));
-      expect(line?.text).toContain(said);
+      expect(line?.text).toContain(proteinLine);
       expect(line?.source?.url.startsWith(url)).toBe(true);
       // The one policy function every screen asks.
       expect(line?.text).toBe(policy.forPerson(who.person).proteinNeed(weight)?.message);

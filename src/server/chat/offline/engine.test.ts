@@ -309,9 +309,9 @@ describe("a food the question names that the person must not be offered", () => 
       noticeGiven: true,
     }).text.split("\n\n")[0]!;
     expect(first).toMatch(/^\*\*Peanuts[^*]* don't suit you:\*\* .+\. I won't suggest them\.( |$)/);
-    expect(
-      answerOffline(tools, { question: "What's in morels?", chat: anyone, noticeGiven: true }).text,
-    ).toContain("I won't suggest them raw.");
+    expect(answerOffline(tools, { question: "What's in morels?", chat: anyone, noticeGiven: true }).text).toContain(
+      "I won't suggest them raw.",
+    );
   });
 
   it("says why no food is offered for a nutrient the person's condition withholds", () => {
