@@ -1,4 +1,4 @@
-import { lowerFirst, upperFirst } from "../../../shared/format.ts";
+import { lowerFirst, withSourceMarkdown } from "../../../shared/format.ts";
 import { chatFollowUps, chatSuggestions, chatSuggestionsFor } from "../../../shared/texts/chat-topics.ts";
 import { offlineChatTexts as texts, professionalPointers } from "../../../shared/texts/offline-chat.ts";
 import type { KnowledgeBase } from "../../nutrition/kb/knowledge-base.ts";
@@ -10,7 +10,8 @@ import { namedIn, type NamedThings } from "../entities.ts";
 import type { ChatPerson } from "../person.ts";
 import { professionalPointersOf } from "../safety.ts";
 import { foodCheck } from "./check.ts";
-import { personNotes } from "./compose.ts";
+import { compose, personNotes } from "./compose.ts";
+import { namedRules } from "./rules.ts";
 import type { OfflineAnswer, OfflineContext } from "./context.ts";
 import { foodNutrients } from "./food.ts";
 import { classify, type Intent } from "./intent.ts";
@@ -171,7 +172,7 @@ function answerIntent(ctx: OfflineContext, intent: Intent, question: string, nam
     case "meal":
       return mealIdea(ctx, intent.meal, intent.nutrients, named.foods, question);
     case "nutrient_need":
-      return nutrientNeeds(ctx, intent.nutrients);
+      return nutrientNeeds(ctx, intent.nutrients, question);
     case "dose_check":
       return doseCheck(ctx, question, intent.nutrients);
     case "ask_nutrient":
@@ -187,6 +188,19 @@ function answerIntent(ctx: OfflineContext, intent: Intent, question: string, nam
 }
 
 /** Kinds that would list foods: under 14 the policy suggests none, whatever the question asks. */
+/**
+ * Kinds (and topics) of question about one thing, "is X good for me", "can I eat X", "foods to avoid in pregnancy",
+ * "my medicines": what the person's rules say of a food, supplement or herb it names is their answer.
+ */
+const ASKS_ABOUT_A_THING = new Set<string>([
+  "food_check",
+  "food_nutrients",
+  "unknown",
+  "food_safety.pregnancy_foods",
+  "interaction.medicines",
+  "interaction.grapefruit",
+]);
+
 const LISTS_FOODS = new Set<Intent["kind"]>([
   "meal",
   "food_sources",
@@ -222,29 +236,42 @@ export function answerOffline(
   const label = intent === classified ? name : `follow_up:${name}`;
   // No words, or another language: said so, whatever the words it shares with English looked like.
   const notReadable = unreadable(input.question);
-  // Foods the question names that the person must not be offered (or must cook): said plainly, first.
-  const refused = refusedFoods(
-    ctx,
-    question,
-    intent.kind === "food_nutrients" || (intent.kind === "food_check" && intent.term)
-      ? (intent as { term: string }).term
-      : null,
-  );
+  // What the person's rules say of the foods, supplements and herbs the question names: said first, with sources.
+  const answeredFood =
+    intent.kind === "food_nutrients" || (intent.kind === "food_check" && intent.term) ? intent.term : null;
+  const aboutThing = ASKS_ABOUT_A_THING.has(name);
+  const rules = namedRules(ctx, question, { answeredFood, cautions: aboutThing });
   let answer: OfflineAnswer;
   const childRule = noFoodSuggestions(policy.rules, chat.person);
   if (notReadable) answer = { text: notReadable, guidance: false };
   else if (childRule.length > 0 && LISTS_FOODS.has(intent.kind))
-    answer = { text: childRule.map((item) => item.message).join("\n\n"), guidance: true };
+    answer = {
+      text: childRule.map((item) => withSourceMarkdown(item.message, item.source)).join("\n\n"),
+      guidance: true,
+    };
+  else if (aboutThing && answeredFood === null && rules.lines.length > 0)
+    // "I'm pregnant, can I eat brie?", "can I take St John's wort?": the rules for it are the answer.
+    answer = {
+      text: compose(ctx.chat, {
+        before: rules.lines,
+        paragraph: "",
+        after: personNotes(ctx.chat),
+        followUp: "food_check",
+      }),
+      guidance: true,
+    };
   else answer = answerIntent(ctx, intent, question, named);
-  if (refused.length > 0) {
+  if (rules.lines.length > 0 && !(aboutThing && answeredFood === null)) {
     const rest =
       answer.text === "" || (intent.kind === "unknown" && !notReadable)
         ? personNotes(ctx.chat).join("\n\n")
         : answer.text;
-    answer = { text: [...refused, rest].filter(Boolean).join("\n\n"), guidance: true };
+    answer = { text: [...rules.lines, rest].filter(Boolean).join("\n\n"), guidance: true };
   }
   // The rules first, then who decides: the midwife for pregnancy, the pharmacist for medicines.
-  const pointers = professionalPointersOf(input.question).map((pointer) => professionalPointers[pointer]);
+  const asked = professionalPointersOf(input.question);
+  if (rules.medicine && !asked.includes("medication")) asked.push("medication");
+  const pointers = asked.map((pointer) => professionalPointers[pointer]);
   if (pointers.length > 0 && answer.guidance)
     answer = { ...answer, text: beforeFollowUp(answer.text, pointers.join(" ")) };
   // A long message: the answer says it took the first question it found (none found: just "I can't").
@@ -259,25 +286,4 @@ function beforeFollowUp(text: string, paragraph: string): string {
   const marker = `\n\n${texts.followUp("").split("“")[0]}`;
   const at = text.lastIndexOf(marker);
   return at < 0 ? `${text}\n\n${paragraph}` : `${text.slice(0, at)}\n\n${paragraph}${text.slice(at)}`;
-}
-
-/**
- * What the policy says of the foods a question names that the person's diet, allergies, conditions or life
- * stage rule out (or that are named raw and must be cooked), one line each with the rule's reason and source.
- * The food a food answer is about says so itself (`answeredFood`), unless it was named raw.
- */
-function refusedFoods(ctx: OfflineContext, question: string, answeredFood: string | null): string[] {
-  return ctx.policy.foodConcernsIn(question).flatMap((concern) => {
-    if (
-      concern.kind === "caution" ||
-      (concern.kind === "excluded" && concern.term !== null && concern.term === answeredFood)
-    )
-      return [];
-    const food = upperFirst(concern.named);
-    const line =
-      concern.kind === "cook"
-        ? texts.foodToCook(food, concern.exclusion.reason)
-        : texts.foodExcluded(food, concern.exclusion.message);
-    return [`${line} ${texts.sourceLine(concern.exclusion.source.label, concern.exclusion.source.url)}`];
-  });
 }

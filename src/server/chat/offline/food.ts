@@ -86,13 +86,13 @@ export function foodNutrients(ctx: OfflineContext, term: string, focus: readonly
   const cautions = ctx.assess(food).cautions;
   return {
     text: compose(ctx.chat, {
-      paragraph:
+      // The rules for the food first (the thyroid's iodine, pregnancy's Listeria), then its figures.
+      paragraph: [
+        ...cautions.map((caution) => withSourceMarkdown(caution.message, caution.source)),
         amounts.length === 0 ? texts.foodNoData(food.name) : texts.foodServingIntro(food.name, servingOf(food), kcal),
+      ].join(" "),
       items: amounts.map(amountLine),
-      after: [
-        ...cautions.map((caution) => withSourceMarkdown(texts.cautionLine(caution.message), caution.source)),
-        ...personNotes(ctx.chat),
-      ],
+      after: personNotes(ctx.chat),
       source: [foodSource(food), foodDataSources.dailyValues],
       personal: true,
       followUp: "food_nutrients",

@@ -47,7 +47,7 @@ const SUPPLEMENT_WORD = /\b(supplements?|pills?|capsules?|tablets?|softgels?|gum
 const HIGH_IN = /\b(high in|rich in|richest|highest|most|packed with|loaded with|full of|\w+ rich)\b/;
 const DOSE = /\d[\d,]*(\.\d+)?\s*(iu|mg|mcg|µg|ug|micrograms?|milligrams?)\b/i;
 const NEED =
-  /\b(how (much|many)\b.*\b(do|does|should) (i|you|we|my \w+|a \w+) (need|require|get|have)|(daily|recommended) (need|requirement|intake|amount|allowance)s?|rda|reference intake)\b/;
+  /\b(how (much|many)\b.*\b(do|does|should) (i|you|we|my \w+|a \w+) (need|require|get|have|eat|take|consume)|(daily|recommended) (need|requirement|intake|amount|allowance)s?|rda|reference intake)\b/;
 const TOO_MUCH = /\b(too much|too high|safe|ok|okay|overdose|upper limit|maximum|max|limit|dangerous|toxic|harm\w*)\b/;
 
 const SOURCES_QUESTION =
@@ -94,7 +94,10 @@ function fromLabel(kb: KnowledgeBase, label: IntentLabel | "unknown", question: 
     case "goodbye":
     case "capabilities":
     case "off_topic":
+      return { kind: label };
     case "protein_powder":
+      // "Is kelp good for me?" reads like "is whey good for me?": without a word of protein it is about what it names.
+      if (!/\bprotein\b/.test(text) && !PROTEIN_POWDER.test(text)) return fromLabel(kb, "food_check", question, named);
       return { kind: label };
     case "meal":
       return { kind: "meal", meal: mealNamedIn(question), nutrients: named.nutrients };
