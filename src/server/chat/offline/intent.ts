@@ -97,7 +97,8 @@ function fromLabel(kb: KnowledgeBase, label: IntentLabel | "unknown", question: 
       return { kind: label };
     case "protein_powder":
       // "Is kelp good for me?" reads like "is whey good for me?": without a word of protein it is about what it names.
-      if (!/\bprotein\b/.test(text) && !PROTEIN_POWDER.test(text)) return fromLabel(kb, "food_check", question, named);
+      if (!/\bprotein\b/.test(text) && !PROTEIN_POWDER.test(text) && !named.nutrients.includes("protein_g"))
+        return fromLabel(kb, "food_check", question, named);
       return { kind: label };
     case "meal":
       return { kind: "meal", meal: mealNamedIn(question), nutrients: named.nutrients };
