@@ -93,6 +93,8 @@ function withContext(
       kind: "meal",
       meal: meal ?? (before.kind === "meal" ? before.meal : null),
       nutrients: named.nutrients.length > 0 ? named.nutrients : before.kind === "meal" ? before.nutrients : [],
+      // "What can I cook with lentils?" then "and for dinner?": dinners with lentils (and "quick" stays quick).
+      ...(before.kind === "meal" && named.foods.length === 0 ? { carried: { foods: last.foods, text: previous } } : {}),
     };
   if (
     named.nutrients.length > 0 &&
@@ -170,7 +172,9 @@ function answerIntent(ctx: OfflineContext, intent: Intent, question: string, nam
     case "food_check":
       return foodCheck(ctx, question, intent.term, intent.focus, intent.extraFood);
     case "meal":
-      return mealIdea(ctx, intent.meal, intent.nutrients, named.foods, question);
+      return intent.carried
+        ? mealIdea(ctx, intent.meal, intent.nutrients, intent.carried.foods, `${question} ${intent.carried.text}`)
+        : mealIdea(ctx, intent.meal, intent.nutrients, named.foods, question);
     case "nutrient_need":
       return nutrientNeeds(ctx, intent.nutrients, question);
     case "dose_check":

@@ -56,7 +56,7 @@ export function foodNutrients(ctx: OfflineContext, term: string, focus: readonly
       const found = ctx.policy.recommendFoods(nutrient, { limit: 3 });
       // The nutrient asked about is one the person's condition says not to push: that, rather than nothing.
       if (found.withheld.length > 0 && focus.includes(nutrient)) {
-        paragraph.push(...found.withheld.map((item) => item.message));
+        paragraph.push(...found.withheld.map((item) => withSourceMarkdown(item.message, item.source)));
         break;
       }
       if (found.foods.length === 0) continue;

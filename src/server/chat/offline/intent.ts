@@ -1,7 +1,7 @@
 import type { FoodSafetyTopic, GoalTopic, InteractionTopic, MythTopic } from "../../../shared/texts/chat-topics.ts";
 import type { KnowledgeBase } from "../../nutrition/kb/knowledge-base.ts";
 import { normalizeText } from "../../nutrition/kb/text.ts";
-import type { NutrientKey, Supplement } from "../../nutrition/kb/types.ts";
+import type { Food, NutrientKey, Supplement } from "../../nutrition/kb/types.ts";
 import type { Meal } from "../../nutrition/answers/meal-plan.ts";
 import type { NamedThings } from "../entities.ts";
 import { mealNamedIn } from "./meals.ts";
@@ -28,7 +28,13 @@ export type Intent =
         | "ask_nutrient"
         | "unknown";
     }
-  | { kind: "meal"; meal: Meal | null; nutrients: NutrientKey[] }
+  | {
+      kind: "meal";
+      meal: Meal | null;
+      nutrients: NutrientKey[];
+      /** A follow-up's foods and words ("quick") from the previous question: "and for dinner?" after "... with lentils". */
+      carried?: { foods: readonly Food[]; text: string };
+    }
   | { kind: "food_check"; term: string | null; focus: NutrientKey[]; extraFood: string | null }
   | { kind: "replace_supplement"; supplement: Supplement | null }
   | { kind: "food_sources"; nutrients: NutrientKey[]; highIn: boolean }

@@ -152,7 +152,7 @@ export function nutrientNeeds(ctx: OfflineContext, nutrients: readonly NutrientK
       text: compose(ctx.chat, {
         paragraph: `${forWhom ? `${texts.needFor(forWhom)}: ${lowerFirst(protein.message)}` : protein.message} ${limitLine}`,
         after: [
-          ...advice.withheld.map((item) => item.message),
+          ...advice.withheld.map((item) => withSourceMarkdown(item.message, item.source)),
           ...advice.lines.slice(0, 2).map((line) => withSourceMarkdown(line.message, line.source)),
         ],
         source: protein.source,
@@ -189,7 +189,7 @@ export function nutrientNeeds(ctx: OfflineContext, nutrients: readonly NutrientK
   // What the policy says of the nutrient for this person (advice, or why no foods are pushed).
   const advice = ctx.policy.adviceFor(nutrient);
   const after = [
-    ...advice.withheld.map((item) => item.message),
+    ...advice.withheld.map((item) => withSourceMarkdown(item.message, item.source)),
     ...advice.lines.slice(0, 2).map((line) => withSourceMarkdown(line.message, line.source)),
   ];
   return {
