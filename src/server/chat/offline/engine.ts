@@ -205,6 +205,10 @@ const ASKS_ABOUT_A_THING = new Set<string>([
   "interaction.grapefruit",
 ]);
 
+/** "Can I eat ...", "is ... safe": asking whether one thing suits the person. */
+const CAN_I =
+  /\b(can i (eat|have|drink|take|try)|is (it |that |this )?(ok|okay|safe|fine|good|bad)|are \w+( \w+)? (ok|okay|safe|fine|good|bad))\b/;
+
 const LISTS_FOODS = new Set<Intent["kind"]>([
   "meal",
   "food_sources",
@@ -243,7 +247,10 @@ export function answerOffline(
   // What the person's rules say of the foods, supplements and herbs the question names: said first, with sources.
   const answeredFood =
     intent.kind === "food_nutrients" || (intent.kind === "food_check" && intent.term) ? intent.term : null;
-  const aboutThing = ASKS_ABOUT_A_THING.has(name);
+  // "Can I eat cold cuts?" read as a myth or a goal by its other words ("cut"): a question about the food all the same.
+  const aboutThing =
+    ASKS_ABOUT_A_THING.has(name) ||
+    (CAN_I.test(normalizeText(question)) && intent.kind === "topic" && /^(myth|goal)$/.test(intent.family));
   const rules = namedRules(ctx, question, { answeredFood, cautions: aboutThing });
   let answer: OfflineAnswer;
   const childRule = noFoodSuggestions(policy.rules, chat.person);
@@ -274,7 +281,7 @@ export function answerOffline(
   }
   // The rules first, then who decides: the midwife for pregnancy, the pharmacist for medicines.
   const asked = professionalPointersOf(input.question);
-  if (rules.medicine && !asked.includes("medication")) asked.push("medication");
+  for (const pointer of rules.pointers) if (!asked.includes(pointer)) asked.push(pointer);
   const pointers = asked.map((pointer) => professionalPointers[pointer]);
   if (pointers.length > 0 && answer.guidance)
     answer = { ...answer, text: beforeFollowUp(answer.text, pointers.join(" ")) };

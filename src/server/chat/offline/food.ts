@@ -43,10 +43,12 @@ export function foodNutrients(ctx: OfflineContext, term: string, focus: readonly
   const { food, allowed } = picked;
   if (!allowed) {
     const exclusion = ctx.assess(food).exclusion!;
+    // The rule with its source first, as every rule line is said.
     const paragraph = [
       exclusion.origin === "food_safety"
         ? texts.foodToCook(food.name, exclusion.reason)
         : texts.foodExcluded(food.name, exclusion.message),
+      texts.sourceLine(exclusion.source.label, exclusion.source.url),
     ];
     // Alternatives for what the food is richest in (or what was asked about): the first nutrient that has some.
     const candidates = focus.length > 0 ? focus : richest(ctx, food, 3).map((amount) => amount.nutrient);
@@ -70,7 +72,7 @@ export function foodNutrients(ctx: OfflineContext, term: string, focus: readonly
         paragraph: paragraph.join(" "),
         items,
         after: personNotes(ctx.chat),
-        source: [exclusion.source, ...(items.length > 0 ? AMOUNT_SOURCES : [])],
+        source: items.length > 0 ? AMOUNT_SOURCES : [],
         followUp: alternativesFor ? "food_sources" : "food_check",
         fill: { nutrient: alternativesFor ? followUpName(ctx, alternativesFor) : "" },
       }),

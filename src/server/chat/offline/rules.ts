@@ -15,21 +15,38 @@ export interface NamedRules {
   lines: string[];
   /** The food the answer is about (our data's name) whose own cautions its food answer gives: left out here. */
   answeredFood: string | null;
-  /** Some line is about a medicine, supplement or herb (then the pharmacist is the one to ask). */
-  medicine: boolean;
+  /** Who decides, by the tables the lines come from: the pharmacist (medicines, herbs), the midwife (pregnancy). */
+  pointers: ("medication" | "pregnancy")[];
+}
+
+/** The professional for a rule's table: medicine rules the pharmacist, pregnancy rules the midwife. */
+function pointerOf(ctx: OfflineContext, ruleId: string): "medication" | "pregnancy" | null {
+  const table = ctx.kb.safety.foodRules.find((rule) => rule.id === ruleId)?.table;
+  return table === "medicine" ? "medication" : table === "pregnancy" ? "pregnancy" : null;
 }
 
 /** Lines for the foods the question names: left out (the rule's reason), to be cooked, or with a caution. */
-function foodLines(ctx: OfflineContext, question: string, answeredFood: string | null, cautions: boolean): string[] {
+function foodLines(
+  ctx: OfflineContext,
+  question: string,
+  answeredFood: string | null,
+  cautions: boolean,
+  pointers: Set<"medication" | "pregnancy">,
+): string[] {
   return ctx.policy.foodConcernsIn(question).flatMap((concern) => {
     const food = upperFirst(concern.named);
+    const answered = concern.term !== null && concern.term === answeredFood;
+    for (const message of concern.kind === "caution" ? concern.cautions : [concern.exclusion]) {
+      const pointer = pointerOf(ctx, message.ruleId);
+      if (pointer && (concern.kind !== "caution" || cautions)) pointers.add(pointer);
+    }
     if (concern.kind === "caution") {
-      if (!cautions || (concern.term !== null && concern.term === answeredFood)) return [];
+      if (!cautions || answered) return [];
       return concern.cautions.map((caution) =>
         withSourceMarkdown(texts.foodCaution(food, caution.message), caution.source),
       );
     }
-    if (concern.kind === "excluded" && concern.term !== null && concern.term === answeredFood) return [];
+    if (concern.kind === "excluded" && answered) return [];
     const line =
       concern.kind === "cook"
         ? texts.foodToCook(food, concern.exclusion.reason)
@@ -77,7 +94,8 @@ export function namedRules(
 ): NamedRules {
   const classes = namedClasses(ctx, question);
   const medicines = options.cautions ? classLines(ctx, classes) : [];
-  const foods = foodLines(ctx, question, options.answeredFood, options.cautions);
+  const pointers = new Set<"medication" | "pregnancy">(medicines.length > 0 ? ["medication"] : []);
+  const foods = foodLines(ctx, question, options.answeredFood, options.cautions, pointers);
   const lines = [...new Set([...foods, ...medicines])];
-  return { lines, answeredFood: options.answeredFood, medicine: medicines.length > 0 };
+  return { lines, answeredFood: options.answeredFood, pointers: [...pointers] };
 }
