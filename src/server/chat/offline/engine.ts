@@ -200,6 +200,7 @@ const ASKS_ABOUT_A_THING = new Set<string>([
   "food_check",
   "food_nutrients",
   "unknown",
+  "off_topic",
   "food_safety.pregnancy_foods",
   "interaction.medicines",
   "interaction.grapefruit",

@@ -72,9 +72,31 @@ export function absorptionPairIn(text: string): (typeof ABSORPTION_PAIRS)[number
   );
 }
 
-/** A food word our data lacks ("brie", "pizza") named by the question. */
-function extraFoodIn(text: string): string | null {
-  return EXTRA_FOOD_WORDS.find((word) => new RegExp(`\\b${word}s?\\b`).test(text)) ?? null;
+const ruleFoodWords = new WeakMap<KnowledgeBase, string[]>();
+
+/** The foods the safety rules name by word ("soy sauce", "deli meat", "kombucha"), longest first: food words too. */
+function ruleFoodWordsOf(kb: KnowledgeBase): string[] {
+  let found = ruleFoodWords.get(kb);
+  if (!found) {
+    const phrases = kb.safety.foodRules.flatMap((rule) =>
+      rule.match.flatMap((alternative) =>
+        alternative.length === 1 && alternative[0]!.kind === "word" ? [alternative[0]!.words.join(" ")] : [],
+      ),
+    );
+    found = [...new Set(phrases)].filter((phrase) => phrase.length >= 3).sort((a, b) => b.length - a.length);
+    ruleFoodWords.set(kb, found);
+  }
+  return found;
+}
+
+/** A food word our data lacks ("brie", "pizza", or one a safety rule names: "soy sauce") named by the question. */
+function extraFoodIn(text: string, kb?: KnowledgeBase): string | null {
+  const words = normalizeText(text);
+  return (
+    EXTRA_FOOD_WORDS.find((word) => new RegExp(`\\b${word}s?\\b`).test(text)) ??
+    (kb ? ruleFoodWordsOf(kb).find((phrase) => new RegExp(`\\b${phrase}s?\\b`).test(words)) : undefined) ??
+    null
+  );
 }
 
 function supplementFor(kb: KnowledgeBase, named: NamedThings): Supplement | null {
@@ -89,7 +111,7 @@ function supplementFor(kb: KnowledgeBase, named: NamedThings): Supplement | null
 function fromLabel(kb: KnowledgeBase, label: IntentLabel | "unknown", question: string, named: NamedThings): Intent {
   const text = normalizeText(question);
   const foodTerm = named.foodTerms[0] ?? null;
-  const extraFood = extraFoodIn(text);
+  const extraFood = extraFoodIn(text, kb);
   if (label.includes(".")) {
     const [family, topic] = label.split(".") as [TopicFamily, string];
     return { kind: "topic", family, topic } as Intent;
@@ -162,7 +184,7 @@ const CONVERSATION = new Set<string>(["greeting", "thanks", "goodbye", "capabili
  */
 function offTopic(kb: KnowledgeBase, question: string, named: NamedThings): boolean {
   if (named.foods.length > 0 || named.nutrients.length > 0 || named.supplements.length > 0) return false;
-  if (extraFoodIn(normalizeText(question))) return false;
+  if (extraFoodIn(normalizeText(question), kb)) return false;
   const { known, unknown } = vocabularyOf(kb, question);
   if (unknown.some((word) => /[bcdfghjklmnpqrstvwxz]{4}|(.)\1{3}/.test(word))) return false;
   return unknown.length > 0 && known.length === 0;
@@ -223,7 +245,13 @@ export function classify(kb: KnowledgeBase, question: string, named: NamedThings
       nutrients: named.nutrients.length > 0 ? named.nutrients : (named.supplements[0]?.nutrients.slice(0, 1) ?? []),
       label: "dose_check",
     };
-  const match = matchIntent(kb, question);
+  const greeting = matchIntent(kb, question);
+  // "I have a question about iron": a greeting's words, but about what it names.
+  const match =
+    (greeting.label === "greeting" || greeting.label === "capabilities") &&
+    (named.nutrients.length > 0 || named.foodTerms.length > 0 || named.supplements.length > 0)
+      ? { ...greeting, label: "unknown" as const }
+      : greeting;
   // "Foods with iron and vitamin C": two nutrients in a sources question, not how they are absorbed together.
   if (
     match.label.startsWith("interaction.") &&

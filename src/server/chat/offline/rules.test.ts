@@ -104,7 +104,7 @@ describe("a named food: the person's rule for it, with its source, instead of a 
     const pointer = said ? professionalPointers.pregnancy : null;
     for (const rule of rules)
       for (const word of wordsOf(rule)) {
-        const question = `${said}can I eat ${word}?`;
+        const question = word.length % 2 === 0 ? `${said}can I eat ${word}?` : `${said}is ${word} ok for me?`;
         const text = ask(chat, question);
         const where = `${question} (${rule.id})`;
         // The food and a rule for it, with a source link, come before anything else...
@@ -214,4 +214,14 @@ describe("a follow-up keeps the last question's food", () => {
       ).toBe(true);
     },
   );
+});
+
+describe("an ordinary word is not a medicine, nor a greeting", () => {
+  it("'I have a question about iron': about iron, for the person, with no bile acid sequestrant read", () => {
+    const chat = typed("I have a question");
+    expect(chat.person.groups.has("generic:colestyramine")).toBe(false);
+    const answer = answerOffline(kb, policy, { question: "I have a question about iron", chat, noticeGiven: true });
+    expect(answer.intent).toBe("food_sources");
+    expect(answer.text).not.toMatch(/colestyramine|Questran|bile acid/i);
+  });
 });
