@@ -14,7 +14,7 @@ import { compose, personNotes } from "./compose.ts";
 import { namedRules } from "./rules.ts";
 import type { OfflineAnswer, OfflineContext } from "./context.ts";
 import { foodNutrients } from "./food.ts";
-import { classify, type Intent } from "./intent.ts";
+import { classify, REPLACE, type Intent } from "./intent.ts";
 import { correctSpelling } from "./matcher.ts";
 import { mealIdea, mealNamedIn } from "./meals.ts";
 import { doseCheck, nutrientNeeds } from "./needs.ts";
@@ -249,9 +249,12 @@ export function answerOffline(
   const answeredFood =
     intent.kind === "food_nutrients" || (intent.kind === "food_check" && intent.term) ? intent.term : null;
   // "Can I eat cold cuts?" read as a myth or a goal by its other words ("cut"): a question about the food all the same.
+  // "Can I take iodine supplements?" asks whether it suits them, not how to replace it.
+  const canI = CAN_I.test(normalizeText(question));
   const aboutThing =
     ASKS_ABOUT_A_THING.has(name) ||
-    (CAN_I.test(normalizeText(question)) && intent.kind === "topic" && /^(myth|goal)$/.test(intent.family));
+    (canI && intent.kind === "topic" && /^(myth|goal)$/.test(intent.family)) ||
+    (canI && intent.kind === "replace_supplement" && !REPLACE.test(normalizeText(question)));
   const rules = namedRules(ctx, question, { answeredFood, cautions: aboutThing });
   let answer: OfflineAnswer;
   const childRule = noFoodSuggestions(policy.rules, chat.person);

@@ -47,7 +47,7 @@ export type Intent =
   | { kind: "topic"; family: "goal"; topic: GoalTopic };
 
 const PROTEIN_POWDER = /\b(protein (powder|shake|supplement|bar)s?|whey|casein|pea protein|protein isolate)\b/;
-const REPLACE =
+export const REPLACE =
   /\b(replac\w*|instead of|substitut\w*|alternatives?|swap\w*|stop taking|quit taking|come off|ditch\w*|drop (my|the)|get rid of|rather than|from food instead|with (whole )?food)\b/;
 const SUPPLEMENT_WORD = /\b(supplements?|pills?|capsules?|tablets?|softgels?|gummies)\b/;
 const HIGH_IN = /\b(high in|rich in|richest|highest|most|packed with|loaded with|full of|\w+ rich)\b/;
@@ -55,6 +55,13 @@ const DOSE = /\d[\d,]*(\.\d+)?\s*(iu|mg|mcg|µg|ug|micrograms?|milligrams?)\b/i;
 const NEED =
   /\b(how (much|many)\b.*\b(do|does|should) (i|you|we|my \w+|a \w+) (need|require|get|have|eat|take|consume)|(daily|recommended) (need|requirement|intake|amount|allowance)s?|rda|reference intake)\b/;
 const TOO_MUCH = /\b(too much|too high|safe|ok|okay|overdose|upper limit|maximum|max|limit|dangerous|toxic|harm\w*)\b/;
+
+/** The words that make a medicine question one about grapefruit, alcohol or caffeine. */
+const MEDICINE_TOPIC_WORDS = {
+  grapefruit: /\b(grapefruits?|pomelos?|seville|tangelos?)\b/,
+  alcohol: /\b(alcohol\w*|wine|beers?|spirits|booze|drinking|drinks?|liquor|vodka|gin|whisk(e)?y)\b/,
+  caffeine: /\b(caffeine|coffee|tea|cola|energy drinks?|espresso)\b/,
+} as const;
 
 const SOURCES_QUESTION =
   /\b(foods? (with|that have|containing|high in|rich in)|sources? of|how much|how many|rich in|high in)\b/;
@@ -225,9 +232,11 @@ export function classify(kb: KnowledgeBase, question: string, named: NamedThings
   // A medicine the clinical rules know, and no food to check against it: what the rules say of the medicine.
   if (!named.foodTerms[0] && !DOSE.test(question) && namesMedicine(kb, question)) {
     const match = matchIntent(kb, question);
-    const topic = /^interaction\.(grapefruit|alcohol|caffeine)$/.test(match.label)
+    // Grapefruit, alcohol or caffeine only when the question names it ("is ginkgo safe?" is not about caffeine).
+    const asked = /^interaction\.(grapefruit|alcohol|caffeine)$/.test(match.label)
       ? (match.label.split(".")[1] as "grapefruit" | "alcohol" | "caffeine")
-      : "medicines";
+      : null;
+    const topic = asked && MEDICINE_TOPIC_WORDS[asked].test(text) ? asked : "medicines";
     return { kind: "topic", family: "interaction", topic, label: `interaction.${topic}` };
   }
   // "How much omega-3 do I need?", "daily iron requirement": the person's need, whichever nutrient it names.

@@ -147,6 +147,9 @@ describe("supplements and herbs the clinical rules name: the rule and its source
     [typed("atorvastatin"), "Is red yeast rice safe for me?", "advice_red_yeast_rice"],
     [nobody, "Is liquorice ok for me?", "advice_liquorice"],
     [typed("warfarin"), "Can I take ginkgo?", "advice_taken_bleeding_herb"],
+    [typed("warfarin"), "Is ginkgo safe?", "advice_taken_bleeding_herb"],
+    [thyroid, "Can I take iodine supplements?", "advice_thyroid_iodine"],
+    [typed("levothyroxine"), "Are kelp tablets ok for me?", "advice_thyroid_iodine"],
   ] as const)("%#: %s", (chat, question, message) => {
     const text = ask(chat, question);
     const said = safetyTexts.messages[message];

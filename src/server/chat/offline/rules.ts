@@ -58,12 +58,13 @@ function foodLines(
 /** The medicine classes (supplements and herbs included) the question names, as the clinical rules read them. */
 function namedClasses(ctx: OfflineContext, question: string): Set<string> {
   const groups = readAsCondition(ctx.kb, withoutGuessedMedicines(ctx.kb, question, { keepSupplements: true })).groups;
-  // A nutrient's name ("iron", "vitamin D") asks about the nutrient, which its own answers cover, not a supplement taken.
+  // A nutrient's name alone ("iron", "vitamin D") asks about the nutrient, which its own answers cover; "iodine
+  // supplements", "kelp tablets" name the supplement.
+  const nutrientOnly = (term: string) =>
+    namedIn(ctx.kb, term).nutrients.length > 0 && !/\b(supplements?|tablets?|pills?|capsules?|drops?)\b/i.test(term);
   return new Set(
     [...groups]
-      .filter(
-        ([group, origin]) => group.startsWith("medicine:") && namedIn(ctx.kb, origin.term ?? "").nutrients.length === 0,
-      )
+      .filter(([group, origin]) => group.startsWith("medicine:") && !nutrientOnly(origin.term ?? ""))
       .map(([group]) => group),
   );
 }
