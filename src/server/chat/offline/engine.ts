@@ -255,7 +255,8 @@ export function answerOffline(
     ASKS_ABOUT_A_THING.has(name) ||
     (canI && intent.kind === "topic" && /^(myth|goal)$/.test(intent.family)) ||
     (canI && intent.kind === "replace_supplement" && !REPLACE.test(normalizeText(question)));
-  const rules = namedRules(ctx, question, { answeredFood, cautions: aboutThing });
+  // Any "can I eat X?" says X's cautions first, whatever else the answer is (a food-safety topic, a meal).
+  const rules = namedRules(ctx, question, { answeredFood, cautions: aboutThing || canI });
   let answer: OfflineAnswer;
   const childRule = noFoodSuggestions(policy.rules, chat.person);
   if (notReadable) answer = { text: notReadable, guidance: false };
