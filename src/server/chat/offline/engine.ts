@@ -191,7 +191,6 @@ function answerIntent(ctx: OfflineContext, intent: Intent, question: string, nam
   }
 }
 
-/** Kinds that would list foods: under 14 the policy suggests none, whatever the question asks. */
 /**
  * Kinds (and topics) of question about one thing, "is X good for me", "can I eat X", "foods to avoid in pregnancy",
  * "my medicines": what the person's rules say of a food, supplement or herb it names is their answer.
@@ -210,6 +209,7 @@ const ASKS_ABOUT_A_THING = new Set<string>([
 const CAN_I =
   /\b(can i (eat|have|drink|take|try)|is (it |that |this )?(ok|okay|safe|fine|good|bad)|are \w+( \w+)? (ok|okay|safe|fine|good|bad))\b/;
 
+/** Kinds that would list foods: under 14 the policy suggests none, whatever the question asks. */
 const LISTS_FOODS = new Set<Intent["kind"]>([
   "meal",
   "food_sources",
