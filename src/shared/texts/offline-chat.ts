@@ -153,6 +153,8 @@ export const offlineChatTexts = {
   /** A food our data has only raw, or one named raw, that the rules say to cook: "raw morels are toxic: cook them". */
   foodToCook: (food: string, reason: string) =>
     `**${food}:** ${reason}. I won't suggest ${isPluralName(food) ? "them" : "it"} raw.`,
+  /** A caution the rules give for a food the question names: "**Deli meat:** only if heated until steaming hot". */
+  foodCaution: (food: string, caution: string) => `**${food}:** ${caution}`,
   foodAlternatives: (nutrient: string) => `For its ${nutrient}, these suit you instead (per serving):`,
   foodNoData: (food: string) => `Our data has no nutrient figures for ${food} beyond its energy.`,
 

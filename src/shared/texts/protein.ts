@@ -5,4 +5,7 @@
 export const proteinTexts = {
   need: (weight: string, grams: string, perKg: string) =>
     `For your weight of ${weight} kg, about ${grams} g of protein a day (${perKg} g per kg) covers the basic need; spreading it over your meals helps energy and fullness.`,
+  /** Without a weight: the figure per kg, for the person to work out. */
+  needPerKg: (perKg: string) =>
+    `About ${perKg} g of protein a day for each kg of your body weight covers the basic need; spreading it over your meals helps energy and fullness.`,
 };

@@ -42,13 +42,18 @@ export interface ShortAnswer {
   personal?: boolean;
   followUp?: keyof typeof chatFollowUps | null;
   fill?: { nutrient?: string; food?: string };
+  /** Lines before the paragraph: the rules for the thing the answer is about (a food's cautions), said first. */
+  before?: readonly string[];
   /** Lines after the list (cautions, the professional to ask). */
   after?: readonly string[];
 }
 
 export function compose(chat: ChatPerson, answer: ShortAnswer): string {
   const phrase = answer.personal ? personPhrase(chat) : null;
-  const blocks = [phrase ? `${texts.forYou(phrase)}${answer.paragraph}` : answer.paragraph];
+  const blocks = [
+    ...(answer.before ?? []),
+    ...(phrase ? [`${texts.forYou(phrase)}${answer.paragraph}`] : answer.paragraph ? [answer.paragraph] : []),
+  ];
   const items = (answer.items ?? []).slice(0, MAX_ITEMS);
   if (items.length > 0) blocks.push(items.map((item) => (item.startsWith("- ") ? item : `- ${item}`)).join("\n"));
   if (answer.after && answer.after.length > 0) blocks.push(answer.after.join("\n\n"));

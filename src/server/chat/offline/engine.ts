@@ -1,4 +1,4 @@
-import { lowerFirst, upperFirst } from "../../../shared/format.ts";
+import { lowerFirst, withSourceMarkdown } from "../../../shared/format.ts";
 import { chatFollowUps, chatSuggestions, chatSuggestionsFor } from "../../../shared/texts/chat-topics.ts";
 import { offlineChatTexts as texts, professionalPointers } from "../../../shared/texts/offline-chat.ts";
 import type { KnowledgeBase } from "../../nutrition/kb/knowledge-base.ts";
@@ -10,10 +10,11 @@ import { namedIn, type NamedThings } from "../entities.ts";
 import type { ChatPerson } from "../person.ts";
 import { professionalPointersOf } from "../safety.ts";
 import { foodCheck } from "./check.ts";
-import { personNotes } from "./compose.ts";
+import { compose, personNotes } from "./compose.ts";
+import { namedRules } from "./rules.ts";
 import type { OfflineAnswer, OfflineContext, OfflineTools } from "./context.ts";
 import { foodNutrients } from "./food.ts";
-import { classify, type Intent } from "./intent.ts";
+import { classify, REPLACE, type Intent } from "./intent.ts";
 import { correctSpelling } from "./matcher.ts";
 import { mealIdea, mealNamedIn } from "./meals.ts";
 import { doseCheck, nutrientNeeds } from "./needs.ts";
@@ -92,6 +93,8 @@ function withContext(
       kind: "meal",
       meal: meal ?? (before.kind === "meal" ? before.meal : null),
       nutrients: named.nutrients.length > 0 ? named.nutrients : before.kind === "meal" ? before.nutrients : [],
+      // "What can I cook with lentils?" then "and for dinner?": dinners with lentils (and "quick" stays quick).
+      ...(before.kind === "meal" && named.foods.length === 0 ? { carried: { foods: last.foods, text: previous } } : {}),
     };
   if (
     named.nutrients.length > 0 &&
@@ -169,9 +172,11 @@ function answerIntent(ctx: OfflineContext, intent: Intent, question: string, nam
     case "food_check":
       return foodCheck(ctx, question, intent.term, intent.focus, intent.extraFood);
     case "meal":
-      return mealIdea(ctx, intent.meal, intent.nutrients, named.foods, question);
+      return intent.carried
+        ? mealIdea(ctx, intent.meal, intent.nutrients, intent.carried.foods, `${question} ${intent.carried.text}`)
+        : mealIdea(ctx, intent.meal, intent.nutrients, named.foods, question);
     case "nutrient_need":
-      return nutrientNeeds(ctx, intent.nutrients);
+      return nutrientNeeds(ctx, intent.nutrients, question);
     case "dose_check":
       return doseCheck(ctx, question, intent.nutrients);
     case "ask_nutrient":
@@ -185,6 +190,24 @@ function answerIntent(ctx: OfflineContext, intent: Intent, question: string, nam
       return { text: cannotAnswer(ctx.kb, question, named), guidance: false };
   }
 }
+
+/**
+ * Kinds (and topics) of question about one thing, "is X good for me", "can I eat X", "foods to avoid in pregnancy",
+ * "my medicines": what the person's rules say of a food, supplement or herb it names is their answer.
+ */
+const ASKS_ABOUT_A_THING = new Set<string>([
+  "food_check",
+  "food_nutrients",
+  "unknown",
+  "off_topic",
+  "food_safety.pregnancy_foods",
+  "interaction.medicines",
+  "interaction.grapefruit",
+]);
+
+/** "Can I eat ...", "is ... safe": asking whether one thing suits the person. */
+const CAN_I =
+  /\b(can i (eat|have|drink|take|try)|is (it |that |this )?(ok|okay|safe|fine|good|bad)|are \w+( \w+)? (ok|okay|safe|fine|good|bad))\b/;
 
 /** Kinds that would list foods: under 14 the policy suggests none, whatever the question asks. */
 const LISTS_FOODS = new Set<Intent["kind"]>([
@@ -222,29 +245,49 @@ export function answerOffline(
   const label = intent === classified ? name : `follow_up:${name}`;
   // No words, or another language: said so, whatever the words it shares with English looked like.
   const notReadable = unreadable(input.question);
-  // Foods the question names that the person must not be offered (or must cook): said plainly, first.
-  const refused = refusedFoods(
-    ctx,
-    question,
-    intent.kind === "food_nutrients" || (intent.kind === "food_check" && intent.term)
-      ? (intent as { term: string }).term
-      : null,
-  );
+  // What the person's rules say of the foods, supplements and herbs the question names: said first, with sources.
+  const answeredFood =
+    intent.kind === "food_nutrients" || (intent.kind === "food_check" && intent.term) ? intent.term : null;
+  // "Can I eat cold cuts?" read as a myth or a goal by its other words ("cut"): a question about the food all the same.
+  // "Can I take iodine supplements?" asks whether it suits them, not how to replace it.
+  const canI = CAN_I.test(normalizeText(question));
+  const aboutThing =
+    ASKS_ABOUT_A_THING.has(name) ||
+    (canI && intent.kind === "topic" && /^(myth|goal)$/.test(intent.family)) ||
+    (canI && intent.kind === "replace_supplement" && !REPLACE.test(normalizeText(question)));
+  // Any "can I eat X?" says X's cautions first, whatever else the answer is (a food-safety topic, a meal).
+  const rules = namedRules(ctx, question, { answeredFood, cautions: aboutThing || canI });
   let answer: OfflineAnswer;
   const childRule = noFoodSuggestions(policy.rules, chat.person);
   if (notReadable) answer = { text: notReadable, guidance: false };
   else if (childRule.length > 0 && LISTS_FOODS.has(intent.kind))
-    answer = { text: childRule.map((item) => item.message).join("\n\n"), guidance: true };
+    answer = {
+      text: childRule.map((item) => withSourceMarkdown(item.message, item.source)).join("\n\n"),
+      guidance: true,
+    };
+  else if (aboutThing && answeredFood === null && rules.lines.length > 0)
+    // "I'm pregnant, can I eat brie?", "can I take St John's wort?": the rules for it are the answer.
+    answer = {
+      text: compose(ctx.chat, {
+        before: rules.lines,
+        paragraph: "",
+        after: personNotes(ctx.chat),
+        followUp: "food_check",
+      }),
+      guidance: true,
+    };
   else answer = answerIntent(ctx, intent, question, named);
-  if (refused.length > 0) {
+  if (rules.lines.length > 0 && !(aboutThing && answeredFood === null)) {
     const rest =
       answer.text === "" || (intent.kind === "unknown" && !notReadable)
         ? personNotes(ctx.chat).join("\n\n")
         : answer.text;
-    answer = { text: [...refused, rest].filter(Boolean).join("\n\n"), guidance: true };
+    answer = { text: [...rules.lines, rest].filter(Boolean).join("\n\n"), guidance: true };
   }
   // The rules first, then who decides: the midwife for pregnancy, the pharmacist for medicines.
-  const pointers = professionalPointersOf(input.question).map((pointer) => professionalPointers[pointer]);
+  const asked = professionalPointersOf(input.question);
+  for (const pointer of rules.pointers) if (!asked.includes(pointer)) asked.push(pointer);
+  const pointers = asked.map((pointer) => professionalPointers[pointer]);
   if (pointers.length > 0 && answer.guidance)
     answer = { ...answer, text: beforeFollowUp(answer.text, pointers.join(" ")) };
   // A long message: the answer says it took the first question it found (none found: just "I can't").
@@ -259,25 +302,4 @@ function beforeFollowUp(text: string, paragraph: string): string {
   const marker = `\n\n${texts.followUp("").split("“")[0]}`;
   const at = text.lastIndexOf(marker);
   return at < 0 ? `${text}\n\n${paragraph}` : `${text.slice(0, at)}\n\n${paragraph}${text.slice(at)}`;
-}
-
-/**
- * What the policy says of the foods a question names that the person's diet, allergies, conditions or life
- * stage rule out (or that are named raw and must be cooked), one line each with the rule's reason and source.
- * The food a food answer is about says so itself (`answeredFood`), unless it was named raw.
- */
-function refusedFoods(ctx: OfflineContext, question: string, answeredFood: string | null): string[] {
-  return ctx.policy.foodConcernsIn(question).flatMap((concern) => {
-    if (
-      concern.kind === "caution" ||
-      (concern.kind === "excluded" && concern.term !== null && concern.term === answeredFood)
-    )
-      return [];
-    const food = upperFirst(concern.named);
-    const line =
-      concern.kind === "cook"
-        ? texts.foodToCook(food, concern.exclusion.reason)
-        : texts.foodExcluded(food, concern.exclusion.message);
-    return [`${line} ${texts.sourceLine(concern.exclusion.source.label, concern.exclusion.source.url)}`];
-  });
 }

@@ -43,10 +43,12 @@ export function foodNutrients(ctx: OfflineContext, term: string, focus: readonly
   const { food, allowed } = picked;
   if (!allowed) {
     const exclusion = ctx.assess(food).exclusion!;
+    // The rule with its source first, as every rule line is said.
     const paragraph = [
       exclusion.origin === "food_safety"
         ? texts.foodToCook(food.name, exclusion.reason)
         : texts.foodExcluded(food.name, exclusion.message),
+      texts.sourceLine(exclusion.source.label, exclusion.source.url),
     ];
     // Alternatives for what the food is richest in (or what was asked about): the first nutrient that has some.
     const candidates = focus.length > 0 ? focus : richest(ctx, food, 3).map((amount) => amount.nutrient);
@@ -56,7 +58,7 @@ export function foodNutrients(ctx: OfflineContext, term: string, focus: readonly
       const found = ctx.policy.recommendFoods(nutrient, { limit: 3 });
       // The nutrient asked about is one the person's condition says not to push: that, rather than nothing.
       if (found.withheld.length > 0 && focus.includes(nutrient)) {
-        paragraph.push(...found.withheld.map((item) => item.message));
+        paragraph.push(...found.withheld.map((item) => withSourceMarkdown(item.message, item.source)));
         break;
       }
       if (found.foods.length === 0) continue;
@@ -70,7 +72,7 @@ export function foodNutrients(ctx: OfflineContext, term: string, focus: readonly
         paragraph: paragraph.join(" "),
         items,
         after: personNotes(ctx.chat),
-        source: [exclusion.source, ...(items.length > 0 ? AMOUNT_SOURCES : [])],
+        source: items.length > 0 ? AMOUNT_SOURCES : [],
         followUp: alternativesFor ? "food_sources" : "food_check",
         fill: { nutrient: alternativesFor ? followUpName(ctx, alternativesFor) : "" },
       }),
@@ -86,13 +88,13 @@ export function foodNutrients(ctx: OfflineContext, term: string, focus: readonly
   const cautions = ctx.assess(food).cautions;
   return {
     text: compose(ctx.chat, {
-      paragraph:
+      // The rules for the food first (the thyroid's iodine, pregnancy's Listeria), then its figures.
+      paragraph: [
+        ...cautions.map((caution) => withSourceMarkdown(caution.message, caution.source)),
         amounts.length === 0 ? texts.foodNoData(food.name) : texts.foodServingIntro(food.name, servingOf(food), kcal),
+      ].join(" "),
       items: amounts.map(amountLine),
-      after: [
-        ...cautions.map((caution) => withSourceMarkdown(texts.cautionLine(caution.message), caution.source)),
-        ...personNotes(ctx.chat),
-      ],
+      after: personNotes(ctx.chat),
       source: [foodSource(food), foodDataSources.dailyValues],
       personal: true,
       followUp: "food_nutrients",

@@ -1,7 +1,7 @@
 import type { FoodSafetyTopic, GoalTopic, InteractionTopic, MythTopic } from "../../../shared/texts/chat-topics.ts";
 import type { KnowledgeBase } from "../../nutrition/kb/knowledge-base.ts";
 import { normalizeText } from "../../nutrition/kb/text.ts";
-import type { NutrientKey, Supplement } from "../../nutrition/kb/types.ts";
+import type { Food, NutrientKey, Supplement } from "../../nutrition/kb/types.ts";
 import type { Meal } from "../../nutrition/answers/meal-plan.ts";
 import type { NamedThings } from "../entities.ts";
 import { mealNamedIn } from "./meals.ts";
@@ -28,7 +28,13 @@ export type Intent =
         | "ask_nutrient"
         | "unknown";
     }
-  | { kind: "meal"; meal: Meal | null; nutrients: NutrientKey[] }
+  | {
+      kind: "meal";
+      meal: Meal | null;
+      nutrients: NutrientKey[];
+      /** A follow-up's foods and words ("quick") from the previous question: "and for dinner?" after "... with lentils". */
+      carried?: { foods: readonly Food[]; text: string };
+    }
   | { kind: "food_check"; term: string | null; focus: NutrientKey[]; extraFood: string | null }
   | { kind: "replace_supplement"; supplement: Supplement | null }
   | { kind: "food_sources"; nutrients: NutrientKey[]; highIn: boolean }
@@ -41,14 +47,21 @@ export type Intent =
   | { kind: "topic"; family: "goal"; topic: GoalTopic };
 
 const PROTEIN_POWDER = /\b(protein (powder|shake|supplement|bar)s?|whey|casein|pea protein|protein isolate)\b/;
-const REPLACE =
+export const REPLACE =
   /\b(replac\w*|instead of|substitut\w*|alternatives?|swap\w*|stop taking|quit taking|come off|ditch\w*|drop (my|the)|get rid of|rather than|from food instead|with (whole )?food)\b/;
 const SUPPLEMENT_WORD = /\b(supplements?|pills?|capsules?|tablets?|softgels?|gummies)\b/;
 const HIGH_IN = /\b(high in|rich in|richest|highest|most|packed with|loaded with|full of|\w+ rich)\b/;
 const DOSE = /\d[\d,]*(\.\d+)?\s*(iu|mg|mcg|µg|ug|micrograms?|milligrams?)\b/i;
 const NEED =
-  /\b(how (much|many)\b.*\b(do|does|should) (i|you|we|my \w+|a \w+) (need|require|get|have)|(daily|recommended) (need|requirement|intake|amount|allowance)s?|rda|reference intake)\b/;
+  /\b(how (much|many)\b.*\b(do|does|should) (i|you|we|my \w+|a \w+) (need|require|get|have|eat|take|consume)|(daily|recommended) (need|requirement|intake|amount|allowance)s?|rda|reference intake)\b/;
 const TOO_MUCH = /\b(too much|too high|safe|ok|okay|overdose|upper limit|maximum|max|limit|dangerous|toxic|harm\w*)\b/;
+
+/** The words that make a medicine question one about grapefruit, alcohol or caffeine. */
+const MEDICINE_TOPIC_WORDS = {
+  grapefruit: /\b(grapefruits?|pomelos?|seville|tangelos?)\b/,
+  alcohol: /\b(alcohol\w*|wine|beers?|spirits|booze|drinking|drinks?|liquor|vodka|gin|whisk(e)?y)\b/,
+  caffeine: /\b(caffeine|coffee|tea|cola|energy drinks?|espresso)\b/,
+} as const;
 
 const SOURCES_QUESTION =
   /\b(foods? (with|that have|containing|high in|rich in)|sources? of|how much|how many|rich in|high in)\b/;
@@ -66,9 +79,31 @@ export function absorptionPairIn(text: string): (typeof ABSORPTION_PAIRS)[number
   );
 }
 
-/** A food word our data lacks ("brie", "pizza") named by the question. */
-function extraFoodIn(text: string): string | null {
-  return EXTRA_FOOD_WORDS.find((word) => new RegExp(`\\b${word}s?\\b`).test(text)) ?? null;
+const ruleFoodWords = new WeakMap<KnowledgeBase, string[]>();
+
+/** The foods the safety rules name by word ("soy sauce", "deli meat", "kombucha"), longest first: food words too. */
+function ruleFoodWordsOf(kb: KnowledgeBase): string[] {
+  let found = ruleFoodWords.get(kb);
+  if (!found) {
+    const phrases = kb.safety.foodRules.flatMap((rule) =>
+      rule.match.flatMap((alternative) =>
+        alternative.length === 1 && alternative[0]!.kind === "word" ? [alternative[0]!.words.join(" ")] : [],
+      ),
+    );
+    found = [...new Set(phrases)].filter((phrase) => phrase.length >= 3).sort((a, b) => b.length - a.length);
+    ruleFoodWords.set(kb, found);
+  }
+  return found;
+}
+
+/** A food word our data lacks ("brie", "pizza", or one a safety rule names: "soy sauce") named by the question. */
+function extraFoodIn(text: string, kb?: KnowledgeBase): string | null {
+  const words = normalizeText(text);
+  return (
+    EXTRA_FOOD_WORDS.find((word) => new RegExp(`\\b${word}s?\\b`).test(text)) ??
+    (kb ? ruleFoodWordsOf(kb).find((phrase) => new RegExp(`\\b${phrase}s?\\b`).test(words)) : undefined) ??
+    null
+  );
 }
 
 function supplementFor(kb: KnowledgeBase, named: NamedThings): Supplement | null {
@@ -83,7 +118,7 @@ function supplementFor(kb: KnowledgeBase, named: NamedThings): Supplement | null
 function fromLabel(kb: KnowledgeBase, label: IntentLabel | "unknown", question: string, named: NamedThings): Intent {
   const text = normalizeText(question);
   const foodTerm = named.foodTerms[0] ?? null;
-  const extraFood = extraFoodIn(text);
+  const extraFood = extraFoodIn(text, kb);
   if (label.includes(".")) {
     const [family, topic] = label.split(".") as [TopicFamily, string];
     return { kind: "topic", family, topic } as Intent;
@@ -94,7 +129,11 @@ function fromLabel(kb: KnowledgeBase, label: IntentLabel | "unknown", question: 
     case "goodbye":
     case "capabilities":
     case "off_topic":
+      return { kind: label };
     case "protein_powder":
+      // "Is kelp good for me?" reads like "is whey good for me?": without a word of protein it is about what it names.
+      if (!/\bprotein\b/.test(text) && !PROTEIN_POWDER.test(text) && !named.nutrients.includes("protein_g"))
+        return fromLabel(kb, "food_check", question, named);
       return { kind: label };
     case "meal":
       return { kind: "meal", meal: mealNamedIn(question), nutrients: named.nutrients };
@@ -152,7 +191,7 @@ const CONVERSATION = new Set<string>(["greeting", "thanks", "goodbye", "capabili
  */
 function offTopic(kb: KnowledgeBase, question: string, named: NamedThings): boolean {
   if (named.foods.length > 0 || named.nutrients.length > 0 || named.supplements.length > 0) return false;
-  if (extraFoodIn(normalizeText(question))) return false;
+  if (extraFoodIn(normalizeText(question), kb)) return false;
   const { known, unknown } = vocabularyOf(kb, question);
   if (unknown.some((word) => /[bcdfghjklmnpqrstvwxz]{4}|(.)\1{3}/.test(word))) return false;
   return unknown.length > 0 && known.length === 0;
@@ -193,9 +232,11 @@ export function classify(kb: KnowledgeBase, question: string, named: NamedThings
   // A medicine the clinical rules know, and no food to check against it: what the rules say of the medicine.
   if (!named.foodTerms[0] && !DOSE.test(question) && namesMedicine(kb, question)) {
     const match = matchIntent(kb, question);
-    const topic = /^interaction\.(grapefruit|alcohol|caffeine)$/.test(match.label)
+    // Grapefruit, alcohol or caffeine only when the question names it ("is ginkgo safe?" is not about caffeine).
+    const asked = /^interaction\.(grapefruit|alcohol|caffeine)$/.test(match.label)
       ? (match.label.split(".")[1] as "grapefruit" | "alcohol" | "caffeine")
-      : "medicines";
+      : null;
+    const topic = asked && MEDICINE_TOPIC_WORDS[asked].test(text) ? asked : "medicines";
     return { kind: "topic", family: "interaction", topic, label: `interaction.${topic}` };
   }
   // "How much omega-3 do I need?", "daily iron requirement": the person's need, whichever nutrient it names.
@@ -213,7 +254,13 @@ export function classify(kb: KnowledgeBase, question: string, named: NamedThings
       nutrients: named.nutrients.length > 0 ? named.nutrients : (named.supplements[0]?.nutrients.slice(0, 1) ?? []),
       label: "dose_check",
     };
-  const match = matchIntent(kb, question);
+  const greeting = matchIntent(kb, question);
+  // "I have a question about iron": a greeting's words, but about what it names.
+  const match =
+    (greeting.label === "greeting" || greeting.label === "capabilities") &&
+    (named.nutrients.length > 0 || named.foodTerms.length > 0 || named.supplements.length > 0)
+      ? { ...greeting, label: "unknown" as const }
+      : greeting;
   // "Foods with iron and vitamin C": two nutrients in a sources question, not how they are absorbed together.
   if (
     match.label.startsWith("interaction.") &&

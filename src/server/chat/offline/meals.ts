@@ -9,6 +9,7 @@ import { mealIdeas, type MealIdea, type MealIdeasOptions } from "../../nutrition
 import { planInput, planNutrients } from "../../nutrition/meals/person-plan.ts";
 import type { OfflineAnswer, OfflineContext } from "./context.ts";
 import { compose, personNotes } from "./compose.ts";
+import { cautionItem } from "./format.ts";
 
 // Meal ideas from the meal library (data/meals/), the way the dashboard and the assessment's sample day plan
 // them: `mealIdeas` over the meals whose every ingredient the safety policy allows this person, richest in the
@@ -46,7 +47,7 @@ export function minutesAsked(question: string): number | undefined {
 function ideaItem(idea: MealIdea): string {
   const [, ...rest] = idea.text.split(": ");
   const line = `**${idea.meal.name}**: ${rest.join(": ")}. ${mealPlanTexts.ingredients(idea.ingredients)}`;
-  return [line, ...idea.cautions.map((caution) => `  - ${texts.cautionLine(caution)}`)].join("\n");
+  return [line, ...idea.cautions.map(cautionItem)].join("\n");
 }
 
 export function mealIdea(

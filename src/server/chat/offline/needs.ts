@@ -112,7 +112,28 @@ function upperLimit(
   return { value: limit.value, text: limit.limitText, scope, source: limit.source };
 }
 
-export function nutrientNeeds(ctx: OfflineContext, nutrients: readonly NutrientKey[]): OfflineAnswer {
+/** A body weight the question gives ("I weigh 70 kg", "I'm 154 lb"), in kg. */
+function weightIn(question: string): number | null {
+  const found = /\b(\d{2,3}(?:\.\d)?)\s*(kg|kilos?|kilograms?|lbs?|pounds?)\b/i.exec(question);
+  if (!found) return null;
+  const value = Number(found[1]);
+  return /^(lb|pound)/i.test(found[2]!) ? value * 0.45359237 : value;
+}
+
+/**
+ * Protein: the policy's line for the person (kidney disease by stage, dialysis, pregnancy, 65 and over, 14-18...), the
+ * one the assessment, the dashboard and the weekly plan give: for their weight (the question's or the assessment's),
+ * or per kg without one. Null under 14, where the rules push no protein, and for an adult the rules know nothing of
+ * (no age, no life stage or condition): the RDA tables answer them.
+ */
+function proteinRuleLine(ctx: OfflineContext, question: string, who: Who | null) {
+  const weight = weightIn(question) ?? ctx.chat.answers.weight ?? null;
+  const line = ctx.policy.proteinNeed(weight) ?? ctx.policy.proteinNeedPerKg();
+  if (!line || (!who && line.ruleId === "protein-adults" && weight === null)) return null;
+  return line;
+}
+
+export function nutrientNeeds(ctx: OfflineContext, nutrients: readonly NutrientKey[], question = ""): OfflineAnswer {
   const nutrient = nutrients.find((key) => intakeRows().some((row) => row.nutrient === key)) ?? nutrients[0];
   if (!nutrient) return { text: texts.needsWhich, guidance: false };
   const unit = unitOf(ctx, nutrient);
@@ -122,6 +143,25 @@ export function nutrientNeeds(ctx: OfflineContext, nutrients: readonly NutrientK
   const limitLine = limit
     ? withSourceMarkdown(texts.needUpper(limit.text, limit.scope), limit.source)
     : texts.needNoUpper;
+  const protein = nutrient === "protein_g" ? proteinRuleLine(ctx, question, who) : null;
+  if (protein) {
+    const phrase = personPhrase(ctx.chat, { age: false });
+    const forWhom = who ? `${whoText(who)}${phrase ? ` (${phrase})` : ""}` : phrase ? `your ${phrase}` : null;
+    const advice = ctx.policy.adviceFor(nutrient);
+    return {
+      text: compose(ctx.chat, {
+        paragraph: `${forWhom ? `${texts.needFor(forWhom)}: ${lowerFirst(protein.message)}` : protein.message} ${limitLine}`,
+        after: [
+          ...advice.withheld.map((item) => withSourceMarkdown(item.message, item.source)),
+          ...advice.lines.slice(0, 2).map((line) => withSourceMarkdown(line.message, line.source)),
+        ],
+        source: protein.source,
+        followUp: "nutrient_need",
+        fill: { nutrient: followUpName(ctx, nutrient) },
+      }),
+      guidance: true,
+    };
+  }
   if (!who) {
     const women = rowFor(nutrient, { age: 30, sex: "female", state: null });
     const men = rowFor(nutrient, { age: 30, sex: "male", state: null });
@@ -149,7 +189,7 @@ export function nutrientNeeds(ctx: OfflineContext, nutrients: readonly NutrientK
   // What the policy says of the nutrient for this person (advice, or why no foods are pushed).
   const advice = ctx.policy.adviceFor(nutrient);
   const after = [
-    ...advice.withheld.map((item) => item.message),
+    ...advice.withheld.map((item) => withSourceMarkdown(item.message, item.source)),
     ...advice.lines.slice(0, 2).map((line) => withSourceMarkdown(line.message, line.source)),
   ];
   return {
@@ -175,7 +215,7 @@ export function doseCheck(ctx: OfflineContext, question: string, nutrients: read
   const name = nameOf(nutrient);
   const who = whoIs(ctx);
   const limit = upperLimit(ctx, nutrient);
-  if (!found) return nutrientNeeds(ctx, [nutrient]);
+  if (!found) return nutrientNeeds(ctx, [nutrient], question);
   const doseText = `${found[1]!.replace(/,/g, "")} ${found[2]}`;
   const parsed = parseDose(doseText, nutrient);
   if (!parsed.ok) return { text: texts.doseUnread(parsed.message), guidance: false };

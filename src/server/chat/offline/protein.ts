@@ -1,3 +1,4 @@
+import { withSourceMarkdown } from "../../../shared/format.ts";
 import { offlineChatTexts as texts } from "../../../shared/texts/offline-chat.ts";
 import { compose, personNotes } from "./compose.ts";
 import type { OfflineAnswer, OfflineContext } from "./context.ts";
@@ -12,7 +13,7 @@ export function proteinPowder(ctx: OfflineContext): OfflineAnswer {
   const foods = found.withheld.length > 0 ? [] : found.foods;
   const powder = ctx.kb.supplements.find((supplement) => supplement.id === "protein_powder");
   const after = [
-    ...found.withheld.map((item) => item.message),
+    ...found.withheld.map((item) => withSourceMarkdown(item.message, item.source)),
     ...(powder ? [texts.proteinPowderNote(powder.description)] : []),
     texts.proteinWhenPowder,
     ...(powder?.safetyNote ? [texts.cautionLine(powder.safetyNote)] : []),

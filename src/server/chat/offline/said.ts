@@ -39,13 +39,17 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * The question as typed condition text for the person: without the words the rules read as a medicine only by typo
  * correction, nor a supplement's or a nutrient's name ("is 50 mg zinc safe" does not say they take zinc).
  */
-export function withoutGuessedMedicines(kb: KnowledgeBase, question: string): string {
+export function withoutGuessedMedicines(
+  kb: KnowledgeBase,
+  question: string,
+  options: { keepSupplements?: boolean } = {},
+): string {
   const groups = readAsCondition(kb, question).groups;
   let text = question;
   for (const [group, origin] of groups) {
     if (!/^(medicine|generic):/.test(group) || origin.via !== "text" || !origin.term) continue;
     const guessed = !termsOf(kb).has(words(origin.term).join(" "));
-    if (!guessed && !isSupplement(kb, group, origin.term)) continue;
+    if (!guessed && (options.keepSupplements || !isSupplement(kb, group, origin.term))) continue;
     text = text.replace(new RegExp(`\\b${escape(origin.term)}\\w*`, "gi"), " ");
   }
   return text;

@@ -46,7 +46,8 @@ export function foodsFor(
   highIn: boolean,
 ): { foods: readonly Recommendation[]; withheld: string[] } {
   const found = ctx.policy.recommendFoods(nutrient, { limit: MAX_ITEMS, distinctCategories: !highIn });
-  if (found.withheld.length > 0) return { foods: [], withheld: found.withheld.map((item) => item.message) };
+  if (found.withheld.length > 0)
+    return { foods: [], withheld: found.withheld.map((item) => withSourceMarkdown(item.message, item.source)) };
   return { foods: found.foods, withheld: [] };
 }
 

@@ -24,7 +24,7 @@ const age = (ctx: OfflineContext) => ctx.chat.person.lifeStage.age;
 /** A few foods that suit the person for a nutrient, or the policy's reason for suggesting none. */
 function foodsFor(ctx: OfflineContext, nutrient: NutrientKey, limit = 3): string[] {
   const found = ctx.policy.recommendFoods(nutrient, { limit });
-  if (found.withheld.length > 0) return found.withheld.map((item) => item.message);
+  if (found.withheld.length > 0) return found.withheld.map((item) => withSourceMarkdown(item.message, item.source));
   return found.foods.map((recommendation) => `- ${foodLine(recommendation.food, recommendation.amount)}`);
 }
 
@@ -72,7 +72,9 @@ export function interactionAnswer(
 ): OfflineAnswer {
   if (topic === "medicines") {
     const own = medicineAdvice(ctx);
-    const withheldK = ctx.policy.adviceFor("vitamin_k_ug").withheld.map((item) => item.message);
+    const withheldK = ctx.policy
+      .adviceFor("vitamin_k_ug")
+      .withheld.map((item) => withSourceMarkdown(item.message, item.source));
     const lines = [...new Set([...own, ...withheldK])];
     const general = interactionTopics.grapefruit;
     if (lines.length > 0) {
@@ -107,7 +109,9 @@ export function interactionAnswer(
     (topic === "tea_coffee_iron" || topic === "vitamin_c_iron" || topic === "calcium_iron") &&
     ctx.policy.adviceFor("iron_mg").withheld.length > 0
   ) {
-    after.push(...ctx.policy.adviceFor("iron_mg").withheld.map((item) => item.message));
+    after.push(
+      ...ctx.policy.adviceFor("iron_mg").withheld.map((item) => withSourceMarkdown(item.message, item.source)),
+    );
   }
   if (topic === "grapefruit" || topic === "alcohol") after.push(...medicineAdvice(ctx));
   return answer(ctx, entry, "interaction", before, after);
@@ -118,14 +122,17 @@ function pregnancyRuleLines(ctx: OfflineContext): string[] {
   const seen = new Set<string>();
   return ctx.kb.safety.foodRules
     .filter((rule) => rule.table === "pregnancy" && rule.who.some((clause) => clause.includes("stage:pregnant")))
-    .map((rule) => safetyTexts.messages[rule.message] ?? "")
-    .filter((line) => line !== "" && !seen.has(line) && (seen.add(line), true));
+    .filter((rule) => {
+      const line = safetyTexts.messages[rule.message] ?? "";
+      return line !== "" && !seen.has(line) && (seen.add(line), true);
+    })
+    .map((rule) => withSourceMarkdown(upperFirstLine(safetyTexts.messages[rule.message]!), rule.source));
 }
 
 export function foodSafetyAnswer(ctx: OfflineContext, topic: keyof typeof foodSafetyTopics): OfflineAnswer {
   const entry = foodSafetyTopics[topic];
   if (topic === "pregnancy_foods") {
-    const items = pregnancyRuleLines(ctx).map(upperFirstLine);
+    const items = pregnancyRuleLines(ctx);
     return {
       text: compose(ctx.chat, {
         paragraph: `${entry.text} ${texts.pregnancyRulesIntro}`,

@@ -4,6 +4,7 @@
 // energy and protein per serving.
 import { mealPlanTexts as texts } from "../../../shared/texts/meals.ts";
 import type { Food } from "../kb/types.ts";
+import type { SafetyMessage } from "../policy/result-types.ts";
 import type { Meal, MealSlot } from "../kb/meals/types.ts";
 import { shoppingName } from "./describe.ts";
 import { mealsFor, usefulness, type PlanInput } from "./planner.ts";
@@ -15,8 +16,8 @@ export interface MealIdea {
   /** "Oats, rolled, dry 50 g" per serving. */
   ingredients: string[];
   steps: readonly string[];
-  /** The policy's cautions on its ingredients, once each. */
-  cautions: string[];
+  /** The policy's cautions on its ingredients, once each, with their sources. */
+  cautions: { message: string; source: SafetyMessage["source"] }[];
 }
 
 export interface MealIdeasOptions {
@@ -65,6 +66,6 @@ export function mealIdeas(input: PlanInput, slot: MealSlot, options: MealIdeasOp
         texts.ingredient(shoppingName(food), texts.grams(Math.round((grams / meal.servings) * 10) / 10)),
       ),
       steps: meal.steps,
-      cautions: cautions.map(({ caution }) => caution.message),
+      cautions: cautions.map(({ caution }) => ({ message: caution.message, source: caution.source })),
     }));
 }

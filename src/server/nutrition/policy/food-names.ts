@@ -17,6 +17,10 @@ const COMMON_NAMES: ReadonlyArray<readonly [string, readonly string[], { notTag?
   ["chicken", ["chicken"], { notTag: "organ_meat" }],
   ["pork", ["pork"], { notTag: "organ_meat" }],
   ["turkey", ["turkey"], { notTag: "organ_meat" }],
+  // The foods of the category "Seaweed and algae" (food_tags.csv), which the thyroid rules name as one.
+  ["seaweed", ["kelp", "wakame", "laver", "spirulina"]],
+  ["kombu", ["kelp"]],
+  ["nori", ["laver"]],
   ["morel", ["morel"]],
   ["chanterelle", ["chanterelle"]],
   ["shiitake", ["shiitake"]],

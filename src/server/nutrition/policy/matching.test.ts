@@ -175,3 +175,61 @@ describe("misspellings: a length-aware edit distance, never a guess between two 
     expect(fix("af ms")).toBe("af ms");
   });
 });
+
+describe("ordinary words are never read as a medicine or condition", () => {
+  // Everyday words one or two edits from a brand, a generic or a condition term (Questran, Alaway, Singulair,
+  // Prograf, Trandate, Differin, Contrave, Correctol, fibromyalgia, thiamine...): typed as themselves.
+  const ORDINARY = [
+    "question",
+    "questions",
+    "I have a question",
+    "quick question about my diet",
+    "always",
+    "alert",
+    "slice",
+    "singular",
+    "different",
+    "programs",
+    "template",
+    "contract",
+    "corrected",
+    "correction",
+    "president",
+    "translate",
+    "depends",
+    "blocking",
+    "fibre",
+    "fiber",
+    "tyramine",
+    "thanks",
+    "please",
+    "healthy",
+    "general",
+    "normal",
+    "regular",
+    "energy",
+    "exercise",
+    "running",
+    "working",
+    "student",
+  ];
+
+  it.each(ORDINARY)("%s: nothing recognised, nothing corrected", (text) => {
+    const who = person({ otherHealthCondition: text });
+    const read = [...who.groups.keys()].filter((group) => /^(medicine|generic|condition):/.test(group));
+    expect(read).toEqual([]);
+    expect(correctTypos(words(text), rules.typoWords)).toEqual(words(text));
+  });
+
+  it("a brand is still read with one typo, and no longer with two (Questran, Lipitor)", () => {
+    const fix = (text: string) => correctTypos(words(text), rules.typoWords).join(" ");
+    expect(fix("questrn")).toBe("questran");
+    expect(fix("lipittor")).toBe("lipitor");
+    expect(fix("qestrain")).toBe("qestrain");
+    // A generic keeps two edits from eight letters.
+    expect(fix("levothyroxin")).toBe("levothyroxine");
+    expect(
+      person({ otherHealthCondition: "I have a question about questrn" }).groups.has("generic:colestyramine"),
+    ).toBe(true);
+  });
+});

@@ -38,7 +38,7 @@ import type { PersonInput, Person } from "./types.ts";
 import type { RecommendOptions } from "./result-types.ts";
 import type { SafetyRules } from "../kb/rules/types.ts";
 import { keepTakingReason, standardSupplements, supplementClassesIn } from "./keep-taking.ts";
-import { proteinNeed, proteinPerKg, sleepHours } from "./protein.ts";
+import { proteinNeed, proteinNeedPerKg, proteinPerKg, sleepHours } from "./protein.ts";
 
 /** The policy bound to one knowledge base and its rules (kb.safety unless others are given, e.g. in tests). */
 export function createPolicy(kb: KnowledgeBase, rules: SafetyRules = kb.safety) {
@@ -93,6 +93,8 @@ export function createPolicy(kb: KnowledgeBase, rules: SafetyRules = kb.safety) 
          * one every screen shows; null under 14, without a weight, or where protein is not pushed and no row gives a figure.
          */
         proteinNeed: (weightKg: number | null | undefined) => proteinNeed(rules, person, weightKg),
+        /** The same line per kg, for a person whose weight is not known; null where `proteinNeed` gives none. */
+        proteinNeedPerKg: () => proteinNeedPerKg(rules, person),
         /** Hours of sleep recommended for the person's age, with its source (CDC). */
         sleepHours: () => sleepHours(person),
         /** What the rules say about one food for this person: left out (why), ranked last, cautions. */

@@ -40,6 +40,15 @@ const namesCondition = (rule: ProteinRule | undefined) =>
     clause.some((group) => group.startsWith("condition:") || group === "stage:ckd_stage_unknown"),
   ) ?? false;
 
+/** The person's grams per kg, or null under 14 and where protein is not pushed and no row names their condition (PKU). */
+function proteinFigureFor(rules: SafetyRules, person: Person): ProteinPerKg | null {
+  if (noFoodSuggestions(rules, person).length > 0) return null;
+  const perKg = proteinPerKg(rules, person);
+  const rule = rules.proteinPerKg.find((candidate) => candidate.id === perKg.ruleId);
+  if (withheldFor(rules, person, "protein_g").length > 0 && !namesCondition(rule)) return null;
+  return perKg;
+}
+
 const perKgText = (value: number) => value.toFixed(value * 10 === Math.round(value * 10) ? 1 : 2);
 
 /**
@@ -51,10 +60,9 @@ export function proteinNeed(
   person: Person,
   weightKg: number | null | undefined,
 ): (SafetyMessage & { perKg: ProteinPerKg; grams: number }) | null {
-  if (!weightKg || !(weightKg > 0) || noFoodSuggestions(rules, person).length > 0) return null;
-  const perKg = proteinPerKg(rules, person);
-  const rule = rules.proteinPerKg.find((candidate) => candidate.id === perKg.ruleId);
-  if (withheldFor(rules, person, "protein_g").length > 0 && !namesCondition(rule)) return null;
+  if (!weightKg || !(weightKg > 0)) return null;
+  const perKg = proteinFigureFor(rules, person);
+  if (!perKg) return null;
   const grams = Math.round(weightKg * perKg.gramsPerKg);
   const max = perKg.maxGramsPerKg === null ? null : Math.round(weightKg * perKg.maxGramsPerKg);
   const weight = String(Math.round(weightKg * 10) / 10);
@@ -69,4 +77,18 @@ export function proteinNeed(
     perKg,
     grams,
   };
+}
+
+/**
+ * The protein line when the weight is not known ("about 1.1 g of protein a day per kg of your body weight"), with its
+ * rule and source; null where `proteinNeed` gives none.
+ */
+export function proteinNeedPerKg(rules: SafetyRules, person: Person): (SafetyMessage & { perKg: ProteinPerKg }) | null {
+  const perKg = proteinFigureFor(rules, person);
+  if (!perKg) return null;
+  const perKgSaid =
+    perKg.maxGramsPerKg === null
+      ? perKgText(perKg.gramsPerKg)
+      : `${perKgText(perKg.gramsPerKg)}-${perKgText(perKg.maxGramsPerKg)}`;
+  return { ruleId: perKg.ruleId, message: proteinTexts.needPerKg(perKgSaid), source: perKg.source, perKg };
 }

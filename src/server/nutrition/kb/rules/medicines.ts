@@ -46,7 +46,7 @@ export function readMedicines(dir: string): MedicineVocabulary {
       source: sourceOf(value),
     });
   }
-  const byTerm = new Map<string, { words: string[]; misspelling: boolean; entries: MedicineEntry[] }>();
+  const byTerm = new Map<string, { words: string[]; misspelling: boolean; brand: boolean; entries: MedicineEntry[] }>();
   const generics = new Set<string>();
   for (const { row, value } of readRows(dir, SAFETY_FILES.medicines, medicineSchema)) {
     if (!classes.has(value.class))
@@ -63,8 +63,12 @@ export function readMedicines(dir: string): MedicineVocabulary {
     const key = termWords.join(" ");
     const known = byTerm.get(key);
     const misspelling = value.kind === "misspelling";
-    if (!known) byTerm.set(key, { words: termWords, misspelling, entries: [entry] });
-    else if (!misspelling) known.misspelling = false;
+    const brand = value.kind === "brand" || value.kind === "product";
+    if (!known) byTerm.set(key, { words: termWords, misspelling, brand, entries: [entry] });
+    else {
+      if (!misspelling) known.misspelling = false;
+      if (!brand && !misspelling) known.brand = false;
+    }
     if (known && !known.entries.some((other) => other.genericId === entry.genericId && other.classId === entry.classId))
       known.entries.push(entry);
   }

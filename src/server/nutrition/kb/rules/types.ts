@@ -167,6 +167,8 @@ export interface MedicineTerm {
   words: readonly string[];
   /** Every row of the term is a misspelling ("warfrin"): matched as typed, never a target for typo correction. */
   misspelling: boolean;
+  /** Every row of the term is a brand or product name ("Questran"): reached by one typo edit at most. */
+  brand: boolean;
   /** Usually one; a term two rows map differently (aspirin) names both. */
   entries: readonly MedicineEntry[];
 }
@@ -239,7 +241,8 @@ export interface SafetyRules {
   /** Every term read in typed condition or medicine text (conditions and medicines together). */
   conditionTerms: TermIndex<TypedConditionValue>;
   /** The words a misspelt word of typed condition text may be read as. */
-  typoWords: ReadonlySet<string>;
+  /** The words typos are corrected to, each with the most edits that may reach it (one for a brand). */
+  typoWords: ReadonlyMap<string, number>;
   noFoodRules: readonly NoFoodRule[];
   keepTaking: readonly KeepTakingRule[];
   saltForms: readonly SaltForm[];
