@@ -335,6 +335,9 @@ export type GoalTopic = keyof typeof goalTopics;
 
 /** Goal texts that change for a person's life stage or condition, said first. */
 export const goalCautions = {
+  /** Muscle with kidney disease or on dialysis: the person's protein line (with its source) follows. */
+  kidneyMuscle:
+    "Muscle is built by strength training; food supports it. With kidney disease, don't raise your protein to the amounts suggested for athletes: the amount for your kidneys comes first.",
   pregnancyWeight:
     "In pregnancy, don't try to lose weight: eat a healthy, varied diet and ask your midwife about your weight.",
   childWeight:

@@ -8,6 +8,7 @@ import { normalizeText } from "../../nutrition/kb/text.ts";
 import { kb } from "../../nutrition/kb/test-support.ts";
 import { createPolicy } from "../../nutrition/policy/policy.ts";
 import { chatPersonFrom, type ChatPerson } from "../person.ts";
+import { withSourceMarkdown } from "../../../shared/format.ts";
 import { answerOffline } from "./engine.ts";
 import { supplementLookup } from "../../lookup/lookup.ts";
 
@@ -66,6 +67,17 @@ describe("protein: the policy's line for the person's weight, the one the assess
     expect(text).toContain("nap.nationalacademies.org");
     expect(text.indexOf(professionalPointers.pregnancy)).toBeGreaterThan(text.indexOf("nap.nationalacademies.org"));
   });
+
+  it.each(people.filter(([who]) => who !== "adult"))(
+    "%s: 'how to build muscle' gives their own protein line; with kidney disease, not the athletes' range",
+    (who, chat) => {
+      const line = policy.forPerson(chat.person).proteinNeed(chat.answers.weight)!;
+      const text = ask(chat, "how do I build muscle?");
+      expect(text).toContain(withSourceMarkdown(line.message, line.source));
+      if (/kidney|dialysis/.test(who)) expect(text).not.toContain("1.2 to 2.0 g");
+      else expect(text).toContain("1.2 to 2.0 g");
+    },
+  );
 
   it("under 14 no protein line: the child's reference intake, and the children's rule with its source", () => {
     const child = person({ gender: "male", yearOfBirth: 2016 });

@@ -150,7 +150,7 @@ export function foodSafetyAnswer(ctx: OfflineContext, topic: keyof typeof foodSa
 const upperFirstLine = (line: string) => (line ? line[0]!.toUpperCase() + line.slice(1) : line);
 
 export function goalAnswer(ctx: OfflineContext, topic: keyof typeof goalTopics): OfflineAnswer {
-  const entry = goalTopics[topic];
+  let entry = goalTopics[topic];
   const stage = age(ctx);
   const before: string[] = [];
   const after: string[] = [];
@@ -176,6 +176,15 @@ export function goalAnswer(ctx: OfflineContext, topic: keyof typeof goalTopics):
         guidance: true,
       };
     if (stage && stage.min >= 65) before.push(goalCautions.olderWeight);
+  }
+  if (topic === "muscle") {
+    // A protein rule of the person's own (kidneys, dialysis, pregnancy, 65 and over, 14-18) comes before the athletes'
+    // range; with kidney disease it replaces it, since more protein is what the kidney rules hold back.
+    const line = ctx.policy.proteinNeed(ctx.chat.answers.weight) ?? ctx.policy.proteinNeedPerKg();
+    if (line && line.ruleId !== "protein-adults") {
+      if (/^protein-(ckd|dialysis)/.test(line.ruleId)) entry = { ...entry, text: goalCautions.kidneyMuscle };
+      after.push(withSourceMarkdown(line.message, line.source));
+    }
   }
   const foods =
     topic === "muscle"
