@@ -128,7 +128,7 @@ const messages: Record<string, string> = {
   reason_high_mercury_fish: "high in mercury",
   reason_cured_fish_pregnancy: "cured or cold-smoked fish (Listeria risk in pregnancy)",
   reason_pate_pregnancy: "pâté (Listeria risk in pregnancy)",
-  reason_mould_ripened_cheese: "mould-ripened cheese (Listeria risk in pregnancy)",
+  reason_mould_ripened_cheese: "mould-ripened or soft blue cheese (Listeria risk in pregnancy unless cooked until steaming hot)",
   reason_cook_morels: "raw morels are toxic: cook them",
   reason_cook_wild_mushrooms: "raw wild mushrooms: cook them",
   reason_cook_eggs: "raw egg: cook eggs until yolk and white are firm",

@@ -63,7 +63,7 @@ describe("the safety check after a model's text", () => {
       "**Safety check:** this answer mentions liver, which is not for you (pregnancy: liver: too much vitamin A in pregnancy) - please leave it out.",
       "**Safety check:** this answer mentions swordfish, which is not for you (pregnancy: high in mercury) - please leave it out.",
       "**Safety check:** this answer mentions tuna. Pregnant or trying: no more than 2 tuna steaks or 4 medium cans of tuna a week (mercury).",
-      "**Safety check:** this answer mentions brie, which is not for you (pregnancy: mould-ripened cheese (Listeria risk in pregnancy)) - please leave it out.",
+      "**Safety check:** this answer mentions brie, which is not for you (pregnancy: mould-ripened or soft blue cheese (Listeria risk in pregnancy unless cooked until steaming hot)) - please leave it out.",
     ]);
     // A caution the text already gives is not said twice.
     expect(
