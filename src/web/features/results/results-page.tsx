@@ -11,12 +11,15 @@ import { useToast } from "../../components/toasts.tsx";
 import { readResultsNavigationState, type ResultsNavigationState } from "../../lib/assessments/results-navigation.ts";
 import { useSubmitAssessment } from "../../lib/assessments/submit-assessment.ts";
 import { useAuth } from "../../lib/auth.tsx";
+import { useDates } from "../../lib/dates.ts";
+import { useInitialData } from "../../lib/initial-data.ts";
 import { paths } from "../../paths.ts";
 import { useEmailAssessment } from "./api/email-assessment.ts";
 import { useSaveAssessment } from "./api/save-assessment.ts";
 import { useAssessmentResult } from "./use-assessment-result.ts";
 import { saveFile } from "../../lib/save-file.ts";
 import { ResultsSummary } from "./results-summary.tsx";
+import { ResultsTextFrame } from "./results-text-frame.tsx";
 
 const ResultsText = lazy(async () => ({ default: (await import("./results-text.tsx")).ResultsText }));
 
@@ -101,7 +104,12 @@ function FailureNotice({
 function AssessmentResult({ id, navState }: { id: string; navState: ResultsNavigationState }) {
   const navigate = useNavigate();
   const toast = useToast();
-  const { refresh } = useAuth();
+  const { refresh, user } = useAuth();
+  const dates = useDates();
+  // A completed text the server already rendered to safe HTML (decision 028): shown as it is, so the browser
+  // neither loads the Markdown parser nor builds its thousands of nodes again. Only for the person it was for.
+  const initial = useInitialData();
+  const serverText = initial?.resultsText?.id === id && initial.user.id === user?.id ? initial.resultsText : null;
   // A session that ended meanwhile: the guard sends the person to sign in and back to this address.
   const result = useAssessmentResult(id, navState.results, () => void refresh());
   const saveMutation = useSaveAssessment();
@@ -151,13 +159,7 @@ function AssessmentResult({ id, navState }: { id: string; navState: ResultsNavig
   // Screen readers hear when writing starts and when it is complete, never word by word.
   const announcement = streaming ? texts.writingStarted : completed && result.watchedWriting ? texts.complete : "";
   const showText = result.text !== "" && result.phase !== "failed" && result.phase !== "missing";
-  const completedOn = result.assessment
-    ? new Date(result.assessment.completedAt).toLocaleDateString(undefined, {
-        year: "numeric",
-        month: "long",
-        day: "numeric",
-      })
-    : null;
+  const completedOn = result.assessment ? dates.long(result.assessment.completedAt) : null;
 
   return (
     <>
@@ -215,7 +217,14 @@ function AssessmentResult({ id, navState }: { id: string; navState: ResultsNavig
         <Spinner label={texts.processing} visibleLabel />
       )}
 
-      {showText && (
+      {showText && completed && serverText && (
+        <ResultsTextFrame outline={serverText.outline} streaming={false} reconnecting={false}>
+          {/* Rendered on the server from this text with the page's Markdown rules (components/markdown-tree.tsx). */}
+          <div className="contents" dangerouslySetInnerHTML={{ __html: serverText.html }} />
+        </ResultsTextFrame>
+      )}
+
+      {showText && !(completed && serverText) && (
         // The text's renderer (the Markdown parser, a third of the page's script) loads beside the summary, never
         // before it: the summary and its actions show as soon as the assessment arrives.
         <Suspense fallback={<Spinner label={texts.processing} visibleLabel />}>
