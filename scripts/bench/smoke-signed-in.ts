@@ -6,11 +6,20 @@ import { personWithAssessment } from "./first-load.ts";
 const server = await startServer();
 try {
   const { cookie, id } = await personWithAssessment(server);
-  for (const [name, path] of [["results", paths.resultsFor(id)], ["dashboard", paths.dashboard]] as const) {
+  for (const [name, path] of [
+    ["results", paths.resultsFor(id)],
+    ["dashboard", paths.dashboard],
+  ] as const) {
     const t = performance.now();
     const res = await fetch(`${server.url}${path}`, { headers: { cookie } });
     const body = await res.text();
-    console.log(name, res.status, res.headers.get("cache-control"), body.length, `${(performance.now() - t).toFixed(0)} ms`);
+    console.log(
+      name,
+      res.status,
+      res.headers.get("cache-control"),
+      body.length,
+      `${(performance.now() - t).toFixed(0)} ms`,
+    );
     writeFileSync(`/tmp/perf3/${name}.html`, body);
     const t2 = performance.now();
     await (await fetch(`${server.url}${path}`, { headers: { cookie } })).text();

@@ -15,6 +15,10 @@ export interface DateTexts {
   short(iso: string): string;
 }
 
+/**
+ * The date texts for this render. A component that uses it renders again (synchronously) once a server-rendered
+ * page has hydrated, so it belongs in a small component (LongDate, a page's "Completed on" line), not high up.
+ */
 export function useDates(): DateTexts {
   const hydrated = useHydrated();
   const server = useInitialData()?.dateFormat;

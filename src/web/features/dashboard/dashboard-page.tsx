@@ -73,11 +73,16 @@ function DashboardContent({ data }: { data: DashboardDto }) {
   );
 }
 
-function Latest({ latest, history }: { latest: DashboardLatest; history: DashboardDto["history"] }) {
+/** Alone in its component: it renders again once a server-rendered page has hydrated (lib/dates.ts). */
+function CompletedOn({ iso }: { iso: string }) {
   const dates = useDates();
+  return <p className="text-sm text-stone-600">{texts.completedOn(dates.long(iso))}</p>;
+}
+
+function Latest({ latest, history }: { latest: DashboardLatest; history: DashboardDto["history"] }) {
   return (
     <div className="mt-2 space-y-6">
-      <p className="text-sm text-stone-600">{texts.completedOn(dates.long(latest.completedAt))}</p>
+      <CompletedOn iso={latest.completedAt} />
       <div className="grid gap-6 lg:grid-cols-3">
         <LifestyleFactors factors={latest.factors} className="lg:col-span-2" />
         <ScoreCard score={latest.overallScore} />

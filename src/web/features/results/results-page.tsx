@@ -101,11 +101,16 @@ function FailureNotice({
   );
 }
 
+/** Alone in its component: it renders again once a server-rendered page has hydrated (lib/dates.ts). */
+function CompletedOn({ iso }: { iso: string }) {
+  const dates = useDates();
+  return <p className="mt-1 text-sm text-stone-600">{texts.completedOn(dates.long(iso))}</p>;
+}
+
 function AssessmentResult({ id, navState }: { id: string; navState: ResultsNavigationState }) {
   const navigate = useNavigate();
   const toast = useToast();
   const { refresh, user } = useAuth();
-  const dates = useDates();
   // A completed text the server already rendered to safe HTML (decision 028): shown as it is, so the browser
   // neither loads the Markdown parser nor builds its thousands of nodes again. Only for the person it was for.
   const initial = useInitialData();
@@ -159,14 +164,13 @@ function AssessmentResult({ id, navState }: { id: string; navState: ResultsNavig
   // Screen readers hear when writing starts and when it is complete, never word by word.
   const announcement = streaming ? texts.writingStarted : completed && result.watchedWriting ? texts.complete : "";
   const showText = result.text !== "" && result.phase !== "failed" && result.phase !== "missing";
-  const completedOn = result.assessment ? dates.long(result.assessment.completedAt) : null;
 
   return (
     <>
       <div className="sr-only" aria-live="polite" aria-atomic="true">
         {announcement}
       </div>
-      {completedOn && <p className="mt-1 text-sm text-stone-600">{texts.completedOn(completedOn)}</p>}
+      {result.assessment && <CompletedOn iso={result.assessment.completedAt} />}
 
       {answers && result.phase !== "missing" && result.phase !== "failed" && (
         <ResultsSummary

@@ -20,8 +20,9 @@ export function ResultsTextFrame({
   return (
     <div className="mt-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:items-start lg:gap-8">
       {outline.length > 1 && <Contents outline={outline} />}
+      {/* Laid out only once it nears the screen (content-visibility): on a phone the summary fills the first one. */}
       <article
-        className="rounded-2xl border border-stone-200 bg-white p-4 text-stone-800 shadow-sm sm:p-6 lg:col-start-2"
+        className="rounded-2xl border border-stone-200 bg-white p-4 text-stone-800 shadow-sm [contain-intrinsic-size:auto_3000px] [content-visibility:auto] sm:p-6 lg:col-start-2"
         aria-busy={streaming}
         aria-label={texts.title}
       >
