@@ -7,6 +7,7 @@ import { startFakeOpenAI } from "../../../tests/support/fake-openai.ts";
 import { createTestApp, type TestClient } from "../../../tests/support/test-app.ts";
 import { paths } from "../../shared/paths.ts";
 import { initialDataElementId } from "../../shared/signed-in-page.ts";
+import type { SignedInRenderer } from "./signed-in-pages.ts";
 import { dashboardTexts } from "../../shared/texts/dashboard.ts";
 import { resultsTexts } from "../../shared/texts/assessment.ts";
 
@@ -21,12 +22,15 @@ const shell =
 mkdirSync(path.join(root, "assets"), { recursive: true });
 writeFileSync(path.join(root, "index.html"), shell);
 
+const webEntry = path.resolve(import.meta.dirname, "../../web/entry-server.tsx");
 const fake = await startFakeOpenAI();
 afterAll(() => fake.close());
 const t = await createTestApp({
   ai: { kind: "provider", baseURL: fake.baseURL, apiKey: "test-key", model: "fake-model" },
   staticDir: root,
-  loadSignedInRenderer: async () => (await import("../../web/entry-server.tsx")).renderSignedInPage,
+  // The web app's server entry, as dist/ssr serves it in production (by path: the server's code never imports the web's).
+  loadSignedInRenderer: async () =>
+    ((await import(/* @vite-ignore */ webEntry)) as { renderSignedInPage: SignedInRenderer }).renderSignedInPage,
 });
 const { signedIn, submitOk, settled } = assessmentApi(t, { ipPrefix: "198.19" });
 
@@ -112,7 +116,7 @@ describe("the server-rendered signed-in pages", () => {
     // The only scripts are the app's own module and the data element, which holds the text as data.
     expect(html.match(/<script/g)).toHaveLength(2);
     expect(html).not.toContain("<script>alert");
-    expect((data?.assessment as { assessmentResults: string }).assessmentResults).toContain(
+    expect((data as { assessment: { assessmentResults: string } }).assessment.assessmentResults).toContain(
       "</script><script>alert(1)</script>",
     );
   });

@@ -5,6 +5,7 @@
 import { formatAmount, formatList, formatPercent, formatServingCount, lowerFirst } from "../format.ts";
 import { clinicalConditionLabels, clinicalMessages, medicineLabel } from "./safety-clinical.ts";
 import { clinicalMoreMessages } from "./safety-clinical-more.ts";
+import { notMedicalAdvice } from "./medical-advice.ts";
 
 /** Names of the diets, allergens and conditions the rules recognise, as shown in sentences. */
 const labels = {
@@ -278,7 +279,6 @@ export const safetyTexts = {
       : `As a supplement, this dose is above the upper limit for ${lowerFirst(nutrient)} from supplements (${limit} a day); the same amount from food is not limited.`,
   noAmount: (nutrient: string) => `This food has no known amount of ${lowerFirst(nutrient)} in our data.`,
 
-  /** Part of every generated text, download and email that gives food advice. */
-  notMedicalAdvice:
-    "Educational information, not medical advice. If you are pregnant, have a health condition or take medication, talk to a doctor or registered dietitian before changing your diet or supplements.",
+  /** Part of every generated text, download and email that gives food advice (medical-advice.ts). */
+  notMedicalAdvice,
 } as const;

@@ -1,15 +1,13 @@
 import { lazy, Suspense } from "react";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { resultsFileContent } from "../../../shared/assessment/draft.ts";
 import { hasMedicalNote } from "../../../shared/assessment/medical-note.ts";
-import { parseAnswers } from "../../../shared/assessment/schema.ts";
 import { resultsTexts as texts } from "../../../shared/texts/assessment.ts";
-import { safetyTexts } from "../../../shared/texts/safety.ts";
+import { notMedicalAdvice } from "../../../shared/texts/medical-advice.ts";
 import { usePageTitle } from "../../components/page-title.tsx";
 import { Spinner } from "../../components/spinner.tsx";
 import { useToast } from "../../components/toasts.tsx";
 import { readResultsNavigationState, type ResultsNavigationState } from "../../lib/assessments/results-navigation.ts";
-import { useSubmitAssessment } from "../../lib/assessments/submit-assessment.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { useDates } from "../../lib/dates.ts";
 import { useInitialData } from "../../lib/initial-data.ts";
@@ -19,9 +17,12 @@ import { useSaveAssessment } from "./api/save-assessment.ts";
 import { useAssessmentResult } from "./use-assessment-result.ts";
 import { saveFile } from "../../lib/save-file.ts";
 import { ResultsSummary } from "./results-summary.tsx";
-import { ResultsTextFrame } from "./results-text-frame.tsx";
+import { nearScreenOnly, ResultsTextFrame } from "./results-text-frame.tsx";
+import { FailureNotice } from "./failure-notice.tsx";
 
 const ResultsText = lazy(async () => ({ default: (await import("./results-text.tsx")).ResultsText }));
+// Only after a failed submit or without an id: its answers' schema (zod) is not loaded with every results page.
+const NoAssessment = lazy(async () => ({ default: (await import("./no-assessment.tsx")).NoAssessment }));
 
 export function ResultsPage() {
   usePageTitle(texts.title);
@@ -34,69 +35,6 @@ export function ResultsPage() {
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-12 lg:max-w-5xl">
       <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{texts.title}</h1>
       {id ? <AssessmentResult key={id} id={id} navState={navState} /> : <NoAssessment navState={navState} />}
-    </div>
-  );
-}
-
-/** No id: either a failed submit (navigation state carries the error) or nothing to show. */
-function NoAssessment({ navState }: { navState: ResultsNavigationState }) {
-  const navigate = useNavigate();
-  const submit = useSubmitAssessment();
-  if (!navState.error) {
-    return (
-      <div className="card mt-6">
-        <p className="text-stone-700">{texts.notAvailable}</p>
-        <Link to={paths.assessment} className="btn-primary mt-4">
-          {texts.startNew}
-        </Link>
-      </div>
-    );
-  }
-  const parsed = navState.assessmentData ? parseAnswers(navState.assessmentData) : null;
-  async function tryAgain() {
-    if (!parsed?.success || !navState.idempotencyKey) return navigate(paths.assessment);
-    try {
-      const assessment = await submit.mutateAsync({ answers: parsed.answers, idempotencyKey: navState.idempotencyKey });
-      navigate(paths.resultsFor(assessment.id), {
-        replace: true,
-        state: {
-          assessmentId: assessment.id,
-          results: assessment.assessmentResults,
-          assessmentData: assessment.assessmentData,
-        },
-      });
-    } catch {
-      // Shown by the notice: the button is enabled again and the failure announced once more.
-    }
-  }
-  // Busy until the page has moved on; a second failure is announced again.
-  const busy = submit.isPending || submit.isSuccess;
-  return (
-    <FailureNotice message={navState.error} busy={busy} onRetry={() => void tryAgain()} announce={submit.isError} />
-  );
-}
-
-function FailureNotice({
-  message,
-  busy,
-  onRetry,
-  announce,
-}: {
-  message: string;
-  busy: boolean;
-  onRetry: () => void;
-  announce?: boolean;
-}) {
-  return (
-    <div
-      role="alert"
-      key={announce ? "again" : "first"}
-      className="mt-6 rounded-xl border border-red-200 bg-red-50 p-5 text-red-900"
-    >
-      <p>{message}</p>
-      <button type="button" className="btn-primary mt-4" onClick={onRetry} disabled={busy}>
-        {busy ? texts.retrying : texts.retry}
-      </button>
     </div>
   );
 }
@@ -224,7 +162,7 @@ function AssessmentResult({ id, navState }: { id: string; navState: ResultsNavig
       {showText && completed && serverText && (
         <ResultsTextFrame outline={serverText.outline} streaming={false} reconnecting={false}>
           {/* Rendered on the server from this text with the page's Markdown rules (components/markdown-tree.tsx). */}
-          <div className="contents" dangerouslySetInnerHTML={{ __html: serverText.html }} />
+          <div className={`contents ${nearScreenOnly}`} dangerouslySetInnerHTML={{ __html: serverText.html }} />
         </ResultsTextFrame>
       )}
 
@@ -240,7 +178,7 @@ function AssessmentResult({ id, navState }: { id: string; navState: ResultsNavig
       {result.phase !== "missing" &&
         (result.text !== "" || result.phase === "failed") &&
         !hasMedicalNote(result.text) && (
-          <p className="mt-4 rounded-lg bg-stone-50 px-4 py-3 text-sm text-stone-600">{safetyTexts.notMedicalAdvice}</p>
+          <p className="mt-4 rounded-lg bg-stone-50 px-4 py-3 text-sm text-stone-600">{notMedicalAdvice}</p>
         )}
     </>
   );
