@@ -13,8 +13,15 @@ export default defineConfig({
     outDir: "../../dist/web",
     emptyOutDir: true,
     sourcemap: false,
-    // Every browser the app supports preloads modules itself.
-    modulePreload: { polyfill: false },
+    // Every browser the app supports preloads modules itself. A lazy module's own imports are not announced by
+    // <link rel="modulepreload"> elements added at run time: each insertion cost tens of milliseconds on a long page
+    // (decision 028); the signed-in pages rendered on the server list their modules in the document instead.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? deps : []),
+    },
+    // Which files each module became: scripts/build-web.ts reads it for those lists, then removes it.
+    manifest: true,
     rolldownOptions: {
       // src/shared only declares values and functions (lint keeps it free of both halves): a module of it
       // whose exports nobody uses is left out, so the texts barrel does not pull every feature's texts

@@ -7,6 +7,7 @@ import { App } from "./app.tsx";
 import { MarkdownOriginsContext, MarkdownTree } from "./components/markdown-tree.tsx";
 import { documentTitle, PageHeadContext, type PageHead } from "./components/page-title.tsx";
 import { outlineOf } from "./features/results/outline.ts";
+import { longDateOptions, shortDateOptions } from "./lib/dates.ts";
 import { InitialDataContext, type InitialData } from "./lib/initial-data.ts";
 
 // The build's prerender (scripts/build/prerender.ts) renders pages with React's server renderer from
@@ -46,6 +47,20 @@ export async function renderPage(location: string): Promise<RenderedPage> {
   throw new Error(`${location} still suspends after 5 renders: something it loads is not kept between renders`);
 }
 
+/** Every date the page shows, written in the request's language and time zone (lib/dates.ts). */
+function serverDates({ dateFormat, assessment, dashboard }: SignedInPageInput): InitialData["dates"] {
+  const isos = [
+    assessment?.completedAt,
+    dashboard?.latest?.completedAt,
+    ...(dashboard?.history ?? []).map((entry) => entry.completedAt),
+  ].filter((iso): iso is string => typeof iso === "string");
+  const format = (iso: string, options: Intl.DateTimeFormatOptions) =>
+    new Date(iso).toLocaleDateString(dateFormat.locale, { ...options, timeZone: dateFormat.timeZone });
+  return Object.fromEntries(
+    isos.map((iso) => [iso, { long: format(iso, longDateOptions), short: format(iso, shortDateOptions) }]),
+  );
+}
+
 /**
  * Renders one of the signed-in pages per request (decision 028: the results page, the dashboard) for the person
  * the server found signed in, with their data as the API would answer it. A completed written assessment is
@@ -56,7 +71,7 @@ export async function renderSignedInPage(input: SignedInPageInput): Promise<Sign
   const initial: InitialData = {
     location: input.location,
     user: { id: input.user.id, email: input.user.email, name: input.user.name },
-    dateFormat: input.dateFormat,
+    dates: serverDates(input),
     ...(input.dashboard ? { dashboard: input.dashboard } : {}),
     ...(input.assessment ? { assessment: input.assessment } : {}),
   };

@@ -33,6 +33,8 @@ export interface SignedInPagesDeps {
   dashboard: (userId: string) => Promise<DashboardDto>;
   /** GET /api/assessments/:id's answer when the assessment is this person's, else null. */
   assessment: (userId: string, id: string) => Promise<AssessmentDto | null>;
+  /** Each page's modules (/assets/... paths, the build's dist/ssr/signed-in-preloads.json), announced in its document. */
+  preloads?: Readonly<Record<string, readonly string[]>>;
   appUrl: string;
   logger: Logger;
 }
@@ -63,8 +65,11 @@ function originsOf(c: Context, appUrl: string): string[] {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
+/** What a page's read gives the renderer: where it is and its data. */
+type PageData = Omit<SignedInPageInput, "user" | "dateFormat" | "origins">;
+
 /** The page inside the app's document: its title, its markup in #root, its data beside it (not a script that runs). */
-export function signedInDocument(template: string, page: SignedInPage): string {
+export function signedInDocument(template: string, page: SignedInPage, preloads: readonly string[] = []): string {
   const root = '<div id="root"></div>';
   const title = /<title>[^<]*<\/title>/;
   if (!template.includes(root) || !title.test(template)) throw new Error("index.html has no <title> or empty #root");
@@ -76,32 +81,35 @@ export function signedInDocument(template: string, page: SignedInPage): string {
       () =>
         `<div id="root">${page.html}</div><script type="application/json" id="${initialDataElementId}">${page.data}</script>`,
     )
-    .replace('<script type="module"', '<script type="module" fetchpriority="low"');
+    .replace(
+      '<script type="module"',
+      () =>
+        // The page's modules, fetched side by side while it paints (at low priority, after its stylesheet).
+        preloads
+          .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(file)}">`)
+          .join("") + '<script type="module" fetchpriority="low"',
+    );
 }
 
 export function mountSignedInPages(app: Hono<any>, deps: SignedInPagesDeps): void {
   let template: string | undefined;
   let renderer: Promise<SignedInRenderer> | undefined;
 
-  async function answer(
-    c: Context<{ Variables: AuthVariables }>,
-    input: Omit<SignedInPageInput, "user" | "dateFormat" | "origins">,
-  ) {
+  async function answer(c: Context<{ Variables: AuthVariables }>, path: string, data: PageData) {
     const user = c.get("user");
     if (!user) throw new Error("answer() without a user");
     template ??= readFileSync(deps.templateFile, "utf8");
     renderer ??= deps.loadRenderer();
     // The server cannot know the browser's time zone: UTC here, the browser's own once the page is the app.
     const dateFormat: DateFormat = { locale: dateLocaleOf(c.req.header("accept-language")), timeZone: "UTC" };
-    const page = await (
-      await renderer
-    )({
-      ...input,
+    const render = await renderer;
+    const rendered = await render({
+      ...data,
       user: { id: user.id, email: user.email, name: user.name },
       dateFormat,
       origins: originsOf(c, deps.appUrl),
     });
-    let body: Buffer = Buffer.from(signedInDocument(template, page));
+    let body: Buffer = Buffer.from(signedInDocument(template, rendered, deps.preloads?.[path]));
     const headers = new Headers({
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": signedInPageCacheControl,
@@ -115,25 +123,17 @@ export function mountSignedInPages(app: Hono<any>, deps: SignedInPagesDeps): voi
     return new Response(c.req.method === "HEAD" ? null : body, { status: 200, headers });
   }
 
-  /** Renders the page for the signed-in person, or lets the request go on to the shell. */
+  /** Renders the page at `path` for the signed-in person, or lets the request go on to the shell. */
   const page =
-    (
-      read: (
-        c: Context<{ Variables: AuthVariables }>,
-        userId: string,
-      ) => Promise<Omit<SignedInPageInput, "user" | "dateFormat" | "origins"> | null>,
-    ) =>
+    (path: string, read: (c: Context<{ Variables: AuthVariables }>, userId: string) => Promise<PageData | null>) =>
     async (c: Context<{ Variables: AuthVariables }>, next: () => Promise<void>) => {
       const user = c.get("user");
       if (!user) return next();
       try {
-        const input = await read(c, user.id);
-        if (input) return await answer(c, input);
+        const data = await read(c, user.id);
+        if (data) return await answer(c, path, data);
       } catch (error) {
-        deps.logger.warn(
-          { err: error, path: new URL(c.req.url).pathname },
-          "signed-in page not rendered; the shell instead",
-        );
+        deps.logger.warn({ err: error, path }, "signed-in page not rendered; the shell instead");
       }
       return next();
     };
@@ -141,12 +141,15 @@ export function mountSignedInPages(app: Hono<any>, deps: SignedInPagesDeps): voi
   app.get(
     paths.dashboard,
     deps.loadUser,
-    page(async (_c, userId) => ({ location: paths.dashboard, dashboard: await deps.dashboard(userId) })),
+    page(paths.dashboard, async (_c, userId) => ({
+      location: paths.dashboard,
+      dashboard: await deps.dashboard(userId),
+    })),
   );
   app.get(
     paths.results,
     deps.loadUser,
-    page(async (c, userId) => {
+    page(paths.results, async (c, userId) => {
       const id = c.req.query("id");
       if (!id) return null;
       const assessment = await deps.assessment(userId, id);

@@ -1,12 +1,13 @@
 import { useHydrated } from "./use-hydrated.ts";
 import { useInitialData } from "./initial-data.ts";
 
-// Dates in the person's locale and time zone. A page rendered on the server (decision 028) cannot know them:
-// its render, and the browser's render that hydrates it, write dates as the server did (the request's language,
-// UTC); once the page is the app, the browser's own locale and zone take over (the same text almost always).
+// Dates in the person's locale and time zone. A page rendered on the server (decision 028) cannot know them: its
+// render, and the browser's render that hydrates it, show the dates the server wrote (the request's language, UTC;
+// entry-server.tsx); once the page is the app, the browser's own locale and zone take over (the same text almost
+// always). The browser formats no date before then, so hydrating costs no date formatting.
 
-const long: Intl.DateTimeFormatOptions = { year: "numeric", month: "long", day: "numeric" };
-const short: Intl.DateTimeFormatOptions = { month: "short", day: "numeric" };
+export const longDateOptions: Intl.DateTimeFormatOptions = { year: "numeric", month: "long", day: "numeric" };
+export const shortDateOptions: Intl.DateTimeFormatOptions = { month: "short", day: "numeric" };
 
 export interface DateTexts {
   /** "March 3, 2026" */
@@ -15,17 +16,21 @@ export interface DateTexts {
   short(iso: string): string;
 }
 
+const browserDates: DateTexts = {
+  long: (iso) => new Date(iso).toLocaleDateString(undefined, longDateOptions),
+  short: (iso) => new Date(iso).toLocaleDateString(undefined, shortDateOptions),
+};
+
 /**
  * The date texts for this render. A component that uses it renders again (synchronously) once a server-rendered
  * page has hydrated, so it belongs in a small component (LongDate, a page's "Completed on" line), not high up.
  */
 export function useDates(): DateTexts {
   const hydrated = useHydrated();
-  const server = useInitialData()?.dateFormat;
-  const format =
-    !hydrated && server
-      ? (options: Intl.DateTimeFormatOptions) => (iso: string) =>
-          new Date(iso).toLocaleDateString(server.locale, { ...options, timeZone: server.timeZone })
-      : (options: Intl.DateTimeFormatOptions) => (iso: string) => new Date(iso).toLocaleDateString(undefined, options);
-  return { long: format(long), short: format(short) };
+  const server = useInitialData()?.dates;
+  if (hydrated || !server) return browserDates;
+  return {
+    long: (iso) => server[iso]?.long ?? browserDates.long(iso),
+    short: (iso) => server[iso]?.short ?? browserDates.short(iso),
+  };
 }

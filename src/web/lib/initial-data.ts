@@ -8,10 +8,12 @@ import type { OutlineEntry } from "../features/results/outline.ts";
 // document's <script type="application/json">; the server gives it to each render (entry-server.tsx), never
 // through a module's state, so two people's renders never meet.
 
-export interface InitialData extends Pick<
-  SignedInPageInput,
-  "location" | "user" | "dateFormat" | "dashboard" | "assessment"
-> {
+export interface InitialData extends Pick<SignedInPageInput, "location" | "user" | "dashboard" | "assessment"> {
+  /**
+   * The page's dates as the server wrote them (the request's language, UTC), by ISO time: the server's render and
+   * the hydrating one show these, so the browser formats nothing before the page is the app (lib/dates.ts).
+   */
+  dates: Record<string, { long: string; short: string }>;
   /** A completed written assessment already rendered to safe HTML on the server (the page's Markdown rules). */
   resultsText?: { id: string; html: string; outline: OutlineEntry[] };
 }
