@@ -14,14 +14,12 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     // Every browser the app supports preloads modules itself. A lazy module's own imports are not announced by
-    // <link rel="modulepreload"> elements added at run time: each insertion cost tens of milliseconds on a long page
-    // (decision 028); the signed-in pages rendered on the server list their modules in the document instead.
+    // <link rel="modulepreload"> elements added at run time: on a page rendered on the server each insertion cost tens
+    // of milliseconds of the main thread (decision 028); the browser finds them as the module arrives.
     modulePreload: {
       polyfill: false,
       resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? deps : []),
     },
-    // Which files each module became: scripts/build-web.ts reads it for those lists, then removes it.
-    manifest: true,
     rolldownOptions: {
       // src/shared only declares values and functions (lint keeps it free of both halves): a module of it
       // whose exports nobody uses is left out, so the texts barrel does not pull every feature's texts

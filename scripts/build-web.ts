@@ -15,7 +15,6 @@ import { parseEnvOrFail } from "../src/server/env.ts";
 import { blogPlugin, compileBlogContent } from "./build/blog-plugin.ts";
 import { precompress } from "./build/precompress.ts";
 import { prerenderSite } from "./build/prerender.ts";
-import { signedInPreloadsFile, writeSignedInPreloads } from "./build/signed-in-preloads.ts";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const configFile = path.join(projectRoot, "vite.config.ts");
@@ -52,7 +51,6 @@ export async function buildWeb(origin: string, blogDir: string): Promise<void> {
       copyPublicDir: false,
     },
   });
-  writeSignedInPreloads(webDir, path.join(ssrDir, signedInPreloadsFile));
   process.stdout.write(`app built in ${seconds(started)}: dist/web (${articles.length} articles)\n`);
 
   started = performance.now();

@@ -59,8 +59,6 @@ export interface CreateAppInput {
    * `staticDir`, the signed-in results page and dashboard are rendered per request (decision 028).
    */
   loadSignedInRenderer?: () => Promise<SignedInRenderer>;
-  /** Each signed-in page's modules, announced in its document (the build's dist/ssr/signed-in-preloads.json). */
-  signedInPreloads?: Readonly<Record<string, readonly string[]>>;
   /** The database pool's figures and Node's process metrics, for /metrics (index.ts gives both). */
   metrics?: MetricsOptions;
   /** How long a verified session is trusted without a new check (decision 012); tests shorten it. */
@@ -134,7 +132,6 @@ export function createApp(input: CreateAppInput) {
     mountSignedInPages(app, {
       templateFile: path.join(input.staticDir, "index.html"),
       loadRenderer: input.loadSignedInRenderer,
-      preloads: input.signedInPreloads,
       loadUser: identity.loadUser,
       dashboard: dashboard.read,
       assessment: assessment.readOwned,

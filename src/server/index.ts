@@ -1,7 +1,7 @@
 // First, so that the embedded database's engine loads while the rest of the server's code does.
 import { pgliteArtifacts } from "./db/pglite-preload.ts";
 import path from "node:path";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
@@ -19,7 +19,6 @@ import { loadKnowledgeBaseWithSnapshot } from "./nutrition/kb/snapshot.ts";
 // Start: environment -> database -> app -> listen. Nothing else lives here.
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const signedInEntry = path.join(projectRoot, "dist/ssr/entry-server.js");
-const signedInPreloads = path.join(projectRoot, "dist/ssr/signed-in-preloads.json");
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -73,9 +72,6 @@ try {
       ? async () =>
           ((await import(pathToFileURL(signedInEntry).href)) as { renderSignedInPage: SignedInRenderer })
             .renderSignedInPage
-      : undefined,
-    signedInPreloads: existsSync(signedInPreloads)
-      ? (JSON.parse(readFileSync(signedInPreloads, "utf8")) as Record<string, string[]>)
       : undefined,
     metrics: { poolStats: database.poolStats, processMetrics: true },
   });

@@ -33,8 +33,6 @@ export interface SignedInPagesDeps {
   dashboard: (userId: string) => Promise<DashboardDto>;
   /** GET /api/assessments/:id's answer when the assessment is this person's, else null. */
   assessment: (userId: string, id: string) => Promise<AssessmentDto | null>;
-  /** Each page's modules (/assets/... paths, the build's dist/ssr/signed-in-preloads.json), announced in its document. */
-  preloads?: Readonly<Record<string, readonly string[]>>;
   appUrl: string;
   logger: Logger;
 }
@@ -69,33 +67,29 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.ch
 type PageData = Omit<SignedInPageInput, "user" | "dateFormat" | "origins">;
 
 /** The page inside the app's document: its title, its markup in #root, its data beside it (not a script that runs). */
-export function signedInDocument(template: string, page: SignedInPage, preloads: readonly string[] = []): string {
+export function signedInDocument(template: string, page: SignedInPage): string {
   const root = '<div id="root"></div>';
   const title = /<title>[^<]*<\/title>/;
   if (!template.includes(root) || !title.test(template)) throw new Error("index.html has no <title> or empty #root");
   // Replacements as functions: a "$&" in the person's text is text, not a replacement pattern.
-  return template
-    .replace(title, () => `<title>${escapeHtml(page.title)}</title>`)
-    .replace(
-      root,
-      () =>
-        `<div id="root">${page.html}</div><script type="application/json" id="${initialDataElementId}">${page.data}</script>`,
-    )
-    .replace(
-      '<script type="module"',
-      () =>
-        // The page's modules, fetched side by side while it paints (at low priority, after its stylesheet).
-        preloads
-          .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(file)}">`)
-          .join("") + '<script type="module" fetchpriority="low"',
-    );
+  return (
+    template
+      .replace(title, () => `<title>${escapeHtml(page.title)}</title>`)
+      .replace(
+        root,
+        () =>
+          `<div id="root">${page.html}</div><script type="application/json" id="${initialDataElementId}">${page.data}</script>`,
+      )
+      // As on the prerendered pages: the app's script waits for the page to paint (boot.ts), at low priority.
+      .replace('<script type="module"', '<script type="module" fetchpriority="low"')
+  );
 }
 
 export function mountSignedInPages(app: Hono<any>, deps: SignedInPagesDeps): void {
   let template: string | undefined;
   let renderer: Promise<SignedInRenderer> | undefined;
 
-  async function answer(c: Context<{ Variables: AuthVariables }>, path: string, data: PageData) {
+  async function answer(c: Context<{ Variables: AuthVariables }>, data: PageData) {
     const user = c.get("user");
     if (!user) throw new Error("answer() without a user");
     template ??= readFileSync(deps.templateFile, "utf8");
@@ -109,7 +103,7 @@ export function mountSignedInPages(app: Hono<any>, deps: SignedInPagesDeps): voi
       dateFormat,
       origins: originsOf(c, deps.appUrl),
     });
-    let body: Buffer = Buffer.from(signedInDocument(template, rendered, deps.preloads?.[path]));
+    let body: Buffer = Buffer.from(signedInDocument(template, rendered));
     const headers = new Headers({
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": signedInPageCacheControl,
@@ -131,7 +125,7 @@ export function mountSignedInPages(app: Hono<any>, deps: SignedInPagesDeps): voi
       if (!user) return next();
       try {
         const data = await read(c, user.id);
-        if (data) return await answer(c, path, data);
+        if (data) return await answer(c, data);
       } catch (error) {
         deps.logger.warn({ err: error, path }, "signed-in page not rendered; the shell instead");
       }
