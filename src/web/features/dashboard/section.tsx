@@ -14,11 +14,7 @@ export function Section({
 }) {
   const id = useId();
   return (
-    // Laid out only once it nears the screen (content-visibility): the page's first screen is laid out first.
-    <section
-      aria-labelledby={id}
-      className={`card flex flex-col p-5 [contain-intrinsic-size:auto_400px] [content-visibility:auto] sm:p-6 ${className}`}
-    >
+    <section aria-labelledby={id} className={`card flex flex-col p-5 sm:p-6 ${className}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id={id} className="text-lg font-semibold text-stone-900">
           {title}

@@ -7,7 +7,7 @@ import type { OutlineEntry } from "./outline.ts";
 // article, and while it is being written the line that says so.
 
 /** Each child laid out only once it nears the screen, keeping its last size (a guess of 5rem before that). */
-export const nearScreenOnly = "[&>*]:[contain-intrinsic-size:auto_5rem] [&>*]:[content-visibility:auto]";
+export const nearScreenOnly = "[&>*]:[contain-intrinsic-block-size:auto_5rem] [&>*]:[content-visibility:auto]";
 
 export function ResultsTextFrame({
   outline,
