@@ -139,6 +139,7 @@ export async function personWithAssessment(server: BenchApp): Promise<{ cookie: 
 /** Signed-in pages against issue 22's budgets: performance and accessibility, with the person's session. */
 function signedInRows(label: string, loads: PageLoad[]): BenchRows {
   const [performance, , lcp, ...rest] = pageRows(label, loads, false);
+  const scripts = firstLoadScripts(loads[0]!.scripts);
   return [
     [
       performance![0],
@@ -152,6 +153,7 @@ function signedInRows(label: string, loads: PageLoad[]): BenchRows {
     ],
     lcp!,
     ...rest,
+    [`${label}: JavaScript loaded, gzipped`, `${kb(scripts.gzipped)} (${scripts.files} files)`],
   ];
 }
 

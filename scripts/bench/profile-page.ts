@@ -1,6 +1,6 @@
 // `npx node scripts/bench/profile-page.ts`: one Lighthouse mobile run of the signed-in results page and dashboard
 // (on the built app, as the bench measures them), printing what the score is made of: the LCP element, the
-// metrics, the main thread's work by kind and the scripts by execution time. For finding what to change before
+// metrics, the main thread's work by kind, layout shifts, the long tasks and the scripts by execution time. For finding what to change before
 // `npm run bench -- "issue 22"` measures it three times.
 import lighthouse from "lighthouse";
 import { paths } from "../../src/shared/paths.ts";
@@ -31,6 +31,12 @@ try {
     process.stdout.write(`  LCP element: ${lcp}\n`);
     for (const item of items("mainthread-work-breakdown"))
       process.stdout.write(`  main thread: ${String(item.groupLabel)} ${Math.round(Number(item.duration))} ms\n`);
+    for (const item of items("layout-shifts").slice(0, 3))
+      process.stdout.write(`  layout shift: ${JSON.stringify(item).slice(0, 300)}\n`);
+    for (const item of items("long-tasks").slice(0, 12))
+      process.stdout.write(
+        `  long task: at ${Math.round(Number(item.startTime))} ms, ${Math.round(Number(item.duration))} ms, ${String(item.url)}\n`,
+      );
     for (const item of items("bootup-time").slice(0, 6))
       process.stdout.write(`  script: ${String(item.url)} ${Math.round(Number(item.total))} ms\n`);
   }

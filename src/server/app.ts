@@ -1,3 +1,4 @@
+import path from "node:path";
 import { Hono } from "hono";
 import { apiErrorMessages } from "../shared/texts/api.ts";
 import { unsubscribePath } from "../shared/newsletter-link.ts";
@@ -19,6 +20,7 @@ import { drainConnections, healthRoutes, type Lifecycle } from "./http/health.ts
 import { defaultRateLimits, type RateLimits } from "./http/rate-limit.ts";
 import { requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { mountSignedInPages, type SignedInRenderer } from "./http/signed-in-pages.ts";
 import { mountStaticSite } from "./http/static-site.ts";
 import { createIdentity } from "./identity/identity.ts";
 import type { AppEnv } from "./identity/session.ts";
@@ -52,6 +54,11 @@ export interface CreateAppInput {
   staticDir?: string;
   /** The build's prerendered documents (dist/pages: public pages, robots.txt, sitemap, feed; decision 011). */
   pagesDir?: string;
+  /**
+   * The web app's server entry's renderSignedInPage (dist/ssr in production), loaded on first use: with it and
+   * `staticDir`, the signed-in results page and dashboard are rendered per request (decision 030).
+   */
+  loadSignedInRenderer?: () => Promise<SignedInRenderer>;
   /** The database pool's figures and Node's process metrics, for /metrics (index.ts gives both). */
   metrics?: MetricsOptions;
   /** How long a verified session is trusted without a new check (decision 012); tests shorten it. */
@@ -128,6 +135,16 @@ export function createApp(input: CreateAppInput) {
   app.route("/api/dashboard", dashboard.routes);
   app.route("/api/chat", chat.routes);
   app.all("/api/*", (c) => apiError(c, 404, "not_found", apiErrorMessages.not_found));
+  if (input.staticDir && input.loadSignedInRenderer)
+    mountSignedInPages(app, {
+      templateFile: path.join(input.staticDir, "index.html"),
+      loadRenderer: input.loadSignedInRenderer,
+      loadUser: identity.loadUser,
+      dashboard: dashboard.read,
+      assessment: assessment.readOwned,
+      appUrl: config.appUrl,
+      logger,
+    });
   if (input.staticDir) mountStaticSite(app, input.staticDir, { appUrl: config.appUrl, pagesDir: input.pagesDir });
   app.onError(unexpectedErrorHandler(logger));
 

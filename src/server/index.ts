@@ -1,9 +1,11 @@
 // First, so that the embedded database's engine loads while the rest of the server's code does.
 import { pgliteArtifacts } from "./db/pglite-preload.ts";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { existsSync } from "node:fs";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
+import type { SignedInRenderer } from "./http/signed-in-pages.ts";
 import { adminTokenFile, describeConfig, loadOrCreateSecret, resolveConfig } from "./config.ts";
 import { pruneExpiredAuthRecords } from "./account/retention.ts";
 import { lockDataDir } from "./db/data-dir-lock.ts";
@@ -16,6 +18,7 @@ import { loadKnowledgeBaseWithSnapshot } from "./nutrition/kb/snapshot.ts";
 
 // Start: environment -> database -> app -> listen. Nothing else lives here.
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const signedInEntry = path.join(projectRoot, "dist/ssr/entry-server.js");
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -64,6 +67,12 @@ try {
     kb: loadKnowledgeBaseWithSnapshot(path.join(projectRoot, "dist/knowledge-base.bin")),
     staticDir: path.join(projectRoot, "dist/web"),
     pagesDir: path.join(projectRoot, "dist/pages"),
+    // The web app's server build renders the signed-in results page and dashboard per request (decision 030).
+    loadSignedInRenderer: existsSync(signedInEntry)
+      ? async () =>
+          ((await import(pathToFileURL(signedInEntry).href)) as { renderSignedInPage: SignedInRenderer })
+            .renderSignedInPage
+      : undefined,
     metrics: { poolStats: database.poolStats, processMetrics: true },
   });
 } catch (error) {

@@ -128,7 +128,9 @@ export function nutrientName(nutrient: NamedNutrient, use: "label" | "advice" | 
   return names.label;
 }
 
-const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
+// Made on first use: a segmenter loads the break rules, a cost every page that imports this module (the dashboard)
+// would otherwise pay as it starts.
+let graphemes: Intl.Segmenter | undefined;
 
 /**
  * `text` in at most `maxUnits` UTF-16 code units (what a database column, the browser's maxlength and
@@ -138,6 +140,7 @@ const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
 export function shortenText(text: string, maxUnits: number): string {
   if (text.length <= maxUnits) return text;
   let kept = "";
+  graphemes ??= new Intl.Segmenter("en", { granularity: "grapheme" });
   for (const { segment } of graphemes.segment(text)) {
     if (kept.length + segment.length > maxUnits - 1) break;
     kept += segment;

@@ -1,10 +1,18 @@
+import { renderToStaticMarkup } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
+import { markdownTree } from "../shared/markdown.ts";
+import { scriptSafeJson, type SignedInPage, type SignedInPageInput } from "../shared/signed-in-page.ts";
 import { App } from "./app.tsx";
+import { MarkdownOriginsContext, MarkdownTree } from "./components/markdown-tree.tsx";
 import { documentTitle, PageHeadContext, type PageHead } from "./components/page-title.tsx";
+import { outlineOf } from "./features/results/outline.ts";
+import { longDateOptions, shortDateOptions } from "./lib/dates.ts";
+import { InitialDataContext, type InitialData } from "./lib/initial-data.ts";
 
 // The build's prerender (scripts/build/prerender.ts) renders pages with React's server renderer from
-// this entry: the same App, routes and pages the browser hydrates, at a fixed location.
+// this entry: the same App, routes and pages the browser hydrates, at a fixed location. The server renders
+// the signed-in results page and dashboard from it per request (renderSignedInPage, decision 030).
 
 export interface RenderedPage {
   /** The markup that goes inside <div id="root">. */
@@ -37,4 +45,58 @@ export async function renderPage(location: string): Promise<RenderedPage> {
     if (!deferredBoundary.test(html)) return { html, head, title: documentTitle(head.title) };
   }
   throw new Error(`${location} still suspends after 5 renders: something it loads is not kept between renders`);
+}
+
+/** Every date the page shows, written in the request's language and time zone (lib/dates.ts). */
+function serverDates({ dateFormat, assessment, dashboard }: SignedInPageInput): InitialData["dates"] {
+  const isos = [
+    assessment?.completedAt,
+    dashboard?.latest?.completedAt,
+    ...(dashboard?.history ?? []).map((entry) => entry.completedAt),
+  ].filter((iso): iso is string => typeof iso === "string");
+  const format = (iso: string, options: Intl.DateTimeFormatOptions) =>
+    new Date(iso).toLocaleDateString(dateFormat.locale, { ...options, timeZone: dateFormat.timeZone });
+  return Object.fromEntries(
+    isos.map((iso) => [iso, { long: format(iso, longDateOptions), short: format(iso, shortDateOptions) }]),
+  );
+}
+
+/**
+ * Renders one of the signed-in pages per request (decision 030: the results page, the dashboard) for the person
+ * the server found signed in, with their data as the API would answer it. A completed written assessment is
+ * rendered to safe HTML here, with the page's own Markdown components and link and image rules, so the browser
+ * shows it as it is. Everything this render reads comes through its arguments: nothing is kept between requests.
+ */
+export async function renderSignedInPage(input: SignedInPageInput): Promise<SignedInPage> {
+  const initial: InitialData = {
+    location: input.location,
+    user: { id: input.user.id, email: input.user.email, name: input.user.name },
+    dates: serverDates(input),
+    ...(input.dashboard ? { dashboard: input.dashboard } : {}),
+    ...(input.assessment ? { assessment: input.assessment } : {}),
+  };
+  if (input.assessment?.status === "completed") {
+    const tree = markdownTree(input.assessment.assessmentResults);
+    const outline = outlineOf(tree);
+    const html = renderToStaticMarkup(
+      <MarkdownOriginsContext value={input.origins}>
+        <MarkdownTree tree={tree} />
+      </MarkdownOriginsContext>,
+    );
+    initial.resultsText = { id: input.assessment.id, html, outline };
+  }
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    let head: PageHead = {};
+    const { prelude } = await prerender(
+      <InitialDataContext value={initial}>
+        <PageHeadContext value={(next) => (head = next)}>
+          <App router={({ children }) => <StaticRouter location={input.location}>{children}</StaticRouter>} />
+        </PageHeadContext>
+      </InitialDataContext>,
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    const html = await new Response(prelude).text();
+    if (!deferredBoundary.test(html)) return { html, title: documentTitle(head.title), data: scriptSafeJson(initial) };
+  }
+  throw new Error(`${input.location} still suspends after 5 renders`);
 }

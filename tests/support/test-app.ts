@@ -7,6 +7,7 @@ import type { AppConfig } from "../../src/server/config.ts";
 import type { ChatLimits } from "../../src/server/chat/limits.ts";
 import type { GenerationTimings } from "../../src/server/generation/index.ts";
 import { defaultRateLimits, type RateLimits } from "../../src/server/http/rate-limit.ts";
+import type { SignedInRenderer } from "../../src/server/http/signed-in-pages.ts";
 import { createLogger } from "../../src/server/logger.ts";
 import { createMailer, type Mailer } from "../../src/server/mail/mailer.ts";
 import { createTestDatabase } from "./test-database.ts";
@@ -46,6 +47,8 @@ export interface TestAppOptions {
   /** A built app to serve (dist/web's shape) and its prerendered documents (dist/pages' shape). */
   staticDir?: string;
   pagesDir?: string;
+  /** The signed-in pages' renderer (decision 030): with `staticDir`, /dashboard and the results page are rendered per request. */
+  loadSignedInRenderer?: () => Promise<SignedInRenderer>;
 }
 
 /**
@@ -89,6 +92,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     chatLimits: options.chatLimits,
     staticDir: options.staticDir,
     pagesDir: options.pagesDir,
+    loadSignedInRenderer: options.loadSignedInRenderer,
   });
   afterAll(async () => {
     await deps.closeRevocations();

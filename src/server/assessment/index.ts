@@ -5,7 +5,7 @@ import type { Infrastructure } from "../infrastructure.ts";
 import type { KnowledgeBase } from "../nutrition/kb/knowledge-base.ts";
 import type { Policy } from "../nutrition/policy/policy.ts";
 import { assessmentRoutes } from "./routes.ts";
-import { assessmentGenerationView, createAssessmentStore } from "./store.ts";
+import { assessmentGenerationView, createAssessmentStore, toDto } from "./store.ts";
 import { createAssessmentWriter } from "./writer.ts";
 
 export interface AssessmentCapabilities {
@@ -50,6 +50,11 @@ export function createAssessmentFeature(
       listForDashboard: (userId: string, limit: number) => store.listForDashboard(userId, limit),
       findOwned: (userId: string, id: string) => store.findOwned(userId, id),
       reconcile: generation.reconcile,
+    },
+    /** GET /api/assessments/:id's answer, when the assessment is this person's (the server-rendered results page). */
+    readOwned: async (userId: string, id: string) => {
+      const row = await store.findOwned(userId, id);
+      return row ? toDto(await generation.reconcile(row)) : null;
     },
     /** Its generations (tests watch the runner). */
     generation,

@@ -4,5 +4,6 @@ import { createDashboardService, type DashboardAssessments } from "./service.ts"
 
 /** /api/dashboard: the latest completed assessment's figures, foods and plan, the history, the weekly plan. */
 export function createDashboardFeature({ policy, assessments }: { policy: Policy; assessments: DashboardAssessments }) {
-  return { routes: dashboardRoutes(createDashboardService({ policy, assessments })) };
+  const service = createDashboardService({ policy, assessments });
+  return { routes: dashboardRoutes(service), read: (userId: string) => service.read(userId) };
 }

@@ -1,14 +1,14 @@
 // The not-medical-advice note as the last paragraph of every generated assessment text. The writer adds it
 // as the text is written (so the stored text, the page, a download and the email all carry it); a download
 // or email of an older text without it gets it here; a text that has it never gets it twice.
-import { safetyTexts } from "../texts/safety.ts";
+import { notMedicalAdvice } from "../texts/medical-advice.ts";
 
 /** The closing block: a rule, then the note in italics. */
-export const medicalNoteBlock = `---\n\n_${safetyTexts.notMedicalAdvice}_\n`;
+export const medicalNoteBlock = `---\n\n_${notMedicalAdvice}_\n`;
 
 /** Whether a text already ends with (or anywhere carries) the note. */
 export function hasMedicalNote(text: string): boolean {
-  return text.includes(safetyTexts.notMedicalAdvice);
+  return text.includes(notMedicalAdvice);
 }
 
 /** What to append to `text` so the note is its final paragraph; empty when it already carries the note. */

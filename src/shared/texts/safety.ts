@@ -6,6 +6,7 @@ import { formatAmount, formatList, formatPercent, formatServingCount, lowerFirst
 import { clinicalConditionLabels, clinicalMessages, medicineLabel } from "./safety-clinical.ts";
 import { clinicalMoreMessages } from "./safety-clinical-more.ts";
 import { kidneyConditionLabels, kidneyMessages } from "./safety-kidney.ts";
+import { notMedicalAdvice } from "./medical-advice.ts";
 
 /** Names of the diets, allergens and conditions the rules recognise, as shown in sentences. */
 const labels = {
@@ -128,7 +129,8 @@ const messages: Record<string, string> = {
   reason_high_mercury_fish: "high in mercury",
   reason_cured_fish_pregnancy: "cured or cold-smoked fish (Listeria risk in pregnancy)",
   reason_pate_pregnancy: "pâté (Listeria risk in pregnancy)",
-  reason_mould_ripened_cheese: "mould-ripened or soft blue cheese (Listeria risk in pregnancy unless cooked until steaming hot)",
+  reason_mould_ripened_cheese:
+    "mould-ripened or soft blue cheese (Listeria risk in pregnancy unless cooked until steaming hot)",
   reason_cook_morels: "raw morels are toxic: cook them",
   reason_cook_wild_mushrooms: "raw wild mushrooms: cook them",
   reason_cook_eggs: "raw egg: cook eggs until yolk and white are firm",
@@ -282,7 +284,6 @@ export const safetyTexts = {
       : `As a supplement, this dose is above the upper limit for ${lowerFirst(nutrient)} from supplements (${limit} a day); the same amount from food is not limited.`,
   noAmount: (nutrient: string) => `This food has no known amount of ${lowerFirst(nutrient)} in our data.`,
 
-  /** Part of every generated text, download and email that gives food advice. */
-  notMedicalAdvice:
-    "Educational information, not medical advice. If you are pregnant, have a health condition or take medication, talk to a doctor or registered dietitian before changing your diet or supplements.",
+  /** Part of every generated text, download and email that gives food advice (medical-advice.ts). */
+  notMedicalAdvice,
 } as const;

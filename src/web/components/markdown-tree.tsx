@@ -1,6 +1,6 @@
 import type { Root } from "hast";
 import { toJsxRuntime, type Components } from "hast-util-to-jsx-runtime";
-import type { ComponentPropsWithoutRef, CSSProperties } from "react";
+import { createContext, use, type ComponentPropsWithoutRef, type CSSProperties } from "react";
 import { Fragment, jsx, jsxs } from "react/jsx-runtime";
 import { Link, useInRouterContext } from "react-router";
 import { isAppUrl, safeImageUrl, safeLinkUrl } from "../../shared/url-policy.ts";
@@ -28,12 +28,24 @@ export function isSameOrigin(url: string): boolean {
   return url !== "" && isAppUrl(url, appOrigin());
 }
 
+/**
+ * Given when a text is rendered on the server for one request (decision 030), which cannot know the browser's
+ * origin for certain: every origin the page may be on (APP_URL's, the request's host over http and https). A link
+ * or image is then kept only where each of them allows it, so the rules hold whichever the browser is on.
+ */
+export const MarkdownOriginsContext = createContext<readonly string[] | null>(null);
+
+function useOrigins(): readonly string[] {
+  return use(MarkdownOriginsContext) ?? [appOrigin()];
+}
+
 const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800";
 
 function SafeLink({ href, children, node: _node, ...rest }: ComponentPropsWithoutRef<"a"> & { node?: unknown }) {
   const inRouter = useInRouterContext();
-  if (!href || safeLinkUrl(href, appOrigin()) === null) return <span>{children}</span>;
-  const external = !isSameOrigin(href);
+  const origins = useOrigins();
+  if (!href || origins.some((origin) => safeLinkUrl(href, origin) === null)) return <span>{children}</span>;
+  const external = !origins.every((origin) => isAppUrl(href, origin));
   // A path of this app (an article's "/assessment") navigates inside the app, without reloading it.
   if (!external && inRouter && href.startsWith("/")) {
     return (
@@ -61,13 +73,19 @@ const alignClass = (style: CSSProperties | undefined) =>
   style?.textAlign === "right" ? "text-right" : style?.textAlign === "center" ? "text-center" : "text-left";
 
 function SafeImage({ src, alt }: ComponentPropsWithoutRef<"img"> & { node?: unknown }) {
+  const origins = useOrigins();
   const url = typeof src === "string" ? src : "";
   const label = alt || url;
   if (!url) return alt ? <span>{alt}</span> : null;
   // Only the app's static images load; anything else is at most a link (never one to the API: shared/url-policy.ts).
-  const image = safeImageUrl(url, appOrigin());
-  if (image !== null) return <img src={image} alt={alt ?? ""} loading="lazy" className="my-4 max-w-full rounded-lg" />;
-  if (safeLinkUrl(url, appOrigin()) === null) return alt ? <span>{alt}</span> : null;
+  const images = origins.map((origin) => safeImageUrl(url, origin));
+  if (images.every((image) => image !== null)) {
+    // One origin: its address as the policy gives it; several (the server's render): the path, which the
+    // browser resolves against its own origin.
+    const image = origins.length === 1 ? images[0]! : new URL(images[0]!).pathname;
+    return <img src={image} alt={alt ?? ""} loading="lazy" className="my-4 max-w-full rounded-lg" />;
+  }
+  if (origins.some((origin) => safeLinkUrl(url, origin) === null)) return alt ? <span>{alt}</span> : null;
   return (
     <a
       href={url}

@@ -1,6 +1,8 @@
-import { useSyncExternalStore } from "react";
+import { useCallback, useSyncExternalStore } from "react";
+import { useInitialData } from "./initial-data.ts";
 import {
   changeUser,
+  initialSession,
   refreshSession,
   resendConfirmation,
   sessionStore,
@@ -39,10 +41,9 @@ const actions = {
  * (lib/session.ts holds it). A prerendered page's first render sees nobody yet, as the server did.
  */
 export function useAuth(): AuthState {
-  const session = useSyncExternalStore(
-    sessionStore.subscribe,
-    sessionStore.getSnapshot,
-    sessionStore.getServerSnapshot,
-  );
+  // A page rendered on the server for someone signed in renders (and hydrates) with that person (decision 030).
+  const initial = useInitialData();
+  const serverSnapshot = useCallback(() => initialSession(initial), [initial]);
+  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot, serverSnapshot);
   return { ...session, signedOutHere: session.signedOutHere && !session.user, ...actions };
 }

@@ -1,10 +1,12 @@
 import { api } from "./api.ts";
+import { initialDataOfDocument, type InitialData } from "./initial-data.ts";
 
 // Who is signed in, as a tiny store outside React (decisions 005 and 011). The session itself lives in
 // an httpOnly cookie; this mirrors it. It is read once the first component subscribes, again whenever
 // the tab becomes visible, and when another tab says it signed in or out (BroadcastChannel). Pages read
 // it through useAuth (lib/auth.tsx); sign-in, sign-up and sign-out change it here. The server and the
-// first render of a prerendered page see the neutral state (nobody known yet), so hydration matches.
+// first render of a prerendered page see the neutral state (nobody known yet), so hydration matches; a page
+// rendered per request for someone signed in (decision 030) starts with that person on both sides.
 
 export interface User {
   id: string;
@@ -26,13 +28,32 @@ export interface SessionState {
 /** What the server renders and the browser hydrates with: nobody known yet. */
 export const neutralSession: SessionState = { user: null, loading: true, signedOutHere: false };
 
+const initialSessions = new WeakMap<InitialData, SessionState>();
+
+/**
+ * What a page rendered on the server for someone signed in (decision 030) renders and hydrates with: that
+ * person, already known. One object per page's data, so the store's first state in the browser is the very
+ * snapshot the hydrating render used (nothing renders twice).
+ */
+export function initialSession(initial: InitialData | null): SessionState {
+  if (!initial) return neutralSession;
+  let session = initialSessions.get(initial);
+  if (!session) {
+    const { id, email, name } = initial.user;
+    session = { user: { id, email, name }, loading: false, signedOutHere: false };
+    initialSessions.set(initial, session);
+  }
+  return session;
+}
+
 const channelName = "foodfirst-auth";
 const listeners = new Set<() => void>();
 const userChangeListeners = new Set<() => void>();
-let state: SessionState = neutralSession;
+// A page the server rendered for someone signed in starts with them (and checks the session again as any page does).
+let state: SessionState = initialSession(initialDataOfDocument());
 let started = false;
-/** Whose data the app may hold: undefined until the first check answered. */
-let knownUserId: string | null | undefined;
+/** Whose data the app may hold: undefined until the first check answered (or the server's page said so). */
+let knownUserId: string | null | undefined = state.user?.id;
 
 function setState(next: SessionState): void {
   state = next;

@@ -5,7 +5,9 @@ import { jsonResponse } from "../../../../tests/support/responses.ts";
 import type { DashboardDto, DashboardLatest, DashboardPending } from "../../../shared/dashboard.ts";
 import { dashboardTexts as texts } from "../../../shared/texts/dashboard.ts";
 import { DashboardPage } from "./dashboard-page.tsx";
-import { shortDate } from "./section.tsx";
+
+/** A short date for the chart's axis, as the browser writes it: "Mar 3". */
+const shortDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { month: "short", day: "numeric" });
 
 // The dashboard's states (spec section 2): signed out (nothing fetched), loading, error, empty, the newest
 // assessment failed or still being written (alone, or above the previous one's figures), a session that ended,

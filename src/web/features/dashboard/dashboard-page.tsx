@@ -5,6 +5,7 @@ import { usePageTitle } from "../../components/page-title.tsx";
 import { Spinner } from "../../components/spinner.tsx";
 import { ApiError, errorMessage } from "../../lib/api.ts";
 import { useAuth } from "../../lib/auth.tsx";
+import { useDates } from "../../lib/dates.ts";
 import { Actions } from "./actions.tsx";
 import { useDashboard } from "./api/get-dashboard.ts";
 import { MealPlan } from "./meal-plan.tsx";
@@ -12,7 +13,6 @@ import { EmptyState, PendingNotice } from "./notices.tsx";
 import { NutrientStatus } from "./nutrient-status.tsx";
 import { Progress } from "./progress.tsx";
 import { RecommendedFoods } from "./recommended-foods.tsx";
-import { longDate } from "./section.tsx";
 import { KeyRecommendations, LifestyleFactors, ScoreCard, StatCards } from "./summary.tsx";
 
 /**
@@ -73,10 +73,16 @@ function DashboardContent({ data }: { data: DashboardDto }) {
   );
 }
 
+/** Alone in its component: it renders again once a server-rendered page has hydrated (lib/dates.ts). */
+function CompletedOn({ iso }: { iso: string }) {
+  const dates = useDates();
+  return <p className="text-sm text-stone-600">{texts.completedOn(dates.long(iso))}</p>;
+}
+
 function Latest({ latest, history }: { latest: DashboardLatest; history: DashboardDto["history"] }) {
   return (
     <div className="mt-2 space-y-6">
-      <p className="text-sm text-stone-600">{texts.completedOn(longDate(latest.completedAt))}</p>
+      <CompletedOn iso={latest.completedAt} />
       <div className="grid gap-6 lg:grid-cols-3">
         <LifestyleFactors factors={latest.factors} className="lg:col-span-2" />
         <ScoreCard score={latest.overallScore} />

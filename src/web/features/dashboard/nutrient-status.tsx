@@ -2,6 +2,7 @@ import type { NutrientStatusLevel, NutrientStatus as Status } from "../../../sha
 import { nutrientStatusLabels } from "../../../shared/texts/assessment.ts";
 import { dashboardTexts as texts } from "../../../shared/texts/dashboard.ts";
 import { Section } from "./section.tsx";
+import { barWidth } from "../../components/bar-width.ts";
 
 // The nutrient status bars: percent and Good / Medium / Low in words as well as colour; the bar itself is
 // decoration, and each row's text is what a screen reader reads.
@@ -33,10 +34,7 @@ export function NutrientStatus({ statuses, className }: { statuses: readonly Sta
               </span>
             </div>
             <div aria-hidden="true" className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-stone-200">
-              <div
-                className={`h-full rounded-full ${barColour[status.level]}`}
-                style={{ width: `${status.percent}%` }}
-              />
+              <div className={`h-full rounded-full ${barColour[status.level]} ${barWidth(status.percent)}`} />
             </div>
           </li>
         ))}

@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import type { DashboardHistoryEntry } from "../../../shared/dashboard.ts";
 import { dashboardTexts as texts } from "../../../shared/texts/dashboard.ts";
 import { paths } from "../../paths.ts";
-import { Section, longDate } from "./section.tsx";
+import { LongDate } from "../../components/long-date.tsx";
+import { Section } from "./section.tsx";
 import { TrendChart } from "./trend-chart.tsx";
 
 /** The person's real history: every completed assessment, newest first, and the trend once there are two. */
@@ -37,7 +38,7 @@ export function Progress({ history }: { history: readonly DashboardHistoryEntry[
                 <tr key={entry.id} className="border-b border-stone-100 last:border-0">
                   <th scope="row" className="py-2 pr-3 font-normal">
                     <Link className="link" to={paths.resultsFor(entry.id)}>
-                      {longDate(entry.completedAt)}
+                      <LongDate iso={entry.completedAt} />
                     </Link>
                   </th>
                   <td className="py-2 pr-3 text-right tabular-nums text-stone-900">

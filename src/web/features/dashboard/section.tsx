@@ -25,13 +25,3 @@ export function Section({
     </section>
   );
 }
-
-/** The person's locale's long date: "March 3, 2026". */
-export function longDate(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" });
-}
-
-/** A short date for axes: "Mar 3". */
-export function shortDate(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { month: "short", day: "numeric" });
-}

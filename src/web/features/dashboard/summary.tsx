@@ -3,6 +3,7 @@ import { assessmentOptionLabels as labels } from "../../../shared/texts/assessme
 import { dashboardTexts as texts } from "../../../shared/texts/dashboard.ts";
 import { SourceLink } from "../../components/external-link.tsx";
 import { Section } from "./section.tsx";
+import { barWidth } from "../../components/bar-width.ts";
 
 // The top of the dashboard: lifestyle factors with the wizard's own labels, the overall score, the three cards.
 
@@ -54,7 +55,7 @@ export function ScoreCard({ score }: { score: number }) {
     <Section title={texts.headings.score}>
       <p className="text-5xl font-bold tracking-tight text-brand-800">{texts.scoreOutOf(score)}</p>
       <div aria-hidden="true" className="mt-4 h-2.5 overflow-hidden rounded-full bg-stone-200">
-        <div className="h-full rounded-full bg-brand-600" style={{ width: `${score}%` }} />
+        <div className={`h-full rounded-full bg-brand-600 ${barWidth(score)}`} />
       </div>
       <p className="mt-3 text-sm text-stone-600">{texts.scoreHint}</p>
     </Section>

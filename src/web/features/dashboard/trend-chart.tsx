@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { DashboardHistoryEntry } from "../../../shared/dashboard.ts";
 import { dashboardTexts as texts } from "../../../shared/texts/dashboard.ts";
-import { longDate, shortDate } from "./section.tsx";
+import { useDates } from "../../lib/dates.ts";
 
 // Score and balance over time, drawn with SVG (no charting library): oldest on the left, one point per
 // assessment, evenly spaced (two taken on one day stay apart). The svg is an image with a title and a
@@ -39,6 +39,7 @@ function scales(width: number) {
 
 export function TrendChart({ history }: { history: readonly DashboardHistoryEntry[] }) {
   const id = useId();
+  const dates = useDates();
   const [ref, measured] = useWidth<HTMLElement>(480);
   const width = Math.max(260, measured);
   const { x, y, line } = scales(width);
@@ -47,12 +48,12 @@ export function TrendChart({ history }: { history: readonly DashboardHistoryEntr
   const balances = oldestFirst.map((entry) => entry.nutritionBalance);
   const first = oldestFirst[0]!;
   const last = oldestFirst.at(-1)!;
-  const firstDay = shortDate(first.completedAt);
-  const lastDay = shortDate(last.completedAt);
+  const firstDay = dates.short(first.completedAt);
+  const lastDay = dates.short(last.completedAt);
   const summary = texts.progress.chartSummary(
     oldestFirst.length,
-    longDate(first.completedAt),
-    longDate(last.completedAt),
+    dates.long(first.completedAt),
+    dates.long(last.completedAt),
     first.overallScore,
     last.overallScore,
     first.nutritionBalance,

@@ -177,6 +177,7 @@ describe("results page", () => {
 
   it("says when there are no results", async () => {
     renderResults("/assessment/results");
-    expect(screen.getByText(texts.notAvailable)).toBeInTheDocument();
+    // Its view loads on demand (it is not part of every results page).
+    expect(await screen.findByText(texts.notAvailable)).toBeInTheDocument();
   });
 });

@@ -1,24 +1,28 @@
 import { lazy, Suspense } from "react";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { resultsFileContent } from "../../../shared/assessment/draft.ts";
 import { hasMedicalNote } from "../../../shared/assessment/medical-note.ts";
-import { parseAnswers } from "../../../shared/assessment/schema.ts";
 import { resultsTexts as texts } from "../../../shared/texts/assessment.ts";
-import { safetyTexts } from "../../../shared/texts/safety.ts";
+import { notMedicalAdvice } from "../../../shared/texts/medical-advice.ts";
 import { usePageTitle } from "../../components/page-title.tsx";
 import { Spinner } from "../../components/spinner.tsx";
 import { useToast } from "../../components/toasts.tsx";
 import { readResultsNavigationState, type ResultsNavigationState } from "../../lib/assessments/results-navigation.ts";
-import { useSubmitAssessment } from "../../lib/assessments/submit-assessment.ts";
 import { useAuth } from "../../lib/auth.tsx";
+import { useDates } from "../../lib/dates.ts";
+import { useInitialData } from "../../lib/initial-data.ts";
 import { paths } from "../../paths.ts";
 import { useEmailAssessment } from "./api/email-assessment.ts";
 import { useSaveAssessment } from "./api/save-assessment.ts";
 import { useAssessmentResult } from "./use-assessment-result.ts";
 import { saveFile } from "../../lib/save-file.ts";
 import { ResultsSummary } from "./results-summary.tsx";
+import { nearScreenOnly, ResultsTextFrame } from "./results-text-frame.tsx";
+import { FailureNotice } from "./failure-notice.tsx";
 
 const ResultsText = lazy(async () => ({ default: (await import("./results-text.tsx")).ResultsText }));
+// Only after a failed submit or without an id: its answers' schema (zod) is not loaded with every results page.
+const NoAssessment = lazy(async () => ({ default: (await import("./no-assessment.tsx")).NoAssessment }));
 
 export function ResultsPage() {
   usePageTitle(texts.title);
@@ -35,73 +39,20 @@ export function ResultsPage() {
   );
 }
 
-/** No id: either a failed submit (navigation state carries the error) or nothing to show. */
-function NoAssessment({ navState }: { navState: ResultsNavigationState }) {
-  const navigate = useNavigate();
-  const submit = useSubmitAssessment();
-  if (!navState.error) {
-    return (
-      <div className="card mt-6">
-        <p className="text-stone-700">{texts.notAvailable}</p>
-        <Link to={paths.assessment} className="btn-primary mt-4">
-          {texts.startNew}
-        </Link>
-      </div>
-    );
-  }
-  const parsed = navState.assessmentData ? parseAnswers(navState.assessmentData) : null;
-  async function tryAgain() {
-    if (!parsed?.success || !navState.idempotencyKey) return navigate(paths.assessment);
-    try {
-      const assessment = await submit.mutateAsync({ answers: parsed.answers, idempotencyKey: navState.idempotencyKey });
-      navigate(paths.resultsFor(assessment.id), {
-        replace: true,
-        state: {
-          assessmentId: assessment.id,
-          results: assessment.assessmentResults,
-          assessmentData: assessment.assessmentData,
-        },
-      });
-    } catch {
-      // Shown by the notice: the button is enabled again and the failure announced once more.
-    }
-  }
-  // Busy until the page has moved on; a second failure is announced again.
-  const busy = submit.isPending || submit.isSuccess;
-  return (
-    <FailureNotice message={navState.error} busy={busy} onRetry={() => void tryAgain()} announce={submit.isError} />
-  );
-}
-
-function FailureNotice({
-  message,
-  busy,
-  onRetry,
-  announce,
-}: {
-  message: string;
-  busy: boolean;
-  onRetry: () => void;
-  announce?: boolean;
-}) {
-  return (
-    <div
-      role="alert"
-      key={announce ? "again" : "first"}
-      className="mt-6 rounded-xl border border-red-200 bg-red-50 p-5 text-red-900"
-    >
-      <p>{message}</p>
-      <button type="button" className="btn-primary mt-4" onClick={onRetry} disabled={busy}>
-        {busy ? texts.retrying : texts.retry}
-      </button>
-    </div>
-  );
+/** Alone in its component: it renders again once a server-rendered page has hydrated (lib/dates.ts). */
+function CompletedOn({ iso }: { iso: string }) {
+  const dates = useDates();
+  return <p className="mt-1 text-sm text-stone-600">{texts.completedOn(dates.long(iso))}</p>;
 }
 
 function AssessmentResult({ id, navState }: { id: string; navState: ResultsNavigationState }) {
   const navigate = useNavigate();
   const toast = useToast();
-  const { refresh } = useAuth();
+  const { refresh, user } = useAuth();
+  // A completed text the server already rendered to safe HTML (decision 030): shown as it is, so the browser
+  // neither loads the Markdown parser nor builds its thousands of nodes again. Only for the person it was for.
+  const initial = useInitialData();
+  const serverText = initial?.resultsText?.id === id && initial.user.id === user?.id ? initial.resultsText : null;
   // A session that ended meanwhile: the guard sends the person to sign in and back to this address.
   const result = useAssessmentResult(id, navState.results, () => void refresh());
   const saveMutation = useSaveAssessment();
@@ -151,20 +102,13 @@ function AssessmentResult({ id, navState }: { id: string; navState: ResultsNavig
   // Screen readers hear when writing starts and when it is complete, never word by word.
   const announcement = streaming ? texts.writingStarted : completed && result.watchedWriting ? texts.complete : "";
   const showText = result.text !== "" && result.phase !== "failed" && result.phase !== "missing";
-  const completedOn = result.assessment
-    ? new Date(result.assessment.completedAt).toLocaleDateString(undefined, {
-        year: "numeric",
-        month: "long",
-        day: "numeric",
-      })
-    : null;
 
   return (
     <>
       <div className="sr-only" aria-live="polite" aria-atomic="true">
         {announcement}
       </div>
-      {completedOn && <p className="mt-1 text-sm text-stone-600">{texts.completedOn(completedOn)}</p>}
+      {result.assessment && <CompletedOn iso={result.assessment.completedAt} />}
 
       {answers && result.phase !== "missing" && result.phase !== "failed" && (
         <ResultsSummary
@@ -216,7 +160,14 @@ function AssessmentResult({ id, navState }: { id: string; navState: ResultsNavig
         <Spinner label={texts.processing} visibleLabel />
       )}
 
-      {showText && (
+      {showText && completed && serverText && (
+        <ResultsTextFrame outline={serverText.outline} streaming={false} reconnecting={false}>
+          {/* Rendered on the server from this text with the page's Markdown rules (components/markdown-tree.tsx). */}
+          <div className={`contents ${nearScreenOnly}`} dangerouslySetInnerHTML={{ __html: serverText.html }} />
+        </ResultsTextFrame>
+      )}
+
+      {showText && !(completed && serverText) && (
         // The text's renderer (the Markdown parser, a third of the page's script) loads beside the summary, never
         // before it: the summary and its actions show as soon as the assessment arrives.
         <Suspense fallback={<Spinner label={texts.processing} visibleLabel />}>
@@ -228,7 +179,7 @@ function AssessmentResult({ id, navState }: { id: string; navState: ResultsNavig
       {result.phase !== "missing" &&
         (result.text !== "" || result.phase === "failed") &&
         !hasMedicalNote(result.text) && (
-          <p className="mt-4 rounded-lg bg-stone-50 px-4 py-3 text-sm text-stone-600">{safetyTexts.notMedicalAdvice}</p>
+          <p className="mt-4 rounded-lg bg-stone-50 px-4 py-3 text-sm text-stone-600">{notMedicalAdvice}</p>
         )}
     </>
   );

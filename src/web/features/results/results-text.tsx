@@ -1,12 +1,12 @@
 import { useDeferredValue, useMemo } from "react";
 import { markdownTree } from "../../../shared/markdown.ts";
-import { resultsTexts as texts } from "../../../shared/texts/assessment.ts";
 import { MarkdownTree } from "../../components/markdown-tree.tsx";
-import { outlineOf, type OutlineEntry } from "./outline.ts";
+import { outlineOf } from "./outline.ts";
+import { ResultsTextFrame } from "./results-text-frame.tsx";
 
-// The written assessment as the results page shows it: its parts as contents beside it on wide screens, the
-// text as safe Markdown (the shared link and image rules). A module of its own, loaded after the page, so the
-// Markdown parser is not on the way to the summary.
+// The written assessment rendered in the browser from its Markdown (the shared link and image rules): while it is
+// being written, and when the page was not rendered on the server. A module of its own, loaded after the page, so
+// the Markdown parser is not on the way to the summary (and a completed text the server rendered never loads it).
 
 export function ResultsText({
   text,
@@ -26,42 +26,8 @@ export function ResultsText({
     return { tree: parsed, outline: outlineOf(parsed) };
   }, [deferredText]);
   return (
-    <div className="mt-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:items-start lg:gap-8">
-      {outline.length > 1 && <Contents outline={outline} />}
-      <article
-        className="rounded-2xl border border-stone-200 bg-white p-4 text-stone-800 shadow-sm sm:p-6 lg:col-start-2"
-        aria-busy={streaming}
-        aria-label={texts.title}
-      >
-        <MarkdownTree tree={tree} />
-        {streaming && (
-          <p className="mt-4 flex items-center gap-2 text-sm text-stone-500">
-            <span aria-hidden="true" className="inline-block size-2 animate-pulse rounded-full bg-brand-600" />
-            {reconnecting ? texts.interrupted : texts.writing}
-          </p>
-        )}
-      </article>
-    </div>
-  );
-}
-
-/** The parts of the written assessment, beside it on wide screens (on a phone the text follows the summary). */
-function Contents({ outline }: { outline: readonly OutlineEntry[] }) {
-  return (
-    <nav aria-label={texts.contents} className="hidden lg:sticky lg:top-24 lg:block">
-      <h2 className="text-sm font-semibold text-stone-900">{texts.contents}</h2>
-      <ol className="mt-3 space-y-1 border-l border-stone-200 text-sm">
-        {outline.map((entry) => (
-          <li key={entry.id}>
-            <a
-              href={`#${entry.id}`}
-              className="-ml-px block border-l-2 border-transparent py-1 pl-3 text-stone-700 hover:border-brand-600 hover:text-brand-800"
-            >
-              {entry.title}
-            </a>
-          </li>
-        ))}
-      </ol>
-    </nav>
+    <ResultsTextFrame outline={outline} streaming={streaming} reconnecting={reconnecting}>
+      <MarkdownTree tree={tree} />
+    </ResultsTextFrame>
   );
 }

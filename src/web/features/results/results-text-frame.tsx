@@ -1,0 +1,64 @@
+import type { ReactNode } from "react";
+import { resultsTexts as texts } from "../../../shared/texts/assessment.ts";
+import type { OutlineEntry } from "./outline.ts";
+
+// Around the written assessment, however it was rendered (in the browser from its Markdown, results-text.tsx; or
+// already as safe HTML by the server, decision 030): its parts as contents beside it on wide screens, the
+// article, and while it is being written the line that says so.
+
+/** Each child laid out only once it nears the screen, keeping its last size (a guess of 5rem before that). */
+export const nearScreenOnly = "[&>*]:[contain-intrinsic-block-size:auto_5rem] [&>*]:[content-visibility:auto]";
+
+export function ResultsTextFrame({
+  outline,
+  streaming,
+  reconnecting,
+  children,
+}: {
+  outline: readonly OutlineEntry[];
+  streaming: boolean;
+  reconnecting: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mt-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+      {outline.length > 1 && <Contents outline={outline} />}
+      {/* Each block of the text is laid out only once it nears the screen (content-visibility): a long text costs
+          the first screen nothing. */}
+      <article
+        className={`rounded-2xl border border-stone-200 bg-white p-4 text-stone-800 shadow-sm sm:p-6 lg:col-start-2 ${nearScreenOnly}`}
+        aria-busy={streaming}
+        aria-label={texts.title}
+      >
+        {children}
+        {streaming && (
+          <p className="mt-4 flex items-center gap-2 text-sm text-stone-500">
+            <span aria-hidden="true" className="inline-block size-2 animate-pulse rounded-full bg-brand-600" />
+            {reconnecting ? texts.interrupted : texts.writing}
+          </p>
+        )}
+      </article>
+    </div>
+  );
+}
+
+/** The parts of the written assessment, beside it on wide screens (on a phone the text follows the summary). */
+function Contents({ outline }: { outline: readonly OutlineEntry[] }) {
+  return (
+    <nav aria-label={texts.contents} className="hidden lg:sticky lg:top-24 lg:block">
+      <h2 className="text-sm font-semibold text-stone-900">{texts.contents}</h2>
+      <ol className="mt-3 space-y-1 border-l border-stone-200 text-sm">
+        {outline.map((entry) => (
+          <li key={entry.id}>
+            <a
+              href={`#${entry.id}`}
+              className="-ml-px block border-l-2 border-transparent py-1 pl-3 text-stone-700 hover:border-brand-600 hover:text-brand-800"
+            >
+              {entry.title}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
