@@ -23,10 +23,13 @@ const animalProduct =
 const nut = /\b(nuts?|walnuts?|almonds?|cashews?|pecans?|pistachios?|hazelnuts?|macadamias?|peanuts?|chestnuts?)\b/i;
 
 /**
- * The knowledge base's own word on each plan food: its tags (animal, honey, tree_nut, peanut), by the name the plan
- * gives it ("Oats (rolled)" for "Oats, rolled, dry").
+ * The knowledge base's own word on each plan food (its foods and the cooking staples: bread, oil, pasta...): its tags
+ * (animal, honey, tree_nut, peanut), by the name the plan gives it ("Oats (rolled)" for "Oats, rolled, dry").
  */
-const kbTags = new Map(loadKnowledgeBase().foods.map((food) => [shoppingName(food), food.tags as readonly string[]]));
+const kb = loadKnowledgeBase();
+const kbTags = new Map(
+  [...kb.foods, ...kb.staples].map((food) => [shoppingName(food), food.tags as readonly string[]]),
+);
 
 /**
  * The plan's ingredients: each recipe's "Per serving: Oats, rolled, dry 50 g; Blueberries 75 g." line and each
