@@ -17,7 +17,7 @@ import { useSaveAssessment } from "./api/save-assessment.ts";
 import { useAssessmentResult } from "./use-assessment-result.ts";
 import { saveFile } from "../../lib/save-file.ts";
 import { ResultsSummary } from "./results-summary.tsx";
-import { nearScreenOnly, ResultsTextFrame } from "./results-text-frame.tsx";
+import { ResultsTextFrame } from "./results-text-frame.tsx";
 import { FailureNotice } from "./failure-notice.tsx";
 
 const ResultsText = lazy(async () => ({ default: (await import("./results-text.tsx")).ResultsText }));
@@ -163,7 +163,7 @@ function AssessmentResult({ id, navState }: { id: string; navState: ResultsNavig
       {showText && completed && serverText && (
         <ResultsTextFrame outline={serverText.outline} streaming={false} reconnecting={false}>
           {/* Rendered on the server from this text with the page's Markdown rules (components/markdown-tree.tsx). */}
-          <div className={`contents ${nearScreenOnly}`} dangerouslySetInnerHTML={{ __html: serverText.html }} />
+          <div className="contents" dangerouslySetInnerHTML={{ __html: serverText.html }} />
         </ResultsTextFrame>
       )}
 

@@ -6,9 +6,6 @@ import type { OutlineEntry } from "./outline.ts";
 // already as safe HTML by the server, decision 030): its parts as contents beside it on wide screens, the
 // article, and while it is being written the line that says so.
 
-/** Each child laid out only once it nears the screen, keeping its last size (a guess of 5rem before that). */
-export const nearScreenOnly = "[&>*]:[contain-intrinsic-block-size:auto_5rem] [&>*]:[content-visibility:auto]";
-
 export function ResultsTextFrame({
   outline,
   streaming,
@@ -23,10 +20,8 @@ export function ResultsTextFrame({
   return (
     <div className="mt-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:items-start lg:gap-8">
       {outline.length > 1 && <Contents outline={outline} />}
-      {/* Each block of the text is laid out only once it nears the screen (content-visibility): a long text costs
-          the first screen nothing. */}
       <article
-        className={`rounded-2xl border border-stone-200 bg-white p-4 text-stone-800 shadow-sm sm:p-6 lg:col-start-2 ${nearScreenOnly}`}
+        className="rounded-2xl border border-stone-200 bg-white p-4 text-stone-800 shadow-sm sm:p-6 lg:col-start-2"
         aria-busy={streaming}
         aria-label={texts.title}
       >
