@@ -19,6 +19,16 @@ const base = {
   healthConditions: ["none"],
 } as AssessmentAnswers;
 const person = (answers: AssessmentAnswers) => policy.resolvePerson(personInputFromAnswers(answers, AT));
+/** What the planner is given for a person: the rules' verdicts for them and their energy need, no key nutrients. */
+function planInputFor(answers: AssessmentAnswers) {
+  const who = person(answers);
+  return {
+    kb,
+    assessor: cachedAssessor(kb, policy.rules, who),
+    keyNutrients: [],
+    need: energyNeed(kb.meals, answers, who),
+  };
+}
 const need = (extra: Partial<AssessmentAnswers>) => {
   const answers = { ...base, ...extra } as AssessmentAnswers;
   return energyNeed(kb.meals, answers, person(answers));
@@ -154,13 +164,7 @@ const table: [string, Partial<AssessmentAnswers>][] = [
 describe("plans land within 10% of the energy need", () => {
   it.each(table)("%s", (_label, extra) => {
     const answers = { ...base, ...extra } as AssessmentAnswers;
-    const who = person(answers);
-    const input = {
-      kb,
-      assessor: cachedAssessor(kb, policy.rules, who),
-      keyNutrients: [],
-      need: energyNeed(kb.meals, answers, who),
-    };
+    const input = planInputFor(answers);
     if (input.need.kind !== "target") throw new Error("expected a target");
     const kcal = input.need.kcal;
     for (const day of [planDay(input), ...planWeek(input)]) {
@@ -170,13 +174,7 @@ describe("plans land within 10% of the energy need", () => {
 
   it("serves one plain serving of each meal when there is no target", () => {
     const answers = { ...base, yearOfBirth: 2010 } as AssessmentAnswers;
-    const who = person(answers);
-    const day = planDay({
-      kb,
-      assessor: cachedAssessor(kb, policy.rules, who),
-      keyNutrients: [],
-      need: energyNeed(kb.meals, answers, who),
-    });
+    const day = planDay(planInputFor(answers));
     expect(day.meals.map((item) => item.portions)).toEqual(day.meals.map(() => 1));
   });
 });
@@ -197,13 +195,7 @@ describe("plans look like what a person would cook", () => {
 
   it.each(table)("%s", (_label, extra) => {
     const answers = { ...base, ...extra } as AssessmentAnswers;
-    const who = person(answers);
-    const input = {
-      kb,
-      assessor: cachedAssessor(kb, policy.rules, who),
-      keyNutrients: [],
-      need: energyNeed(kb.meals, answers, who),
-    };
+    const input = planInputFor(answers);
     if (input.need.kind !== "target") throw new Error("expected a target");
     for (const day of planWeek(input)) {
       expect(eggGrams(day)).toBeLessThanOrEqual(100);
@@ -221,13 +213,7 @@ describe("plans look like what a person would cook", () => {
     ["68-year-old man on warfarin", 56, 30],
   ] as const)("%s: every day gives at least the protein RDA and the fibre AI", (label, proteinRda, fibreAi) => {
     const answers = { ...base, ...table.find(([name]) => name === label)![1] } as AssessmentAnswers;
-    const who = person(answers);
-    const input = {
-      kb,
-      assessor: cachedAssessor(kb, policy.rules, who),
-      keyNutrients: [],
-      need: energyNeed(kb.meals, answers, who),
-    };
+    const input = planInputFor(answers);
     for (const day of planWeek(input)) {
       expect(day.totals.values.protein_g).toBeGreaterThanOrEqual(proteinRda);
       expect(day.totals.values.fiber_g).toBeGreaterThanOrEqual(fibreAi);

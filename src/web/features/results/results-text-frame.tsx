@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { resultsTexts as texts } from "../../../shared/texts/assessment.ts";
 import type { OutlineEntry } from "./outline.ts";
 
@@ -17,6 +17,12 @@ export function ResultsTextFrame({
   reconnecting: boolean;
   children: ReactNode;
 }) {
+  // A jump to a part made before a server-rendered page became the app is lost while it hydrates (seen on a slow
+  // CPU): once the text is the app's, go to the part the address names.
+  useEffect(() => {
+    const part = decodeURIComponent(window.location.hash.slice(1));
+    if (part) document.getElementById(part)?.scrollIntoView();
+  }, []);
   return (
     <div className="mt-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:items-start lg:gap-8">
       {outline.length > 1 && <Contents outline={outline} />}
