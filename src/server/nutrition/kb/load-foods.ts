@@ -120,7 +120,8 @@ export function loadFoodTables(dir: string): { foods: Food[]; staples: Food[] } 
   const tagTable = loadFoodTags(dir);
   const seen = new Set<string>();
   const foods = loadFoodFile(dir, DATA_FILES.foods, tagTable, seen);
-  const staples = loadFoodFile(dir, DATA_FILES.staples, tagTable, seen);
+  // The staples were added by hand from USDA rows, so each names its FoodData Central page.
+  const staples = loadFoodFile(dir, DATA_FILES.staples, tagTable, seen, ["source_url"]);
   for (const [id, entry] of tagTable.byFood) {
     if (!seen.has(id))
       entry.row.fail("key", `no food with fdc_id ${id} in ${DATA_FILES.foods} or ${DATA_FILES.staples}`);
@@ -132,8 +133,15 @@ export function loadFoods(dir: string): Food[] {
   return loadFoodTables(dir).foods;
 }
 
-function loadFoodFile(dir: string, file: string, tagTable: ReturnType<typeof loadFoodTags>, seen: Set<string>): Food[] {
+function loadFoodFile(
+  dir: string,
+  file: string,
+  tagTable: ReturnType<typeof loadFoodTags>,
+  seen: Set<string>,
+  sourceColumns: readonly string[] = [],
+): Food[] {
   const columns = [
+    ...sourceColumns,
     "fdc_id",
     "name",
     "usda_description",
@@ -146,6 +154,8 @@ function loadFoodFile(dir: string, file: string, tagTable: ReturnType<typeof loa
   const { records: foods } = loadTable(dir, file, columns, (row): Food => {
     const id = row.requiredText("fdc_id");
     if (!/^\d+$/.test(id)) row.fail("fdc_id", `expected digits, got "${id}"`);
+    for (const column of sourceColumns)
+      if (!row.requiredText(column).startsWith("https://")) row.fail(column, "expected an https address");
     uniqueKey(seen, row, "fdc_id", id);
     const category = row.oneOf("category", FOOD_CATEGORIES);
     const nutrients: Partial<Record<NutrientKey, number>> = {};
