@@ -1,10 +1,9 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { markdownTree } from "../shared/markdown.ts";
 import { scriptSafeJson, type SignedInPage, type SignedInPageInput } from "../shared/signed-in-page.ts";
 import { App } from "./app.tsx";
-import { MarkdownOriginsContext, MarkdownTree } from "./components/markdown-tree.tsx";
+import { MarkdownOriginsContext } from "./components/markdown-tree.tsx";
 import { documentTitle, PageHeadContext, type PageHead } from "./components/page-title.tsx";
 import { outlineOf } from "./features/results/outline.ts";
 import { longDateOptions, shortDateOptions } from "./lib/dates.ts";
@@ -64,8 +63,8 @@ function serverDates({ dateFormat, assessment, dashboard }: SignedInPageInput): 
 /**
  * Renders one of the signed-in pages per request (decision 030: the results page, the dashboard) for the person
  * the server found signed in, with their data as the API would answer it. A completed written assessment is
- * rendered to safe HTML here, with the page's own Markdown components and link and image rules, so the browser
- * shows it as it is. Everything this render reads comes through its arguments: nothing is kept between requests.
+ * parsed here (its Markdown tree, raw HTML dropped), rendered in the page with the page's own Markdown components
+ * and link and image rules, the links judged against every origin the browser may be on. Everything this render reads comes through its arguments: nothing is kept between requests.
  */
 export async function renderSignedInPage(input: SignedInPageInput): Promise<SignedInPage> {
   const initial: InitialData = {
@@ -77,21 +76,17 @@ export async function renderSignedInPage(input: SignedInPageInput): Promise<Sign
   };
   if (input.assessment?.status === "completed") {
     const tree = markdownTree(input.assessment.assessmentResults);
-    const outline = outlineOf(tree);
-    const html = renderToStaticMarkup(
-      <MarkdownOriginsContext value={input.origins}>
-        <MarkdownTree tree={tree} />
-      </MarkdownOriginsContext>,
-    );
-    initial.resultsText = { id: input.assessment.id, html, outline };
+    initial.resultsText = { id: input.assessment.id, tree, outline: outlineOf(tree) };
   }
   for (let attempt = 1; attempt <= 5; attempt++) {
     let head: PageHead = {};
     const { prelude } = await prerender(
       <InitialDataContext value={initial}>
-        <PageHeadContext value={(next) => (head = next)}>
-          <App router={({ children }) => <StaticRouter location={input.location}>{children}</StaticRouter>} />
-        </PageHeadContext>
+        <MarkdownOriginsContext value={input.origins}>
+          <PageHeadContext value={(next) => (head = next)}>
+            <App router={({ children }) => <StaticRouter location={input.location}>{children}</StaticRouter>} />
+          </PageHeadContext>
+        </MarkdownOriginsContext>
       </InitialDataContext>,
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );

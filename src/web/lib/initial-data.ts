@@ -1,3 +1,4 @@
+import type { Root } from "hast";
 import { createContext, use } from "react";
 import { initialDataElementId, type SignedInPageInput } from "../../shared/signed-in-page.ts";
 import type { OutlineEntry } from "../features/results/outline.ts";
@@ -14,8 +15,11 @@ export interface InitialData extends Pick<SignedInPageInput, "location" | "user"
    * the hydrating one show these, so the browser formats nothing before the page is the app (lib/dates.ts).
    */
   dates: Record<string, { long: string; short: string }>;
-  /** A completed written assessment already rendered to safe HTML on the server (the page's Markdown rules). */
-  resultsText?: { id: string; html: string; outline: OutlineEntry[] };
+  /**
+   * A completed written assessment already parsed on the server (its Markdown tree, raw HTML dropped), so the browser
+   * renders it through the page's Markdown components and rules without downloading the parser.
+   */
+  resultsText?: { id: string; tree: Root; outline: OutlineEntry[] };
 }
 
 /** The render's initial data: given by the server's entry per request and by main.tsx from the document. */

@@ -5,6 +5,7 @@ import { hasMedicalNote } from "../../../shared/assessment/medical-note.ts";
 import { resultsTexts as texts } from "../../../shared/texts/assessment.ts";
 import { notMedicalAdvice } from "../../../shared/texts/medical-advice.ts";
 import { usePageTitle } from "../../components/page-title.tsx";
+import { MarkdownTree } from "../../components/markdown-tree.tsx";
 import { Spinner } from "../../components/spinner.tsx";
 import { useToast } from "../../components/toasts.tsx";
 import { readResultsNavigationState, type ResultsNavigationState } from "../../lib/assessments/results-navigation.ts";
@@ -162,8 +163,8 @@ function AssessmentResult({ id, navState }: { id: string; navState: ResultsNavig
 
       {showText && completed && serverText && (
         <ResultsTextFrame outline={serverText.outline} streaming={false} reconnecting={false}>
-          {/* Rendered on the server from this text with the page's Markdown rules (components/markdown-tree.tsx). */}
-          <div className="contents" dangerouslySetInnerHTML={{ __html: serverText.html }} />
+          {/* Parsed on the server; rendered with the page's Markdown components and rules, never as raw HTML. */}
+          <MarkdownTree tree={serverText.tree} />
         </ResultsTextFrame>
       )}
 
