@@ -158,3 +158,58 @@ describe("sourceMarkdown", () => {
     ).toBe("(FoodFirst decision record 020)");
   });
 });
+
+describe("formatNumber", () => {
+  const intl = (value: number, decimals: number) =>
+    new Intl.NumberFormat("en-US", { maximumFractionDigits: decimals }).format(value);
+
+  it("writes every number exactly as Intl's en-US format does", () => {
+    // Halves at every place (where rounding differs between methods), carries, grouping, and a spread of sizes.
+    const values = [
+      0,
+      0.5,
+      1.5,
+      2.5,
+      0.05,
+      0.15,
+      0.25,
+      1.005,
+      1.045,
+      9.95,
+      99.95,
+      999.5,
+      999.95,
+      1234.5,
+      12345.678,
+      1e15,
+      123456789.125,
+      0.0001,
+      1e-7,
+      5e-324,
+      1e21,
+      2 ** 53,
+      -1.5,
+      -0.01,
+      -0,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+    ];
+    let seed = 42;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let i = 0; i < 4000; i++) {
+      const size = 10 ** Math.floor(random() * 10 - 4);
+      values.push(random() * size, Math.round(random() * size * 1000) / 1000 + 0.0005);
+    }
+    for (const decimals of [0, 1, 2, 3])
+      for (const value of values)
+        expect(`${value} to ${decimals}: ${formatNumber(value, decimals)}`).toBe(
+          `${value} to ${decimals}: ${intl(value, decimals)}`,
+        );
+  });
+
+  it("groups thousands and drops trailing zeros", () => {
+    expect(formatNumber(1234567.891)).toBe("1,234,567.9");
+    expect(formatNumber(2.0, 2)).toBe("2");
+    expect(formatNumber(999.96, 1)).toBe("1,000");
+  });
+});

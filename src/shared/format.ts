@@ -4,14 +4,49 @@ import { nutrientNames, type NamedNutrient } from "./texts/nutrients.ts";
 
 const numberFormats = new Map<number, Intl.NumberFormat>();
 
-/** 1,234.5: digits grouped, at most `maxDecimals` decimals, trailing zeros dropped. */
+/**
+ * 1,234.5: digits grouped, at most `maxDecimals` decimals, trailing zeros dropped; exactly as
+ * `Intl.NumberFormat("en-US", { maximumFractionDigits })` writes it (format.test.ts compares the two). Written
+ * out for the plain case because a page's first Intl format costs tens of ms of the browser's main thread (its
+ * locale data), four times that on a phone, while the signed-in pages hydrate; Intl for everything else.
+ */
 export function formatNumber(value: number, maxDecimals = 1): string {
+  const shortest = String(value);
+  if (
+    (value > 0 || Object.is(value, 0)) &&
+    Number.isInteger(maxDecimals) &&
+    maxDecimals <= 20 &&
+    /^\d+(\.\d+)?$/.test(shortest)
+  )
+    return groupedDecimal(shortest, maxDecimals);
   let format = numberFormats.get(maxDecimals);
   if (!format) {
     format = new Intl.NumberFormat("en-US", { maximumFractionDigits: maxDecimals });
     numberFormats.set(maxDecimals, format);
   }
   return format.format(value);
+}
+
+/**
+ * A non-negative decimal ("1234.5678", the shortest text that reads back as the number, as Intl starts from)
+ * rounded half away from zero to `decimals` places (Intl's default), trailing zeros dropped, digits grouped.
+ */
+function groupedDecimal(text: string, decimals: number): string {
+  const [whole = "0", fraction = ""] = text.split(".");
+  let digits = whole + fraction.padEnd(decimals, "0").slice(0, decimals);
+  if ((fraction[decimals] ?? "0") >= "5") {
+    // Add one at the last kept place, carrying leftwards.
+    const carried = digits.split("");
+    let at = carried.length - 1;
+    while (at >= 0 && carried[at] === "9") carried[at--] = "0";
+    if (at >= 0) carried[at] = String(Number(carried[at]) + 1);
+    else carried.unshift("1");
+    digits = carried.join("");
+  }
+  const integer = digits.slice(0, digits.length - decimals).replace(/^0+(?=\d)/, "") || "0";
+  const kept = digits.slice(digits.length - decimals).replace(/0+$/, "");
+  const grouped = integer.replace(/\B(?=(\d{3})+$)/g, ",");
+  return kept ? `${grouped}.${kept}` : grouped;
 }
 
 /**

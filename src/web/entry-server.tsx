@@ -71,6 +71,7 @@ export async function renderSignedInPage(input: SignedInPageInput): Promise<Sign
     location: input.location,
     user: { id: input.user.id, email: input.user.email, name: input.user.name },
     dates: serverDates(input),
+    datesLocale: input.dateFormat.locale,
     ...(input.dashboard ? { dashboard: input.dashboard } : {}),
     ...(input.assessment ? { assessment: input.assessment } : {}),
   };

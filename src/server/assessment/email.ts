@@ -2,7 +2,7 @@ import { formatDate } from "../../shared/format.ts";
 import { paths } from "../../shared/paths.ts";
 import { assessmentEmailTexts, resultsTexts } from "../../shared/texts/assessment.ts";
 import { type AssessmentDto } from "../../shared/assessment/api.ts";
-import { resultsFileContent } from "../../shared/assessment/draft.ts";
+import { resultsFileContent } from "../../shared/assessment/medical-note.ts";
 import type { MailMessage } from "../mail/mailer.ts";
 import { markdownEmailHtml, markdownEmailText, type MarkdownEmail } from "../mail/markdown-email.ts";
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { completeAnswers } from "../../../tests/support/assessment-fixtures.ts";
 import { startFakeOpenAI, type FakeOpenAI } from "../../../tests/support/fake-openai.ts";
-import { resultsFileContent } from "../../shared/assessment/draft.ts";
-import { withMedicalNote } from "../../shared/assessment/medical-note.ts";
+import { resultsFileContent, withMedicalNote } from "../../shared/assessment/medical-note.ts";
 import { offlineEngineLine } from "../../shared/texts/assessment.ts";
 import { safetyTexts } from "../../shared/texts/safety.ts";
 import { kb, policy } from "../nutrition/policy/test-helpers.ts";

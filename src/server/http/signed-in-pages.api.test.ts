@@ -86,6 +86,9 @@ describe("the server-rendered signed-in pages", () => {
     expect(html).not.toContain(bob.id);
     expect(html).not.toContain(bob.email);
     expect(data).toMatchObject({ user: { email: ada.email }, assessment: { id: ada.id } });
+    // The browser paints the page once it is all parsed (the data element comes last), not a part of it first.
+    expect(html).toMatch(/<head>[\s\S]*<link rel="expect" href="#initial-data" blocking="render" \/>[\s\S]*<\/head>/);
+    expect(html.indexOf('id="initial-data"')).toBeGreaterThan(html.indexOf("Summary for Ada-7f3"));
 
     const dashboard = await ada.client.get(paths.dashboard);
     expect(dashboard.status).toBe(200);

@@ -81,7 +81,12 @@ export function signedInDocument(template: string, page: SignedInPage): string {
           `<div id="root">${page.html}</div><script type="application/json" id="${initialDataElementId}">${page.data}</script>`,
       )
       // As on the prerendered pages: the app's script waits for the page to paint (boot.ts), at low priority.
-      .replace('<script type="module"', '<script type="module" fetchpriority="low"')
+      // The first paint waits for the whole page to be parsed (its data comes last): a paint of its first part
+      // made a second layout of the long page just after it, the main thread's longest task then.
+      .replace(
+        '<script type="module"',
+        `<link rel="expect" href="#${initialDataElementId}" blocking="render" /><script type="module" fetchpriority="low"`,
+      )
   );
 }
 

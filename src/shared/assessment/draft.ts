@@ -1,6 +1,5 @@
 import { assessmentFields, type DraftAnswers } from "./schema.ts";
 import { assessmentLimits, totalSteps, type StepNumber } from "./options.ts";
-import { withMedicalNote } from "./medical-note.ts";
 
 // Drafts are validated loosely: any subset of the answers, each value of a plausible type and
 // size. Unknown keys and implausible values are dropped rather than refused, so a draft saved by
@@ -33,9 +32,4 @@ export function sanitizeDraftAnswers(input: unknown): DraftAnswers {
 export function clampStep(step: unknown): StepNumber {
   const n = typeof step === "number" && Number.isInteger(step) ? step : 1;
   return Math.min(totalSteps, Math.max(1, n)) as StepNumber;
-}
-
-/** The downloaded (and emailed) Markdown file: the full text, ending with the not-medical-advice note (once). */
-export function resultsFileContent(results: string): string {
-  return withMedicalNote(`${results.trimEnd()}\n`);
 }

@@ -22,3 +22,9 @@ export function medicalNoteSuffix(text: string): string {
 export function withMedicalNote(text: string): string {
   return `${text}${medicalNoteSuffix(text)}`;
 }
+
+/** The downloaded (and emailed) Markdown file: the full text, ending with the not-medical-advice note (once). Here, not
+ * with the draft's rules, so the results page does not load the answers' schema. */
+export function resultsFileContent(results: string): string {
+  return withMedicalNote(`${results.trimEnd()}\n`);
+}

@@ -27,10 +27,27 @@ const browserDates: DateTexts = {
  */
 export function useDates(): DateTexts {
   const hydrated = useHydrated();
-  const server = useInitialData()?.dates;
-  if (hydrated || !server) return browserDates;
+  const initial = useInitialData();
+  if (!initial) return browserDates;
+  const { dates: server, datesLocale } = initial;
+  // Before hydration every server date is shown as written; after, those the browser would write alike.
+  const keep = (iso: string) => !hydrated || browserWritesAsServer(iso, datesLocale);
   return {
-    long: (iso) => server[iso]?.long ?? browserDates.long(iso),
-    short: (iso) => server[iso]?.short ?? browserDates.short(iso),
+    long: (iso) => (server[iso] && keep(iso) ? server[iso].long : browserDates.long(iso)),
+    short: (iso) => (server[iso] && keep(iso) ? server[iso].short : browserDates.short(iso)),
   };
+}
+
+/**
+ * Whether the browser would write this date as the server did (in `locale`, UTC), found without Intl: the same
+ * language, and the same calendar day in the browser's time zone as in UTC.
+ */
+function browserWritesAsServer(iso: string, locale: string): boolean {
+  const date = new Date(iso);
+  return (
+    navigator.language.toLowerCase() === locale.toLowerCase() &&
+    date.getDate() === date.getUTCDate() &&
+    date.getMonth() === date.getUTCMonth() &&
+    date.getFullYear() === date.getUTCFullYear()
+  );
 }

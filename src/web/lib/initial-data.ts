@@ -15,6 +15,8 @@ export interface InitialData extends Pick<SignedInPageInput, "location" | "user"
    * the hydrating one show these, so the browser formats nothing before the page is the app (lib/dates.ts).
    */
   dates: Record<string, { long: string; short: string }>;
+  /** The language the server wrote `dates` in (its time zone is UTC). */
+  datesLocale: string;
   /**
    * A completed written assessment already parsed on the server (its Markdown tree, raw HTML dropped), so the browser
    * renders it through the page's Markdown components and rules without downloading the parser.

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { resultsFileContent } from "../../../shared/assessment/draft.ts";
-import { hasMedicalNote } from "../../../shared/assessment/medical-note.ts";
+import { hasMedicalNote, resultsFileContent } from "../../../shared/assessment/medical-note.ts";
 import { resultsTexts as texts } from "../../../shared/texts/assessment.ts";
 import { notMedicalAdvice } from "../../../shared/texts/medical-advice.ts";
 import { usePageTitle } from "../../components/page-title.tsx";
