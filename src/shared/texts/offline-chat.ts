@@ -151,6 +151,19 @@ export const offlineChatTexts = {
       ? `**${food} don't suit you:** ${why}. I won't suggest them.`
       : `**${food} doesn't suit you:** ${why}. I won't suggest it.`,
   /** A food our data has only raw, or one named raw, that the rules say to cook: "raw morels are toxic: cook them". */
+  /**
+   * Every reason a food is left out, each with its source: one reason as `foodExcluded` and its source line; more
+   * (liver for a pregnant vegetarian) in one sentence, each reason followed by its source.
+   */
+  foodExcludedAll: (food: string, reasons: readonly { why: string; label: string; url: string }[]) => {
+    const them = isPluralName(food);
+    if (reasons.length === 1) {
+      const [only] = reasons;
+      return `${offlineChatTexts.foodExcluded(food, only!.why)} ${offlineChatTexts.sourceLine(only!.label, only!.url)}`;
+    }
+    const listed = reasons.map((reason) => `${reason.why} ([${reason.label}](${reason.url}))`).join("; ");
+    return `**${food} ${them ? "don't" : "doesn't"} suit you, for ${reasons.length} reasons:** ${listed}. I won't suggest ${them ? "them" : "it"}.`;
+  },
   foodToCook: (food: string, reason: string) =>
     `**${food}:** ${reason}. I won't suggest ${isPluralName(food) ? "them" : "it"} raw.`,
   /** A caution the rules give for a food the question names: "**Deli meat:** only if heated until steaming hot". */

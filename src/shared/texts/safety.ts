@@ -5,6 +5,7 @@
 import { formatAmount, formatList, formatPercent, formatServingCount, lowerFirst } from "../format.ts";
 import { clinicalConditionLabels, clinicalMessages, medicineLabel } from "./safety-clinical.ts";
 import { clinicalMoreMessages } from "./safety-clinical-more.ts";
+import { pregnancyMessages } from "./safety-pregnancy.ts";
 import { kidneyConditionLabels, kidneyMessages } from "./safety-kidney.ts";
 import { notMedicalAdvice } from "./medical-advice.ts";
 
@@ -225,6 +226,7 @@ const messages: Record<string, string> = {
     "Our food data has no FODMAP values, so we could only leave out the best-known high-FODMAP foods: check portions and foods with your dietitian.",
   ...clinicalMessages,
   ...clinicalMoreMessages,
+  ...pregnancyMessages,
   ...kidneyMessages,
 };
 

@@ -2,6 +2,7 @@ import { upperFirst, withSourceMarkdown } from "../../../shared/format.ts";
 import { offlineChatTexts as texts } from "../../../shared/texts/offline-chat.ts";
 import { namedIn } from "../entities.ts";
 import type { OfflineContext } from "./context.ts";
+import { reasonsOf } from "./food.ts";
 import { readAsCondition, withoutGuessedMedicines } from "./said.ts";
 
 // What the person's rules say of the things a question names, each line with its source: a food the policy leaves
@@ -36,7 +37,7 @@ function foodLines(
   return ctx.policy.foodConcernsIn(question).flatMap((concern) => {
     const food = upperFirst(concern.named);
     const answered = concern.term !== null && concern.term === answeredFood;
-    for (const message of concern.kind === "caution" ? concern.cautions : [concern.exclusion]) {
+    for (const message of concern.kind === "caution" ? concern.cautions : concern.exclusions) {
       const pointer = pointerOf(ctx, message.ruleId);
       if (pointer && (concern.kind !== "caution" || cautions)) pointers.add(pointer);
     }
@@ -47,10 +48,8 @@ function foodLines(
       );
     }
     if (concern.kind === "excluded" && answered) return [];
-    const line =
-      concern.kind === "cook"
-        ? texts.foodToCook(food, concern.exclusion.reason)
-        : texts.foodExcluded(food, concern.exclusion.message);
+    if (concern.kind === "excluded") return [texts.foodExcludedAll(food, reasonsOf(concern.exclusions))];
+    const line = texts.foodToCook(food, concern.exclusion.reason);
     return [`${line} ${texts.sourceLine(concern.exclusion.source.label, concern.exclusion.source.url)}`];
   });
 }
