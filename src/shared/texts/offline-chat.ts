@@ -182,6 +182,9 @@ export const offlineChatTexts = {
     "I'm FoodFirst's nutrition assistant. I can suggest meals and snacks that suit you, tell you what a food contains and whether it suits you, how much of a nutrient you need and whether a dose is too much, which foods give a nutrient, how to replace a supplement with food, and answer food-safety questions and common nutrition myths.",
   offTopic:
     "I'm only able to help with food and nutrition, so I'll leave that one. Is there something about what you eat I can help with?",
+  /** Asked to do something the app cannot (book, order, buy, call, remind): said plainly, then what it can do. */
+  cannotDo:
+    "I can't do that: I can't book, order or buy anything, make calls or send messages, or set reminders. What I can do is answer your food and nutrition questions: meals and snacks that suit you, what a food contains and whether it suits you, how much of a nutrient you need, and how to get it from food. For example:",
   cannotAnswerShort: "I can't answer that one from what I know. Here are two things I can help with instead:",
   tooLongNote: "That's a long message: I've answered the first question I found in it.",
   noWords: "I couldn't find a question in that message. Ask me about a food, a nutrient or a meal, for example:",

@@ -155,6 +155,11 @@ function answerIntent(ctx: OfflineContext, intent: Intent, question: string, nam
       };
     case "off_topic":
       return { text: withFollowUp(texts.offTopic), guidance: false };
+    case "cannot_do":
+      return {
+        text: `${texts.cannotDo}\n\n${chatSuggestions.general.map((item) => `- ${item}`).join("\n")}`,
+        guidance: false,
+      };
     case "protein_powder":
       return proteinPowder(ctx);
     case "replace_supplement":
