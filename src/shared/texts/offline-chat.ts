@@ -143,6 +143,12 @@ export const offlineChatTexts = {
   proteinWhenPowder:
     "A powder can help when you can't eat enough protein from food (a small appetite, a very high training load, or a plant-based diet short of protein foods).",
 
+  /** For a child: each amount against the child's own reference intake, not the adult Daily Value. */
+  childServingIntro: (food: string, serving: string, kcal: string | null) =>
+    `One serving of **${food}** (${serving}${kcal ? `, ${kcal}` : ""}) gives these main nutrients (with the share of a child's own daily reference intake):`,
+  /** "about 76% of the RDA for a child aged 10". */
+  childShare: (percent: string, kind: "RDA" | "AI", who: string) =>
+    `about ${percent} of the ${kind === "RDA" ? "RDA" : "Adequate Intake"} for ${who}`,
   foodServingIntro: (food: string, serving: string, kcal: string | null) =>
     `One serving of **${food}** (${serving}${kcal ? `, ${kcal}` : ""}) gives these main nutrients (with the % of the Daily Value):`,
   /** The verb and pronoun agree with the food's name: "Peanuts don't suit you ... I won't suggest them." */
@@ -182,6 +188,17 @@ export const offlineChatTexts = {
     "I'm FoodFirst's nutrition assistant. I can suggest meals and snacks that suit you, tell you what a food contains and whether it suits you, how much of a nutrient you need and whether a dose is too much, which foods give a nutrient, how to replace a supplement with food, and answer food-safety questions and common nutrition myths.",
   offTopic:
     "I'm only able to help with food and nutrition, so I'll leave that one. Is there something about what you eat I can help with?",
+  /** A herb or supplement our rules name only with some medicines: the rule, as it would read for them. */
+  herbWithMedicines: (herb: string, medicines: string, message: string) =>
+    `**${herb}:** our rules name it with ${medicines}. For someone taking one of them: “${message}”`,
+  herbNoneTaken: (herb: string) =>
+    `What we know of you names none of these medicines, so nothing in your rules stops you taking ${herb}.`,
+  herbNoRule: (herb: string, noInteraction: boolean) =>
+    noInteraction
+      ? `Our rules know no food or medicine interaction for ${herb}, and nothing in your rules stops you taking it.`
+      : `Nothing in your rules stops you taking ${herb}.`,
+  herbNoFoodNeed: "It is not a nutrient: there is no daily need for it, and no food you have to eat in its place.",
+  herbTellPharmacist: "Tell your doctor or pharmacist that you take it, especially before starting a new medicine.",
   /** Asked to do something the app cannot (book, order, buy, call, remind): said plainly, then what it can do. */
   cannotDo:
     "I can't do that: I can't book, order or buy anything, make calls or send messages, or set reminders. What I can do is answer your food and nutrition questions: meals and snacks that suit you, what a food contains and whether it suits you, how much of a nutrient you need, and how to get it from food. For example:",

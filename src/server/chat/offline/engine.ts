@@ -214,15 +214,12 @@ const ASKS_ABOUT_A_THING = new Set<string>([
 const CAN_I =
   /\b(can i (eat|have|drink|take|try)|(is|are) (\w+ ){0,2}(ok|okay|safe|fine|good|bad))\b/;
 
-/** Kinds that would list foods: under 14 the policy suggests none, whatever the question asks. */
-const LISTS_FOODS = new Set<Intent["kind"]>([
-  "meal",
-  "food_sources",
-  "replace_supplement",
-  "protein_powder",
-  "food_check",
-  "food_nutrients",
-]);
+/**
+ * Kinds that would list foods: under 14 the policy suggests none, whatever the question asks. A question about one
+ * food of ours ("how much protein is in chicken breast?") is not one: its facts are answered for the child.
+ */
+const LISTS_FOODS = new Set<Intent["kind"]>(["meal", "food_sources", "replace_supplement", "protein_powder"]);
+const listsFoods = (intent: Intent) => LISTS_FOODS.has(intent.kind) || (intent.kind === "food_check" && !intent.term);
 
 export function answerOffline(
   { kb, policy, lookupSupplement }: OfflineTools,
@@ -265,7 +262,7 @@ export function answerOffline(
   let answer: OfflineAnswer;
   const childRule = noFoodSuggestions(policy.rules, chat.person);
   if (notReadable) answer = { text: notReadable, guidance: false };
-  else if (childRule.length > 0 && LISTS_FOODS.has(intent.kind))
+  else if (childRule.length > 0 && listsFoods(intent))
     answer = {
       text: childRule.map((item) => withSourceMarkdown(item.message, item.source)).join("\n\n"),
       guidance: true,

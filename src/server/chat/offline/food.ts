@@ -5,6 +5,8 @@ import type { Food, NutrientAmount, NutrientKey } from "../../nutrition/kb/types
 import type { Exclusion } from "../../nutrition/policy/result-types.ts";
 import { foodsNamed } from "../entities.ts";
 import type { OfflineAnswer, OfflineContext } from "./context.ts";
+import { noFoodSuggestions } from "../../nutrition/policy/nutrient-rules.ts";
+import { childFoodFacts } from "./child-food.ts";
 import { compose, MAX_ITEMS, personNotes } from "./compose.ts";
 import { AMOUNT_SOURCES, amountText, foodSource, perServing, recommendationItem, servingOf } from "./format.ts";
 import { followUpName, nutrientNameOf } from "./sources.ts";
@@ -48,6 +50,9 @@ export function foodNutrients(ctx: OfflineContext, term: string, focus: readonly
       guidance: false,
     };
   const { food, allowed } = picked;
+  // Under 14: the food's facts against the child's own reference intakes, then the rule that suggests no food.
+  const childRule = noFoodSuggestions(ctx.rules, ctx.chat.person);
+  if (childRule.length > 0) return childFoodFacts(ctx, food, focus, childRule);
   if (!allowed) {
     const { exclusion, exclusions } = ctx.assess(food);
     // The rules with their sources first, as every rule line is said: every reason the food is left out.

@@ -3,6 +3,7 @@ import { offlineChatTexts as texts } from "../../../shared/texts/offline-chat.ts
 import { namedIn } from "../entities.ts";
 import type { OfflineContext } from "./context.ts";
 import { reasonsOf } from "./food.ts";
+import { herbLines, isHerbOrSupplement } from "./herbs.ts";
 import { readAsCondition, withoutGuessedMedicines } from "./said.ts";
 
 // What the person's rules say of the things a question names, each line with its source: a food the policy leaves
@@ -22,8 +23,11 @@ export interface NamedRules {
 
 /** The professional for a rule's table: medicine rules the pharmacist, pregnancy rules the midwife. */
 function pointerOf(ctx: OfflineContext, ruleId: string): "medication" | "pregnancy" | null {
-  const table = ctx.kb.safety.foodRules.find((rule) => rule.id === ruleId)?.table;
-  return table === "medicine" ? "medication" : table === "pregnancy" ? "pregnancy" : null;
+  const rule = ctx.kb.safety.foodRules.find((candidate) => candidate.id === ruleId);
+  if (rule?.table === "medicine") return "medication";
+  // The pregnancy table also holds children's rules (honey under 1, liver under 18): the midwife only for pregnancy.
+  const pregnancy = rule?.who.some((clause) => clause.some((group) => /^stage:(pregnant|possible_pregnancy|lactating)$/.test(group)));
+  return rule?.table === "pregnancy" && pregnancy ? "pregnancy" : null;
 }
 
 /** Lines for the foods the question names: left out (the rule's reason), to be cooked, or with a caution. */
@@ -55,16 +59,16 @@ function foodLines(
 }
 
 /** The medicine classes (supplements and herbs included) the question names, as the clinical rules read them. */
-function namedClasses(ctx: OfflineContext, question: string): Set<string> {
+function namedClasses(ctx: OfflineContext, question: string): Map<string, string> {
   const groups = readAsCondition(ctx.kb, withoutGuessedMedicines(ctx.kb, question, { keepSupplements: true })).groups;
   // A nutrient's name alone ("iron", "vitamin D") asks about the nutrient, which its own answers cover; "iodine
   // supplements", "kelp tablets" name the supplement.
   const nutrientOnly = (term: string) =>
     namedIn(ctx.kb, term).nutrients.length > 0 && !/\b(supplements?|tablets?|pills?|capsules?|drops?)\b/i.test(term);
-  return new Set(
+  return new Map(
     [...groups]
       .filter(([group, origin]) => group.startsWith("medicine:") && !nutrientOnly(origin.term ?? ""))
-      .map(([group]) => group),
+      .map(([group, origin]) => [group, origin.term ?? group.slice("medicine:".length)]),
   );
 }
 
@@ -93,7 +97,16 @@ export function namedRules(
   options: { answeredFood: string | null; cautions: boolean },
 ): NamedRules {
   const classes = namedClasses(ctx, question);
-  const medicines = options.cautions ? classLines(ctx, classes) : [];
+  // A herb or supplement none of the person's rules name: what our rules say of it, for them (herbs.ts).
+  const herbs = options.cautions
+    ? [...classes].flatMap(([group, term]) => {
+        const classId = group.slice("medicine:".length);
+        return isHerbOrSupplement(ctx, classId) && classLines(ctx, new Set([group])).length === 0
+          ? herbLines(ctx, classId, term)
+          : [];
+      })
+    : [];
+  const medicines = options.cautions ? [...classLines(ctx, new Set(classes.keys())), ...herbs] : [];
   const pointers = new Set<"medication" | "pregnancy">(medicines.length > 0 ? ["medication"] : []);
   const foods = foodLines(ctx, question, options.answeredFood, options.cautions, pointers);
   const lines = [...new Set([...foods, ...medicines])];

@@ -1,0 +1,48 @@
+import { formatList, lowerFirst, upperFirst } from "../../../shared/format.ts";
+import { offlineChatTexts as texts } from "../../../shared/texts/offline-chat.ts";
+import { safetyTexts } from "../../../shared/texts/safety.ts";
+import { namedIn } from "../entities.ts";
+import type { OfflineContext } from "./context.ts";
+
+// "Is ginkgo safe?", "can I take ashwagandha?" from someone none of whose rules name it: what our rules say of that
+// herb or supplement all the same (the medicines it is a concern with, each rule with its source), that nothing in
+// their rules stops them, that it meets no nutrient need food would have to meet, and its NIH page (NCCIH or ODS).
+// Every herb and supplement class the clinical rules name whose source is an NIH NCCIH or ODS page answers this way.
+
+/** A class of herbs or supplements: its source is an NIH NCCIH or ODS page. */
+const HERB_SOURCE = /^https:\/\/(www\.)?(nccih|ods\.od)\.nih\.gov\//;
+
+export function isHerbOrSupplement(ctx: OfflineContext, classId: string): boolean {
+  const found = ctx.kb.safety.medicines.classes.get(classId);
+  return found !== undefined && HERB_SOURCE.test(found.source.url);
+}
+
+/** The lines for a herb or supplement the question names that none of the person's rules name. */
+export function herbLines(ctx: OfflineContext, classId: string, term: string): string[] {
+  const herbClass = ctx.kb.safety.medicines.classes.get(classId);
+  if (!herbClass) return [];
+  const name = upperFirst(term);
+  const group = `medicine:${classId}`;
+  // Rules that name it with another medicine ("ginkgo with an anticoagulant"): one line per topic, with its source.
+  const byTopic = new Map<string, { rule: (typeof ctx.kb.safety.advice)[number]; others: Set<string> }>();
+  for (const rule of ctx.kb.safety.advice) {
+    for (const clause of rule.who.filter((candidate) => candidate.includes(group) && candidate.length > 1)) {
+      const entry = byTopic.get(rule.topic) ?? { rule, others: new Set<string>() };
+      for (const other of clause)
+        if (other !== group && other.startsWith("medicine:"))
+          entry.others.add(lowerFirst(ctx.kb.safety.medicines.classes.get(other.slice(9))?.label ?? other.slice(9)));
+      byTopic.set(rule.topic, entry);
+    }
+  }
+  const withOthers = [...byTopic.values()]
+    .filter((entry) => entry.others.size > 0)
+    .map(({ rule, others }) => {
+      const message = safetyTexts.messages[rule.message] ?? rule.message;
+      return `${texts.herbWithMedicines(name, formatList([...others], "or"), message)} ([${rule.source.label}](${rule.source.url}))`;
+    });
+  // A nutrient supplement (fish oil, vitamin D) meets a need food can meet; a herb meets none.
+  const named = namedIn(ctx.kb, term);
+  const nutrient = named.nutrients.length > 0 || named.supplements.some((item) => item.nutrients.length > 0);
+  const closing = `${withOthers.length > 0 ? texts.herbNoneTaken(lowerFirst(term)) : texts.herbNoRule(lowerFirst(term), herbClass.interaction === "none")}${nutrient ? "" : ` ${texts.herbNoFoodNeed}`} ${texts.herbTellPharmacist} ([${herbClass.source.label}](${herbClass.source.url}))`;
+  return [...withOthers, closing];
+}
