@@ -258,7 +258,11 @@ export function answerOffline(
     (canI && intent.kind === "topic" && /^(myth|goal)$/.test(intent.family)) ||
     (canI && intent.kind === "replace_supplement" && !REPLACE.test(normalizeText(question)));
   // Any "can I eat X?" says X's cautions first, whatever else the answer is (a food-safety topic, a meal).
-  const rules = namedRules(ctx, question, { answeredFood, cautions: aboutThing || canI });
+  // A request the app cannot do ("buy me some fish oil") is not a question about what it names.
+  const rules =
+    intent.kind === "cannot_do"
+      ? { lines: [], pointers: [], answeredFood: null }
+      : namedRules(ctx, question, { answeredFood, cautions: aboutThing || canI });
   let answer: OfflineAnswer;
   const childRule = noFoodSuggestions(policy.rules, chat.person);
   if (notReadable) answer = { text: notReadable, guidance: false };
