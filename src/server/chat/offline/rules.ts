@@ -26,7 +26,7 @@ function pointerOf(ctx: OfflineContext, ruleId: string): "medication" | "pregnan
   const rule = ctx.kb.safety.foodRules.find((candidate) => candidate.id === ruleId);
   if (rule?.table === "medicine") return "medication";
   // The pregnancy table also holds children's rules (honey under 1, liver under 18): the midwife only for pregnancy.
-  const pregnancy = rule?.who.some((clause) => clause.some((group) => /^stage:(pregnant|possible_pregnancy|lactating)$/.test(group)));
+  const pregnancy = rule?.who.some((clause) => clause.some((group) => /^stage:(pregnant|possible_pregnancy|lactating|childbearing_potential)$/.test(group)));
   return rule?.table === "pregnancy" && pregnancy ? "pregnancy" : null;
 }
 
