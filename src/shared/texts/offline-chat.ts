@@ -198,6 +198,8 @@ export const offlineChatTexts = {
       ? `Our rules know no food or medicine interaction for ${herb}, and nothing in your rules stops you taking it.`
       : `Nothing in your rules stops you taking ${herb}.`,
   herbNoFoodNeed: "It is not a nutrient: there is no daily need for it, and no food you have to eat in its place.",
+  herbNotANutrient: (herb: string) =>
+    `${herb} is not a nutrient: there is no daily need for it, and no food you have to eat in its place.`,
   herbTellPharmacist: "Tell your doctor or pharmacist that you take it, especially before starting a new medicine.",
   /** Asked to do something the app cannot (book, order, buy, call, remind): said plainly, then what it can do. */
   cannotDo:

@@ -18,8 +18,7 @@ export const pregnancyMessages: Record<string, string> = {
     "In pregnancy, raw or runny hen eggs are fine if they are British Lion eggs (or produced under the Laid in Britain scheme); cook other eggs until the white and yolk are solid (Salmonella).",
   caution_caffeine_pregnancy:
     "Pregnant: have no more than 200 mg of caffeine a day in all (coffee, tea, green tea, cola, energy drinks and chocolate all count).",
-  caution_liquorice_pregnancy:
-    "Pregnant: avoid liquorice root as a supplement and large amounts of liquorice as food.",
+  caution_liquorice_pregnancy: "Pregnant: avoid liquorice root as a supplement and large amounts of liquorice as food.",
   caution_herbal_tea_pregnancy:
     "Little is known about the safety of herbal teas in pregnancy: have them in moderation, and ask your midwife or pharmacist before taking a herbal remedy.",
 };

@@ -67,7 +67,7 @@ const labels = {
   } as Record<string, string>,
   /** Life stages and eating patterns the policy works out itself. */
   derived: {
-    "stage:under_18": "aged 14-18",
+    "stage:under_18": "under 18",
     "stage:childbearing_potential": "could become pregnant",
     "stage:under_1": "under 1 year",
     "stage:ckd_stage_unknown": "kidney disease",

@@ -1,4 +1,4 @@
-import { formatPercent, lowerFirst, withSourceMarkdown } from "../../../shared/format.ts";
+import { formatPercent, withSourceMarkdown } from "../../../shared/format.ts";
 import { offlineChatTexts as texts } from "../../../shared/texts/offline-chat.ts";
 import type { Food, NutrientAmount, NutrientKey } from "../../nutrition/kb/types.ts";
 import type { SafetyMessage } from "../../nutrition/policy/result-types.ts";
@@ -77,8 +77,8 @@ export function childFoodFacts(
       after: [...rule, ...personNotes(ctx.chat)],
       source: sources,
       personal: true,
-      followUp: "food_nutrients",
-      fill: { food: lowerFirst(food.name.split(",")[0]!) },
+      // A child's next question is their own need ("How much protein do I need?"), not a meal we would not suggest.
+      followUp: "food_check",
     }),
     guidance: true,
   };

@@ -211,8 +211,7 @@ const ASKS_ABOUT_A_THING = new Set<string>([
 ]);
 
 /** "Can I eat ...", "is ... safe": asking whether one thing suits the person. */
-const CAN_I =
-  /\b(can i (eat|have|drink|take|try)|(is|are) (\w+ ){0,2}(ok|okay|safe|fine|good|bad))\b/;
+const CAN_I = /\b(can i (eat|have|drink|take|try)|(is|are) (\w+ ){0,2}(ok|okay|safe|fine|good|bad))\b/;
 
 /**
  * Kinds that would list foods: under 14 the policy suggests none, whatever the question asks. A question about one

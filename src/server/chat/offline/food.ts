@@ -58,7 +58,10 @@ export function foodNutrients(ctx: OfflineContext, term: string, focus: readonly
     // The rules with their sources first, as every rule line is said: every reason the food is left out.
     const paragraph =
       exclusion!.origin === "food_safety"
-        ? [texts.foodToCook(food.name, exclusion!.reason), texts.sourceLine(exclusion!.source.label, exclusion!.source.url)]
+        ? [
+            texts.foodToCook(food.name, exclusion!.reason),
+            texts.sourceLine(exclusion!.source.label, exclusion!.source.url),
+          ]
         : [texts.foodExcludedAll(food.name, reasonsOf(exclusions))];
     // Alternatives for what the food is richest in (or what was asked about): the first nutrient that has some.
     const candidates = focus.length > 0 ? focus : richest(ctx, food, 3).map((amount) => amount.nutrient);

@@ -1,6 +1,7 @@
 import { formatList, lowerFirst, upperFirst } from "../../../shared/format.ts";
 import { offlineChatTexts as texts } from "../../../shared/texts/offline-chat.ts";
 import { safetyTexts } from "../../../shared/texts/safety.ts";
+import { normalizeText } from "../../nutrition/kb/text.ts";
 import { namedIn } from "../entities.ts";
 import type { OfflineContext } from "./context.ts";
 
@@ -18,10 +19,17 @@ export function isHerbOrSupplement(ctx: OfflineContext, classId: string): boolea
 }
 
 /** The lines for a herb or supplement the question names that none of the person's rules name. */
-export function herbLines(ctx: OfflineContext, classId: string, term: string): string[] {
+/** The herb's name as people write it: the class's ("St John's wort") when the question named it so, else its words. */
+function displayName(label: string, term: string): string {
+  const own = label.split(" (")[0]!;
+  return normalizeText(own) === normalizeText(term) ? own : upperFirst(term);
+}
+
+export function herbLines(ctx: OfflineContext, classId: string, asked: string): string[] {
   const herbClass = ctx.kb.safety.medicines.classes.get(classId);
   if (!herbClass) return [];
-  const name = upperFirst(term);
+  const name = displayName(herbClass.label, asked);
+  const term = lowerFirst(name) === name.toLowerCase() ? name.toLowerCase() : name;
   const group = `medicine:${classId}`;
   // Rules that name it with another medicine ("ginkgo with an anticoagulant"): one line per topic, with its source.
   const byTopic = new Map<string, { rule: (typeof ctx.kb.safety.advice)[number]; others: Set<string> }>();
@@ -40,9 +48,22 @@ export function herbLines(ctx: OfflineContext, classId: string, term: string): s
       const message = safetyTexts.messages[rule.message] ?? rule.message;
       return `${texts.herbWithMedicines(name, formatList([...others], "or"), message)} ([${rule.source.label}](${rule.source.url}))`;
     });
-  // A nutrient supplement (fish oil, vitamin D) meets a need food can meet; a herb meets none.
-  const named = namedIn(ctx.kb, term);
-  const nutrient = named.nutrients.length > 0 || named.supplements.some((item) => item.nutrients.length > 0);
-  const closing = `${withOthers.length > 0 ? texts.herbNoneTaken(lowerFirst(term)) : texts.herbNoRule(lowerFirst(term), herbClass.interaction === "none")}${nutrient ? "" : ` ${texts.herbNoFoodNeed}`} ${texts.herbTellPharmacist} ([${herbClass.source.label}](${herbClass.source.url}))`;
+  const closing = `${withOthers.length > 0 ? texts.herbNoneTaken(term) : texts.herbNoRule(term, herbClass.interaction === "none")}${isNutrient(ctx, asked) ? "" : ` ${texts.herbNoFoodNeed}`} ${texts.herbTellPharmacist} ([${herbClass.source.label}](${herbClass.source.url}))`;
   return [...withOthers, closing];
+}
+
+/** A nutrient supplement (fish oil, vitamin D) meets a need food can meet; a herb meets none. */
+function isNutrient(ctx: OfflineContext, term: string): boolean {
+  const named = namedIn(ctx.kb, term);
+  return named.nutrients.length > 0 || named.supplements.some((item) => item.nutrients.length > 0);
+}
+
+/**
+ * For a herb the person's rules do name (valerian, St John's wort): that it meets no nutrient need, with its NIH page;
+ * null for a nutrient supplement.
+ */
+export function herbNeedLine(ctx: OfflineContext, classId: string, term: string): string | null {
+  const herbClass = ctx.kb.safety.medicines.classes.get(classId);
+  if (!herbClass || isNutrient(ctx, term)) return null;
+  return `${texts.herbNotANutrient(displayName(herbClass.label, term))} ([${herbClass.source.label}](${herbClass.source.url}))`;
 }

@@ -22,7 +22,13 @@ const person = (answers: Partial<AssessmentAnswers>) => chatPersonFrom(policy, {
 const ask = (chat: ReturnType<typeof person>, question: string) =>
   answerOffline(tools, { question, chat, noticeGiven: true });
 const pregnantAs = (dietType: AssessmentAnswers["dietType"]) =>
-  person({ dietType, gender: "female", yearOfBirth: 1996, healthConditions: ["other"], otherHealthCondition: "pregnant" });
+  person({
+    dietType,
+    gender: "female",
+    yearOfBirth: 1996,
+    healthConditions: ["other"],
+    otherHealthCondition: "pregnant",
+  });
 const child10 = person({ dietType: "balanced", gender: "male", yearOfBirth: 2016 });
 const child6 = person({ dietType: "vegetarian", gender: "female", yearOfBirth: 2020 });
 const vegan = person({ dietType: "vegan", gender: "male", yearOfBirth: 1991 });
@@ -67,7 +73,9 @@ describe("every reason a food is left out", () => {
       expect(text, question).toMatch(/suit you, for [23] reasons:\*\*/);
       expect(text, question).toContain("https://www.nhs.uk/pregnancy/keeping-well/foods-to-avoid/");
     }
-    expect(ask(chat, "Can I eat liver?").text).toContain("https://www.nhs.uk/live-well/eat-well/how-to-eat-a-balanced-diet/the-vegetarian-diet/");
+    expect(ask(chat, "Can I eat liver?").text).toContain(
+      "https://www.nhs.uk/live-well/eat-well/how-to-eat-a-balanced-diet/the-vegetarian-diet/",
+    );
     // The safety check after a model's text says both too.
     const concerns = policy.forPerson(chat.person).foodConcernsIn("Try liver and onions.");
     expect(concerns[0]?.kind === "excluded" ? concerns[0].exclusions.length : 0).toBeGreaterThanOrEqual(2);
@@ -87,7 +95,11 @@ describe("pregnancy food rules people ask about", () => {
     ["can I eat runny eggs?", /British Lion/, nhs],
     ["can I eat rare steak?", /undercooked meat/, nhs],
     ["can I drink coffee?", /200 mg of caffeine/, nhs],
-    ["can I have a glass of wine?", /not to drink alcohol at all/, "https://www.nhs.uk/pregnancy/keeping-well/drinking-alcohol-while-pregnant/"],
+    [
+      "can I have a glass of wine?",
+      /not to drink alcohol at all/,
+      "https://www.nhs.uk/pregnancy/keeping-well/drinking-alcohol-while-pregnant/",
+    ],
     ["can I have liquorice?", /liquorice root/, "https://www.nccih.nih.gov/health/licorice-root"],
     ["can I drink herbal tea?", /herbal teas in pregnancy/, nhs],
   ];

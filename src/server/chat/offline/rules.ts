@@ -1,9 +1,9 @@
 import { upperFirst, withSourceMarkdown } from "../../../shared/format.ts";
 import { offlineChatTexts as texts } from "../../../shared/texts/offline-chat.ts";
-import { namedIn } from "../entities.ts";
+import { foodsNamed, namedIn } from "../entities.ts";
 import type { OfflineContext } from "./context.ts";
 import { reasonsOf } from "./food.ts";
-import { herbLines, isHerbOrSupplement } from "./herbs.ts";
+import { herbLines, herbNeedLine, isHerbOrSupplement } from "./herbs.ts";
 import { readAsCondition, withoutGuessedMedicines } from "./said.ts";
 
 // What the person's rules say of the things a question names, each line with its source: a food the policy leaves
@@ -26,7 +26,9 @@ function pointerOf(ctx: OfflineContext, ruleId: string): "medication" | "pregnan
   const rule = ctx.kb.safety.foodRules.find((candidate) => candidate.id === ruleId);
   if (rule?.table === "medicine") return "medication";
   // The pregnancy table also holds children's rules (honey under 1, liver under 18): the midwife only for pregnancy.
-  const pregnancy = rule?.who.some((clause) => clause.some((group) => /^stage:(pregnant|possible_pregnancy|lactating|childbearing_potential)$/.test(group)));
+  const pregnancy = rule?.who.some((clause) =>
+    clause.some((group) => /^stage:(pregnant|possible_pregnancy|lactating|childbearing_potential)$/.test(group)),
+  );
   return rule?.table === "pregnancy" && pregnancy ? "pregnancy" : null;
 }
 
@@ -38,6 +40,11 @@ function foodLines(
   cautions: boolean,
   pointers: Set<"medication" | "pregnancy">,
 ): string[] {
+  const ownCautions = new Set(
+    (answeredFood ? foodsNamed(ctx.kb, answeredFood) : []).flatMap((food) =>
+      ctx.assess(food).cautions.map((caution) => caution.ruleId),
+    ),
+  );
   return ctx.policy.foodConcernsIn(question).flatMap((concern) => {
     const food = upperFirst(concern.named);
     const answered = concern.term !== null && concern.term === answeredFood;
@@ -47,9 +54,10 @@ function foodLines(
     }
     if (concern.kind === "caution") {
       if (!cautions || answered) return [];
-      return concern.cautions.map((caution) =>
-        withSourceMarkdown(texts.foodCaution(food, caution.message), caution.source),
-      );
+      // The answered food's own cautions ("smoked mackerel": oily fish) are said with its figures, not twice.
+      return concern.cautions
+        .filter((caution) => !ownCautions.has(caution.ruleId))
+        .map((caution) => withSourceMarkdown(texts.foodCaution(food, caution.message), caution.source));
     }
     if (concern.kind === "excluded" && answered) return [];
     if (concern.kind === "excluded") return [texts.foodExcludedAll(food, reasonsOf(concern.exclusions))];
@@ -101,9 +109,9 @@ export function namedRules(
   const herbs = options.cautions
     ? [...classes].flatMap(([group, term]) => {
         const classId = group.slice("medicine:".length);
-        return isHerbOrSupplement(ctx, classId) && classLines(ctx, new Set([group])).length === 0
-          ? herbLines(ctx, classId, term)
-          : [];
+        if (!isHerbOrSupplement(ctx, classId)) return [];
+        if (classLines(ctx, new Set([group])).length === 0) return herbLines(ctx, classId, term);
+        return [herbNeedLine(ctx, classId, term) ?? []].flat();
       })
     : [];
   const medicines = options.cautions ? [...classLines(ctx, new Set(classes.keys())), ...herbs] : [];

@@ -21,13 +21,14 @@ export type NamedFoodConcern = {
   named: string;
   /** The name in our data, when the text named foods we have ("walnut"), for callers that answer about them. */
   term: string | null;
-} & (
+} &
   /** `exclusion` is the first of `exclusions`: every rule that leaves the food out, each with its source. */
-  | { kind: "excluded"; exclusion: Exclusion; exclusions: readonly Exclusion[] }
-  /** Named raw where the rules say to cook it ("raw eggs"). */
-  | { kind: "cook"; exclusion: Exclusion; exclusions: readonly Exclusion[] }
-  | { kind: "caution"; cautions: readonly Caution[] }
-);
+  (
+    | { kind: "excluded"; exclusion: Exclusion; exclusions: readonly Exclusion[] }
+    /** Named raw where the rules say to cook it ("raw eggs"). */
+    | { kind: "cook"; exclusion: Exclusion; exclusions: readonly Exclusion[] }
+    | { kind: "caution"; cautions: readonly Caution[] }
+  );
 
 type Named =
   | { kind: "food"; term: FoodTerm }
@@ -152,14 +153,9 @@ function uniqueBy<T extends { ruleId: string }>(items: readonly T[]): T[] {
 }
 
 /** The rules for the person (not must-cook ones) one of whose words is `phrase`, the matched rule first. */
-function rulesNaming(
-  rules: SafetyRules,
-  person: Person,
-  phrase: readonly string[],
-  matched: FoodRule,
-): FoodRule[] {
-  const same = (words: readonly string[]) =>
-    words.length === phrase.length && words.every((word, index) => word === phrase[index]);
+function rulesNaming(rules: SafetyRules, person: Person, phrase: readonly string[], matched: FoodRule): FoodRule[] {
+  const same = (ruleWords: readonly string[]) =>
+    ruleWords.length === phrase.length && ruleWords.every((word, index) => word === phrase[index]);
   const others = rules.foodRules.filter(
     (rule) =>
       rule !== matched &&
@@ -211,9 +207,7 @@ function judgeFoods(
     return {
       kind: "excluded" as const,
       exclusion: assessments[0]!.exclusion!,
-      exclusions: assessments[0]!.exclusions.filter(
-        (item, index) => index === 0 || item.origin !== "food_safety",
-      ),
+      exclusions: assessments[0]!.exclusions.filter((item, index) => index === 0 || item.origin !== "food_safety"),
     };
   if (group) return null;
   const allowed = eatable.filter((assessment) => assessment.exclusion === null);
@@ -282,8 +276,9 @@ export function foodConcernsNamedIn(
         concerns.push({ named: label, term: null, kind: "excluded", exclusion: exclusions[0]!, exclusions });
         continue;
       }
-      const untold = uniqueBy(verdicts.flatMap((verdict) => ("caution" in verdict ? [verdict.caution] : [])))
-        .filter((caution) => !folded.includes(normalizeText(caution.message)));
+      const untold = uniqueBy(verdicts.flatMap((verdict) => ("caution" in verdict ? [verdict.caution] : []))).filter(
+        (caution) => !folded.includes(normalizeText(caution.message)),
+      );
       if (untold.length > 0) concerns.push({ named: label, term: null, kind: "caution", cautions: untold });
       continue;
     }
