@@ -218,7 +218,7 @@ const CAN_I = /\b(can i (eat|have|drink|take|try)|(is|are) (\w+ ){0,2}(ok|okay|s
  * food of ours ("how much protein is in chicken breast?") is not one: its facts are answered for the child.
  */
 const LISTS_FOODS = new Set<Intent["kind"]>(["meal", "food_sources", "replace_supplement", "protein_powder"]);
-const listsFoods = (intent: Intent) => LISTS_FOODS.has(intent.kind) || (intent.kind === "food_check" && !intent.term);
+const listsFoods = (intent: Intent) => LISTS_FOODS.has(intent.kind);
 
 export function answerOffline(
   { kb, policy, lookupSupplement }: OfflineTools,
@@ -289,6 +289,14 @@ export function answerOffline(
         : answer.text;
     answer = { text: [...rules.lines, rest].filter(Boolean).join("\n\n"), guidance: true };
   }
+  // A child's answer about a food says the under-14 rule, with its source, whatever else it says.
+  const childLines = childRule.map((item) => withSourceMarkdown(item.message, item.source));
+  if (
+    childLines.length > 0 &&
+    (intent.kind === "food_check" || intent.kind === "food_nutrients") &&
+    !answer.text.includes(childRule[0]!.message)
+  )
+    answer = { ...answer, text: beforeFollowUp(answer.text, childLines.join("\n\n")) };
   // The rules first, then who decides: the midwife for pregnancy, the pharmacist for medicines.
   const asked = professionalPointersOf(input.question);
   for (const pointer of rules.pointers) if (!asked.includes(pointer)) asked.push(pointer);
