@@ -11,6 +11,7 @@ import type { ChatPerson } from "../person.ts";
 import { professionalPointersOf } from "../safety.ts";
 import { foodCheck } from "./check.ts";
 import { compose, personNotes } from "./compose.ts";
+import { namesHerb } from "./herbs.ts";
 import { namedRules } from "./rules.ts";
 import type { OfflineAnswer, OfflineContext, OfflineTools } from "./context.ts";
 import { foodNutrients } from "./food.ts";
@@ -211,7 +212,11 @@ const ASKS_ABOUT_A_THING = new Set<string>([
 ]);
 
 /** "Can I eat ...", "is ... safe": asking whether one thing suits the person. */
-const CAN_I = /\b(can i (eat|have|drink|take|try)|(is|are) (\w+ ){0,2}(ok|okay|safe|fine|good|bad))\b/;
+const CAN_I =
+  /\b(can i (eat|have|drink|take|try)|is (it |that |this )?(ok|okay|safe|fine|good|bad)|are \w+( \w+)? (ok|okay|safe|fine|good|bad))\b/;
+
+/** "Is X ok for me?": whether one thing suits the person. */
+const FOR_ME = /\b(is|are) (\w+ ){1,3}(ok|okay|safe|fine|good|bad) for (me|us|my \w+)\b/;
 
 /**
  * Kinds that would list foods: under 14 the policy suggests none, whatever the question asks. A question about one
@@ -252,16 +257,24 @@ export function answerOffline(
   // "Can I eat cold cuts?" read as a myth or a goal by its other words ("cut"): a question about the food all the same.
   // "Can I take iodine supplements?" asks whether it suits them, not how to replace it.
   const canI = CAN_I.test(normalizeText(question));
+  // "Is poke bowl ok for me?", "is green tea ok for me?": whether the thing suits them, whatever topic its words suggest.
+  const forMe = FOR_ME.test(normalizeText(question));
   const aboutThing =
     ASKS_ABOUT_A_THING.has(name) ||
-    (canI && intent.kind === "topic" && /^(myth|goal)$/.test(intent.family)) ||
-    (canI && intent.kind === "replace_supplement" && !REPLACE.test(normalizeText(question)));
+    ((canI || forMe) && intent.kind === "topic" && /^(myth|goal)$/.test(intent.family)) ||
+    // "Is garlic supplement safe?", "replace my ginkgo": a herb the rules name, which no food replaces.
+    (intent.kind === "replace_supplement" &&
+      ((canI && !REPLACE.test(normalizeText(question))) || namesHerb(ctx, question)));
   // Any "can I eat X?" says X's cautions first, whatever else the answer is (a food-safety topic, a meal).
   // A request the app cannot do ("buy me some fish oil") is not a question about what it names.
   const rules =
     intent.kind === "cannot_do"
       ? { lines: [], pointers: [], answeredFood: null }
-      : namedRules(ctx, question, { answeredFood, cautions: aboutThing || canI });
+      : namedRules(ctx, question, {
+          answeredFood,
+          // A food-safety question ("is sushi ok?") says the person's rule for the food first, as "can I eat" does.
+          cautions: aboutThing || canI || forMe || (intent.kind === "topic" && intent.family === "food_safety"),
+        });
   let answer: OfflineAnswer;
   const childRule = noFoodSuggestions(policy.rules, chat.person);
   if (notReadable) answer = { text: notReadable, guidance: false };

@@ -5,7 +5,7 @@ import type { Food, NutrientKey, Supplement } from "../../nutrition/kb/types.ts"
 import type { Meal } from "../../nutrition/answers/meal-plan.ts";
 import type { NamedThings } from "../entities.ts";
 import { mealNamedIn } from "./meals.ts";
-import { namesMedicine } from "./said.ts";
+import { namesMedicine, namesSupplementClass } from "./said.ts";
 import { matchIntent, vocabularyOf } from "./matcher.ts";
 import { ABSORPTION_PAIRS, EXTRA_FOOD_WORDS, TOGETHER, type IntentLabel } from "./phrases.ts";
 
@@ -274,6 +274,13 @@ export function classify(kb: KnowledgeBase, question: string, named: NamedThings
       label: "dose_check",
     };
   const greeting = matchIntent(kb, question);
+  // "Is chromium safe?": a supplement the clinical rules name, read by its other words as caffeine, alcohol or
+  // grapefruit: about the supplement, unless the question names the drink or fruit.
+  const drink = /^interaction\.(grapefruit|alcohol|caffeine)$/.exec(greeting.label)?.[1] as
+    | keyof typeof MEDICINE_TOPIC_WORDS
+    | undefined;
+  if (drink && !MEDICINE_TOPIC_WORDS[drink].test(text) && namesSupplementClass(kb, question))
+    return { kind: "topic", family: "interaction", topic: "medicines", label: "interaction.medicines" };
   // "I have a question about iron": a greeting's words, but about what it names.
   const match =
     (greeting.label === "greeting" || greeting.label === "capabilities") &&

@@ -135,6 +135,34 @@ describe("a herb or supplement none of the person's rules name", () => {
       expect(text).not.toContain("Grapefruit");
     });
 
+  // Every herb the clinical rules name (a class whose page is NCCIH's), by its first name in medicines.csv.
+  const herbs = [...kb.safety.medicines.classes.values()]
+    .filter((herbClass) => /^https:\/\/www\.nccih\.nih\.gov\//.test(herbClass.source.url))
+    .flatMap((herbClass) => {
+      const term = kb.safety.medicines.terms.find(
+        (candidate) => !candidate.misspelling && candidate.entries.some((entry) => entry.classId === herbClass.id),
+      );
+      return term ? [{ herbClass, name: term.words.join(" ") }] : [];
+    });
+  it(`every herb the rules name (${herbs.length}) is answered with what the rules say of it and its NCCIH page`, () => {
+    expect(herbs.length).toBeGreaterThan(10);
+    for (const { herbClass, name } of herbs)
+      for (const question of [`Is ${name} safe?`, `can I take ${name}?`]) {
+        const { text } = ask(adult, question);
+        expect(text, question).toContain(herbClass.source.url);
+        expect(text, question).not.toContain("Grapefruit");
+        expect(text, question).not.toContain(offlineChatTexts.cannotAnswerShort);
+      }
+  });
+
+  it("replacing a herb with food: no food need, not another supplement's foods", () => {
+    for (const question of ["I want to replace my garlic supplement", "Is garlic supplement safe?"]) {
+      const { text } = ask(adult, question);
+      expect(text, question).toContain(offlineChatTexts.herbNoFoodNeed);
+      expect(text, question).not.toMatch(/Keep taking your vitamin D|whole foods can replace/);
+    }
+  });
+
   it("ginkgo names the blood thinners it is a concern with, with the NCCIH source", () => {
     const { text } = ask(adult, "Is ginkgo safe?");
     expect(text).toMatch(/our rules name it with .*anticoagulant.*antiplatelet/);
