@@ -58,7 +58,7 @@ const ON_INTENT: Partial<Record<EvalKind, RegExp>> = {
   food_safety: /^(food_safety\.|food_check)/,
   myth: /^myth\./,
   goal: /^goal\./,
-  conversation: /^(greeting|thanks|goodbye|capabilities|off_topic)$/,
+  conversation: /^(greeting|thanks|goodbye|capabilities|off_topic|cannot_do)$/,
   follow_up: /^(follow_up:|dose_check)/,
 };
 

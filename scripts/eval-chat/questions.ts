@@ -70,6 +70,7 @@ export const evalQuestions: EvalQuestion[] = [
     "is pizza ok",
     "Is almond milk healthy?",
     "is kale good for you",
+    "can I eat smoked trout",
   ]),
   ...q("food_nutrients", [
     "What's in lentils?",
@@ -145,6 +146,9 @@ export const evalQuestions: EvalQuestion[] = [
     "can i take 25 mg zinc",
   ]),
   ...q("interaction", [
+    "Is ginkgo safe?",
+    "can i take echinacea",
+    "is liquorice ok for me",
     "Does coffee block iron?",
     "does tea stop iron absorption",
     "Should I take vitamin C with iron?",
@@ -168,6 +172,8 @@ export const evalQuestions: EvalQuestion[] = [
     "does coffee affect my thyroid medication",
   ]),
   ...q("food_safety", [
+    "I'm pregnant, is sushi ok?",
+    "can I have runny eggs while pregnant",
     "Is raw milk safe?",
     "Can I eat sushi?",
     "is it safe to reheat rice",
@@ -217,6 +223,9 @@ export const evalQuestions: EvalQuestion[] = [
     "how do I put on muscle as a vegan",
   ]),
   ...q("conversation", [
+    "Can you book a table for two?",
+    "order me a salad please",
+    "remind me to drink water",
     "hi",
     "Hello there!",
     "thanks!",

@@ -97,7 +97,8 @@ export function knowledgeRows(kb: KnowledgeBase, policy: Policy, chat: ChatPerso
           (amount) =>
             `${lowerFirst(amount!.name)} ${formatQuantity(amount!.amount, amount!.unit, "compact")} (${formatPercent(amount!.percentDv ?? 0, "compact")} DV)`,
         ),
-        excludedBecause: assessment.exclusion?.message ?? null,
+        excludedBecause:
+          assessment.exclusions.length > 0 ? assessment.exclusions.map((item) => item.message).join("; ") : null,
         cautions: assessment.cautions.map((caution) => caution.message),
       },
     ];

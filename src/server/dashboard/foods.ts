@@ -139,7 +139,11 @@ export function dashboardFoods(answers: DraftAnswers, who: PersonFoods): Dashboa
       });
       continue;
     }
-    const because = verdict.exclusion?.message ?? verdict.cautions[0]?.message ?? null;
+    // Every reason the food is left out (liver for a pregnant vegetarian: the diet and pregnancy), else its caution.
+    const because =
+      verdict.exclusions.length > 0
+        ? verdict.exclusions.map((exclusion) => exclusion.message).join("; ")
+        : (verdict.cautions[0]?.message ?? null);
     const replacement = replacementFor(spec, who, used, notes);
     if (replacement) foods.push({ ...replacement, replaces: spec.name, replacedBecause: because });
   }

@@ -143,6 +143,12 @@ export const offlineChatTexts = {
   proteinWhenPowder:
     "A powder can help when you can't eat enough protein from food (a small appetite, a very high training load, or a plant-based diet short of protein foods).",
 
+  /** For a child: each amount against the child's own reference intake, not the adult Daily Value. */
+  childServingIntro: (food: string, serving: string, kcal: string | null) =>
+    `One serving of **${food}** (${serving}${kcal ? `, ${kcal}` : ""}) gives these main nutrients (with the share of a child's own daily reference intake):`,
+  /** "about 76% of the RDA for a child aged 10". */
+  childShare: (percent: string, kind: "RDA" | "AI", who: string) =>
+    `about ${percent} of the ${kind === "RDA" ? "RDA" : "Adequate Intake"} for ${who}`,
   foodServingIntro: (food: string, serving: string, kcal: string | null) =>
     `One serving of **${food}** (${serving}${kcal ? `, ${kcal}` : ""}) gives these main nutrients (with the % of the Daily Value):`,
   /** The verb and pronoun agree with the food's name: "Peanuts don't suit you ... I won't suggest them." */
@@ -151,6 +157,19 @@ export const offlineChatTexts = {
       ? `**${food} don't suit you:** ${why}. I won't suggest them.`
       : `**${food} doesn't suit you:** ${why}. I won't suggest it.`,
   /** A food our data has only raw, or one named raw, that the rules say to cook: "raw morels are toxic: cook them". */
+  /**
+   * Every reason a food is left out, each with its source: one reason as `foodExcluded` and its source line; more
+   * (liver for a pregnant vegetarian) in one sentence, each reason followed by its source.
+   */
+  foodExcludedAll: (food: string, reasons: readonly { why: string; label: string; url: string }[]) => {
+    const them = isPluralName(food);
+    if (reasons.length === 1) {
+      const [only] = reasons;
+      return `${offlineChatTexts.foodExcluded(food, only!.why)} ${offlineChatTexts.sourceLine(only!.label, only!.url)}`;
+    }
+    const listed = reasons.map((reason) => `${reason.why} ([${reason.label}](${reason.url}))`).join("; ");
+    return `**${food} ${them ? "don't" : "doesn't"} suit you, for ${reasons.length} reasons:** ${listed}. I won't suggest ${them ? "them" : "it"}.`;
+  },
   foodToCook: (food: string, reason: string) =>
     `**${food}:** ${reason}. I won't suggest ${isPluralName(food) ? "them" : "it"} raw.`,
   /** A caution the rules give for a food the question names: "**Deli meat:** only if heated until steaming hot". */
@@ -169,6 +188,22 @@ export const offlineChatTexts = {
     "I'm FoodFirst's nutrition assistant. I can suggest meals and snacks that suit you, tell you what a food contains and whether it suits you, how much of a nutrient you need and whether a dose is too much, which foods give a nutrient, how to replace a supplement with food, and answer food-safety questions and common nutrition myths.",
   offTopic:
     "I'm only able to help with food and nutrition, so I'll leave that one. Is there something about what you eat I can help with?",
+  /** A herb or supplement our rules name only with some medicines: the rule, as it would read for them. */
+  herbWithMedicines: (herb: string, medicines: string, message: string) =>
+    `**${herb}:** our rules name it with ${medicines}. For someone taking one of them: “${message}”`,
+  herbNoneTaken: (herb: string) =>
+    `What we know of you names none of these medicines, so nothing in your rules stops you taking ${herb}.`,
+  herbNoRule: (herb: string, noInteraction: boolean) =>
+    noInteraction
+      ? `Our rules know no food or medicine interaction for ${herb}, and nothing in your rules stops you taking it.`
+      : `Nothing in your rules stops you taking ${herb}.`,
+  herbNoFoodNeed: "It is not a nutrient: there is no daily need for it, and no food you have to eat in its place.",
+  herbNotANutrient: (herb: string) =>
+    `${herb} is not a nutrient: there is no daily need for it, and no food you have to eat in its place.`,
+  herbTellPharmacist: "Tell your doctor or pharmacist that you take it, especially before starting a new medicine.",
+  /** Asked to do something the app cannot (book, order, buy, call, remind): said plainly, then what it can do. */
+  cannotDo:
+    "I can't do that: I can't book, order or buy anything, make calls or send messages, or set reminders. What I can do is answer your food and nutrition questions: meals and snacks that suit you, what a food contains and whether it suits you, how much of a nutrient you need, and how to get it from food. For example:",
   cannotAnswerShort: "I can't answer that one from what I know. Here are two things I can help with instead:",
   tooLongNote: "That's a long message: I've answered the first question I found in it.",
   noWords: "I couldn't find a question in that message. Ask me about a food, a nutrient or a meal, for example:",

@@ -19,6 +19,8 @@ export const safetyCheckTexts = {
   /** A condition, a life stage or a limit: "pregnancy: liver: too much vitamin A in pregnancy". */
   notForYou: (subject: SafetyCheckSubject, foods: readonly string[], why: string) =>
     `this ${subject} mentions ${list(foods)}, which ${plural(foods) ? "are" : "is"} not for you (${why}) - please leave ${it(foods)} out.`,
+  /** The other reasons a food is left out, after the first: "Also not for you: pregnancy: liver...". */
+  alsoNotForYou: (whys: readonly string[]) => `Also not for you: ${whys.join("; ")}.`,
   /** Named raw, where the rules say to cook it. */
   cookIt: (subject: SafetyCheckSubject, foods: readonly string[], reason: string) =>
     `this ${subject} mentions ${list(foods)}: ${reason}.`,

@@ -5,6 +5,7 @@
 import { formatAmount, formatList, formatPercent, formatServingCount, lowerFirst } from "../format.ts";
 import { clinicalConditionLabels, clinicalMessages, medicineLabel } from "./safety-clinical.ts";
 import { clinicalMoreMessages } from "./safety-clinical-more.ts";
+import { pregnancyMessages } from "./safety-pregnancy.ts";
 import { kidneyConditionLabels, kidneyMessages } from "./safety-kidney.ts";
 import { notMedicalAdvice } from "./medical-advice.ts";
 
@@ -66,7 +67,7 @@ const labels = {
   } as Record<string, string>,
   /** Life stages and eating patterns the policy works out itself. */
   derived: {
-    "stage:under_18": "aged 14-18",
+    "stage:under_18": "under 18",
     "stage:childbearing_potential": "could become pregnant",
     "stage:under_1": "under 1 year",
     "stage:ckd_stage_unknown": "kidney disease",
@@ -225,6 +226,7 @@ const messages: Record<string, string> = {
     "Our food data has no FODMAP values, so we could only leave out the best-known high-FODMAP foods: check portions and foods with your dietitian.",
   ...clinicalMessages,
   ...clinicalMoreMessages,
+  ...pregnancyMessages,
   ...kidneyMessages,
 };
 

@@ -79,7 +79,7 @@ const nutrientNamed = new Map(
 function foodAnswer(text: string) {
   const named = /One serving of \*\*(.+?)\*\* \(/.exec(text)?.[1];
   const shown = kb.foods.find((candidate) => candidate.name === named);
-  const excluded = /^\*\*(.+) (?:doesn't|don't) suit you:\*\*/m.exec(text)?.[1];
+  const excluded = /^\*\*(.+) (?:doesn't|don't) suit you(?:, for \d+ reasons)?:\*\*/m.exec(text)?.[1];
   return {
     shown,
     excluded: excluded === undefined ? undefined : kb.foods.find((candidate) => candidate.name === excluded),

@@ -11,6 +11,7 @@ import type { ChatPerson } from "../person.ts";
 import { professionalPointersOf } from "../safety.ts";
 import { foodCheck } from "./check.ts";
 import { compose, personNotes } from "./compose.ts";
+import { namesHerb } from "./herbs.ts";
 import { namedRules } from "./rules.ts";
 import type { OfflineAnswer, OfflineContext, OfflineTools } from "./context.ts";
 import { foodNutrients } from "./food.ts";
@@ -155,6 +156,11 @@ function answerIntent(ctx: OfflineContext, intent: Intent, question: string, nam
       };
     case "off_topic":
       return { text: withFollowUp(texts.offTopic), guidance: false };
+    case "cannot_do":
+      return {
+        text: `${texts.cannotDo}\n\n${chatSuggestions.general.map((item) => `- ${item}`).join("\n")}`,
+        guidance: false,
+      };
     case "protein_powder":
       return proteinPowder(ctx);
     case "replace_supplement":
@@ -209,15 +215,15 @@ const ASKS_ABOUT_A_THING = new Set<string>([
 const CAN_I =
   /\b(can i (eat|have|drink|take|try)|is (it |that |this )?(ok|okay|safe|fine|good|bad)|are \w+( \w+)? (ok|okay|safe|fine|good|bad))\b/;
 
-/** Kinds that would list foods: under 14 the policy suggests none, whatever the question asks. */
-const LISTS_FOODS = new Set<Intent["kind"]>([
-  "meal",
-  "food_sources",
-  "replace_supplement",
-  "protein_powder",
-  "food_check",
-  "food_nutrients",
-]);
+/** "Is X ok for me?": whether one thing suits the person. */
+const FOR_ME = /\b(is|are) (\w+ ){1,3}(ok|okay|safe|fine|good|bad) for (me|us|my \w+)\b/;
+
+/**
+ * Kinds that would list foods: under 14 the policy suggests none, whatever the question asks. A question about one
+ * food of ours ("how much protein is in chicken breast?") is not one: its facts are answered for the child.
+ */
+const LISTS_FOODS = new Set<Intent["kind"]>(["meal", "food_sources", "replace_supplement", "protein_powder"]);
+const listsFoods = (intent: Intent) => LISTS_FOODS.has(intent.kind);
 
 export function answerOffline(
   { kb, policy, lookupSupplement }: OfflineTools,
@@ -251,16 +257,28 @@ export function answerOffline(
   // "Can I eat cold cuts?" read as a myth or a goal by its other words ("cut"): a question about the food all the same.
   // "Can I take iodine supplements?" asks whether it suits them, not how to replace it.
   const canI = CAN_I.test(normalizeText(question));
+  // "Is poke bowl ok for me?", "is green tea ok for me?": whether the thing suits them, whatever topic its words suggest.
+  const forMe = FOR_ME.test(normalizeText(question));
   const aboutThing =
     ASKS_ABOUT_A_THING.has(name) ||
-    (canI && intent.kind === "topic" && /^(myth|goal)$/.test(intent.family)) ||
-    (canI && intent.kind === "replace_supplement" && !REPLACE.test(normalizeText(question)));
+    ((canI || forMe) && intent.kind === "topic" && /^(myth|goal)$/.test(intent.family)) ||
+    // "Is garlic supplement safe?", "replace my ginkgo": a herb the rules name, which no food replaces.
+    (intent.kind === "replace_supplement" &&
+      ((canI && !REPLACE.test(normalizeText(question))) || namesHerb(ctx, question)));
   // Any "can I eat X?" says X's cautions first, whatever else the answer is (a food-safety topic, a meal).
-  const rules = namedRules(ctx, question, { answeredFood, cautions: aboutThing || canI });
+  // A request the app cannot do ("buy me some fish oil") is not a question about what it names.
+  const rules =
+    intent.kind === "cannot_do"
+      ? { lines: [], pointers: [], answeredFood: null }
+      : namedRules(ctx, question, {
+          answeredFood,
+          // A food-safety question ("is sushi ok?") says the person's rule for the food first, as "can I eat" does.
+          cautions: aboutThing || canI || forMe || (intent.kind === "topic" && intent.family === "food_safety"),
+        });
   let answer: OfflineAnswer;
   const childRule = noFoodSuggestions(policy.rules, chat.person);
   if (notReadable) answer = { text: notReadable, guidance: false };
-  else if (childRule.length > 0 && LISTS_FOODS.has(intent.kind))
+  else if (childRule.length > 0 && listsFoods(intent))
     answer = {
       text: childRule.map((item) => withSourceMarkdown(item.message, item.source)).join("\n\n"),
       guidance: true,
@@ -284,6 +302,14 @@ export function answerOffline(
         : answer.text;
     answer = { text: [...rules.lines, rest].filter(Boolean).join("\n\n"), guidance: true };
   }
+  // A child's answer about a food says the under-14 rule, with its source, whatever else it says.
+  const childLines = childRule.map((item) => withSourceMarkdown(item.message, item.source));
+  if (
+    childLines.length > 0 &&
+    (intent.kind === "food_check" || intent.kind === "food_nutrients") &&
+    !answer.text.includes(childRule[0]!.message)
+  )
+    answer = { ...answer, text: beforeFollowUp(answer.text, childLines.join("\n\n")) };
   // The rules first, then who decides: the midwife for pregnancy, the pharmacist for medicines.
   const asked = professionalPointersOf(input.question);
   for (const pointer of rules.pointers) if (!asked.includes(pointer)) asked.push(pointer);

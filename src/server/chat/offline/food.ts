@@ -2,8 +2,11 @@ import { lowerFirst, withSourceMarkdown } from "../../../shared/format.ts";
 import { chatSuggestions } from "../../../shared/texts/chat-topics.ts";
 import { foodDataSources, offlineChatTexts as texts } from "../../../shared/texts/offline-chat.ts";
 import type { Food, NutrientAmount, NutrientKey } from "../../nutrition/kb/types.ts";
+import type { Exclusion } from "../../nutrition/policy/result-types.ts";
 import { foodsNamed } from "../entities.ts";
 import type { OfflineAnswer, OfflineContext } from "./context.ts";
+import { noFoodSuggestions } from "../../nutrition/policy/nutrient-rules.ts";
+import { childFoodFacts } from "./child-food.ts";
 import { compose, MAX_ITEMS, personNotes } from "./compose.ts";
 import { AMOUNT_SOURCES, amountText, foodSource, perServing, recommendationItem, servingOf } from "./format.ts";
 import { followUpName, nutrientNameOf } from "./sources.ts";
@@ -33,6 +36,12 @@ const amountLine = (amount: NutrientAmount) => {
   return `${amount.name.split(" (")[0]}: ${text}${percent ? ` (${percent} DV)` : ""}`;
 };
 
+/** The reasons a food is left out, with their sources (cook-first rules are said apart). */
+export const reasonsOf = (exclusions: readonly Exclusion[]) =>
+  exclusions
+    .filter((item, index) => index === 0 || item.origin !== "food_safety")
+    .map((item) => ({ why: item.message, label: item.source.label, url: item.source.url }));
+
 export function foodNutrients(ctx: OfflineContext, term: string, focus: readonly NutrientKey[]): OfflineAnswer {
   const picked = pickFood(ctx, term);
   if (!picked)
@@ -41,15 +50,19 @@ export function foodNutrients(ctx: OfflineContext, term: string, focus: readonly
       guidance: false,
     };
   const { food, allowed } = picked;
+  // Under 14: the food's facts against the child's own reference intakes, then the rule that suggests no food.
+  const childRule = noFoodSuggestions(ctx.rules, ctx.chat.person);
+  if (childRule.length > 0) return childFoodFacts(ctx, food, focus, childRule);
   if (!allowed) {
-    const exclusion = ctx.assess(food).exclusion!;
-    // The rule with its source first, as every rule line is said.
-    const paragraph = [
-      exclusion.origin === "food_safety"
-        ? texts.foodToCook(food.name, exclusion.reason)
-        : texts.foodExcluded(food.name, exclusion.message),
-      texts.sourceLine(exclusion.source.label, exclusion.source.url),
-    ];
+    const { exclusion, exclusions } = ctx.assess(food);
+    // The rules with their sources first, as every rule line is said: every reason the food is left out.
+    const paragraph =
+      exclusion!.origin === "food_safety"
+        ? [
+            texts.foodToCook(food.name, exclusion!.reason),
+            texts.sourceLine(exclusion!.source.label, exclusion!.source.url),
+          ]
+        : [texts.foodExcludedAll(food.name, reasonsOf(exclusions))];
     // Alternatives for what the food is richest in (or what was asked about): the first nutrient that has some.
     const candidates = focus.length > 0 ? focus : richest(ctx, food, 3).map((amount) => amount.nutrient);
     let items: string[] = [];

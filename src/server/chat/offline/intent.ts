@@ -5,7 +5,7 @@ import type { Food, NutrientKey, Supplement } from "../../nutrition/kb/types.ts"
 import type { Meal } from "../../nutrition/answers/meal-plan.ts";
 import type { NamedThings } from "../entities.ts";
 import { mealNamedIn } from "./meals.ts";
-import { namesMedicine } from "./said.ts";
+import { namesMedicine, namesSupplementClass } from "./said.ts";
 import { matchIntent, vocabularyOf } from "./matcher.ts";
 import { ABSORPTION_PAIRS, EXTRA_FOOD_WORDS, TOGETHER, type IntentLabel } from "./phrases.ts";
 
@@ -24,6 +24,7 @@ export type Intent =
         | "goodbye"
         | "capabilities"
         | "off_topic"
+        | "cannot_do"
         | "protein_powder"
         | "ask_nutrient"
         | "unknown";
@@ -181,7 +182,7 @@ function fromLabel(kb: KnowledgeBase, label: IntentLabel | "unknown", question: 
   }
 }
 
-const CONVERSATION = new Set<string>(["greeting", "thanks", "goodbye", "capabilities", "off_topic"]);
+const CONVERSATION = new Set<string>(["greeting", "thanks", "goodbye", "capabilities", "off_topic", "cannot_do"]);
 
 /**
  * Whether a question is about something other than food: it names no food, nutrient, supplement or amount, and
@@ -197,9 +198,27 @@ function offTopic(kb: KnowledgeBase, question: string, named: NamedThings): bool
   return unknown.length > 0 && known.length === 0;
 }
 
+/**
+ * A request for something the app cannot do, whatever it names: book, order, buy, call, send, remind, schedule
+ * ("can you book a table?", "order me a pizza", "remind me to take my vitamin D", "call my doctor").
+ */
+const ACTION_VERB =
+  "(book|reserve|order|buy|purchase|pay for|call|phone|ring|text|email|message|send|deliver|remind|schedule|set (up )?(a |an )?(reminder|alarm|timer|appointment)|make (me )?(a |an )?(booking|reservation|appointment|call)|add (it |this |that |them )?to my (calendar|basket|cart|shopping list|diary))";
+const ACTION_REQUEST = new RegExp(
+  [
+    `^(please |hey |hi |ok |okay )?(i (want|need|would like|d like) you to |please )?${ACTION_VERB} (me|us|a|an|my|the|some|it|this|that|for)\\b`,
+    `\\b(can|could|would|will) you (please |also )?${ACTION_VERB}\\b`,
+    "\\bremind me\\b",
+  ].join("|"),
+);
+
+/** Whether a question asks the app to do something it cannot do (book, order, call, remind). */
+export const asksForAction = (text: string): boolean => ACTION_REQUEST.test(text);
+
 /** The kind of question, from its words and the things it names. */
 export function classify(kb: KnowledgeBase, question: string, named: NamedThings): Intent & { label: string } {
   const text = normalizeText(question);
+  if (asksForAction(text)) return { kind: "cannot_do", label: "cannot_do" };
   const supplement = supplementFor(kb, named);
   if (PROTEIN_POWDER.test(text) && !/\bhow much protein\b/.test(text))
     return { kind: "protein_powder", label: "protein_powder" };
@@ -255,6 +274,13 @@ export function classify(kb: KnowledgeBase, question: string, named: NamedThings
       label: "dose_check",
     };
   const greeting = matchIntent(kb, question);
+  // "Is chromium safe?": a supplement the clinical rules name, read by its other words as caffeine, alcohol or
+  // grapefruit: about the supplement, unless the question names the drink or fruit.
+  const drink = /^interaction\.(grapefruit|alcohol|caffeine)$/.exec(greeting.label)?.[1] as
+    | keyof typeof MEDICINE_TOPIC_WORDS
+    | undefined;
+  if (drink && !MEDICINE_TOPIC_WORDS[drink].test(text) && namesSupplementClass(kb, question))
+    return { kind: "topic", family: "interaction", topic: "medicines", label: "interaction.medicines" };
   // "I have a question about iron": a greeting's words, but about what it names.
   const match =
     (greeting.label === "greeting" || greeting.label === "capabilities") &&

@@ -83,6 +83,20 @@ function rowFor(nutrient: NutrientKey, who: Who): IntakeRow | undefined {
   );
 }
 
+/**
+ * A child's own reference intake (RDA or AI) for a nutrient, for their age and sex, from the DRI table, with its
+ * source and who it is for ("a child aged 10"); null for anyone 14 and over, or a nutrient the table lacks.
+ */
+export function childIntake(
+  ctx: OfflineContext,
+  nutrient: NutrientKey,
+): { amount: number; kind: "RDA" | "AI"; who: string; source: { label: string; url: string } } | null {
+  const who = whoIs(ctx);
+  if (!who || who.age >= 14) return null;
+  const row = rowFor(nutrient, who);
+  return row ? { amount: row.amount, kind: row.kind, who: whoText(who), source: row.source } : null;
+}
+
 function whoText(who: Who): string {
   const stage = who.state === "pregnant" ? "in pregnancy" : who.state === "lactating" ? "while breastfeeding" : null;
   const person =

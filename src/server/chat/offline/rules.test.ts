@@ -148,7 +148,7 @@ describe("a named food: the person's rule for it, with its source, instead of a 
         );
         const decides = !ruleSaid
           ? pointer
-          : rule.table === "pregnancy"
+          : rule.table === "pregnancy" && !rule.who.some((clause) => clause.includes("stage:under_18"))
             ? professionalPointers.pregnancy
             : rule.table === "medicine"
               ? professionalPointers.medication

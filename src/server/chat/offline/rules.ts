@@ -1,7 +1,9 @@
 import { upperFirst, withSourceMarkdown } from "../../../shared/format.ts";
 import { offlineChatTexts as texts } from "../../../shared/texts/offline-chat.ts";
-import { namedIn } from "../entities.ts";
+import { foodsNamed, namedIn } from "../entities.ts";
 import type { OfflineContext } from "./context.ts";
+import { reasonsOf } from "./food.ts";
+import { herbLines, herbNeedLine, isHerbOrSupplement } from "./herbs.ts";
 import { readAsCondition, withoutGuessedMedicines } from "./said.ts";
 
 // What the person's rules say of the things a question names, each line with its source: a food the policy leaves
@@ -21,8 +23,13 @@ export interface NamedRules {
 
 /** The professional for a rule's table: medicine rules the pharmacist, pregnancy rules the midwife. */
 function pointerOf(ctx: OfflineContext, ruleId: string): "medication" | "pregnancy" | null {
-  const table = ctx.kb.safety.foodRules.find((rule) => rule.id === ruleId)?.table;
-  return table === "medicine" ? "medication" : table === "pregnancy" ? "pregnancy" : null;
+  const rule = ctx.kb.safety.foodRules.find((candidate) => candidate.id === ruleId);
+  if (rule?.table === "medicine") return "medication";
+  // The pregnancy table also holds children's rules (honey under 1, liver under 18): the midwife only for pregnancy.
+  const pregnancy = rule?.who.some((clause) =>
+    clause.some((group) => /^stage:(pregnant|possible_pregnancy|lactating|childbearing_potential)$/.test(group)),
+  );
+  return rule?.table === "pregnancy" && pregnancy ? "pregnancy" : null;
 }
 
 /** Lines for the foods the question names: left out (the rule's reason), to be cooked, or with a caution. */
@@ -33,39 +40,43 @@ function foodLines(
   cautions: boolean,
   pointers: Set<"medication" | "pregnancy">,
 ): string[] {
+  const ownCautions = new Set(
+    (answeredFood ? foodsNamed(ctx.kb, answeredFood) : []).flatMap((food) =>
+      ctx.assess(food).cautions.map((caution) => caution.ruleId),
+    ),
+  );
   return ctx.policy.foodConcernsIn(question).flatMap((concern) => {
     const food = upperFirst(concern.named);
     const answered = concern.term !== null && concern.term === answeredFood;
-    for (const message of concern.kind === "caution" ? concern.cautions : [concern.exclusion]) {
+    for (const message of concern.kind === "caution" ? concern.cautions : concern.exclusions) {
       const pointer = pointerOf(ctx, message.ruleId);
       if (pointer && (concern.kind !== "caution" || cautions)) pointers.add(pointer);
     }
     if (concern.kind === "caution") {
       if (!cautions || answered) return [];
-      return concern.cautions.map((caution) =>
-        withSourceMarkdown(texts.foodCaution(food, caution.message), caution.source),
-      );
+      // The answered food's own cautions ("smoked mackerel": oily fish) are said with its figures, not twice.
+      return concern.cautions
+        .filter((caution) => !ownCautions.has(caution.ruleId))
+        .map((caution) => withSourceMarkdown(texts.foodCaution(food, caution.message), caution.source));
     }
     if (concern.kind === "excluded" && answered) return [];
-    const line =
-      concern.kind === "cook"
-        ? texts.foodToCook(food, concern.exclusion.reason)
-        : texts.foodExcluded(food, concern.exclusion.message);
+    if (concern.kind === "excluded") return [texts.foodExcludedAll(food, reasonsOf(concern.exclusions))];
+    const line = texts.foodToCook(food, concern.exclusion.reason);
     return [`${line} ${texts.sourceLine(concern.exclusion.source.label, concern.exclusion.source.url)}`];
   });
 }
 
 /** The medicine classes (supplements and herbs included) the question names, as the clinical rules read them. */
-function namedClasses(ctx: OfflineContext, question: string): Set<string> {
+function namedClasses(ctx: OfflineContext, question: string): Map<string, string> {
   const groups = readAsCondition(ctx.kb, withoutGuessedMedicines(ctx.kb, question, { keepSupplements: true })).groups;
   // A nutrient's name alone ("iron", "vitamin D") asks about the nutrient, which its own answers cover; "iodine
   // supplements", "kelp tablets" name the supplement.
   const nutrientOnly = (term: string) =>
     namedIn(ctx.kb, term).nutrients.length > 0 && !/\b(supplements?|tablets?|pills?|capsules?|drops?)\b/i.test(term);
-  return new Set(
+  return new Map(
     [...groups]
       .filter(([group, origin]) => group.startsWith("medicine:") && !nutrientOnly(origin.term ?? ""))
-      .map(([group]) => group),
+      .map(([group, origin]) => [group, origin.term ?? group.slice("medicine:".length)]),
   );
 }
 
@@ -94,7 +105,16 @@ export function namedRules(
   options: { answeredFood: string | null; cautions: boolean },
 ): NamedRules {
   const classes = namedClasses(ctx, question);
-  const medicines = options.cautions ? classLines(ctx, classes) : [];
+  // A herb or supplement none of the person's rules name: what our rules say of it, for them (herbs.ts).
+  const herbs = options.cautions
+    ? [...classes].flatMap(([group, term]) => {
+        const classId = group.slice("medicine:".length);
+        if (!isHerbOrSupplement(ctx, classId)) return [];
+        if (classLines(ctx, new Set([group])).length === 0) return herbLines(ctx, classId, term);
+        return [herbNeedLine(ctx, classId, term) ?? []].flat();
+      })
+    : [];
+  const medicines = options.cautions ? [...classLines(ctx, new Set(classes.keys())), ...herbs] : [];
   const pointers = new Set<"medication" | "pregnancy">(medicines.length > 0 ? ["medication"] : []);
   const foods = foodLines(ctx, question, options.answeredFood, options.cautions, pointers);
   const lines = [...new Set([...foods, ...medicines])];

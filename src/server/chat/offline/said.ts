@@ -63,6 +63,12 @@ function isSupplement(kb: KnowledgeBase, group: string, term: string): boolean {
   return SUPPLEMENT_CLASS.test(label) || named.nutrients.length > 0 || named.supplements.length > 0;
 }
 
+/** Whether the question names a supplement or herb class of the clinical rules ("chromium", "coenzyme Q10"). */
+export function namesSupplementClass(kb: KnowledgeBase, question: string): boolean {
+  const groups = readAsCondition(kb, withoutGuessedMedicines(kb, question, { keepSupplements: true })).groups;
+  return [...groups.keys()].some((group) => group.startsWith("medicine:"));
+}
+
 /** Medicine classes that are supplements (the rules' labels): a question about them is about the supplement. */
 const SUPPLEMENT_CLASS = /\bsupplement\b|^multivitamin|^prenatal vitamin|^vitamin b12$/i;
 

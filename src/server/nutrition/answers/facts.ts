@@ -129,12 +129,13 @@ function pickFoods(policy: PersonPolicy, nutrient: NutrientKey, used: Set<string
 function exclusionLines(kb: KnowledgeBase, policy: PersonPolicy): string[] {
   const byLabel = new Map<string, { reasons: Set<string>; foods: string[] }>();
   for (const food of kb.foods) {
-    const exclusion = policy.assessFood(food).exclusion;
-    if (!exclusion) continue;
-    const entry = byLabel.get(exclusion.label) ?? { reasons: new Set<string>(), foods: [] };
-    entry.reasons.add(exclusion.reason);
-    entry.foods.push(food.name);
-    byLabel.set(exclusion.label, entry);
+    // Every reason a food is left out, under each part of the person that leaves it out.
+    for (const exclusion of policy.assessFood(food).exclusions) {
+      const entry = byLabel.get(exclusion.label) ?? { reasons: new Set<string>(), foods: [] };
+      entry.reasons.add(exclusion.reason);
+      if (!entry.foods.includes(food.name)) entry.foods.push(food.name);
+      byLabel.set(exclusion.label, entry);
+    }
   }
   return [...byLabel].map(
     ([label, { reasons, foods }]) =>

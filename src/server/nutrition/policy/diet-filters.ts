@@ -57,8 +57,9 @@ export function exclusionCountsFor(kb: KnowledgeBase, person: Person): { label: 
 function countExclusions(kb: KnowledgeBase, { assess }: Assessor): { label: string; count: number }[] {
   const counts = new Map<string, number>();
   for (const food of kb.foods) {
-    const exclusion = assess(food).exclusion;
-    if (exclusion) counts.set(exclusion.label, (counts.get(exclusion.label) ?? 0) + 1);
+    // A food each part of the profile leaves out counts for each (a vegan with a milk allergy: cheese for both).
+    const labels = new Set(assess(food).exclusions.map((exclusion) => exclusion.label));
+    for (const label of labels) counts.set(label, (counts.get(label) ?? 0) + 1);
   }
   return [...counts].map(([label, count]) => ({ label, count }));
 }

@@ -1,4 +1,4 @@
-// What the rules say about each food for one person: left out (with the first reason), ranked last, and the
+// What the rules say about each food for one person: left out (with every reason, each with its source), ranked last, and the
 // cautions it carries, including one serving above an upper limit for the person's life stage.
 import { safetyTexts } from "../../../shared/texts/safety.ts";
 import { nutrientPerServing } from "../kb/nutrients.ts";
@@ -16,6 +16,11 @@ export interface FoodAssessment {
   food: Food;
   /** The first rule that leaves the food out, or null. */
   exclusion: Exclusion | null;
+  /**
+   * Every rule that leaves the food out, in rule order (the first is `exclusion`), each with its source: liver for a
+   * pregnant vegetarian is left out for the diet and for pregnancy. Screens that say why show them all.
+   */
+  exclusions: readonly Exclusion[];
   cautions: Caution[];
   /** Ranked after every food without a demoting caution (above an upper limit, or a demote rule). */
   demoted: boolean;
@@ -156,11 +161,11 @@ export function assessor(kb: KnowledgeBase, rules: SafetyRules, person: Person, 
 
   const assess = (food: Food): FoodAssessment => {
     const entry = rules.foodIndex.get(food.id) ?? { food, phrases: [], raw: false };
-    let exclusion: Exclusion | null = null;
+    const exclusions: Exclusion[] = [];
     const cautions: Caution[] = [];
     let demoted = false;
     const exclude = (candidate: Exclusion) => {
-      exclusion ??= candidate;
+      if (!exclusions.some((found) => found.ruleId === candidate.ruleId)) exclusions.push(candidate);
     };
     applicable.forEach((rule, index) => {
       if (index === typedAllergyAt) typedAllergy();
@@ -208,7 +213,7 @@ export function assessor(kb: KnowledgeBase, rules: SafetyRules, person: Person, 
         } else demoted = true;
       }
     }
-    return { food, exclusion, cautions, demoted };
+    return { food, exclusion: exclusions[0] ?? null, exclusions, cautions, demoted };
   };
 
   return { assess, limits };

@@ -21,12 +21,14 @@ export type NamedFoodConcern = {
   named: string;
   /** The name in our data, when the text named foods we have ("walnut"), for callers that answer about them. */
   term: string | null;
-} & (
-  | { kind: "excluded"; exclusion: Exclusion }
-  /** Named raw where the rules say to cook it ("raw eggs"). */
-  | { kind: "cook"; exclusion: Exclusion }
-  | { kind: "caution"; cautions: readonly Caution[] }
-);
+} &
+  /** `exclusion` is the first of `exclusions`: every rule that leaves the food out, each with its source. */
+  (
+    | { kind: "excluded"; exclusion: Exclusion; exclusions: readonly Exclusion[] }
+    /** Named raw where the rules say to cook it ("raw eggs"). */
+    | { kind: "cook"; exclusion: Exclusion; exclusions: readonly Exclusion[] }
+    | { kind: "caution"; cautions: readonly Caution[] }
+  );
 
 type Named =
   | { kind: "food"; term: FoodTerm }
@@ -109,6 +111,10 @@ const NOT_A_FOOD = [
   "yellow or orange",
   "apple cider vinegar",
   "cider vinegar",
+  "wine vinegar",
+  "ginger beer",
+  "root beer",
+  "rum raisin",
 ].map((phrase) => ({ words: words(phrase), value: { kind: "not_a_food" } as Named }));
 
 /** The single-word-sequence alternatives of a rule's selector ("word:swordfish"), which a text can name. */
@@ -129,11 +135,35 @@ function namesFor(kb: KnowledgeBase, rules: SafetyRules, person: Person): { word
     words: phrase,
     value: { kind: "typed", phrase: phrase.join(" ") } as Named,
   }));
-  const foods = foodNameTerms(kb, { groups: true }).map((entry) => ({
-    words: entry.words,
-    value: { kind: "food", term: entry.value } as Named,
-  }));
+  const foods = foodNames(kb).map((entry) => ({ words: entry.words, value: entry.value as Named }));
   return [...NOT_A_FOOD, ...foods, ...ruleNames, ...typed];
+}
+
+/** Our foods' and groups' names. */
+function foodNames(kb: KnowledgeBase): { words: readonly string[]; value: { kind: "food"; term: FoodTerm } }[] {
+  return foodNameTerms(kb, { groups: true }).map((entry) => ({
+    words: entry.words,
+    value: { kind: "food" as const, term: entry.value },
+  }));
+}
+
+/** Each rule's message once (two rules, or a rule and a food, may say the same). */
+function uniqueBy<T extends { ruleId: string }>(items: readonly T[]): T[] {
+  return items.filter((item, index) => items.findIndex((other) => other.ruleId === item.ruleId) === index);
+}
+
+/** The rules for the person (not must-cook ones) one of whose words is `phrase`, the matched rule first. */
+function rulesNaming(rules: SafetyRules, person: Person, phrase: readonly string[], matched: FoodRule): FoodRule[] {
+  const same = (ruleWords: readonly string[]) =>
+    ruleWords.length === phrase.length && ruleWords.every((word, index) => word === phrase[index]);
+  const others = rules.foodRules.filter(
+    (rule) =>
+      rule !== matched &&
+      rule.table !== "must_cook" &&
+      whoApplies(rule.who, person.groups) &&
+      phrasesOf(rule).some(same),
+  );
+  return [matched, ...others];
 }
 
 /** The cautions every food of `foods` has (by rule), in the first one's words. */
@@ -157,17 +187,28 @@ function judgeFoods(
   if (raw) {
     const rawOnes = assessments.filter((assessment) => rules.foodIndex.get(assessment.food.id)?.raw);
     const named = rawOnes.length > 0 ? rawOnes : assessments;
-    const exclusions = named.map((assessment) => assessment.exclusion);
-    if (exclusions.every((exclusion) => exclusion !== null)) {
-      const exclusion = exclusions.find((candidate) => candidate.origin !== "food_safety") ?? exclusions[0]!;
-      return { kind: exclusion.origin === "food_safety" ? ("cook" as const) : ("excluded" as const), exclusion };
+    const firsts = named.map((assessment) => assessment.exclusion);
+    if (firsts.every((exclusion) => exclusion !== null)) {
+      const exclusion = firsts.find((candidate) => candidate.origin !== "food_safety") ?? firsts[0]!;
+      const all = named.find((assessment) => assessment.exclusion === exclusion)!.exclusions;
+      const exclusions = exclusion.origin === "food_safety" ? all : all.filter((item) => item.origin !== "food_safety");
+      return {
+        kind: exclusion.origin === "food_safety" ? ("cook" as const) : ("excluded" as const),
+        exclusion,
+        exclusions,
+      };
     }
   }
   // A row left out only because it is raw stands for the food cooked (egg yolks, morels).
   const eatable = assessments.filter(
     (assessment) => assessment.exclusion === null || assessment.exclusion.origin === "food_safety",
   );
-  if (eatable.length === 0) return { kind: "excluded" as const, exclusion: assessments[0]!.exclusion! };
+  if (eatable.length === 0)
+    return {
+      kind: "excluded" as const,
+      exclusion: assessments[0]!.exclusion!,
+      exclusions: assessments[0]!.exclusions.filter((item, index) => index === 0 || item.origin !== "food_safety"),
+    };
   if (group) return null;
   const allowed = eatable.filter((assessment) => assessment.exclusion === null);
   const cautions = sharedCautions(allowed.length > 0 ? allowed : eatable);
@@ -208,22 +249,50 @@ export function foodConcernsNamedIn(
     const from = raw && before !== undefined && RAW.has(before) ? match.start - 1 : match.start;
     const label = surface.slice(from, match.start + match.length).join(" ");
     if (named.kind === "typed") {
-      concerns.push({ named: label, term: null, kind: "excluded", exclusion: typedAllergyExclusion(named.phrase) });
+      const exclusion = typedAllergyExclusion(named.phrase);
+      concerns.push({ named: label, term: null, kind: "excluded", exclusion, exclusions: [exclusion] });
       continue;
     }
     if (named.kind === "rule") {
-      const verdict = ruleVerdict(named.rule, person);
-      if ("exclusion" in verdict)
-        concerns.push({ named: label, term: null, kind: "excluded", exclusion: verdict.exclusion });
-      else if (!folded.includes(normalizeText(verdict.caution.message)))
-        concerns.push({ named: label, term: null, kind: "caution", cautions: [verdict.caution] });
+      // Every rule for the person that names these words ("pâté" in pregnancy: the liver rule and the pâté rule).
+      const phrase = textWords.slice(match.start, match.start + match.length);
+      const verdicts = rulesNaming(rules, person, phrase, named.rule).map((rule) => ruleVerdict(rule, person));
+      // A food of ours inside the words ("salmon" in "smoked salmon", "oyster" in "raw oyster") keeps its own rules.
+      const inner = findTerms(phrase, foodNames(kb)).flatMap((found) => {
+        const innerRaw = found.start > 0 && RAW.has(phrase[found.start - 1]!);
+        const judgedInner = judgeFoods(found.value.term.foods, found.value.term.group, innerRaw, assess, rules);
+        return judgedInner ? [judgedInner] : [];
+      });
+      for (const judgedInner of inner)
+        verdicts.push(
+          ...(judgedInner.kind === "caution"
+            ? judgedInner.cautions.map((caution) => ({ caution }))
+            : judgedInner.exclusions
+                .filter((item) => item.origin !== "food_safety")
+                .map((exclusion) => ({ exclusion }))),
+        );
+      const exclusions = uniqueBy(verdicts.flatMap((verdict) => ("exclusion" in verdict ? [verdict.exclusion] : [])));
+      if (exclusions.length > 0) {
+        concerns.push({ named: label, term: null, kind: "excluded", exclusion: exclusions[0]!, exclusions });
+        continue;
+      }
+      const untold = uniqueBy(verdicts.flatMap((verdict) => ("caution" in verdict ? [verdict.caution] : []))).filter(
+        (caution) => !folded.includes(normalizeText(caution.message)),
+      );
+      if (untold.length > 0) concerns.push({ named: label, term: null, kind: "caution", cautions: untold });
       continue;
     }
     const judged = judgeFoods(named.term.foods, named.term.group, raw, assess, rules);
     if (!judged) continue;
     const term = named.term.group ? null : named.term.term;
     if (judged.kind !== "caution") {
-      concerns.push({ named: label, term, kind: judged.kind, exclusion: judged.exclusion });
+      concerns.push({
+        named: label,
+        term,
+        kind: judged.kind,
+        exclusion: judged.exclusion,
+        exclusions: judged.exclusions,
+      });
       continue;
     }
     const untold = judged.cautions.filter((caution) => !folded.includes(normalizeText(caution.message)));

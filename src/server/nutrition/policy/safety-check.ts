@@ -37,7 +37,7 @@ export function safetyCheckParagraphs(
     const key =
       concern.kind === "caution"
         ? `caution ${concern.cautions.map((caution) => caution.message).join(" ")}`
-        : `${concern.kind} ${concern.exclusion.message}`;
+        : `${concern.kind} ${concern.exclusions.map((item) => item.message).join(" ")}`;
     const finding = findings.get(key);
     if (!finding) findings.set(key, { concern, foods: [concern.named] });
     // "salmon" and "raw salmon" left out for the same reason are said once.
@@ -53,7 +53,14 @@ export function safetyCheckParagraphs(
         ),
       );
     if (concern.kind === "cook") return texts.paragraph(texts.cookIt(subject, foods, concern.exclusion.reason));
-    return texts.paragraph(excludedLine(subject, foods, concern.exclusion));
+    // Every reason: the first as the rule that rules it out, the others after it (liver: vegetarian and pregnancy).
+    const others = concern.exclusions.filter(
+      (item) => item.ruleId !== concern.exclusion.ruleId && item.origin !== "food_safety",
+    );
+    const line = excludedLine(subject, foods, concern.exclusion);
+    return texts.paragraph(
+      others.length > 0 ? `${line} ${texts.alsoNotForYou(others.map((item) => item.message))}` : line,
+    );
   });
 }
 

@@ -14,7 +14,7 @@ import type { SafetyRules } from "../kb/rules/types.ts";
 
 export type CannotMatch =
   /** The food is left out for this person (diet, allergy, condition, must be cooked...). */
-  | { reason: "excluded"; exclusion: Exclusion }
+  | { reason: "excluded"; exclusion: Exclusion; exclusions: readonly Exclusion[] }
   /** The person's condition says not to push this nutrient. */
   | { reason: "withheld"; withheld: readonly SafetyMessage[] }
   /** USDA reports no amount (or zero) of the nutrient in this food. */
@@ -57,7 +57,13 @@ export function servingsToMatchSafely(
   const { assess, limits } = personAssessor ?? assessor(kb, rules, person);
   const assessment = assess(food);
   if (assessment.exclusion)
-    return { ok: false, reason: "excluded", exclusion: assessment.exclusion, message: assessment.exclusion.message };
+    return {
+      ok: false,
+      reason: "excluded",
+      exclusion: assessment.exclusion,
+      exclusions: assessment.exclusions,
+      message: assessment.exclusions.map((item) => item.message).join(" "),
+    };
   const withheld = withheldFor(rules, person, nutrient);
   if (withheld.length > 0)
     return { ok: false, reason: "withheld", withheld, message: withheld.map((item) => item.message).join(" ") };

@@ -1,0 +1,193 @@
+import { describe, expect, it } from "vitest";
+import { completeAnswers } from "../../../../tests/support/assessment-fixtures.ts";
+import type { AssessmentAnswers } from "../../../shared/assessment/schema.ts";
+import { offlineChatTexts } from "../../../shared/texts/offline-chat.ts";
+import { safetyTexts } from "../../../shared/texts/safety.ts";
+import { kb } from "../../nutrition/kb/test-support.ts";
+import { assessor } from "../../nutrition/policy/exclusions.ts";
+import { createPolicy } from "../../nutrition/policy/policy.ts";
+import { supplementLookup } from "../../lookup/lookup.ts";
+import { chatPersonFrom } from "../person.ts";
+import { answerOffline } from "./engine.ts";
+
+// What a person reads for the kinds of question review found answered badly (decision 033): a child's food facts,
+// every reason a food is left out, the pregnancy food rules people ask about, a herb nobody's rules name, and
+// requests for actions the app cannot do.
+
+const policy = createPolicy(kb);
+const tools = { kb, policy, lookupSupplement: supplementLookup(kb) };
+const NOW = new Date("2026-06-15T12:00:00Z");
+const base: AssessmentAnswers = { ...completeAnswers, allergies: ["none"], healthConditions: ["none"] };
+const person = (answers: Partial<AssessmentAnswers>) => chatPersonFrom(policy, { ...base, ...answers }, NOW);
+const ask = (chat: ReturnType<typeof person>, question: string) =>
+  answerOffline(tools, { question, chat, noticeGiven: true });
+const pregnantAs = (dietType: AssessmentAnswers["dietType"]) =>
+  person({
+    dietType,
+    gender: "female",
+    yearOfBirth: 1996,
+    healthConditions: ["other"],
+    otherHealthCondition: "pregnant",
+  });
+const child10 = person({ dietType: "balanced", gender: "male", yearOfBirth: 2016 });
+const child6 = person({ dietType: "vegetarian", gender: "female", yearOfBirth: 2020 });
+const vegan = person({ dietType: "vegan", gender: "male", yearOfBirth: 1991 });
+const adult = person({ dietType: "balanced", gender: "female", yearOfBirth: 1980 });
+const underFourteen = safetyTexts.messages.withheld_child!;
+
+describe("a child's question about one food", () => {
+  for (const [label, chat, age] of [
+    ["10-year-old", child10, 10],
+    ["6-year-old vegetarian", child6, 6],
+  ] as const) {
+    for (const question of [
+      "How much protein is in chicken breast?",
+      "what's in lentils?",
+      "is salmon good for me?",
+      "how much calcium is in milk",
+    ]) {
+      it(`${label}: "${question}" gets the food's facts against the child's own intakes, then the under-14 line`, () => {
+        const { text } = ask(chat, question);
+        expect(text).toContain(underFourteen);
+        expect(text).toMatch(/\(\[National Academies: DRI summary tables/);
+        // Never adult Daily Values, upper limits or supplement doses for a child.
+        expect(text).not.toMatch(/% DV|Daily Value|upper limit|supplement/i);
+        const facts = /One serving of \*\*(.+?)\*\*/.exec(text);
+        const refused = /^\*\*(.+?) (doesn't|don't) suit you/m.exec(text);
+        expect(facts !== null || refused !== null, text).toBe(true);
+        const ownIntakes = new RegExp(`of the (RDA|Adequate Intake) for a child aged ${age}\\)`);
+        expect(facts === null || ownIntakes.test(text), text).toBe(true);
+      });
+    }
+  }
+});
+
+describe("every reason a food is left out", () => {
+  it("liver for a pregnant vegetarian: the diet and pregnancy (vitamin A), each with its source, on every screen", () => {
+    const chat = pregnantAs("vegetarian");
+    const liver = kb.foods.find((food) => /liver/i.test(food.name))!;
+    const verdict = assessor(kb, policy.rules, chat.person).assess(liver);
+    expect(verdict.exclusions.map((item) => item.label)).toEqual(expect.arrayContaining(["vegetarian", "pregnancy"]));
+    for (const question of ["Can I eat liver?", "is liver good for me", "can I eat pate?"]) {
+      const { text } = ask(chat, question);
+      expect(text, question).toMatch(/suit you, for [23] reasons:\*\*/);
+      expect(text, question).toContain("https://www.nhs.uk/pregnancy/keeping-well/foods-to-avoid/");
+    }
+    expect(ask(chat, "Can I eat liver?").text).toContain(
+      "https://www.nhs.uk/live-well/eat-well/how-to-eat-a-balanced-diet/the-vegetarian-diet/",
+    );
+    // The safety check after a model's text says both too.
+    const concerns = policy.forPerson(chat.person).foodConcernsIn("Try liver and onions.");
+    expect(concerns[0]?.kind === "excluded" ? concerns[0].exclusions.length : 0).toBeGreaterThanOrEqual(2);
+  });
+
+  it("a food left out for one reason reads as before", () => {
+    expect(ask(vegan, "Can I eat salmon?").text).toMatch(/^\*\*Salmon, .+ doesn't suit you:\*\* vegan: animal food\./m);
+  });
+});
+
+describe("pregnancy food rules people ask about", () => {
+  const nhs = "https://www.nhs.uk/pregnancy/keeping-well/foods-to-avoid/";
+  const cases: [string, RegExp, string][] = [
+    ["I'm pregnant, can I eat sushi?", /frozen first, or cooked/, nhs],
+    ["can I eat raw oysters?", /raw shellfish/, nhs],
+    ["is smoked trout ok?", /Cold-smoked or cured fish/, nhs],
+    ["can I eat runny eggs?", /British Lion/, nhs],
+    ["can I eat rare steak?", /undercooked meat/, nhs],
+    ["can I drink coffee?", /200 mg of caffeine/, nhs],
+    [
+      "can I have a glass of wine?",
+      /not to drink alcohol at all/,
+      "https://www.nhs.uk/pregnancy/keeping-well/drinking-alcohol-while-pregnant/",
+    ],
+    ["can I have liquorice?", /liquorice root/, "https://www.nccih.nih.gov/health/licorice-root"],
+    ["can I drink herbal tea?", /herbal teas in pregnancy/, nhs],
+  ];
+  for (const dietType of ["balanced", "vegetarian"] as const)
+    // Fish is left out of a vegetarian diet anyway (that reason is said): the smoked-fish caution is for fish eaters.
+    for (const [question, rule, source] of cases.filter(([asked]) => dietType === "balanced" || !/trout/.test(asked)))
+      it(`${dietType}: "${question}" says the pregnancy rule with its page, then the midwife`, () => {
+        const { text } = ask(pregnantAs(dietType), question);
+        expect(text).toMatch(rule);
+        expect(text).toContain(source);
+        expect(text).toContain("midwife");
+      });
+
+  it("none of these rules is said to someone not pregnant", () => {
+    expect(ask(adult, "can I eat sushi?").text).not.toMatch(/frozen first/);
+    expect(ask(adult, "can I eat runny eggs?").text).not.toMatch(/British Lion/);
+  });
+});
+
+describe("a herb or supplement none of the person's rules name", () => {
+  for (const [question, herb, page] of [
+    ["Is ginkgo safe?", "ginkgo", "https://www.nccih.nih.gov/health/ginkgo"],
+    ["can I take echinacea?", "echinacea", "https://www.nccih.nih.gov/health/echinacea"],
+    ["can I take turmeric supplements?", "turmeric", "https://www.nccih.nih.gov/health/turmeric"],
+  ] as const)
+    it(`"${question}": our rules about ${herb}, that nothing stops them, no food need, and its NIH page`, () => {
+      const { text, intent } = ask(adult, question);
+      expect(intent).toMatch(/^(interaction\.medicines|replace_supplement)$/);
+      expect(text).toMatch(/nothing in your rules stops you taking/);
+      expect(text.toLowerCase()).toContain(herb);
+      expect(text).toContain(offlineChatTexts.herbNoFoodNeed);
+      expect(text).toContain(page);
+      expect(text).not.toContain("Grapefruit");
+    });
+
+  // Every herb the clinical rules name (a class whose page is NCCIH's), by its first name in medicines.csv.
+  const herbs = [...kb.safety.medicines.classes.values()]
+    .filter((herbClass) => herbClass.source.url.startsWith("https://www.nccih.nih.gov/"))
+    .flatMap((herbClass) => {
+      const term = kb.safety.medicines.terms.find(
+        (candidate) => !candidate.misspelling && candidate.entries.some((entry) => entry.classId === herbClass.id),
+      );
+      return term ? [{ herbClass, name: term.words.join(" ") }] : [];
+    });
+  it(`every herb the rules name (${herbs.length}) is answered with what the rules say of it and its NCCIH page`, () => {
+    expect(herbs.length).toBeGreaterThan(10);
+    for (const { herbClass, name } of herbs)
+      for (const question of [`Is ${name} safe?`, `can I take ${name}?`]) {
+        const { text } = ask(adult, question);
+        expect(text, question).toContain(herbClass.source.url);
+        expect(text, question).not.toContain("Grapefruit");
+        expect(text, question).not.toContain(offlineChatTexts.cannotAnswerShort);
+      }
+  });
+
+  it("replacing a herb with food: no food need, not another supplement's foods", () => {
+    for (const question of ["I want to replace my garlic supplement", "Is garlic supplement safe?"]) {
+      const { text } = ask(adult, question);
+      expect(text, question).toContain(offlineChatTexts.herbNoFoodNeed);
+      expect(text, question).not.toMatch(/Keep taking your vitamin D|whole foods can replace/);
+    }
+  });
+
+  it("ginkgo names the blood thinners it is a concern with, with the NCCIH source", () => {
+    const { text } = ask(adult, "Is ginkgo safe?");
+    expect(text).toMatch(/our rules name it with .*anticoagulant.*antiplatelet/);
+    expect(text).toContain("https://www.nccih.nih.gov/health/providers/digest/herb-drug-interactions");
+  });
+});
+
+describe("requests for actions the app cannot do", () => {
+  for (const question of [
+    "Can you book a table?",
+    "order me a pizza",
+    "remind me to take my vitamin D",
+    "can you call my doctor?",
+    "Could you buy me some fish oil?",
+    "please set a reminder for my iron tablets",
+  ])
+    it(`"${question}": I can't do that, then what it can do`, () => {
+      const { text, intent } = ask(vegan, question);
+      expect(intent).toBe("cannot_do");
+      expect(text.startsWith(offlineChatTexts.cannotDo)).toBe(true);
+      expect(text).toContain("- How much protein do I need?");
+    });
+
+  it("questions about food and what it can do are not read as actions", () => {
+    expect(ask(vegan, "what can you do?").intent).toBe("capabilities");
+    expect(ask(vegan, "How much protein is in tofu?").intent).toBe("food_nutrients");
+  });
+});
