@@ -146,6 +146,8 @@ export const evalQuestions: EvalQuestion[] = [
     "can i take 25 mg zinc",
   ]),
   ...q("interaction", [
+    "I take a blood thinner, is a garlic supplement ok?",
+    "is a latte ok?",
     "Is ginkgo safe?",
     "can i take echinacea",
     "is liquorice ok for me",

@@ -191,6 +191,8 @@ export const offlineChatTexts = {
   /** A herb or supplement our rules name only with some medicines: the rule, as it would read for them. */
   herbWithMedicines: (herb: string, medicines: string, message: string) =>
     `**${herb}:** our rules name it with ${medicines}. For someone taking one of them: “${message}”`,
+  herbWithTaken: (herb: string, medicines: string) =>
+    `This is for you (${medicines}): ask your doctor or pharmacist before taking ${herb}.`,
   herbNoneTaken: (herb: string) =>
     `What we know of you names none of these medicines, so nothing in your rules stops you taking ${herb}.`,
   herbNoRule: (herb: string, noInteraction: boolean) =>

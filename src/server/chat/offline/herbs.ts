@@ -44,12 +44,17 @@ export function herbLines(ctx: OfflineContext, classId: string, asked: string): 
   const group = `medicine:${classId}`;
   // Rules that name it with another medicine ("ginkgo with an anticoagulant"): one line per topic, with its source.
   const byTopic = new Map<string, { rule: (typeof ctx.kb.safety.advice)[number]; others: Set<string> }>();
+  // The medicines of those rules the person takes: from their assessment, or said in the question ("my blood thinner").
+  const taken = new Set<string>();
   for (const rule of ctx.kb.safety.advice) {
     for (const clause of rule.who.filter((candidate) => candidate.includes(group) && candidate.length > 1)) {
       const entry = byTopic.get(rule.topic) ?? { rule, others: new Set<string>() };
-      for (const other of clause)
-        if (other !== group && other.startsWith("medicine:"))
-          entry.others.add(lowerFirst(ctx.kb.safety.medicines.classes.get(other.slice(9))?.label ?? other.slice(9)));
+      for (const other of clause) {
+        if (other === group || !other.startsWith("medicine:")) continue;
+        const label = lowerFirst(ctx.kb.safety.medicines.classes.get(other.slice(9))?.label ?? other.slice(9));
+        entry.others.add(label);
+        if (ctx.chat.person.groups.has(other)) taken.add(label);
+      }
       byTopic.set(rule.topic, entry);
     }
   }
@@ -67,7 +72,13 @@ export function herbLines(ctx: OfflineContext, classId: string, asked: string): 
       const message = safetyTexts.messages[rule.message] ?? rule.message;
       return `${texts.herbWithMedicines(name, formatList([...others], "or"), message)} ([${rule.source.label}](${rule.source.url}))`;
     });
-  const closing = `${withOthers.length > 0 ? texts.herbNoneTaken(term) : texts.herbNoRule(term, herbClass.interaction === "none")}${isNutrient(ctx, classId, asked) ? "" : ` ${texts.herbNoFoodNeed}`} ${texts.herbTellPharmacist} ([${herbClass.source.label}](${herbClass.source.url}))`;
+  const verdict =
+    taken.size > 0
+      ? texts.herbWithTaken(term, formatList([...taken], "and"))
+      : withOthers.length > 0
+        ? texts.herbNoneTaken(term)
+        : texts.herbNoRule(term, herbClass.interaction === "none");
+  const closing = `${verdict}${isNutrient(ctx, classId, asked) ? "" : ` ${texts.herbNoFoodNeed}`} ${texts.herbTellPharmacist} ([${herbClass.source.label}](${herbClass.source.url}))`;
   return [...forTakers, ...withOthers, closing];
 }
 

@@ -61,7 +61,7 @@ const TOO_MUCH = /\b(too much|too high|safe|ok|okay|overdose|upper limit|maximum
 const MEDICINE_TOPIC_WORDS = {
   grapefruit: /\b(grapefruits?|pomelos?|seville|tangelos?)\b/,
   alcohol: /\b(alcohol\w*|wine|beers?|spirits|booze|drinking|drinks?|liquor|vodka|gin|whisk(e)?y)\b/,
-  caffeine: /\b(caffeine|coffee|tea|cola|energy drinks?|espresso)\b/,
+  caffeine: /\b(caffeine|caffeinated|coffees?|teas?|colas?|energy drinks?|espressos?|lattes?|cappuccinos?|mochas?|matcha|americanos?)\b/,
 } as const;
 
 const SOURCES_QUESTION =
@@ -281,10 +281,12 @@ export function classify(kb: KnowledgeBase, question: string, named: NamedThings
     | undefined;
   if (drink && !MEDICINE_TOPIC_WORDS[drink].test(text) && namesSupplementClass(kb, question))
     return { kind: "topic", family: "interaction", topic: "medicines", label: "interaction.medicines" };
-  // "I have a question about iron": a greeting's words, but about what it names.
+  // "I have a question about iron": a greeting's words, but about what it names. "Is cinnamon safe?": a caffeine,
+  // alcohol or grapefruit question's words, but not the drink or fruit: not that topic.
   const match =
-    (greeting.label === "greeting" || greeting.label === "capabilities") &&
-    (named.nutrients.length > 0 || named.foodTerms.length > 0 || named.supplements.length > 0)
+    ((greeting.label === "greeting" || greeting.label === "capabilities") &&
+      (named.nutrients.length > 0 || named.foodTerms.length > 0 || named.supplements.length > 0)) ||
+    (drink && !MEDICINE_TOPIC_WORDS[drink].test(text))
       ? { ...greeting, label: "unknown" as const }
       : greeting;
   // "Foods with iron and vitamin C": two nutrients in a sources question, not how they are absorbed together.

@@ -270,6 +270,9 @@ export const INTENT_PHRASES = {
     "is caffeine bad",
     "energy drinks safe",
     "how much caffeine in pregnancy",
+    "is a latte ok",
+    "how many cappuccinos a day",
+    "is matcha ok for me",
   ],
   "interaction.alcohol": [
     "how much alcohol is safe",

@@ -191,3 +191,40 @@ describe("requests for actions the app cannot do", () => {
     expect(ask(vegan, "How much protein is in tofu?").intent).toBe("food_nutrients");
   });
 });
+
+describe("what the question says of the person's medicines, and drinks named by their own words", () => {
+  for (const question of [
+    "I take a blood thinner, is a garlic supplement ok?",
+    "is turmeric ok with my blood thinners?",
+    "can I take ginkgo? I'm on an anticoagulant",
+  ]) {
+    it(`"${question}": the blood-thinner rules are for them, never "nothing in your rules stops you"`, () => {
+      const { text } = ask(vegan, question);
+      expect(text).toContain("On a blood thinner, supplements of vitamin E, fish oil, turmeric, ginkgo or garlic");
+      // Said as theirs: the herb's line for someone taking the medicine, or their own rule's line.
+      expect(text).toMatch(
+        /This is for you \(.*anticoagulant.*\): ask your doctor or pharmacist before taking|You take turmeric, ginkgo, garlic or ginseng as a supplement with a blood thinner/,
+      );
+      expect(text).not.toMatch(/names none of these medicines|nothing in your rules stops you/);
+    });
+  }
+
+  it('"is ginkgo safe?" from someone who takes no blood thinner still says the rules are for those who do', () => {
+    const { text } = ask(adult, "is ginkgo safe?");
+    expect(text).toContain("For someone taking one of them");
+    expect(text).toContain(offlineChatTexts.herbNoneTaken("ginkgo"));
+  });
+
+  it("a word like a drink's is not the drink: cinnamon is not a caffeine question, a latte or matcha is", () => {
+    expect(ask(adult, "is cinnamon safe?").text).not.toMatch(/caffeine/i);
+    for (const question of ["is a latte ok?", "is matcha ok for me?", "how many cappuccinos a day is ok?"])
+      expect(ask(adult, question).text, question).toMatch(/400 mg of caffeine a day/);
+  });
+
+  it("in pregnancy the caffeine limit is said once, first, with the NHS page", () => {
+    const { text } = ask(pregnantAs("balanced"), "is a latte ok?");
+    expect(text.match(/200 mg/g)).toHaveLength(1);
+    expect(text.indexOf("200 mg")).toBeLessThan(text.indexOf("400 mg"));
+    expect(text).toContain("(https://www.nhs.uk/pregnancy/keeping-well/foods-to-avoid/)");
+  });
+});

@@ -4,7 +4,8 @@ import { resolvePerson } from "../../nutrition/policy/person.ts";
 import type { Person } from "../../nutrition/policy/types.ts";
 import { namedIn } from "../entities.ts";
 
-// What a question says of the person's medicines, read by the clinical rules' vocabulary (medicines.csv): a term
+// What a question says of the person's medicines, read by the clinical rules' vocabulary (medicines.csv, and the
+// conditions.csv terms that name a medicine, "blood thinner"): a term
 // the rules only matched by typo correction to a medicine name ("question" read as the brand Questran) is not
 // taken as said in a chat question, where ordinary words are the rule, not typed medicine names.
 
@@ -13,7 +14,8 @@ const exactTerms = new WeakMap<KnowledgeBase, Set<string>>();
 function termsOf(kb: KnowledgeBase): Set<string> {
   let terms = exactTerms.get(kb);
   if (!terms) {
-    terms = new Set(kb.safety.medicines.terms.map((term) => term.words.join(" ")));
+    // Every term the rules read exactly: medicines, and conditions that name one ("blood thinner" is warfarin's).
+    terms = new Set(kb.safety.conditionTerms.terms.map((term) => term.words.join(" ")));
     exactTerms.set(kb, terms);
   }
   return terms;

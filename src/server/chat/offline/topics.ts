@@ -100,11 +100,20 @@ export function interactionAnswer(
       guidance: true,
     };
   }
-  const entry = interactionTopics[topic];
+  let entry = interactionTopics[topic];
   const before: string[] = [];
   const after: string[] = [];
-  if (topic === "caffeine" && (inGroup(ctx, "stage:pregnant") || inGroup(ctx, "stage:possible_pregnancy")))
-    before.push(entry.text.split(". ")[1]! + ".");
+  if (topic === "caffeine" && (inGroup(ctx, "stage:pregnant") || inGroup(ctx, "stage:possible_pregnancy"))) {
+    // The text's pregnancy sentence said first, once: in pregnancy as the pregnancy rule's row says it, with its page.
+    const [general, pregnancy, ...rest] = entry.text.split(". ");
+    entry = { ...entry, text: [general, ...rest].join(". ") };
+    const rule = ctx.kb.safety.foodRules.find((candidate) => candidate.id === "pregnancy-caffeine");
+    before.push(
+      rule && inGroup(ctx, "stage:pregnant")
+        ? withSourceMarkdown(safetyTexts.messages[rule.message] ?? rule.message, rule.source)
+        : `${pregnancy}.`,
+    );
+  }
   if (
     (topic === "tea_coffee_iron" || topic === "vitamin_c_iron" || topic === "calcium_iron") &&
     ctx.policy.adviceFor("iron_mg").withheld.length > 0
