@@ -61,7 +61,8 @@ const TOO_MUCH = /\b(too much|too high|safe|ok|okay|overdose|upper limit|maximum
 const MEDICINE_TOPIC_WORDS = {
   grapefruit: /\b(grapefruits?|pomelos?|seville|tangelos?)\b/,
   alcohol: /\b(alcohol\w*|wine|beers?|spirits|booze|drinking|drinks?|liquor|vodka|gin|whisk(e)?y)\b/,
-  caffeine: /\b(caffeine|caffeinated|coffees?|teas?|colas?|energy drinks?|espressos?|lattes?|cappuccinos?|mochas?|matcha|americanos?)\b/,
+  caffeine:
+    /\b(caffeine|caffeinated|coffees?|teas?|colas?|energy drinks?|espressos?|lattes?|cappuccinos?|mochas?|matcha|americanos?)\b/,
 } as const;
 
 const SOURCES_QUESTION =
@@ -212,6 +213,25 @@ const ACTION_REQUEST = new RegExp(
   ].join("|"),
 );
 
+/**
+ * The nearest phrase's intent; "what should I eat before football?" is near an off-topic phrase by its sport, but it
+ * asks about eating: matched again on its food and nutrition words alone.
+ */
+function onTopicMatch(kb: KnowledgeBase, question: string): ReturnType<typeof matchIntent> {
+  const match = matchIntent(kb, question);
+  if (match.label !== "off_topic" || !EATING_WORDS.test(normalizeText(question))) return match;
+  const { unknown } = vocabularyOf(kb, question);
+  const unknownWords = new Set(unknown);
+  const kept = normalizeText(question)
+    .split(/\s+/)
+    .filter((word) => !unknownWords.has(word))
+    .join(" ");
+  const again = matchIntent(kb, kept);
+  return again.label === "off_topic" ? match : again;
+}
+
+const EATING_WORDS = /\b(eat|eating|food|foods|meal|meals|snack|snacks|diet|breakfast|lunch|dinner|nutrition)\b/;
+
 /** Whether a question asks the app to do something it cannot do (book, order, call, remind). */
 export const asksForAction = (text: string): boolean => ACTION_REQUEST.test(text);
 
@@ -273,7 +293,7 @@ export function classify(kb: KnowledgeBase, question: string, named: NamedThings
       nutrients: named.nutrients.length > 0 ? named.nutrients : (named.supplements[0]?.nutrients.slice(0, 1) ?? []),
       label: "dose_check",
     };
-  const greeting = matchIntent(kb, question);
+  const greeting = onTopicMatch(kb, question);
   // "Is chromium safe?": a supplement the clinical rules name, read by its other words as caffeine, alcohol or
   // grapefruit: about the supplement, unless the question names the drink or fruit.
   const drink = /^interaction\.(grapefruit|alcohol|caffeine)$/.exec(greeting.label)?.[1] as

@@ -228,3 +228,11 @@ describe("what the question says of the person's medicines, and drinks named by 
     expect(text).toContain("(https://www.nhs.uk/pregnancy/keeping-well/foods-to-avoid/)");
   });
 });
+
+describe("a question about eating is never off topic for the other words it has", () => {
+  it("eating around a sport gets meal ideas; the sport's news stays off topic", () => {
+    for (const question of ["what should I eat before football?", "what should I eat before a tennis match?"])
+      expect(ask(adult, question).text, question).toContain("from our meal library");
+    expect(ask(adult, "who won the football?").text).toContain("I'm only able to help with food and nutrition");
+  });
+});
