@@ -231,6 +231,13 @@ export const offlineChatTexts = {
     `${dose} of ${nutrient} is within the upper limit for you (${limit} a day), though more than most people need.`,
   doseBelow: (dose: string, nutrient: string, limit: string) =>
     `${dose} of ${nutrient} is below the upper limit for you (${limit} a day).`,
+  /** After a dose check for someone under 14 (NHS: Vitamins for children). */
+  doseChild:
+    "For a child, keep to the dose on the label, never give two supplements with the same vitamins at once (cod liver oil and vitamin drops both carry vitamins A and D), and ask a pharmacist which supplement suits them.",
+  doseChildSource: {
+    label: "NHS: Vitamins for children",
+    url: "https://www.nhs.uk/conditions/pregnancy-and-baby/vitamins-for-children/",
+  },
   doseNoLimit: (dose: string, nutrient: string) =>
     `There is no upper limit set for ${nutrient}, so I can't call ${dose} safe or unsafe: follow the label and ask a pharmacist about high doses.`,
   doseHighMultiple: (times: string) =>

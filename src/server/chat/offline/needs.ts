@@ -249,6 +249,9 @@ export function doseCheck(ctx: OfflineContext, question: string, nutrients: read
   const multiple = dailyValue ? parsed.amount / dailyValue : 0;
   if (multiple >= ctx.kb.safety.settings.highDoseMultipleOfDv)
     lines.push(texts.doseHighMultiple(formatNumber(multiple, 0)));
+  // A child's dose is the label's and the pharmacist's to set, whatever the limit says.
+  if (ctx.chat.person.groups.has("stage:under_14"))
+    lines.push(withSourceMarkdown(texts.doseChild, texts.doseChildSource));
   // The limit's own source (the fact sheet that gives it); without one, the reference intakes'.
   const row = who ? rowFor(nutrient, who) : rowFor(nutrient, { age: 30, sex: "female", state: null });
   const source = limit?.source ?? row?.source ?? null;

@@ -236,3 +236,13 @@ describe("a question about eating is never off topic for the other words it has"
     expect(ask(adult, "who won the football?").text).toContain("I'm only able to help with food and nutrition");
   });
 });
+
+describe("a child's supplement dose", () => {
+  it("is compared with the child's own upper limit, then left to the label and a pharmacist, with the NHS page", () => {
+    const { text } = ask(child10, "is 1000 IU of vitamin D too much?");
+    expect(text).toMatch(/below the upper limit for you \(100 µg a day\)/);
+    expect(text).toContain(offlineChatTexts.doseChild);
+    expect(text).toContain("(https://www.nhs.uk/conditions/pregnancy-and-baby/vitamins-for-children/)");
+    expect(ask(adult, "is 1000 IU of vitamin D too much?").text).not.toContain(offlineChatTexts.doseChild);
+  });
+});
