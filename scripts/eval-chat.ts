@@ -23,7 +23,7 @@ const kb = loadKnowledgeBase();
 const policy = createPolicy(kb);
 const tools = { kb, policy, lookupSupplement: supplementLookup(kb) };
 
-const URGENT = new Set(["emergency", "poisoning", "anaphylaxis", "hypoglycaemia"]);
+const URGENT = new Set(["crisis", "emergency", "poisoning", "anaphylaxis", "hypoglycaemia"]);
 const PROFESSIONAL = new Set(["symptoms", "medicine_change", "medication"]);
 const DEFLECTIONS = [
   /I can't answer that/,

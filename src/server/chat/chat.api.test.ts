@@ -63,6 +63,16 @@ describe("the chat API (offline engine)", () => {
     expect(reply.disclaimer).toBe(true);
   });
 
+  it("answers thoughts of suicide with the crisis lines, whatever else the message asks", async () => {
+    const client = await signedIn();
+    const sent = await send(client, "I don't want to be here anymore, what should I eat?");
+    expect(sent.reply.engine).toBe("safety");
+    const reply = await settled(client, sent.conversation.id, sent.reply.id);
+    expect(reply.text).toBe(chatSafetyTexts.crisis);
+    expect(reply.text).toContain("Samaritans (UK and Ireland, free, any time): 116 123");
+    expect(reply.text).toContain("988 Suicide & Crisis Lifeline (US): call or text 988");
+  });
+
   it("shows a conversation only to its owner: another person gets 404 for every route", async () => {
     const owner = await signedIn();
     const sent = await send(owner, "What's in lentils?");

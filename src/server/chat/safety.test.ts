@@ -37,6 +37,31 @@ describe("safety routing", () => {
     ["I get a rash after eating shrimp", "symptoms"],
     ["Why do I have constant stomach pain?", "symptoms"],
     ["Which foods help with muscle pain?", "symptoms"],
+    // Thoughts of suicide or self-harm, plainly said or not: the crisis lines, before anything else.
+    ["i want to kill myself", "crisis"],
+    ["I want to disappear", "crisis"],
+    ["I don't want to be here anymore", "crisis"],
+    ["everyone would be better off without me", "crisis"],
+    ["I keep cutting myself when I overeat", "crisis"],
+    ["I feel suicidal and can't eat", "crisis"],
+    // Swallowed batteries, magnets and household products; vomiting blood.
+    ["my kid ate a battery", "poisoning"],
+    ["my toddler swallowed a button battery", "poisoning"],
+    ["my son swallowed some magnets", "poisoning"],
+    ["my daughter drank bleach", "poisoning"],
+    ["severe stomach pain and vomiting blood", "emergency"],
+    ["I'm throwing up blood", "emergency"],
+    // Eating-disorder signals said without the disorder's name.
+    ["I feel fat even though everyone says I'm thin", "eating_disorder"],
+    ["my friends tell me I'm too skinny but I still want to lose weight", "eating_disorder"],
+    ["what laxatives help lose weight fast", "eating_disorder"],
+    ["are diet pills good to lose weight", "eating_disorder"],
+    ["is it ok to chew and spit food", "eating_disorder"],
+    ["I binge and then feel terrible", "eating_disorder"],
+    ["I can't stop binging at night", "eating_disorder"],
+    ["I exercise off every calorie I eat", "eating_disorder"],
+    ["fasting for 5 days to lose weight", "eating_disorder"],
+    ["is a 7 day water fast to lose weight ok", "eating_disorder"],
   ] as const)("%s -> %s", (question, topic) => {
     expect(safetyTopicOf(question)).toBe(topic);
   });
@@ -49,6 +74,11 @@ describe("safety routing", () => {
     "Which foods help with muscle pain after running?",
     "What is a stroke of luck food",
     "I'm starving, what's a healthy snack?",
+    "my dog ate chocolate, is chocolate toxic?",
+    "are battery-farmed eggs less nutritious?",
+    "does detergent residue on fruit matter?",
+    "is blood orange juice high in vitamin C?",
+    "I'm dying for a coffee, is it ok in pregnancy?",
   ])("%s gets an ordinary answer", (question) => {
     expect(safetyTopicOf(question)).toBeNull();
   });

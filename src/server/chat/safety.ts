@@ -54,6 +54,10 @@ const patterns: ReadonlyArray<readonly [ChatSafetyTopic, (text: string) => boole
       /\b(overdos\w*|(been|was|is|got) poisoned|swallowed (some )?poison|poison (control|centre|center|help))\b/.test(
         text,
       ) ||
+      // Button batteries, magnets and household products: A&E at once (NHS: Poisoning).
+      /\b(swallow\w*|ate|eaten|drank|drunk|drink|licked|chewed|got into)\b[^.?!]{0,40}\b(button batter(y|ies)|batter(y|ies)|magnets?|bleach|detergent|laundry (pod|capsule|liquid)s?|dishwasher (tablet|pod)s?|cleaning (product|spray|fluid|liquid)s?|antifreeze|weed ?killer|e ?liquid|vape liquid)\b/.test(
+        text,
+      ) ||
       (SWALLOWED_PILLS.test(text) && (CHILD.test(text) || MANY.test(text))),
   ],
   [
@@ -64,9 +68,17 @@ const patterns: ReadonlyArray<readonly [ChatSafetyTopic, (text: string) => boole
       (/\b(diabet\w*|insulin|blood sugar|glucose)\b/.test(text) && HYPO_SIGNS.test(text)),
   ],
   [
+    // Thoughts of suicide or self-harm, said plainly or not ("I want to disappear", "better off dead").
+    "crisis",
+    (text) =>
+      /\b(suicid\w*|kill(ing)? myself|end(ing)? (my|it all|my own) li(fe|ves)|end it all|take my (own )?life|self ?harm\w*|(hurt|hurting|cut|cutting|harm|harming) myself|want(ed)? to die|wish i (was|were) dead|better off (dead|without me)|no (reason|point) (to live|in living)|(don t|do not|dont) want to (live|be alive|be here( any ?more)?|wake up|exist)|want to disappear)\b/.test(
+        text,
+      ),
+  ],
+  [
     "emergency",
     (text) =>
-      /\b(emergency|chest pains?|can ?t breathe|cannot breathe|difficulty breathing|trouble breathing|suicid\w*|kill myself|end my life|self harm|unconscious|passed out|fainted|seizure\w*|stroke|heart attack)\b/.test(
+      /\b(emergency|chest pains?|can ?t breathe|cannot breathe|difficulty breathing|trouble breathing|unconscious|passed out|fainted|seizure\w*|stroke|heart attack|(vomit\w*|throw\w* up|throwing up|coughing up|cough\w* up|being sick) (up )?(some |a lot of |lots of )?blood|blood in (my |his |her )?(vomit|sick))\b/.test(
         text,
       ),
   ],
@@ -75,7 +87,7 @@ const patterns: ReadonlyArray<readonly [ChatSafetyTopic, (text: string) => boole
     (text) =>
       // "stop eating" only on its own or for a time ("stop eating for a week"), not "stop eating junk food";
       // "binge eating" (the disorder's name), not "I binge on chocolate"; being sick after meals with weight in mind.
-      /\b(eating disorder\w*|anorexi\w*|bulimi\w*|binge eat\w*|binges? and (purge|vomit|throw up)|purg(e|es|ed|ing)|make myself (sick|throw up|vomit)|making myself (sick|throw up|vomit)|starv(e|ing|ed) myself|starvation|stop(ped|ping)? eating(?= (for|altogether|completely|entirely|at all|to lose|until)\b| *$)|not eating for|(haven t|have not|hasn t|has not|didn t|did not|not) (eaten|eat)( anything| any food)? (in|for) (\d+|a|an|one|two|three|four|five|six|seven|several|many) (days?|weeks?)|orthorexi\w*|arfid|(take|taking|use|using|abuse|abusing) laxatives|laxatives (to|so|for) (lose|losing|weight|not gain)|(afraid|scared|terrified|fear|frightened) of (gaining|getting fat|weight gain|putting on weight|eating|food)|restrict(ing)? (my )?(food|eating|calories)|skip(ping)? (all )?(my )?meals to (lose|stay)|feel (fat|disgusting|guilty) after (eating|every meal)|hate my body|(eat|eating|have|having) (only |just |under |less than )?\d{2,3} (calories|kcal|cals)( a day| per day| daily)?|hide (it|my eating|that i m not eating|not eating))\b/.test(
+      /\b(eating disorder\w*|anorexi\w*|bulimi\w*|binge eat\w*|binges? and (purge|vomit|throw up)|purg(e|es|ed|ing)|make myself (sick|throw up|vomit)|making myself (sick|throw up|vomit)|starv(e|ing|ed) myself|starvation|stop(ped|ping)? eating(?= (for|altogether|completely|entirely|at all|to lose|until)\b| *$)|not eating for|(haven t|have not|hasn t|has not|didn t|did not|not) (eaten|eat)( anything| any food)? (in|for) (\d+|a|an|one|two|three|four|five|six|seven|several|many) (days?|weeks?)|orthorexi\w*|arfid|(take|taking|use|using|abuse|abusing) laxatives|laxatives (to|so|for) (lose|losing|weight|not gain)|(afraid|scared|terrified|fear|frightened) of (gaining|getting fat|weight gain|putting on weight|eating|food)|restrict(ing)? (my )?(food|eating|calories)|skip(ping)? (all )?(my )?meals to (lose|stay)|feel (fat|disgusting|guilty) after (eating|every meal)|hate my body|(eat|eating|have|having) (only |just |under |less than )?\d{2,3} (calories|kcal|cals)( a day| per day| daily)?|hide (it|my eating|that i m not eating|not eating)|feel fat (even though|but|when)|(everyone|people|they|my (friends|family|mum|mom|doctor)) (say|says|tell me|tells me) i m (too )?(thin|skinny|underweight)|laxatives?\b[^.?!]{0,30}\b(lose|losing|weight|slim|thin|flat stomach)|(diet pills|water pills|diuretics)\b[^.?!]{0,30}\b(lose|losing|weight)|chew(ing)? and spit\w*|chew(ing)? (food )?(then|and then) spit\w*|binge\w*\b[^.?!]{0,40}\b(feel|felt|feeling) (terrible|awful|guilty|ashamed|disgusting|sick|out of control|horrible)|(can t|cannot|can not) stop (binging|bingeing|eating)|out of control (with|around) (food|eating)|compensate for (eating|what i ate|food)|(burn|work|exercise) off (every|all|everything)\b[^.?!]{0,20}\b(eat|ate|calorie)\w*|fast(ing)? for (\d+|two|three|four|five|six|seven|several|many) (days|weeks) to (lose|drop)|(\d+|multi|several) ?day (water )?fast(s|ing)? to (lose|drop))\b/.test(
         text,
       ) ||
       /\b(throw(ing)? up|vomit\w*|be(ing)? sick|get(ting)? sick)\b[^.?!]{0,50}\b(weight|gain|fat|thin|calories)\b/.test(

@@ -9,6 +9,7 @@ import { isPluralName } from "../format.ts";
  * midwife or pharmacist (`professionalPointers`).
  */
 export type ChatSafetyTopic =
+  | "crisis"
   | "emergency"
   | "poisoning"
   | "anaphylaxis"
@@ -34,12 +35,33 @@ export const supportLines = {
     url: "https://www.nationaleatingdisorders.org/get-help/",
   },
   poisonHelp: { name: "US Poison Help line", contact: "1-800-222-1222", url: "https://poisonhelp.hrsa.gov/" },
+  samaritans: {
+    name: "Samaritans (UK and Ireland, free, any time)",
+    contact: "116 123",
+    url: "https://www.samaritans.org/how-we-can-help/contact-samaritan/",
+  },
+  lifeline988: {
+    name: "988 Suicide & Crisis Lifeline (US)",
+    contact: "call or text 988",
+    url: "https://988lifeline.org/",
+  },
 } as const;
 
 const line = (entry: { name: string; contact: string; url: string }) =>
   `- ${entry.name}: ${entry.contact} ([source](${entry.url}))`;
 
 export const chatSafetyTexts: Record<ChatSafetyTopic, string> = {
+  crisis: [
+    "I'm so sorry you're feeling like this, and I'm glad you said it. You don't have to face it alone: **if you might act on these thoughts or are in danger now, call your local emergency services** (999 in the UK, 911 in the US, 112 in Europe) or go to A&E.",
+    "",
+    "You can talk to someone right now:",
+    "",
+    line(supportLines.samaritans),
+    line(supportLines.lifeline988),
+    "- [NHS: Help for suicidal thoughts](https://www.nhs.uk/mental-health/feelings-symptoms-behaviours/behaviours/help-for-suicidal-thoughts/)",
+    "",
+    "I'm a nutrition assistant, so I can't help with this myself, but the people on these lines can, day or night.",
+  ].join("\n"),
   emergency:
     "**If this may be an emergency, call your local emergency services now** (for example 911 in the US, 112 in Europe or 999 in the UK). I can't help in an emergency.",
   poisoning: [
