@@ -209,6 +209,8 @@ export const evalQuestions: EvalQuestion[] = [
     "is eating at night bad",
   ]),
   ...q("goal", [
+    "how much salt can I have?",
+    "how much sodium should I have a day?",
     "How do I lose weight?",
     "I want to lose 10 kg fast",
     "how to build muscle",

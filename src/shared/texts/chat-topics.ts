@@ -240,6 +240,19 @@ export const foodSafetyTopics = {
   },
 } satisfies Record<string, ChatTopic>;
 
+const saltSource = nhs("Salt: the facts", "https://www.nhs.uk/live-well/eat-well/food-types/salt-nutrition/");
+
+/** The NHS's most salt a day for children, by age (the page above); from 11, the adults' 6 g. */
+export const childSaltLimits = {
+  source: saltSource,
+  byAge: [
+    { under: 1, text: "less than 1 g of salt a day (0.4 g of sodium); don't add salt to a baby's food" },
+    { under: 4, text: "no more than 2 g of salt a day (0.8 g of sodium)" },
+    { under: 7, text: "no more than 3 g of salt a day (1.2 g of sodium)" },
+    { under: 11, text: "no more than 5 g of salt a day (2 g of sodium)" },
+  ],
+} as const;
+
 /** Goals, within safe limits: no crash diets, no targets under the person's needs. */
 export const goalTopics = {
   lose_weight: {
@@ -315,6 +328,15 @@ export const goalTopics = {
       "Water, drinks and your health",
       "https://www.nhs.uk/live-well/eat-well/food-guidelines-and-food-labels/water-drinks-nutrition/",
     ),
+  },
+  salt: {
+    text: "The NHS advises adults to have no more than 6 g of salt a day (2.4 g of sodium), about a level teaspoon, and most of it is already in the food we buy. On a label, salt is sodium x 2.5, and more than 1.5 g of salt per 100 g is high.",
+    items: [
+      "Often high in salt: bread, cheese, bacon and ham, stock cubes, soy sauce, ready meals, crisps and sauces",
+      "Choose the version with less salt on the label, and season with herbs, spices, garlic, lemon or pepper",
+      "Vegetables, fruit, pulses and plain whole grains are naturally low in salt",
+    ],
+    source: saltSource,
   },
   healthy_eating: {
     text: "A healthy diet is mostly vegetables, fruit, whole grains, pulses, nuts and seeds, with some dairy or fortified alternatives and protein foods, and little salt, sugar and saturated fat.",

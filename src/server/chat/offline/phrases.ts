@@ -447,6 +447,16 @@ export const INTENT_PHRASES = {
     "am i drinking enough water",
     "does coffee count towards water",
   ],
+  "goal.salt": [
+    "how much salt can i have",
+    "how much salt a day",
+    "is salt bad for me",
+    "how much sodium should i have a day",
+    "daily sodium limit",
+    "how do i eat less salt",
+    "low salt diet",
+    "foods high in salt",
+  ],
   "goal.healthy_eating": [
     "how do i eat healthier",
     "what is a balanced diet",

@@ -246,3 +246,21 @@ describe("a child's supplement dose", () => {
     expect(ask(adult, "is 1000 IU of vitamin D too much?").text).not.toContain(offlineChatTexts.doseChild);
   });
 });
+
+describe("salt", () => {
+  const ckd = person({
+    dietType: "balanced",
+    gender: "male",
+    yearOfBirth: 1957,
+    healthConditions: ["other"],
+    otherHealthCondition: "chronic kidney disease stage 3",
+  });
+  for (const question of ["how much salt can I have?", "how much sodium should I have a day?", "is salt bad for me?"])
+    it(`"${question}": the NHS's limit with its page, a child's by age, the person's own kidney line`, () => {
+      expect(ask(adult, question).text).toContain("no more than 6 g of salt a day (2.4 g of sodium)");
+      expect(ask(adult, question).text).toContain("(https://www.nhs.uk/live-well/eat-well/food-types/salt-nutrition/)");
+      expect(ask(child10, question).text).toContain("At your age the NHS advises no more than 5 g of salt a day");
+      expect(ask(child6, question).text).toContain("At your age the NHS advises no more than 3 g of salt a day");
+      expect(ask(ckd, question).text).toContain("With kidney disease, choose foods with less salt and sodium");
+    });
+});

@@ -2,6 +2,7 @@ import { lowerFirst, nutrientName, withSourceMarkdown } from "../../../shared/fo
 import {
   foodSafetyTopics,
   goalCautions,
+  childSaltLimits,
   goalTopics,
   interactionTopics,
   mythTopics,
@@ -206,6 +207,13 @@ export function goalAnswer(ctx: OfflineContext, topic: keyof typeof goalTopics):
   if (foods.length > 0) after.push(foods.join("\n"));
   if (topic === "gain_weight" && stage && stage.max < 18) before.push(goalCautions.childWeight);
   if (topic === "hydration" && inGroup(ctx, "condition:ckd")) before.push(texts.kidneyFluids);
+  if (topic === "salt") {
+    // A child's own limit (NHS, by age) first; then what the person's conditions and medicines say of salt.
+    const child = stage ? childSaltLimits.byAge.find((limit) => stage.max < limit.under) : undefined;
+    if (child) before.push(withSourceMarkdown(texts.childSalt(child.text), childSaltLimits.source));
+    for (const line of ctx.policy.adviceFor(null).lines)
+      if (/\b(salt|sodium)\b/i.test(line.message)) before.push(withSourceMarkdown(line.message, line.source));
+  }
   return answer(ctx, entry, "goal", before, after);
 }
 
