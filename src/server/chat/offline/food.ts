@@ -92,10 +92,23 @@ export function foodNutrients(ctx: OfflineContext, term: string, focus: readonly
       guidance: true,
     };
   }
-  const focused = focus
+  // What the question names, then what the person's own rules watch (potassium and phosphorus with kidney disease,
+  // vitamin K on warfarin) where the food has some, then its richest.
+  const watched = [...ctx.kb.dailyValues.keys()].filter(
+    (nutrient) => !focus.includes(nutrient) && ctx.policy.adviceFor(nutrient).withheld.length > 0,
+  );
+  const asked = focus
     .map((nutrient) => perServing(ctx.kb, food, nutrient))
     .filter((amount): amount is NutrientAmount => amount !== null);
-  const others = richest(ctx, food, MAX_ITEMS).filter((amount) => !focus.includes(amount.nutrient));
+  // A watched nutrient where a serving gives at least 5% of its Daily Value, as the richest are chosen.
+  const watchedAmounts = watched
+    .map((nutrient) => perServing(ctx.kb, food, nutrient))
+    .filter((amount): amount is NutrientAmount => amount !== null && (amount.percentDv ?? 0) >= 5)
+    .sort((a, b) => (b.percentDv ?? 0) - (a.percentDv ?? 0));
+  const focused = [...asked, ...watchedAmounts];
+  const others = richest(ctx, food, MAX_ITEMS).filter(
+    (amount) => !focused.some((first) => first.nutrient === amount.nutrient),
+  );
   const amounts = [...focused, ...others].slice(0, MAX_ITEMS);
   const kcal = food.energyKcal === null ? null : `${Math.round((food.energyKcal * food.servingG) / 100)} kcal`;
   const cautions = ctx.assess(food).cautions;
@@ -107,7 +120,16 @@ export function foodNutrients(ctx: OfflineContext, term: string, focus: readonly
         amounts.length === 0 ? texts.foodNoData(food.name) : texts.foodServingIntro(food.name, servingOf(food), kcal),
       ].join(" "),
       items: amounts.map(amountLine),
-      after: personNotes(ctx.chat),
+      // Why a watched nutrient is listed: the person's rule for it, once, unless a caution above said it from its page.
+      after: [
+        ...new Set(
+          watchedAmounts
+            .flatMap((amount) => ctx.policy.adviceFor(amount.nutrient).withheld)
+            .filter((item) => !cautions.some((caution) => caution.source.url === item.source.url))
+            .map((item) => withSourceMarkdown(item.message, item.source)),
+        ),
+        ...personNotes(ctx.chat),
+      ],
       source: [foodSource(food), foodDataSources.dailyValues],
       personal: true,
       followUp: "food_nutrients",

@@ -264,3 +264,22 @@ describe("salt", () => {
       expect(ask(ckd, question).text).toContain("With kidney disease, choose foods with less salt and sodium");
     });
 });
+
+describe("a food's facts show what the person's own rules watch", () => {
+  const ckd = person({
+    dietType: "balanced",
+    gender: "male",
+    yearOfBirth: 1957,
+    healthConditions: ["other"],
+    otherHealthCondition: "chronic kidney disease stage 4",
+  });
+  it("kidney disease: a banana's potassium is listed, with the kidney rule and its page", () => {
+    const { text } = ask(ckd, "is a banana ok for me?");
+    expect(text).toMatch(/^- Potassium: \d+ mg \(\d+% DV\)$/m);
+    expect(text).toContain(
+      "(https://www.niddk.nih.gov/health-information/kidney-disease/chronic-kidney-disease-ckd/eating-nutrition)",
+    );
+    // Someone without that rule sees the banana's richest nutrients, where potassium is not among the first five.
+    expect(ask(adult, "is a banana ok for me?").text).not.toMatch(/^- Potassium/m);
+  });
+});
