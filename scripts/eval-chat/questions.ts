@@ -209,6 +209,7 @@ export const evalQuestions: EvalQuestion[] = [
     "is eating at night bad",
   ]),
   ...q("goal", [
+    "what should I eat for morning sickness?",
     "how much salt can I have?",
     "how much sodium should I have a day?",
     "How do I lose weight?",

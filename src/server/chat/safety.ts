@@ -15,6 +15,8 @@ const ordinary: readonly RegExp[] = [
   /\binsulin (sensitivity|resistance|resistant|response|spikes?|index)\b/g,
   /\bblood sugar (spikes?)\b/g,
   /\bfood poison\w*\b/g,
+  // Sickness in pregnancy is answered (with when to call the midwife); "nausea" alone is still a symptom.
+  /\b(morning sickness|(nausea|sickness|feeling sick) (in|during) (my )?pregnancy|pregnancy (nausea|sickness))\b/g,
   /\b(sore muscles?|muscle (pain|aches?|soreness|cramps?)|doms)( after| from| following)? (running|a run|runs|exercise|exercising|workouts?|working out|training|the gym|lifting|sports?|cycling|a game|a match)\b/g,
 ];
 

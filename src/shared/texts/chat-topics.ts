@@ -329,6 +329,19 @@ export const goalTopics = {
       "https://www.nhs.uk/live-well/eat-well/food-guidelines-and-food-labels/water-drinks-nutrition/",
     ),
   },
+  morning_sickness: {
+    text: "Sickness in pregnancy is common early on and usually clears up by weeks 16 to 20. What often helps: something plain like dry toast or a plain biscuit before getting up, then small, frequent meals of plain foods high in carbohydrate and low in fat, cold rather than hot food if smells put you off, and fluids sipped little and often.",
+    items: [
+      "Plain starchy foods: bread, rice, crackers, pasta",
+      "Foods or drinks with ginger may help",
+      "Rest: tiredness can make sickness worse",
+      "**Call your midwife or GP at once** if you can't keep food or fluids down for 24 hours, your urine is very dark or you haven't passed urine for 8 hours, you feel faint, have tummy pain or a fever, or vomit blood",
+    ],
+    source: nhs(
+      "Vomiting and morning sickness in pregnancy",
+      "https://www.nhs.uk/conditions/pregnancy-and-baby/morning-sickness-nausea/",
+    ),
+  },
   salt: {
     text: "The NHS advises adults to have no more than 6 g of salt a day (2.4 g of sodium), about a level teaspoon, and most of it is already in the food we buy. On a label, salt is sodium x 2.5, and more than 1.5 g of salt per 100 g is high.",
     items: [
@@ -362,6 +375,8 @@ export const goalCautions = {
     "Muscle is built by strength training; food supports it. With kidney disease, don't raise your protein to the amounts suggested for athletes: the amount for your kidneys comes first.",
   pregnancyWeight:
     "In pregnancy, don't try to lose weight: eat a healthy, varied diet and ask your midwife about your weight.",
+  pregnancyGain:
+    "In pregnancy, how much weight to gain depends on your weight before you were pregnant: eat a healthy, varied diet rather than eating for two, and ask your midwife about your weight.",
   childWeight:
     "Children shouldn't diet: a child's weight is best talked over with their doctor, and the whole family eating well and staying active helps most.",
   olderWeight:

@@ -447,6 +447,13 @@ export const INTENT_PHRASES = {
     "am i drinking enough water",
     "does coffee count towards water",
   ],
+  "goal.morning_sickness": [
+    "what should i eat for morning sickness",
+    "morning sickness what can i eat",
+    "foods for nausea in pregnancy",
+    "how to stop morning sickness",
+    "does ginger help morning sickness",
+  ],
   "goal.salt": [
     "how much salt can i have",
     "how much salt a day",

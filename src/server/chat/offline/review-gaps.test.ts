@@ -283,3 +283,20 @@ describe("a food's facts show what the person's own rules watch", () => {
     expect(ask(adult, "is a banana ok for me?").text).not.toMatch(/^- Potassium/m);
   });
 });
+
+describe("pregnancy questions of their own", () => {
+  it("morning sickness: what helps, and when to call the midwife, with the NHS page; not the symptoms pointer", () => {
+    for (const question of ["what should I eat for morning sickness?", "foods for nausea in pregnancy"]) {
+      const { text } = ask(pregnantAs("vegetarian"), question);
+      expect(text, question).toContain("small, frequent meals of plain foods");
+      expect(text, question).toContain("**Call your midwife or GP at once**");
+      expect(text, question).toContain("(https://www.nhs.uk/conditions/pregnancy-and-baby/morning-sickness-nausea/)");
+    }
+  });
+
+  it("how much weight to gain in pregnancy is the midwife's, never the weight-gain tips", () => {
+    const { text } = ask(pregnantAs("balanced"), "how much weight should I gain?");
+    expect(text).toContain("depends on your weight before you were pregnant");
+    expect(text).not.toContain("Milky drinks and smoothies");
+  });
+});

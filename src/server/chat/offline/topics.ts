@@ -164,6 +164,16 @@ export function goalAnswer(ctx: OfflineContext, topic: keyof typeof goalTopics):
   const stage = age(ctx);
   const before: string[] = [];
   const after: string[] = [];
+  if (topic === "gain_weight" && inGroup(ctx, "stage:pregnant"))
+    return {
+      text: compose(ctx.chat, {
+        paragraph: goalCautions.pregnancyGain,
+        source: goalTopics.lose_weight.source,
+        personal: true,
+        followUp: "goal",
+      }),
+      guidance: true,
+    };
   if (topic === "lose_weight") {
     if (inGroup(ctx, "stage:pregnant") || inGroup(ctx, "stage:lactating"))
       return {
