@@ -253,6 +253,8 @@ export const offlineChatTexts = {
     `${dose} of ${nutrient} is within the upper limit for you (${limit} a day), though more than most people need.`,
   doseBelow: (dose: string, nutrient: string, limit: string) =>
     `${dose} of ${nutrient} is below the upper limit for you (${limit} a day).`,
+  pregnancyNoRule: (food: string) =>
+    `**${food}:** nothing in your rules, pregnancy's included, leaves ${isPluralName(food) ? "them" : "it"} out or limits ${isPluralName(food) ? "them" : "it"}.`,
   /** A child's most salt a day, by age (chat-topics.ts: childSaltLimits). */
   childSalt: (limit: string) => `At your age the NHS advises ${limit}.`,
   /** After a dose check for someone under 14 (NHS: Vitamins for children). */

@@ -190,7 +190,7 @@ function answerIntent(ctx: OfflineContext, intent: Intent, question: string, nam
     case "topic":
       if (intent.family === "myth") return mythAnswer(ctx, intent.topic);
       if (intent.family === "interaction") return interactionAnswer(ctx, intent.topic);
-      if (intent.family === "food_safety") return foodSafetyAnswer(ctx, intent.topic);
+      if (intent.family === "food_safety") return foodSafetyAnswer(ctx, intent.topic, named.foods);
       return goalAnswer(ctx, intent.topic);
     default:
       return { text: cannotAnswer(ctx.kb, question, named), guidance: false };

@@ -300,3 +300,15 @@ describe("pregnancy questions of their own", () => {
     expect(text).not.toContain("Milky drinks and smoothies");
   });
 });
+
+describe("a named food in a pregnancy food-safety question", () => {
+  it("one no rule limits is said so first, before what the rules do leave out", () => {
+    const { text } = ask(pregnantAs("balanced"), "is it safe to eat peanuts while pregnant?");
+    expect(text).toMatch(
+      /\*\*Peanuts[^*]*:\*\* nothing in your rules, pregnancy's included, leaves them out or limits them\./,
+    );
+    expect(text.indexOf("nothing in your rules")).toBeLessThan(
+      text.indexOf("What our rules leave out or limit in pregnancy"),
+    );
+  });
+});

@@ -10,7 +10,7 @@ import {
 } from "../../../shared/texts/chat-topics.ts";
 import { offlineChatTexts as texts } from "../../../shared/texts/offline-chat.ts";
 import { safetyTexts } from "../../../shared/texts/safety.ts";
-import type { NutrientKey } from "../../nutrition/kb/types.ts";
+import type { Food, NutrientKey } from "../../nutrition/kb/types.ts";
 import type { OfflineAnswer, OfflineContext } from "./context.ts";
 import { compose } from "./compose.ts";
 import { foodLine } from "./format.ts";
@@ -139,13 +139,24 @@ function pregnancyRuleLines(ctx: OfflineContext): string[] {
     .map((rule) => withSourceMarkdown(upperFirstLine(safetyTexts.messages[rule.message]!), rule.source));
 }
 
-export function foodSafetyAnswer(ctx: OfflineContext, topic: keyof typeof foodSafetyTopics): OfflineAnswer {
+export function foodSafetyAnswer(
+  ctx: OfflineContext,
+  topic: keyof typeof foodSafetyTopics,
+  namedFoods: readonly Food[] = [],
+): OfflineAnswer {
   const entry = foodSafetyTopics[topic];
   if (topic === "pregnancy_foods") {
     const items = pregnancyRuleLines(ctx);
+    // "Can I eat peanuts while pregnant?": a food the question names that no rule leaves out or limits is said so
+    // first (a food that has a rule has its line said before this answer).
+    const free = namedFoods.filter((food) => {
+      const verdict = ctx.assess(food);
+      return verdict.exclusion === null && verdict.cautions.length === 0;
+    });
+    const first = free[0] ? [texts.pregnancyNoRule(free[0].name)] : [];
     return {
       text: compose(ctx.chat, {
-        paragraph: `${entry.text} ${texts.pregnancyRulesIntro}`,
+        paragraph: [...first, entry.text, texts.pregnancyRulesIntro].join(" "),
         items,
         source: entry.source,
         personal: true,
