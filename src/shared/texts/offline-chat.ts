@@ -291,6 +291,8 @@ export const offlineChatTexts = {
   mealNames: { breakfast: "breakfast", lunch: "lunch", dinner: "dinner", snack: "snack" } as Record<string, string>,
 
   // "Is X good for me?"
+  checkNotInDataWithRules: (food: string) =>
+    `I can't check ${food} against your rules: it isn't in our food data, and what it holds depends on the recipe. Check its ingredients for anything your diet, allergies or health leave out, or ask me about the ingredients one by one.`,
   checkNotInData: (food: string) =>
     `Nothing in our rules stops you eating ${food}, but it isn't in our nutrient data, so I can't give its figures.`,
 

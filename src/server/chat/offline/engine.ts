@@ -215,6 +215,13 @@ const ASKS_ABOUT_A_THING = new Set<string>([
 const CAN_I =
   /\b(can i (eat|have|drink|take|try)|is (it |that |this )?(ok|okay|safe|fine|good|bad)|are \w+( \w+)? (ok|okay|safe|fine|good|bad))\b/;
 
+/**
+ * "Can I eat cold cuts?", "are eggs ok?": only whether the thing suits them, whatever topic the other words suggest;
+ * "are eggs bad for cholesterol?" asks the topic too.
+ */
+const SUITS_ME =
+  /\b(can i (eat|have|drink|take|try)\b|(is|are) (\w+ ){0,4}(ok|okay|safe|fine|good|bad)( for (me|us|my \w+))?( to (eat|have|drink|take))?\s*$)/;
+
 /** "Is X ok for me?": whether one thing suits the person. */
 const FOR_ME = /\b(is|are) (\w+ ){1,3}(ok|okay|safe|fine|good|bad) for (me|us|my \w+)\b/;
 
@@ -261,7 +268,9 @@ export function answerOffline(
   const forMe = FOR_ME.test(normalizeText(question));
   const aboutThing =
     ASKS_ABOUT_A_THING.has(name) ||
-    ((canI || forMe) && intent.kind === "topic" && /^(myth|goal)$/.test(intent.family)) ||
+    ((SUITS_ME.test(normalizeText(question)) || forMe) &&
+      intent.kind === "topic" &&
+      /^(myth|goal)$/.test(intent.family)) ||
     // "Is garlic supplement safe?", "replace my ginkgo": a herb the rules name, which no food replaces.
     (intent.kind === "replace_supplement" &&
       ((canI && !REPLACE.test(normalizeText(question))) || namesHerb(ctx, question)));

@@ -98,6 +98,10 @@ function ruleFoodWordsOf(kb: KnowledgeBase): string[] {
   return found;
 }
 
+/** "Can I eat X?", "can I have a X?": X, one to three words, as the food the question asks about. */
+const DISH_QUESTION = /^can i (?:eat|have|drink) (?:a |an |some |the |any )?(\w+(?: \w+){0,2})$/;
+const PRONOUN = /^(it|that|this|them|they|those|these|one|some|more|any)\b/;
+
 /** A food word our data lacks ("brie", "pizza", or one a safety rule names: "soy sauce") named by the question. */
 function extraFoodIn(text: string, kb?: KnowledgeBase): string | null {
   const words = normalizeText(text);
@@ -317,6 +321,12 @@ export function classify(kb: KnowledgeBase, question: string, named: NamedThings
     !/\b(absorb\w*|absorption|block\w*|together|interfer\w*|same time)\b/.test(text)
   )
     return { kind: "food_sources", nutrients: named.nutrients, highIn: HIGH_IN.test(text), label: "food_sources" };
+  // "Can I have a kebab?", "can I eat cold cuts?": a food our data lacks asked about as one is a food check, whatever
+  // topic its other words are near ("can I have" is also in "how much salt can I have").
+  const dishName = named.foods.length === 0 ? (DISH_QUESTION.exec(text)?.[1] ?? "") : "";
+  const extra = dishName ? extraFoodIn(dishName, kb) : null;
+  if (extra || (dishName && vocabularyOf(kb, dishName).known.length === 0 && !PRONOUN.test(dishName)))
+    return { kind: "food_check", term: null, focus: [], extraFood: dishName, label: "food_check" };
   // Words that are not about food at all ("what's the news today", "book a table"): off topic, said so.
   if (!CONVERSATION.has(match.label) && offTopic(kb, question, named)) return { kind: "off_topic", label: "off_topic" };
   return { ...fromLabel(kb, match.label, question, named), label: match.label };

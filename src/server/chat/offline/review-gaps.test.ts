@@ -312,3 +312,22 @@ describe("a named food in a pregnancy food-safety question", () => {
     );
   });
 });
+
+describe("a dish our data lacks", () => {
+  it("is never said to suit someone whose rules leave foods out, and is a food question, not off topic", () => {
+    for (const question of [
+      "can I eat pizza?",
+      "can I have a kebab?",
+      "is lasagna ok for me?",
+      "can I eat cold cuts?",
+    ]) {
+      const { text } = ask(vegan, question);
+      expect(text, question).toMatch(/I can't check [\w ]+ against your rules/);
+      expect(text, question).not.toContain("Nothing in our rules stops you");
+    }
+  });
+
+  it("is said to suit someone no rule leaves any food out for", () => {
+    expect(ask(adult, "can I eat pizza?").text).toContain("Nothing in our rules stops you eating pizza");
+  });
+});
