@@ -6,13 +6,14 @@
 // reads it). Runs the sources (node src/server/index.ts), or dist/server with --built.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { loadavg } from "node:os";
+import { availableParallelism, loadavg } from "node:os";
 import pg from "pg";
 import { createScratchDatabase } from "../../tests/support/test-database.ts";
 import { runLoad } from "./load.ts";
 import { cpuDelta, threadCpuMs } from "./process-cpu.ts";
 import { serverEntry, startServer } from "./server.ts";
 import { signInLoad } from "./sign-in.ts";
+import { hashCpuMs } from "./yardstick.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -70,9 +71,13 @@ async function window(pid: number, database: string, work: () => Promise<unknown
   const xactStarted = Date.now();
   const backendsBefore = await backendCpuMs(database);
   const before = threadCpuMs(pid)!;
+  const benchBefore = process.cpuUsage();
   const started = Date.now();
   const result = await work();
   const cpu = cpuDelta(before, threadCpuMs(pid)!);
+  const bench = process.cpuUsage(benchBefore);
+  // This process: the load generator (autocannon), which the budget counts too (the machine runs both).
+  cpu.set("load generator", (bench.user + bench.system) / 1000);
   // Backends that started during the work count from 0 (their start is part of it).
   let postgres = 0;
   for (const [backend, ms] of await backendCpuMs(database)) postgres += ms - (backendsBefore.get(backend) ?? 0);
@@ -114,13 +119,20 @@ try {
     const hashing = delta.get("WorkerThread") ?? 0;
     const eventLoop = delta.get("MainThread") ?? 0;
     const postgres = delta.get("PostgreSQL") ?? 0;
-    const other = [...delta.values()].reduce((sum, ms) => sum + ms, 0) - hashing - eventLoop - postgres;
+    const loadGenerator = delta.get("load generator") ?? 0;
+    const other = [...delta.values()].reduce((sum, ms) => sum + ms, 0) - hashing - eventLoop - postgres - loadGenerator;
+    // Issue 23's budget: sign-ins/s at most cores x 1,000 / (CPU ms of everything one sign-in costs on the machine),
+    // as a share of the hash's own ceiling (cores x 1,000 / the yardstick hash): the same ratio on a loaded machine.
+    const yardstick = hashCpuMs();
+    const whole = (hashing + eventLoop + other + postgres + loadGenerator) / run.count;
+    const cores = availableParallelism();
     process.stdout.write(
       [
         `sign-ins: ${run.count} in ${(busy.cpuMs / 1000).toFixed(1)} s (${run.rps.toFixed(0)}/s, p99 ${run.p99} ms; load average ${loadavg()
           .map((value) => value.toFixed(1))
           .join(" ")})`,
         `CPU ms per sign-in: hash ${per(hashing)}; beyond it ${per(eventLoop + other + postgres)}: event loop ${per(eventLoop)}, V8 and I/O threads ${per(other)}, PostgreSQL ${per(postgres)}`,
+        `with the load generator ${per(loadGenerator)}: ${whole.toFixed(2)} ms per sign-in in all, at most ${Math.round((cores * 1000) / whole)} sign-ins/s on ${cores} cores; ${((100 * (hashing / run.count)) / whole).toFixed(0)}% of the ceiling of its own hash, ${((100 * yardstick) / whole).toFixed(0)}% of the yardstick's (${yardstick.toFixed(1)} ms: ${Math.round((cores * 1000) / yardstick)}/s)`,
         `database transactions per sign-in: ${(xacts / run.count).toFixed(2)} (with nobody signing in: ${quiet.xacts} in ${(quiet.xactMs / 1000).toFixed(1)} s)`,
         ...[...delta].map(([name, ms]) => `  ${name}: ${per(ms)}`),
         "",
