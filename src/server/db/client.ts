@@ -7,7 +7,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { SQL } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { databaseCallWatcher } from "./availability.ts";
 import type { PgliteArtifacts } from "./pglite-preload.ts";
@@ -193,5 +193,22 @@ async function sizeEmbeddedBuffers(client: PGlite): Promise<void> {
 /** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const postgresDialect = new PgDialect({ casing: "snake_case" });
+
+/**
+ * As queryRows, run on a PostgreSQL server as a named (prepared) statement: each pooled connection parses and
+ * plans it once, then only binds and runs it (decision 032: the rate limits' upsert costs the server ~0.7 ms of CPU
+ * planned anew each time, ~0.25 ms prepared). `name` stands for the statement's text: one name, one text (the
+ * driver refuses a second text under a name it has prepared). Through the same pool as every other query, so its
+ * time limits and outage watch hold. PGlite runs it as queryRows does.
+ */
+export async function preparedRows<T>(db: Database, name: string, query: SQL): Promise<T[]> {
+  const pool = (db as unknown as { $client?: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) return queryRows<T>(db, query);
+  const { sql: text, params } = postgresDialect.sqlToQuery(query);
+  const result = await pool.query<T & pg.QueryResultRow>({ name, text, values: params });
   return result.rows;
 }
