@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
-import { preparedRows, type Database } from "../db/client.ts";
+import { queryRows, type Database } from "../db/client.ts";
 import { genericTexts } from "../../shared/texts/common.ts";
 import { AccountGoneError, apiError } from "./errors.ts";
 
@@ -70,10 +70,8 @@ export async function hitAll(db: Database, hits: RateLimitHit[], owner?: string)
     owner === undefined
       ? sql`select key, now(), 1 from hits`
       : sql`select key, now(), 1 from hits where exists (select 1 from users where id = ${owner})`;
-  // Prepared: its text depends only on how many limits it counts and whether it has an owner.
-  const counted = await preparedRows<{ key: string; count: number; retry_after: number }>(
+  const counted = await queryRows<{ key: string; count: number; retry_after: number }>(
     db,
-    `rate-limit-hit-${hits.length}${owner === undefined ? "" : "-owner"}`,
     sql`
     with hits (key, window_seconds) as (values ${rows})
     insert into rate_limits as counter (key, window_start, count)
@@ -97,7 +95,7 @@ export async function hitAll(db: Database, hits: RateLimitHit[], owner?: string)
 
 /** Forgets a subject's hits in the current window (e.g. failed sign-ins once the person got in). */
 export async function clearHits(db: Database, rule: RateLimitRule, subject: string): Promise<void> {
-  await preparedRows(db, "rate-limit-clear", sql`delete from rate_limits where key = ${`${rule.name}:${subject}`}`);
+  await db.execute(sql`delete from rate_limits where key = ${`${rule.name}:${subject}`}`);
 }
 
 /**
