@@ -130,7 +130,7 @@ function watchCalls(pool: pg.Pool): void {
   }) as typeof pool.connect;
 }
 
-/** Statements prepared at most (per process, so per connection too); any further text runs unnamed, as before. */
+/** Statements prepared at most (per pool, so per connection too); any further text runs unnamed, as before. */
 export const preparedStatementsMax = 200;
 
 /**
