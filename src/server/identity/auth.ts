@@ -170,16 +170,22 @@ export function createAuth({
  * worked out for the request; with a fixed `baseURL` and a fixed list of origins those are the ones the context
  * worked out at start, so one copy serves every request. Each request then runs exactly as in the library's
  * handler: through the same router (its origin check, the endpoint's validation, hooks and cookies) inside the
- * adapter's scope (`runWithAdapter`, which also runs the hooks queued until the work is done). Asserted at start:
- * a dynamic `baseURL` or origins computed per request would need the library's handler.
+ * adapter's scope (`runWithAdapter`, which also runs the hooks queued until the work is done). The copy is not
+ * changed by a request: the router and the endpoints' dispatch each spread it into a context of their own per call.
+ * Asserted at start: a dynamic `baseURL`, or origins or providers computed per request, would need the library's
+ * handler.
  */
 function handlerBuiltOnce(auth: {
   options: BetterAuthOptions;
   $context: Promise<unknown>;
 }): (request: Request) => Promise<Response> {
   const { options } = auth;
-  if (typeof options.baseURL !== "string" || typeof options.trustedOrigins === "function")
-    throw new Error("handlerBuiltOnce: needs a fixed baseURL and a fixed list of trusted origins");
+  if (
+    typeof options.baseURL !== "string" ||
+    typeof options.trustedOrigins === "function" ||
+    typeof options.account?.accountLinking?.trustedProviders === "function"
+  )
+    throw new Error("handlerBuiltOnce: needs a fixed baseURL and fixed lists of trusted origins and providers");
   const built = (auth.$context as Promise<AuthContext>).then((ctx) => {
     const handlerCtx = Object.create(
       Object.getPrototypeOf(ctx) as object,
