@@ -107,18 +107,16 @@ export function authRoutes({ auth, db, rateLimits, clientIp, accountLimits, trus
     }
     // Sign-up answers alike for a new and a registered address: no user, no cookie, "check your inbox".
     if (endpoint === "/sign-up/email" && response.ok) return c.json({ status: "check_inbox" });
-    const answer = await rewriteJsonBody(response, response.status >= 400 ? toApiError : withoutSessionToken);
     // This browser has shown it holds the password, or the inbox: it is one of the owner's devices from now on.
     const trustedFor = response.ok ? (signingIn ?? scope.passwordResetFor) : undefined;
-    if (!trustedFor) return answer;
-    if (signInSubject !== null) await accountLimits.signInCleared(signInSubject, deviceId);
-    return withCookie(
-      answer,
-      trustedDevices.trust(
-        signInSubject ?? accountLimits.subjectOf(trustedFor),
-        signInSubject !== null ? deviceId : null,
-      ),
-    );
+    if (trustedFor && signInSubject !== null) await accountLimits.signInCleared(signInSubject, deviceId);
+    const deviceCookie = trustedFor
+      ? trustedDevices.trust(
+          signInSubject ?? accountLimits.subjectOf(trustedFor),
+          signInSubject !== null ? deviceId : null,
+        )
+      : undefined;
+    return rewriteJsonBody(response, response.status >= 400 ? toApiError : withoutSessionToken, deviceCookie);
   });
   return app;
 }
@@ -172,16 +170,29 @@ function forwardedRequest(c: Context, body: unknown, clientAddress: string): Req
   });
 }
 
-/** Passes a JSON response's body through `rewrite`; a body it leaves as it is goes out untouched. */
-async function rewriteJsonBody(response: Response, rewrite: (body: unknown) => unknown): Promise<Response> {
-  if (!response.headers.get("content-type")?.includes("application/json")) return response;
-  const body: unknown = await response
-    .clone()
-    .json()
-    .catch(() => null);
+/**
+ * Passes a JSON response's body through `rewrite` (a body it leaves as it is goes out as it came), with `cookie`
+ * added when given. The answer is made once, its body a string: read once, no copy of the library's answer, and
+ * the HTTP server writes a string body as it is instead of reading it back as a stream (decision 032).
+ */
+async function rewriteJsonBody(
+  response: Response,
+  rewrite: (body: unknown) => unknown,
+  cookie?: string,
+): Promise<Response> {
+  if (!response.headers.get("content-type")?.includes("application/json"))
+    return cookie === undefined ? response : withCookie(response, cookie);
+  const text = await response.text();
+  let body: unknown = null;
+  try {
+    body = JSON.parse(text) as unknown;
+  } catch {
+    // not JSON after all: rewritten as null is
+  }
   const rewritten = rewrite(body);
-  if (rewritten === body) return response;
   const headers = new Headers(response.headers);
+  if (cookie !== undefined) headers.append("set-cookie", cookie);
+  if (rewritten === body) return new Response(text, { status: response.status, headers });
   headers.delete("content-length");
   return new Response(JSON.stringify(rewritten), { status: response.status, headers });
 }

@@ -46,4 +46,24 @@ describe.runIf(onPostgres)("migrations on a PostgreSQL server", () => {
       await scratch.drop();
     }
   });
+
+  it("prepares each statement with parameters once per connection, and runs a text without any as sent", async () => {
+    const scratch = await createScratchDatabase(serverUrl!, "foodfirst_prepared");
+    const handle = await openDatabase({ kind: "postgres", url: scratch.url });
+    try {
+      // A transaction: every statement on one connection.
+      await handle.db.transaction(async (tx) => {
+        const rows = async (query: ReturnType<typeof sql>) =>
+          ((await tx.execute(query)) as unknown as { rows: unknown[] }).rows;
+        for (const n of [1, 2, 3]) expect(await rows(sql`select ${n}::int as n`)).toEqual([{ n }]);
+        const prepared = (await rows(sql`select statement from pg_prepared_statements`)) as { statement: string }[];
+        expect(prepared.filter((row) => row.statement === "select $1::int as n")).toHaveLength(1);
+        // Several statements in one text, without parameters: not prepared, so still allowed.
+        await tx.execute(sql.raw("select 1; select 2"));
+      });
+    } finally {
+      await handle.close();
+      await scratch.drop();
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { readlinkSync } from "node:fs";
-import { setPriority } from "node:os";
+import { getPriority, setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import { hashSync, verifySync, type Options } from "@node-rs/argon2";
 
@@ -15,12 +15,14 @@ export type PasswordResult = { id: number; value: string | boolean } | { id: num
 /**
  * Below the event loop in CPU priority (Linux: a thread's own nice value, set through its thread
  * id), so that on a busy machine requests are served first and hashing takes the CPU they leave.
- * Elsewhere this is skipped and hashing runs at normal priority.
+ * `nice` is counted from the server's own (which the thread inherits): a server started under
+ * `nice -n 19` keeps its hashing at 19 rather than raising it above its event loop. Elsewhere this
+ * is skipped and hashing runs at normal priority.
  */
 function lowerPriority(nice: number) {
   try {
     const threadId = Number(readlinkSync("/proc/thread-self").split("/").pop());
-    if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, nice);
+    if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, Math.min(19, getPriority() + nice));
   } catch {
     // not Linux, or not allowed: normal priority
   }
