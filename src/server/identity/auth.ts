@@ -1,7 +1,6 @@
-import { runWithAdapter } from "@better-auth/core/context";
-import { betterAuth, type AuthContext, type BetterAuthOptions } from "better-auth";
+import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, router } from "better-auth/api";
+import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { accounts, sessions, users, verifications } from "../db/schema.ts";
@@ -68,7 +67,7 @@ export function createAuth({
     }
     return passwords.hash(password);
   };
-  const auth = betterAuth({
+  return betterAuth({
     appName: "FoodFirst",
     baseURL: appUrl,
     basePath: "/api/auth",
@@ -159,46 +158,6 @@ export function createAuth({
       log: (level, message) => logger[level]({ source: "auth" }, scrubMessage(message)),
     },
   });
-  const handler = handlerBuiltOnce(auth);
-  return { ...auth, handler, fetch: handler };
-}
-
-/**
- * The library's HTTP handler with its router built once. Better Auth's own `handler` builds the router again for
- * every request (all endpoints wrapped anew, their route table; better-auth#10188): a tenth of a sign-in's event
- * loop (decision 029). What it builds from is a copy of the auth context with the trusted origins and providers
- * worked out for the request; with a fixed `baseURL` and a fixed list of origins those are the ones the context
- * worked out at start, so one copy serves every request. Each request then runs exactly as in the library's
- * handler: through the same router (its origin check, the endpoint's validation, hooks and cookies) inside the
- * adapter's scope (`runWithAdapter`, which also runs the hooks queued until the work is done). The copy is not
- * changed by a request: the router and the endpoints' dispatch each spread it into a context of their own per call.
- * Asserted at start: a dynamic `baseURL`, or origins or providers computed per request, would need the library's
- * handler.
- */
-function handlerBuiltOnce(auth: {
-  options: BetterAuthOptions;
-  $context: Promise<unknown>;
-}): (request: Request) => Promise<Response> {
-  const { options } = auth;
-  if (
-    typeof options.baseURL !== "string" ||
-    typeof options.trustedOrigins === "function" ||
-    typeof options.account?.accountLinking?.trustedProviders === "function"
-  )
-    throw new Error("handlerBuiltOnce: needs a fixed baseURL and fixed lists of trusted origins and providers");
-  const built = (auth.$context as Promise<AuthContext>).then((ctx) => {
-    const handlerCtx = Object.create(
-      Object.getPrototypeOf(ctx) as object,
-      Object.getOwnPropertyDescriptors(ctx),
-    ) as typeof ctx;
-    handlerCtx.trustedOrigins = [...ctx.trustedOrigins];
-    handlerCtx.trustedProviders = [...ctx.trustedProviders];
-    const { handler } = router(handlerCtx, options);
-    return (request: Request) => runWithAdapter(handlerCtx.adapter, () => handler(request));
-  });
-  // Failing at start is the library's too (its handler awaits the same context); no request is left waiting.
-  built.catch(() => undefined);
-  return async (request) => (await built)(request);
 }
 
 export type Auth = ReturnType<typeof createAuth>;
