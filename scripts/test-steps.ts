@@ -12,7 +12,9 @@ export const testSteps = {
   typecheck: { name: "typecheck", command: "tsc", args: ["-b"] },
   lint: { name: "lint", command: "oxlint", args: ["--deny-warnings", "src", "tests", "scripts"] },
   format: { name: "format", command: "oxfmt", args: ["--check"] },
-  vitest: { name: "unit and API tests", command: "vitest", args: ["run", "--project=!servers"] },
+  // Half the cores (one on a 2-core machine): the journeys run beside it from the end of the build and are the
+  // longer path; one worker also imports the modules once for all its files (decision 031).
+  vitest: { name: "unit and API tests", command: "vitest", args: ["run", "--project=!servers", "--maxWorkers=50%"] },
   buildWeb: { name: "build", command: process.execPath, args: ["scripts/build-web.ts"] },
   buildServer: { name: "server build", command: process.execPath, args: ["scripts/build-server.ts"] },
   journeys: { name: "end-to-end journeys", command: "playwright", args: ["test"] },
