@@ -8,6 +8,7 @@ import {
   formatList,
   formatNumber,
   formatPercent,
+  intlFormatNumber,
   formatQuantity,
   formatRating,
   formatServing,
@@ -23,6 +24,28 @@ describe("numbers", () => {
     expect(formatNumber(2.5, 0)).toBe("3");
     expect(formatNumber(0.0125, 3)).toBe("0.013");
     expect(formatNumber(4)).toBe("4");
+  });
+
+  it("writes every number as Intl.NumberFormat does (its fast path for plain digits included)", () => {
+    // Halves, nines that carry, the shortest decimal's own rounding (1.005), exponents, negatives, non-finite.
+    const values = [0, -0, 4, 9.95, 99.95, 999.95, 9999.5, 0.5, 1.005, 1.05, 2.5, 0.0125, 1e-7, 5e-7, 1e21, 1e20];
+    values.push(123456789.987, 0.049999, 1234567.5, -2.5, -0.04, Number.NaN, Number.POSITIVE_INFINITY);
+    let seed = 1;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    for (let i = 0; i < 5000; i++) {
+      const scale = 10 ** Math.floor(random() * 14 - 6);
+      values.push(random() * scale, Math.round(random() * 100000) / 10 ** Math.floor(random() * 5));
+      values.push((Math.round(random() * 2000) / 2000) * scale);
+    }
+    const differ = values.flatMap((value) =>
+      [0, 1, 2, 3].flatMap((decimals) => {
+        const written = formatNumber(value, decimals);
+        const intl = intlFormatNumber(value, decimals);
+        return written === intl ? [] : [`${value} to ${decimals}: ${written}, Intl ${intl}`];
+      }),
+    );
+    expect(differ).toEqual([]);
+    expect(values.length).toBeGreaterThan(15_000);
   });
 
   it.each([
