@@ -31,7 +31,7 @@ export async function benchTests(): Promise<BenchRows> {
   const steps: Array<[TestStep[], number]> = [
     [[testSteps.typecheck], budget.typecheckS],
     [[testSteps.lint], budget.lintS],
-    [[testSteps.vitest], budget.vitestS],
+    [[testSteps.vitest, ...(process.env.TEST_DATABASE_URL ? [testSteps.apiPostgres] : [])], budget.vitestS],
     [[testSteps.buildWeb, testSteps.buildServer], budget.buildS],
     [[testSteps.journeys], budget.journeysS],
     [[testSteps.servers], budget.serversS],
