@@ -24,6 +24,8 @@ export default defineConfig({
           include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: ["src/**/*.api.test.ts", ...realServerTests],
           environment: "node",
+          // The knowledge base and the modules imported once per worker, not once per file (decision 031).
+          isolate: false,
         },
       },
       {

@@ -12,11 +12,22 @@ export const testSteps = {
   typecheck: { name: "typecheck", command: "tsc", args: ["-b"] },
   lint: { name: "lint", command: "oxlint", args: ["--deny-warnings", "src", "tests", "scripts"] },
   format: { name: "format", command: "oxfmt", args: ["--check"] },
-  vitest: { name: "unit and API tests", command: "vitest", args: ["run", "--project=!servers"] },
+  vitest: {
+    name: "unit and API tests",
+    command: "vitest",
+    args: ["run", "--project=!servers", "--project=!api-postgres"],
+  },
+  // With TEST_DATABASE_URL, the API suite on that PostgreSQL server: a run of its own beside the others, since its
+  // files mostly wait on the server's own processes (decision 031).
+  apiPostgres: {
+    name: "API tests on PostgreSQL",
+    command: "vitest",
+    args: ["run", "--project=api-postgres"],
+  },
   buildWeb: { name: "build", command: process.execPath, args: ["scripts/build-web.ts"] },
   buildServer: { name: "server build", command: process.execPath, args: ["scripts/build-server.ts"] },
   journeys: { name: "end-to-end journeys", command: "playwright", args: ["test"] },
-  // The tests that start the real server, after the build: a new data folder is a copy of its prepared database.
+  // The tests that start the real server, from the end of the build: a new data folder is a copy of its prepared database.
   servers: { name: "server start tests", command: "vitest", args: ["run", "--project=servers"] },
 } satisfies Record<string, TestStep>;
 

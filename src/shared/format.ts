@@ -5,20 +5,17 @@ import { nutrientNames, type NamedNutrient } from "./texts/nutrients.ts";
 const numberFormats = new Map<number, Intl.NumberFormat>();
 
 /**
- * 1,234.5: digits grouped, at most `maxDecimals` decimals, trailing zeros dropped; exactly as
- * `Intl.NumberFormat("en-US", { maximumFractionDigits })` writes it (format.test.ts compares the two). Written
- * out for the plain case because a page's first Intl format costs tens of ms of the browser's main thread (its
- * locale data), four times that on a phone, while the signed-in pages hydrate; Intl for everything else.
+ * 1,234.5: digits grouped, at most `maxDecimals` decimals, trailing zeros dropped. Plain numbers are written
+ * without Intl (the same text): cheaper on the server, and in the browser a page's first Intl format costs tens
+ * of ms of the main thread (its locale data), four times that on a phone, while a signed-in page hydrates
+ * (decision 034).
  */
 export function formatNumber(value: number, maxDecimals = 1): string {
-  const shortest = String(value);
-  if (
-    (value > 0 || Object.is(value, 0)) &&
-    Number.isInteger(maxDecimals) &&
-    maxDecimals <= 20 &&
-    /^\d+(\.\d+)?$/.test(shortest)
-  )
-    return groupedDecimal(shortest, maxDecimals);
+  return formatPlainNumber(value, maxDecimals) ?? intlFormatNumber(value, maxDecimals);
+}
+
+/** formatNumber as Intl.NumberFormat("en-US") writes it, for every number. */
+export function intlFormatNumber(value: number, maxDecimals = 1): string {
   let format = numberFormats.get(maxDecimals);
   if (!format) {
     format = new Intl.NumberFormat("en-US", { maximumFractionDigits: maxDecimals });
@@ -28,25 +25,42 @@ export function formatNumber(value: number, maxDecimals = 1): string {
 }
 
 /**
- * A non-negative decimal ("1234.5678", the shortest text that reads back as the number, as Intl starts from)
- * rounded half away from zero to `decimals` places (Intl's default), trailing zeros dropped, digits grouped.
+ * The same text as Intl.NumberFormat for a number of plain digits (zero or more, no exponent), written from its
+ * shortest decimal (`String(value)`): Intl rounds that decimal half away from zero, drops trailing zeros and
+ * groups by thousands. About half of Intl's cost, paid for every amount the policy, the assessment and the lookup
+ * write; null for the rest (negative, non-finite, with an exponent), which Intl writes.
  */
-function groupedDecimal(text: string, decimals: number): string {
-  const [whole = "0", fraction = ""] = text.split(".");
-  let digits = whole + fraction.padEnd(decimals, "0").slice(0, decimals);
-  if ((fraction[decimals] ?? "0") >= "5") {
-    // Add one at the last kept place, carrying leftwards.
-    const carried = digits.split("");
-    let at = carried.length - 1;
-    while (at >= 0 && carried[at] === "9") carried[at--] = "0";
-    if (at >= 0) carried[at] = String(Number(carried[at]) + 1);
-    else carried.unshift("1");
-    digits = carried.join("");
+function formatPlainNumber(value: number, maxDecimals: number): string | null {
+  if (Object.is(value, -0)) return null; // String(-0) is "0"; Intl writes "-0"
+  const text = String(value);
+  let point = -1;
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (code === 46 /* . */) point = at;
+    else if (code < 48 || code > 57) return null; // "-", "e", "NaN", "Infinity"
   }
-  const integer = digits.slice(0, digits.length - decimals).replace(/^0+(?=\d)/, "") || "0";
-  const kept = digits.slice(digits.length - decimals).replace(/0+$/, "");
-  const grouped = integer.replace(/\B(?=(\d{3})+$)/g, ",");
-  return kept ? `${grouped}.${kept}` : grouped;
+  if (!Number.isInteger(maxDecimals) || maxDecimals < 0) return null;
+  const wholeLength = point < 0 ? text.length : point;
+  const fractionLength = point < 0 ? 0 : text.length - point - 1;
+  if (fractionLength <= maxDecimals && wholeLength <= 3) return text; // nothing to round or group
+  const kept = Math.min(maxDecimals, fractionLength);
+  let digits = point < 0 ? text : text.slice(0, point) + text.slice(point + 1, point + 1 + kept);
+  if (fractionLength > kept && text.charCodeAt(point + 1 + kept) >= 53 /* 5 */) {
+    // Round up: one more on the last kept digit, carried through nines.
+    let end = digits.length - 1;
+    while (end >= 0 && digits.charCodeAt(end) === 57 /* 9 */) end--;
+    digits =
+      end < 0
+        ? `1${"0".repeat(digits.length)}`
+        : `${digits.slice(0, end)}${String.fromCharCode(digits.charCodeAt(end) + 1)}${"0".repeat(digits.length - end - 1)}`;
+  }
+  let integer = digits.slice(0, digits.length - kept);
+  let decimals = digits.slice(digits.length - kept);
+  let last = decimals.length;
+  while (last > 0 && decimals.charCodeAt(last - 1) === 48 /* 0 */) last--;
+  decimals = decimals.slice(0, last);
+  for (let at = integer.length - 3; at > 0; at -= 3) integer = `${integer.slice(0, at)},${integer.slice(at)}`;
+  return decimals === "" ? integer : `${integer}.${decimals}`;
 }
 
 /**

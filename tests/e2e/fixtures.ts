@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { verificationEmailTexts } from "../../src/shared/texts/auth.ts";
-import { launchApp, launchedAt, type LaunchedApp } from "../support/launch-app.ts";
+import { launchBuiltApp, launchedAt, type LaunchedApp } from "../support/launch-app.ts";
 import { firstLink } from "../support/outbox.ts";
 
 let ipCounter = 0;
@@ -13,14 +13,14 @@ export const appStartTimeoutMs = 60_000;
 
 /**
  * `app`: one real server per worker, on a fresh data folder (offline AI engine, outbox mail).
- * A spec that needs other settings launches its own with `launchApp(env)` in beforeAll.
+ * A spec that needs other settings launches its own with `launchBuiltApp(env)` in beforeAll.
  * Each test's browser presents its own client address (through the trusted local proxy header),
  * so the server's per-client rate limits see separate people, as they would in real use.
  */
 export const test = base.extend<{ clientIp: string }, { app: LaunchedApp }>({
   app: [
     async ({}, use) => {
-      const app = await launchApp();
+      const app = await launchBuiltApp();
       await use(app);
       await app.stop();
     },

@@ -1,5 +1,5 @@
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts";
-import { launchApp, type LaunchedApp } from "../support/launch-app.ts";
+import { launchBuiltApp, type LaunchedApp } from "../support/launch-app.ts";
 import { appStartTimeoutMs, test as base } from "./fixtures.ts";
 
 /**
@@ -19,7 +19,7 @@ export const test = base.extend<object, { fake: FakeOpenAI; app: LaunchedApp }>(
   ],
   app: [
     async ({ fake }, use) => {
-      const app = await launchApp({
+      const app = await launchBuiltApp({
         OPENAI_BASE_URL: fake.baseURL,
         OPENAI_API_KEY: "test-key",
         OPENAI_MODEL: "fake-model",

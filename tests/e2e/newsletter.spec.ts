@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { launchApp, type LaunchedApp } from "../support/launch-app.ts";
+import { launchBuiltApp, type LaunchedApp } from "../support/launch-app.ts";
 import { expect, expectAccessible, test as base, uniqueEmail } from "./fixtures.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -11,7 +11,7 @@ const test = base.extend<object, { app: LaunchedApp }>({
   app: [
     // oxlint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their first argument
     async ({}, use) => {
-      const app = await launchApp({ BLOG_DIR: path.join(root, "tests/fixtures/blog") });
+      const app = await launchBuiltApp({ BLOG_DIR: path.join(root, "tests/fixtures/blog") });
       await use(app);
       await app.stop();
     },

@@ -19,7 +19,9 @@ function provider(overrides: Partial<ChatProviderConfig> = {}) {
     baseURL: fake.baseURL,
     apiKey: "test-key",
     model: "test-model",
-    idleTimeoutMs: 300,
+    // Long enough for a first token on a loaded machine (300 ms timed out under load); the idle timeout's own test
+    // sets its 250 ms.
+    idleTimeoutMs: 5_000,
     retryBaseDelayMs: 10,
     maxRetryDelayMs: 2_000,
     ...overrides,
