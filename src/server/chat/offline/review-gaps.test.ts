@@ -34,6 +34,13 @@ const child6 = person({ dietType: "vegetarian", gender: "female", yearOfBirth: 2
 const vegan = person({ dietType: "vegan", gender: "male", yearOfBirth: 1991 });
 const adult = person({ dietType: "balanced", gender: "female", yearOfBirth: 1980 });
 const underFourteen = safetyTexts.messages.withheld_child!;
+const ckdStage3 = person({
+  dietType: "balanced",
+  gender: "male",
+  yearOfBirth: 1957,
+  healthConditions: ["other"],
+  otherHealthCondition: "chronic kidney disease stage 3",
+});
 
 describe("a child's question about one food", () => {
   for (const [label, chat, age] of [
@@ -248,33 +255,19 @@ describe("a child's supplement dose", () => {
 });
 
 describe("salt", () => {
-  const ckd = person({
-    dietType: "balanced",
-    gender: "male",
-    yearOfBirth: 1957,
-    healthConditions: ["other"],
-    otherHealthCondition: "chronic kidney disease stage 3",
-  });
   for (const question of ["how much salt can I have?", "how much sodium should I have a day?", "is salt bad for me?"])
     it(`"${question}": the NHS's limit with its page, a child's by age, the person's own kidney line`, () => {
       expect(ask(adult, question).text).toContain("no more than 6 g of salt a day (2.4 g of sodium)");
       expect(ask(adult, question).text).toContain("(https://www.nhs.uk/live-well/eat-well/food-types/salt-nutrition/)");
       expect(ask(child10, question).text).toContain("At your age the NHS advises no more than 5 g of salt a day");
       expect(ask(child6, question).text).toContain("At your age the NHS advises no more than 3 g of salt a day");
-      expect(ask(ckd, question).text).toContain("With kidney disease, choose foods with less salt and sodium");
+      expect(ask(ckdStage3, question).text).toContain("With kidney disease, choose foods with less salt and sodium");
     });
 });
 
 describe("a food's facts show what the person's own rules watch", () => {
-  const ckd = person({
-    dietType: "balanced",
-    gender: "male",
-    yearOfBirth: 1957,
-    healthConditions: ["other"],
-    otherHealthCondition: "chronic kidney disease stage 3",
-  });
   it("kidney disease stage 3 (where bananas are not left out): a banana's potassium is listed, with the kidney rule and its page", () => {
-    const { text } = ask(ckd, "is a banana ok for me?");
+    const { text } = ask(ckdStage3, "is a banana ok for me?");
     expect(text).toMatch(/^- Potassium: \d+ mg \(\d+% DV\)$/m);
     expect(text).toContain(
       "(https://www.niddk.nih.gov/health-information/kidney-disease/chronic-kidney-disease-ckd/eating-nutrition)",
