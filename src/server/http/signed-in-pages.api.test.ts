@@ -81,6 +81,9 @@ describe("the server-rendered signed-in pages", () => {
     // Their summary and its actions, and their text, as HTML before any script runs.
     expect(markup).toContain(resultsTexts.summary);
     expect(markup).toContain("Save Results");
+    // Pressed before the page is the app, they would do nothing: disabled in the HTML, enabled once hydrated.
+    for (const action of [resultsTexts.save, resultsTexts.download, resultsTexts.email])
+      expect(markup).toMatch(new RegExp(`<button[^>]*disabled=""[^>]*>${action}</button>`));
     expect(markup).toContain("Summary for Ada-7f3: more oily fish.");
     expect(html).not.toContain("Bob-9k2");
     expect(html).not.toContain(bob.id);

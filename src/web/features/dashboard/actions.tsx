@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { dashboardTexts as texts } from "../../../shared/texts/dashboard.ts";
 import { useToast } from "../../components/toasts.tsx";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { paths } from "../../paths.ts";
 import { useDownloadWeeklyPlan } from "./api/download-weekly-plan.ts";
 
@@ -8,6 +9,8 @@ import { useDownloadWeeklyPlan } from "./api/download-weekly-plan.ts";
 export function Actions({ latestId }: { latestId: string }) {
   const toast = useToast();
   const download = useDownloadWeeklyPlan();
+  // A page the server rendered: the download button works once the page is the app (decision 011).
+  const hydrated = useHydrated();
   async function downloadPlan() {
     try {
       await download.mutateAsync();
@@ -23,7 +26,12 @@ export function Actions({ latestId }: { latestId: string }) {
       <Link to={paths.resultsFor(latestId)} className="btn-secondary">
         {texts.actions.viewReport}
       </Link>
-      <button type="button" className="btn-secondary" onClick={() => void downloadPlan()} disabled={download.isPending}>
+      <button
+        type="button"
+        className="btn-secondary"
+        onClick={() => void downloadPlan()}
+        disabled={!hydrated || download.isPending}
+      >
         {download.isPending ? texts.actions.downloading : texts.actions.downloadPlan}
       </button>
       <Link to={paths.weeklyPlan} className="btn-secondary">

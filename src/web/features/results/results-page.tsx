@@ -11,6 +11,7 @@ import { readResultsNavigationState, type ResultsNavigationState } from "../../l
 import { useAuth } from "../../lib/auth.tsx";
 import { useDates } from "../../lib/dates.ts";
 import { useInitialData } from "../../lib/initial-data.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { paths } from "../../paths.ts";
 import { useEmailAssessment } from "./api/email-assessment.ts";
 import { useSaveAssessment } from "./api/save-assessment.ts";
@@ -99,6 +100,9 @@ function AssessmentResult({ id, navState }: { id: string; navState: ResultsNavig
     }
   }
 
+  // Save, Download and Email do nothing until the page is the app (a page the server rendered): disabled till then,
+  // so a press is never lost (decision 011).
+  const hydrated = useHydrated();
   // Screen readers hear when writing starts and when it is complete, never word by word.
   const announcement = streaming ? texts.writingStarted : completed && result.watchedWriting ? texts.complete : "";
   const showText = result.text !== "" && result.phase !== "failed" && result.phase !== "missing";
@@ -121,18 +125,18 @@ function AssessmentResult({ id, navState }: { id: string; navState: ResultsNavig
                   type="button"
                   className="btn-primary px-3 text-sm"
                   onClick={() => void save()}
-                  disabled={saving}
+                  disabled={!hydrated || saving}
                 >
                   {saving ? texts.saving : texts.save}
                 </button>
-                <button type="button" className="btn-secondary px-3 text-sm" onClick={download}>
+                <button type="button" className="btn-secondary px-3 text-sm" onClick={download} disabled={!hydrated}>
                   {texts.download}
                 </button>
                 <button
                   type="button"
                   className="btn-secondary px-3 text-sm"
                   onClick={() => void email()}
-                  disabled={emailMutation.isPending}
+                  disabled={!hydrated || emailMutation.isPending}
                 >
                   {emailMutation.isPending ? texts.sending : texts.email}
                 </button>
