@@ -13,7 +13,6 @@ test("the text appears while it is being written, and reload shows the same resu
   fake.script({ kind: "text", text: reply, tokensPerSecond: 50 }); // about 6 s in all
   await signUp(page);
   await answerAllSteps(page);
-  const submittedAt = Date.now();
   await page.getByRole("button", { name: "Submit Assessment" }).click();
   await expect(
     page
@@ -22,13 +21,13 @@ test("the text appears while it is being written, and reload shows the same resu
   ).toBeVisible();
 
   const article = page.getByRole("article");
-  await expect(article.getByRole("heading", { level: 2, name: "Summary" })).toBeVisible({ timeout: 3_000 });
-  const firstWordsMs = Date.now() - submittedAt;
-  // Still being written: the last part has not arrived yet, and the actions wait for the end.
+  // The first part shows while the text is still being written (the reply takes about 6 s): the last part has not
+  // arrived yet, and the actions wait for the end. How soon the first words show is the bench's (chat and
+  // assessment sections), not a timed test's.
+  await expect(article.getByRole("heading", { level: 2, name: "Summary" })).toBeVisible();
   await expect(article).toHaveAttribute("aria-busy", "true");
   await expect(article.getByRole("heading", { name: "Follow-Up Recommendations" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Save Results" })).toHaveCount(0);
-  expect(firstWordsMs).toBeLessThan(3_000);
 
   await expect(article.getByRole("heading", { name: "Follow-Up Recommendations" })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole("button", { name: "Save Results" })).toBeVisible();

@@ -88,7 +88,9 @@ describe("a database that refuses connections", () => {
         expect(response.headers.get("retry-after"), label).toBe("5");
         expect(response.headers.get("cache-control"), label).toBe("no-store");
         expect(response.headers.get("x-request-id"), label).toBeTruthy();
-        expect(Date.now() - started, label).toBeLessThan(1_000);
+        // At once: a refused connection is not waited on for the connection time limit (3 s); half of it leaves room
+        // for a loaded machine.
+        expect(Date.now() - started, label).toBeLessThan(postgresTimeouts.connectMs / 2);
       }
     }
   });
