@@ -98,6 +98,8 @@ function ruleFoodWordsOf(kb: KnowledgeBase): string[] {
   return found;
 }
 
+const RAW_MILK = /\b(raw|unpasteuri[sz]ed|pasteuri[sz]ed|pasteuri[sz]ation|straight from the (cow|farm)|farm fresh)\b/;
+
 /** "Can I eat X?", "can I have a X?": X, one to three words, as the food the question asks about. */
 const DISH_QUESTION = /^can i (?:eat|have|drink) (?:a |an |some |the |any )?(\w+(?: \w+){0,2})$/;
 const PRONOUN = /^(it|that|this|them|they|those|these|one|some|more|any)\b/;
@@ -321,6 +323,16 @@ export function classify(kb: KnowledgeBase, question: string, named: NamedThings
     !/\b(absorb\w*|absorption|block\w*|together|interfer\w*|same time)\b/.test(text)
   )
     return { kind: "food_sources", nutrients: named.nutrients, highIn: HIGH_IN.test(text), label: "food_sources" };
+  // "Can I drink milk if lactose intolerant?" is near "can I drink raw milk", but raw milk is its subject only when
+  // named: otherwise a question about the food it names.
+  if (match.label === "food_safety.raw_milk" && !RAW_MILK.test(text) && named.foodTerms[0])
+    return {
+      kind: "food_check",
+      term: named.foodTerms[0],
+      focus: named.nutrients,
+      extraFood: null,
+      label: "food_check",
+    };
   // "Can I have a kebab?", "can I eat cold cuts?": a food our data lacks asked about as one is a food check, whatever
   // topic its other words are near ("can I have" is also in "how much salt can I have").
   const dishName = named.foods.length === 0 ? (DISH_QUESTION.exec(text)?.[1] ?? "") : "";

@@ -324,3 +324,12 @@ describe("a dish our data lacks", () => {
     expect(ask(adult, "can I eat pizza?").text).toContain("Nothing in our rules stops you eating pizza");
   });
 });
+
+describe("milk and lactose intolerance", () => {
+  it("is a question about milk for that person, not the raw-milk topic; raw milk named is that topic", () => {
+    const { text } = ask(adult, "can I drink milk if I'm lactose intolerant?");
+    expect(text).toContain("lactose intolerance: dairy with lactose");
+    expect(text).not.toContain("Raw (unpasteurised) milk can carry harmful bacteria");
+    expect(ask(adult, "is raw milk safe?").text).toContain("Raw (unpasteurised) milk can carry harmful bacteria");
+  });
+});
