@@ -2,7 +2,7 @@ import { formatNumber, formatQuantity, lowerFirst, nutrientName, withSourceMarkd
 import { offlineChatTexts as texts } from "../../../shared/texts/offline-chat.ts";
 import { parseDose } from "../../nutrition/kb/dose.ts";
 import { DEFAULT_DATA_DIR } from "../../nutrition/kb/load.ts";
-import { readTable } from "../../nutrition/kb/load-table.ts";
+import { httpsAddress, readTable } from "../../nutrition/kb/load-table.ts";
 import type { NutrientKey } from "../../nutrition/kb/types.ts";
 import type { OfflineAnswer, OfflineContext } from "./context.ts";
 import { compose, personPhrase } from "./compose.ts";
@@ -50,7 +50,8 @@ function intakeRows(): IntakeRow[] {
       state: row.text("state") as IntakeRow["state"],
       amount: Number(row.text("amount_in_column_units")),
       kind: row.text("kind") as IntakeRow["kind"],
-      source: { label: row.text("source"), url: row.text("source_url") },
+      // Every row names its page (the knowledge base's rule for a sourced row).
+      source: { label: row.requiredText("source"), url: httpsAddress(row, "source_url") },
     };
   });
   return rows;
