@@ -1,7 +1,7 @@
 // Prints what two reference people get from the planner: a day (the dashboard's and the assessment's sample day)
 // and the week's averages: energy, protein, fibre, eggs and key nutrients against their need. A developer's look at
 // the plans (issue 22's closing note), not part of any test: `npx node scripts/plan-figures.ts`.
-import { completeAnswers } from "../tests/support/assessment-fixtures.ts";
+import { completeAnswers, referencePlanPeople } from "../tests/support/assessment-fixtures.ts";
 import type { AssessmentAnswers } from "../src/shared/assessment/schema.ts";
 import { loadKnowledgeBase } from "../src/server/nutrition/kb/load.ts";
 import { createPolicy } from "../src/server/nutrition/policy/policy.ts";
@@ -16,30 +16,8 @@ const policy = createPolicy(kb);
 const AT = new Date("2026-03-03T10:00:00Z");
 const base = { ...completeAnswers, allergies: ["none"], otherAllergy: undefined, healthConditions: ["none"] };
 const people: [string, Partial<AssessmentAnswers>][] = [
-  [
-    "pregnant vegetarian, 24 weeks (68 kg, 165 cm, 31)",
-    {
-      healthConditions: ["other"],
-      otherHealthCondition: "24 weeks pregnant",
-      yearOfBirth: 1994,
-      weight: 68,
-      height: 165,
-    },
-  ],
-  [
-    "68-year-old man on warfarin (82 kg, 176 cm, sedentary)",
-    {
-      dietType: "balanced",
-      gender: "male",
-      yearOfBirth: 1958,
-      weight: 82,
-      height: 176,
-      lifestyle: "sedentary",
-      exerciseFrequency: "never",
-      healthConditions: ["other"],
-      otherHealthCondition: "on warfarin",
-    },
-  ],
+  ["pregnant vegetarian, 24 weeks (68 kg, 165 cm, 31)", referencePlanPeople.pregnantVegetarian],
+  ["68-year-old man on warfarin (82 kg, 176 cm, sedentary)", referencePlanPeople.manOnWarfarin],
 ];
 const shown: NutrientKey[] = [
   "protein_g",

@@ -59,3 +59,28 @@ export const minimalAnswers: AssessmentAnswers = {
   sunlightExposure: "more_than_60",
   travelFrequency: "more_than_4",
 };
+
+/**
+ * The two people issue 22's closing note describes a day for (on top of `completeAnswers`, a vegetarian woman with
+ * no allergy or condition): the planner's energy tests and `scripts/plan-figures.ts` read the same answers.
+ */
+export const referencePlanPeople = {
+  pregnantVegetarian: {
+    healthConditions: ["other"],
+    otherHealthCondition: "24 weeks pregnant",
+    yearOfBirth: 1994,
+    weight: 68,
+    height: 165,
+  },
+  manOnWarfarin: {
+    dietType: "balanced",
+    gender: "male",
+    yearOfBirth: 1958,
+    weight: 82,
+    height: 176,
+    lifestyle: "sedentary",
+    exerciseFrequency: "never",
+    healthConditions: ["other"],
+    otherHealthCondition: "on warfarin",
+  },
+} satisfies Record<string, Partial<AssessmentAnswers>>;

@@ -94,14 +94,17 @@ export function foodNutrients(ctx: OfflineContext, term: string, focus: readonly
   }
   // What the question names, then what the person's own rules watch (potassium and phosphorus with kidney disease,
   // vitamin K on warfarin) where the food has some, then its richest.
-  const watched = [...ctx.kb.dailyValues.keys()].filter(
-    (nutrient) => !focus.includes(nutrient) && ctx.policy.adviceFor(nutrient).withheld.length > 0,
+  const withheld = new Map(
+    [...ctx.kb.dailyValues.keys()]
+      .filter((nutrient) => !focus.includes(nutrient))
+      .map((nutrient) => [nutrient, ctx.policy.adviceFor(nutrient).withheld] as const)
+      .filter(([, lines]) => lines.length > 0),
   );
   const asked = focus
     .map((nutrient) => perServing(ctx.kb, food, nutrient))
     .filter((amount): amount is NutrientAmount => amount !== null);
   // A watched nutrient where a serving gives at least 5% of its Daily Value, as the richest are chosen.
-  const watchedAmounts = watched
+  const watchedAmounts = [...withheld.keys()]
     .map((nutrient) => perServing(ctx.kb, food, nutrient))
     .filter((amount): amount is NutrientAmount => amount !== null && (amount.percentDv ?? 0) >= 5)
     .sort((a, b) => (b.percentDv ?? 0) - (a.percentDv ?? 0));
@@ -124,7 +127,7 @@ export function foodNutrients(ctx: OfflineContext, term: string, focus: readonly
       after: [
         ...new Set(
           watchedAmounts
-            .flatMap((amount) => ctx.policy.adviceFor(amount.nutrient).withheld)
+            .flatMap((amount) => withheld.get(amount.nutrient) ?? [])
             .filter((item) => !cautions.some((caution) => caution.source.url === item.source.url))
             .map((item) => withSourceMarkdown(item.message, item.source)),
         ),

@@ -305,14 +305,16 @@ export function classify(kb: KnowledgeBase, question: string, named: NamedThings
   const drink = /^interaction\.(grapefruit|alcohol|caffeine)$/.exec(greeting.label)?.[1] as
     | keyof typeof MEDICINE_TOPIC_WORDS
     | undefined;
-  if (drink && !MEDICINE_TOPIC_WORDS[drink].test(text) && namesSupplementClass(kb, question))
+  // The drink or fruit the matched topic is about, when the question does not name it.
+  const drinkNotNamed = drink !== undefined && !MEDICINE_TOPIC_WORDS[drink].test(text);
+  if (drinkNotNamed && namesSupplementClass(kb, question))
     return { kind: "topic", family: "interaction", topic: "medicines", label: "interaction.medicines" };
   // "I have a question about iron": a greeting's words, but about what it names. "Is cinnamon safe?": a caffeine,
   // alcohol or grapefruit question's words, but not the drink or fruit: not that topic.
   const match =
     ((greeting.label === "greeting" || greeting.label === "capabilities") &&
       (named.nutrients.length > 0 || named.foodTerms.length > 0 || named.supplements.length > 0)) ||
-    (drink && !MEDICINE_TOPIC_WORDS[drink].test(text))
+    drinkNotNamed
       ? { ...greeting, label: "unknown" as const }
       : greeting;
   // "Foods with iron and vitamin C": two nutrients in a sources question, not how they are absorbed together.

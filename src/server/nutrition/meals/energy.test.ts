@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { completeAnswers } from "../../../../tests/support/assessment-fixtures.ts";
+import { completeAnswers, referencePlanPeople } from "../../../../tests/support/assessment-fixtures.ts";
 import type { AssessmentAnswers } from "../../../shared/assessment/schema.ts";
 import { cachedAssessor } from "../policy/exclusions.ts";
 import { createPolicy } from "../policy/policy.ts";
@@ -99,30 +99,8 @@ describe("the energy need", () => {
 
 const table: [string, Partial<AssessmentAnswers>][] = [
   ["vegetarian woman", {}],
-  [
-    "pregnant vegetarian, 24 weeks",
-    {
-      healthConditions: ["other"],
-      otherHealthCondition: "24 weeks pregnant",
-      yearOfBirth: 1994,
-      weight: 68,
-      height: 165,
-    },
-  ],
-  [
-    "68-year-old man on warfarin",
-    {
-      dietType: "balanced",
-      gender: "male",
-      yearOfBirth: 1958,
-      weight: 82,
-      height: 176,
-      lifestyle: "sedentary",
-      exerciseFrequency: "never",
-      healthConditions: ["other"],
-      otherHealthCondition: "on warfarin",
-    },
-  ],
+  ["pregnant vegetarian, 24 weeks", referencePlanPeople.pregnantVegetarian],
+  ["68-year-old man on warfarin", referencePlanPeople.manOnWarfarin],
   [
     "very active tall man",
     {

@@ -1,6 +1,7 @@
 import type { DashboardMeal, DashboardMealPlan } from "../../../shared/dashboard.ts";
 import { dashboardTexts as texts } from "../../../shared/texts/dashboard.ts";
 import { SourceLink } from "../../components/external-link.tsx";
+import { CautionLines } from "./caution-lines.tsx";
 import { Section } from "./section.tsx";
 
 const mealOrder: readonly DashboardMeal[] = ["breakfast", "lunch", "dinner", "snack"];
@@ -37,12 +38,7 @@ export function MealPlan({ plan }: { plan: DashboardMealPlan }) {
                 {items.map((item) => (
                   <li key={item.text}>
                     {item.text}
-                    {item.cautions.map((caution) => (
-                      <span key={caution.text} className="mt-1 block text-xs text-amber-800">
-                        {caution.text}
-                        <SourceLink source={caution.source} />
-                      </span>
-                    ))}
+                    <CautionLines cautions={item.cautions} className="text-xs text-amber-800" />
                   </li>
                 ))}
               </ul>

@@ -2,6 +2,7 @@ import type { DashboardLatest, DashboardRecommendation } from "../../../shared/d
 import { assessmentOptionLabels as labels } from "../../../shared/texts/assessment.ts";
 import { dashboardTexts as texts } from "../../../shared/texts/dashboard.ts";
 import { SourceLink } from "../../components/external-link.tsx";
+import { CautionLines } from "./caution-lines.tsx";
 import { Section } from "./section.tsx";
 import { barWidth } from "../../components/bar-width.ts";
 
@@ -97,12 +98,7 @@ export function KeyRecommendations({
             <span>
               {item.text}
               <SourceLink source={item.source} />
-              {item.cautions.map((caution) => (
-                <span key={caution.text} className="mt-1 block text-sm text-amber-900">
-                  {caution.text}
-                  <SourceLink source={caution.source} />
-                </span>
-              ))}
+              <CautionLines cautions={item.cautions} className="text-sm text-amber-900" />
             </span>
           </li>
         ))}
