@@ -29,6 +29,8 @@ export interface AppConfig {
    * production, so `npm start` stays a one-command start (decision 024). Never in production.
    */
   printMailLinks?: boolean;
+  /** How far below the server's CPU priority password hashing runs (nice values; password.ts). Default 10. */
+  passwordHashNice?: number;
   /** How long a stopping instance keeps serving with /readyz at 503 before it stops accepting (index.ts). */
   shutdownDrainMs?: number;
 }
@@ -74,6 +76,7 @@ export function resolveConfig(env: Env): AppConfig {
     printMailLinks: !env.SMTP_URL && env.NODE_ENV !== "production",
     // Behind a balancer (production) a stopping instance first says it is not ready, then stops.
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === "production" ? 5_000 : 0),
+    passwordHashNice: env.PASSWORD_HASH_NICE,
   };
 }
 

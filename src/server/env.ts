@@ -56,6 +56,12 @@ const envSchema = z.object({
    * it stops accepting connections, so a balancer stops sending to it first. Default: 5 s in production.
    */
   SHUTDOWN_DRAIN_MS: optional(z.coerce.number().int().min(0).max(60_000)),
+  /**
+   * How far below the server's own CPU priority the password-hashing threads run (a nice value, 0-19; default 10,
+   * decision 012). 0 where the machine's other CPU work is not more urgent than sign-ins: the test suite, whose
+   * steps run side by side at normal priority and would otherwise starve every hash (decision 035).
+   */
+  PASSWORD_HASH_NICE: optional(z.coerce.number().int().min(0).max(19)),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -55,6 +55,8 @@ export async function launchApp(
       APP_URL: url,
       TRUSTED_PROXIES: "127.0.0.1,::1",
       LOG_LEVEL: "warn",
+      // Hashing at the server's own priority: the suite's other steps run beside it (decision 035).
+      PASSWORD_HASH_NICE: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

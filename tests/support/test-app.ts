@@ -75,6 +75,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     secure: options.secure ?? false,
     devOrigins: options.devOrigins ?? [],
     printMailLinks: options.printMailLinks ?? false,
+    // Hashing at the test process's own priority: the suite's other steps run beside it (decision 035).
+    passwordHashNice: 0,
   };
   const logger = options.logStream ? createLogger("info", options.logStream) : createLogger("silent");
   const confirmationLinks = new Map<string, string>();

@@ -37,7 +37,7 @@ export function createIdentity(
     appUrl: config.appUrl,
     secret: config.authSecret,
     secure: config.secure,
-    passwords: createPasswordHasher(),
+    passwords: createPasswordHasher({ nice: config.passwordHashNice }),
     trustedOrigins: config.devOrigins,
     // A new password also ends a lock-out that someone else's guesses caused.
     onPasswordReset: (email) => accountLimits.signInCleared(accountLimits.subjectOf(email)),

@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { getPriority } from "node:os";
 import { describe, expect, it } from "vitest";
-import { createPasswordHasher } from "./password.ts";
+import { createPasswordHasher, defaultHashNice } from "./password.ts";
 
 const { hash: hashPassword, verify: verifyPassword } = createPasswordHasher();
 
@@ -36,4 +38,26 @@ describe("password hashing", () => {
     await hashing;
     expect(done).toBe(true);
   });
+
+  /** The nice value of each of this process's threads (Linux: field 19 of /proc/self/task/<id>/stat). */
+  const threadNices = () =>
+    readdirSync("/proc/self/task").map((id) => {
+      const stat = readFileSync(`/proc/self/task/${id}/stat`, "utf8");
+      return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+    });
+
+  it.runIf(process.platform === "linux")(
+    "hashes on threads below the server's priority by the nice values asked for, 10 by default",
+    async () => {
+      expect(defaultHashNice).toBe(10);
+      const base = getPriority();
+      const below = (nice: number) => Math.min(19, base + nice);
+      await createPasswordHasher({ threads: 1, nice: 7 }).hash("correct horse battery");
+      expect(threadNices()).toContain(below(7));
+      const atBase = () => threadNices().filter((nice) => nice === base).length;
+      const before = atBase();
+      await createPasswordHasher({ threads: 1, nice: 0 }).hash("correct horse battery");
+      expect(atBase()).toBe(before + 1);
+    },
+  );
 });

@@ -32,7 +32,8 @@ export interface PasswordHasher {
   verify(input: { hash: string; password: string }): Promise<boolean>;
 }
 
-const nice = 10;
+/** Hashing runs this many nice values below the server by default (password-worker.ts). */
+export const defaultHashNice = 10;
 
 interface Pending {
   job: PasswordJob;
@@ -42,7 +43,17 @@ interface Pending {
 
 type Job = { op: "hash"; password: string; options: Options } | { op: "verify"; password: string; hash: string };
 
-export function createPasswordHasher(threads = Math.max(1, availableParallelism())): PasswordHasher {
+export interface PasswordHasherOptions {
+  /** Hashing threads, one per core by default. */
+  threads?: number;
+  /** Nice values below the server's priority (0-19): config.passwordHashNice, 10 by default. */
+  nice?: number;
+}
+
+export function createPasswordHasher({
+  threads = Math.max(1, availableParallelism()),
+  nice = defaultHashNice,
+}: PasswordHasherOptions = {}): PasswordHasher {
   const idle: Worker[] = [];
   const busy = new Map<Worker, Pending>();
   const queue: Pending[] = [];
