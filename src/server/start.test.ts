@@ -1,12 +1,13 @@
 import { spawnSync } from "node:child_process";
 import http from "node:http";
 import { describe, expect, it } from "vitest";
-import { launchApp } from "../../tests/support/launch-app.ts";
+import { launchBuiltApp, serverEntries } from "../../tests/support/launch-app.ts";
 
-// The real start command: `node src/server/index.ts`, as `npm start` runs it.
+// The real start command as `npm start` runs it: `node dist/server/index.js`, the build's bundle (this project, the
+// "servers" step of `npm test`, runs after the build). The sources start the same code under `npm run dev`.
 describe("starting and stopping the server", { timeout: 60_000 }, () => {
   it("refuses a bad configuration, naming each bad variable", () => {
-    const result = spawnSync(process.execPath, ["src/server/index.ts"], {
+    const result = spawnSync(process.execPath, [serverEntries.built], {
       env: { PATH: process.env.PATH, PORT: "not-a-port", DATABASE_URL: "mysql://nope" },
       encoding: "utf8",
     });
@@ -17,12 +18,12 @@ describe("starting and stopping the server", { timeout: 60_000 }, () => {
   });
 
   it("prints its banner, refuses a second start on the same data folder, and finishes requests in flight on SIGTERM", async () => {
-    const app = await launchApp({ LOG_LEVEL: "info" });
+    const app = await launchBuiltApp({ LOG_LEVEL: "info" });
     try {
       expect(app.output()).toContain(`FoodFirst listening on ${app.url}`);
       expect(app.output()).toContain(`database: embedded PGlite at ${app.dataDir}/db`);
 
-      const second = spawnSync(process.execPath, ["src/server/index.ts"], {
+      const second = spawnSync(process.execPath, [serverEntries.built], {
         env: { PATH: process.env.PATH, DATA_DIR: app.dataDir, PORT: "3999" },
         encoding: "utf8",
       });
@@ -62,7 +63,7 @@ describe("starting and stopping the server", { timeout: 60_000 }, () => {
   });
 
   it("on SIGTERM first drains: still serves, says not ready and closes each connection, then stops", async () => {
-    const app = await launchApp({ SHUTDOWN_DRAIN_MS: "1500", LOG_LEVEL: "info" });
+    const app = await launchBuiltApp({ SHUTDOWN_DRAIN_MS: "1500", LOG_LEVEL: "info" });
     const get = (path: string) =>
       new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
         http

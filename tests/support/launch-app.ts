@@ -55,8 +55,6 @@ export async function launchApp(
       APP_URL: url,
       TRUSTED_PROXIES: "127.0.0.1,::1",
       LOG_LEVEL: "warn",
-      // Hashing at the server's own priority: the suite's other steps run beside it (decision 035).
-      PASSWORD_HASH_NICE: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -100,7 +98,8 @@ export async function launchApp(
  * less CPU than the sources (one file, and Node's compile cache), which each journey worker's start pays.
  */
 export function launchBuiltApp(env: Record<string, string> = {}): Promise<LaunchedApp> {
-  return launchApp(env, serverEntries.built);
+  // Hashing at the server's own priority: the suite's other steps run beside it at normal priority (decision 035).
+  return launchApp({ PASSWORD_HASH_NICE: "0", ...env }, serverEntries.built);
 }
 
 /** The servers this process launched, by URL: a page's origin finds the outbox its emails went to. */

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { assessmentDto } from "../../../../tests/support/assessment-dto.ts";
 import { TestQueryClient } from "../../../../tests/support/query-client.tsx";
 import { controllableEventStream } from "../../../../tests/support/responses.ts";
@@ -27,6 +27,12 @@ const dto = (overrides: Partial<AssessmentDto> = {}): AssessmentDto => assessmen
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 }
+
+// The written text is a lazily loaded part of the page (with the Markdown libraries): compiled once before the
+// tests, so that on a busy machine the first test that shows it is not timing the compiler.
+beforeAll(async () => {
+  await import("./results-text.tsx");
+}, 30_000);
 
 let current: AssessmentDto;
 let stream: ReturnType<typeof controllableEventStream>;
