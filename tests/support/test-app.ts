@@ -10,6 +10,8 @@ import { defaultRateLimits, type RateLimits } from "../../src/server/http/rate-l
 import type { SignedInRenderer } from "../../src/server/http/signed-in-pages.ts";
 import { createLogger } from "../../src/server/logger.ts";
 import { createMailer, type Mailer } from "../../src/server/mail/mailer.ts";
+import type { KnowledgeBase } from "../../src/server/nutrition/kb/knowledge-base.ts";
+import { loadKnowledgeBase } from "../../src/server/nutrition/kb/load.ts";
 import { createTestDatabase } from "./test-database.ts";
 import { readOutbox } from "./outbox.ts";
 
@@ -52,6 +54,13 @@ export interface TestAppOptions {
 }
 
 /**
+ * The knowledge base, read once per test worker (the API files share their worker's modules, decision 029): it is
+ * read-only data, as one server process shares it between requests; each file still builds its own app on it.
+ */
+let sharedKnowledgeBase: KnowledgeBase | undefined;
+const knowledgeBase = () => (sharedKnowledgeBase ??= loadKnowledgeBase());
+
+/**
  * The whole app, in process, on a fresh database and a fresh outbox folder. Call it at the top of
  * a test file (it closes itself after the file's tests); each test makes its own users.
  */
@@ -82,6 +91,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const confirmationLinks = new Map<string, string>();
   const { app, deps } = createApp({
     config,
+    kb: knowledgeBase(),
     db: handle.db,
     mailer: recordingLinks(
       (options.wrapMailer ?? ((mailer) => mailer))(createMailer(config.mail, logger)),
