@@ -6,7 +6,7 @@ import {
   expectAccessible,
   fillSignUp,
   signUp,
-  signUpThroughForm,
+  signedUp,
   test,
   testPassword,
   uniqueEmail,
@@ -116,7 +116,7 @@ test("the account page: change password signs out other devices and sends an ema
 });
 
 test("newsletter status on the account page: subscribe, then unsubscribe", async ({ page }) => {
-  const { email } = await signUp(page);
+  const { email } = await signedUp(page);
   await page.goto("/account");
   await expect(page.getByText("You do not receive the newsletter.")).toBeVisible();
   await page.getByRole("button", { name: "Subscribe" }).click();
@@ -127,7 +127,7 @@ test("newsletter status on the account page: subscribe, then unsubscribe", async
 });
 
 test("Download my data gives one JSON file with the person's assessment", async ({ page }) => {
-  const { email } = await signUp(page);
+  const { email } = await signedUp(page);
   const assessmentId = await submitAssessment(page);
   await page.goto("/account");
   const data = await downloadMyData(page);
@@ -142,7 +142,7 @@ test("Download my data gives one JSON file with the person's assessment", async 
 });
 
 test("Delete my account removes it; a new sign-up with the same email starts empty", async ({ page, app }) => {
-  const { email } = await signUp(page);
+  const { email } = await signedUp(page);
   await submitAssessment(page);
   await page.goto("/account");
   await page.getByRole("button", { name: "Subscribe" }).click();
@@ -175,7 +175,8 @@ test("Delete my account removes it; a new sign-up with the same email starts emp
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
 
-  await signUpThroughForm(page, email, "a-second-life-password");
+  // Signing up again (the form itself is accounts.spec.ts's): the link lands on an empty assessment.
+  await signUp(page, email, "a-second-life-password");
   await expect(page.getByText("Step 1 of 5")).toBeVisible();
   await expect(page.getByText("We kept your answers from last time.")).toHaveCount(0);
   await page.goto("/account");
@@ -207,7 +208,7 @@ test("/privacy in plain words, linked from the footer and the account page", asy
   await expect(page.getByText(/With the offline engine, nothing leaves the server/)).toBeVisible();
   await expectAccessible(page);
 
-  await signUp(page);
+  await signedUp(page);
   await page.goto("/account");
   await page.getByRole("link", { name: "Privacy notice" }).click();
   await expect(page).toHaveURL(/\/privacy$/);

@@ -4,6 +4,7 @@ import {
   expectAccessible,
   fillSignUp,
   signUp,
+  signedUp,
   signUpThroughForm,
   test,
   testPassword,
@@ -99,7 +100,7 @@ test("signing up with a registered email looks like any sign-up, and the owner i
   app,
   clientIp,
 }) => {
-  const { email } = await signUp(page);
+  const { email } = await signedUp(page);
   const stranger = await browser.newContext({
     baseURL: app.url,
     extraHTTPHeaders: { "x-forwarded-for": `${clientIp}0` },

@@ -1,18 +1,19 @@
 import { scriptedAssessment } from "../support/fake-openai.ts";
-import { answerAllSteps } from "./assessment-helpers.ts";
-import { expect, signUp } from "./fixtures.ts";
+import { openAnsweredWizard } from "./account-helpers.ts";
+import { expect, signedUp } from "./fixtures.ts";
 import { test } from "./model-fixtures.ts";
 
 // The assessment written by a language model: a fake OpenAI-compatible server on loopback,
-// scripted per test, with the real server pointed at it.
+// scripted per test, with the real server pointed at it. Each journey submits from the wizard's last step, its
+// answers given beforehand (filling the steps is assessment.spec.ts's).
 
 test.describe.configure({ mode: "serial" });
 
 test("the text appears while it is being written, and reload shows the same results", async ({ page, fake }) => {
   const reply = scriptedAssessment(300);
   fake.script({ kind: "text", text: reply, tokensPerSecond: 50 }); // about 6 s in all
-  await signUp(page);
-  await answerAllSteps(page);
+  await signedUp(page);
+  await openAnsweredWizard(page);
   await page.getByRole("button", { name: "Submit Assessment" }).click();
   await expect(
     page
@@ -47,8 +48,8 @@ test("a reply with a javascript: link renders no such link", async ({ page, fake
     dialogs += 1;
     void dialog.dismiss();
   });
-  await signUp(page);
-  await answerAllSteps(page);
+  await signedUp(page);
+  await openAnsweredWizard(page);
   await page.getByRole("button", { name: "Submit Assessment" }).click();
   const article = page.getByRole("article");
   await expect(article.getByText("Lentils.")).toBeVisible();
@@ -65,8 +66,8 @@ test("a failed generation keeps the answers and a retry writes the assessment", 
     { kind: "error", status: 401, message: "Incorrect API key provided" },
     { kind: "text", text: "## Summary\n\nSecond try worked." },
   );
-  await signUp(page);
-  await answerAllSteps(page);
+  await signedUp(page);
+  await openAnsweredWizard(page);
   await page.getByRole("button", { name: "Submit Assessment" }).click();
   await expect(
     page.getByText("Sorry, we encountered an error while processing your assessment. Please try again later."),

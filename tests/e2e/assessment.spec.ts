@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { answerAllSteps, choose, group, next } from "./assessment-helpers.ts";
-import { expect, expectAccessible, signUp, test } from "./fixtures.ts";
+import { expect, expectAccessible, signUp, signedUp, test } from "./fixtures.ts";
 
 // The assessment on the default app: no provider configured, so the offline engine writes.
 
@@ -94,9 +94,16 @@ test("answers are kept as a draft: a reload comes back to the same step", async 
   await page.getByLabel("Height (cm)").fill("160");
   await choose(page, "Gender", "Female");
   await next(page);
+  // The server copy is saved shortly after each change: wait for the one holding this answer.
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith("/api/assessments/draft") &&
+      response.request().method() === "PUT" &&
+      (response.request().postDataJSON() as { answers: { lifestyle?: string } }).answers.lifestyle === "sedentary",
+  );
   await choose(page, /describe your lifestyle/, "Sedentary (under 3 times a week)");
   await expect(page.getByText("Step 2 of 5")).toBeVisible();
-  await page.waitForTimeout(600); // the server copy is saved shortly after each change
+  expect((await saved).ok()).toBe(true);
   await page.reload();
   await expect(page.getByText("Step 2 of 5")).toBeVisible();
   await expect(group(page, /describe your lifestyle/).getByLabel("Sedentary (under 3 times a week)")).toBeChecked();
@@ -165,7 +172,7 @@ test("offline engine: submit, results with its seven parts, reload, download, em
 });
 
 test("results without an assessment say so", async ({ page }) => {
-  await signUp(page);
+  await signedUp(page);
   await page.goto("/assessment/results");
   await expect(page.getByText("Results are not available yet.")).toBeVisible();
   await page.goto("/assessment/results?id=00000000-0000-4000-8000-000000000000");

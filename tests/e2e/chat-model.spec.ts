@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { chatErrorTexts, chatTexts } from "../../src/shared/texts/chat.ts";
-import { expect, signUp } from "./fixtures.ts";
+import { expect, signedUp } from "./fixtures.ts";
 import { test } from "./model-fixtures.ts";
 
 // The nutrition chat answered by a language model: a fake OpenAI-compatible server on loopback, scripted
@@ -26,7 +26,7 @@ test("a streamed reply appears while it is written; Stop keeps what was written,
     tokensPerSecond: 30,
     firstTokenDelayMs: 300,
   });
-  await signUp(page);
+  await signedUp(page);
   await page.goto("/nutritionist");
   await expect(page.getByText(chatTexts.footerModel)).toBeVisible();
   await ask(page, "Tell me about fibre");
@@ -75,7 +75,7 @@ test("a reply with a javascript: link, a remote image or images and links to the
     dialogs += 1;
     void dialog.dismiss();
   });
-  await signUp(page);
+  await signedUp(page);
   await page.goto("/nutritionist");
   await ask(page, "What about lentils?");
   const messages = page.getByRole("list", { name: chatTexts.messagesLabel });
@@ -109,7 +109,7 @@ const reactions = [
 for (const reaction of reactions) {
   test(`a ${reaction.name} failure shows a toast and an assistant message; Retry answers`, async ({ page, fake }) => {
     fake.script(reaction.reply, { kind: "text", text: "Answered on the second try." });
-    await signUp(page);
+    await signedUp(page);
     await page.goto("/nutritionist");
     await ask(page, "Foods high in zinc?");
     const messages = page.getByRole("list", { name: chatTexts.messagesLabel });
@@ -125,7 +125,7 @@ for (const reaction of reactions) {
 test("a network_error failure shows the spec's reaction", async ({ page, fake }) => {
   // The connection breaks before any text, on every attempt the provider client makes.
   fake.script({ kind: "cut", text: "never", afterTokens: 0 });
-  await signUp(page);
+  await signedUp(page);
   await page.goto("/nutritionist");
   await ask(page, "Foods high in iron?");
   const messages = page.getByRole("list", { name: chatTexts.messagesLabel });

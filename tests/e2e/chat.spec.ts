@@ -1,7 +1,7 @@
 import { suggestedQuestions } from "../../src/shared/chat.ts";
 import { chatErrorTexts, chatTexts } from "../../src/shared/texts/chat.ts";
 import { offlineChatTexts } from "../../src/shared/texts/offline-chat.ts";
-import { expect, expectAccessible, signUp, test } from "./fixtures.ts";
+import { expect, expectAccessible, signedUp, test } from "./fixtures.ts";
 
 // The nutrition chat with the offline engine (no AI provider configured): the suggested questions, the
 // conversation kept across a reload, the keyboard, and a message that could not be sent.
@@ -9,7 +9,7 @@ import { expect, expectAccessible, signUp, test } from "./fixtures.ts";
 test("each suggested question is answered by the offline engine, and a reload shows the same conversation", async ({
   page,
 }) => {
-  await signUp(page);
+  await signedUp(page);
   await page.goto("/nutritionist");
   await expect(page.getByRole("heading", { level: 1, name: chatTexts.title })).toBeVisible();
   await expect(page.getByText(chatTexts.greeting)).toBeVisible();
@@ -46,7 +46,7 @@ test("each suggested question is answered by the offline engine, and a reload sh
 });
 
 test("Enter sends, Shift+Enter makes a new line; a message that cannot be sent stays in the box", async ({ page }) => {
-  await signUp(page);
+  await signedUp(page);
   await page.goto("/nutritionist");
   const box = page.getByRole("textbox", { name: chatTexts.messageLabel });
   await box.fill("What's in lentils?");
@@ -76,7 +76,7 @@ test("Enter sends, Shift+Enter makes a new line; a message that cannot be sent s
 });
 
 test("New conversation starts an empty one; Delete removes one from the list", async ({ page }) => {
-  await signUp(page);
+  await signedUp(page);
   await page.goto("/nutritionist");
   await page.getByRole("button", { name: suggestedQuestions[3] }).click();
   const list = page.getByRole("navigation", { name: chatTexts.conversationsTitle });
@@ -97,7 +97,7 @@ for (const viewport of [
     page,
   }, testInfo) => {
     await page.setViewportSize(viewport);
-    await signUp(page);
+    await signedUp(page);
     await page.goto("/nutritionist");
     const messages = page.getByRole("list", { name: chatTexts.messagesLabel });
     const box = page.getByRole("textbox");

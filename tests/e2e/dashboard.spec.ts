@@ -2,9 +2,9 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { loadKnowledgeBase } from "../../src/server/nutrition/kb/load.ts";
 import { shoppingName } from "../../src/server/nutrition/meals/describe.ts";
-import { submitAssessment } from "./account-helpers.ts";
-import { answerAllSteps, choose, next } from "./assessment-helpers.ts";
-import { confirmationLink, expect, expectAccessible, signUp, test, testPassword, uniqueEmail } from "./fixtures.ts";
+import { openAnsweredWizard, submitAssessment } from "./account-helpers.ts";
+import { wizardAnswers } from "./assessment-helpers.ts";
+import { confirmationLink, expect, expectAccessible, signedUp, test, testPassword, uniqueEmail } from "./fixtures.ts";
 
 // The dashboard on the default app (offline engine): signed out, then a person with two assessments (at the
 // default size and on a phone).
@@ -95,20 +95,12 @@ test("signed out: the empty state, nothing fetched, and Sign In comes back to th
 test("two assessments: history, chart, latest figures, a vegan's foods, the weekly plan, View Full Report", async ({
   page,
 }) => {
-  await signUp(page);
+  await signedUp(page);
   // First: a vegetarian with a nut allergy (the wizard helper's answers, sent through the API).
   await submitAssessment(page);
 
-  // Second, through the wizard: the same person, now vegan and sleeping well.
-  await page.goto("/assessment");
-  await answerAllSteps(page, { firstName: "Ada" });
-  await page.getByRole("button", { name: "Previous" }).click();
-  await page.getByRole("button", { name: "Previous" }).click();
-  await expect(page.getByText("Step 3 of 5")).toBeVisible();
-  await choose(page, /Which diet/, "Vegan");
-  await next(page);
-  await choose(page, /sleep quality/, "Good");
-  await next(page);
+  // Second, submitted from the wizard (its answers given beforehand): the same person, now vegan and sleeping well.
+  await openAnsweredWizard(page, { ...wizardAnswers, dietType: "vegan", sleepQuality: "good" });
   await page.getByRole("button", { name: "Submit Assessment" }).click();
   await expect(page).toHaveURL(/\/assessment\/results\?id=/);
   const latestId = new URL(page.url()).searchParams.get("id")!;
@@ -209,7 +201,7 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("390x844 with two assessments: the chart shows, nothing scrolls sideways, axe-clean", async ({ page }) => {
-    await signUp(page);
+    await signedUp(page);
     await submitAssessment(page);
     await submitAssessment(page);
     await page.goto("/dashboard");

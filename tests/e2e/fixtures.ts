@@ -91,21 +91,42 @@ export async function signUpThroughForm(page: Page, email = uniqueEmail(), passw
   return { email, password };
 }
 
+/** The app this worker's journeys run against: the Origin the API helpers send. */
+export const appOrigin = () => currentAppUrl;
+
+/** Makes an account through the API the form calls, the consent box ticked; returns the link its email carries. */
+async function createAccount(page: Page, email: string, password: string): Promise<string> {
+  const created = await page.request.post("/api/auth/sign-up/email", {
+    data: { email, password, name: "", healthDataConsent: true },
+    headers: { origin: currentAppUrl },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  return confirmationLink(currentAppUrl, email);
+}
+
 /**
  * A new person, signed in in this page's browser and on /assessment, as after the sign-up form with the consent
  * box ticked; made through the API the form calls (the browser context shares its cookies with `page.request`),
- * since typing the form again in every journey tests nothing new. The one place the journeys make accounts.
+ * since typing the form again in every journey tests nothing new. For journeys that begin on the assessment.
  */
 export async function signUp(page: Page, email = uniqueEmail(), password = testPassword) {
-  const origin = { origin: currentAppUrl };
-  const created = await page.request.post("/api/auth/sign-up/email", {
-    data: { email, password, name: "", healthDataConsent: true },
-    headers: origin,
-  });
-  expect(created.status(), await created.text()).toBe(200);
   // The link in the email confirms the address, signs this browser in and lands on the assessment (decision 024).
-  await page.goto(await confirmationLink(currentAppUrl, email));
+  await page.goto(await createAccount(page, email, password));
   await page.waitForURL("**/assessment");
+  return { email, password };
+}
+
+/**
+ * A new person, as signUp makes one, signed in in this page's browser without opening any page: the link in the
+ * email is followed by the context's request client, whose cookies the browser shares. For journeys that begin
+ * elsewhere than the assessment, which then open their own page (loading the assessment first costs a page load).
+ */
+export async function signedUp(page: Page, email = uniqueEmail(), password = testPassword) {
+  const confirmed = await page.request.get(await createAccount(page, email, password), { maxRedirects: 0 });
+  expect(confirmed.status()).toBe(302);
+  // Where the browser would go next: the assessment, not the sign-in page saying the link failed.
+  expect(new URL(confirmed.headers()["location"] ?? "", currentAppUrl).pathname).toBe("/assessment");
+  expect((await page.context().cookies(currentAppUrl)).length).toBeGreaterThan(0);
   return { email, password };
 }
 

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signUp, test, uniqueEmail } from "./fixtures.ts";
+import { expect, expectAccessible, signedUp, test, uniqueEmail } from "./fixtures.ts";
 import { layoutTexts } from "../../src/shared/texts/common.ts";
 
 test("home shows the tagline, services, reasons and calls to action", async ({ page, app }) => {
@@ -81,7 +81,7 @@ test("an address like /.env answers 404, while the app's pages still load on rel
 });
 
 test("a toast never covers the header's Sign Out", async ({ page }) => {
-  await signUp(page);
+  await signedUp(page);
   await page.goto("/");
   await page.getByLabel("Email address").fill(uniqueEmail("toast"));
   await page.getByRole("button", { name: "Subscribe" }).click();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, signUp, test } from "./fixtures.ts";
+import { expect, expectAccessible, signedUp, test } from "./fixtures.ts";
 
 /** Fills the lookup form and waits for the request to finish (the button reads its label again). */
 async function lookUp(page: Page, name: string, dosage = "") {
@@ -12,7 +12,7 @@ async function lookUp(page: Page, name: string, dosage = "") {
 
 test.describe("Supplements vs Whole Foods", () => {
   test.beforeEach(async ({ page }) => {
-    await signUp(page);
+    await signedUp(page);
     await page.goto("/supplements-vs-foods");
     await expect(page.getByRole("heading", { name: "Supplements vs Whole Foods", level: 1 })).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import { submitAssessment } from "./account-helpers.ts";
-import { expect, expectAccessible, signUp, test } from "./fixtures.ts";
+import { expect, expectAccessible, signUp, signedUp, test } from "./fixtures.ts";
 import { resultsTexts } from "../../src/shared/texts/assessment.ts";
 
 // The results page as a person on a phone meets it: the summary and its actions first, then the written
@@ -12,7 +12,7 @@ test.describe("at phone width", () => {
     page,
     app,
   }) => {
-    const { email } = await signUp(page);
+    const { email } = await signedUp(page);
     await page.goto(`/assessment/results?id=${await submitAssessment(page)}`);
     const summary = page.getByRole("region", { name: resultsTexts.summary });
     await expect(summary.getByRole("button", { name: "Save Results" })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { submitAssessment } from "./account-helpers.ts";
-import { expect, expectAccessible, signUp, test } from "./fixtures.ts";
+import { expect, expectAccessible, signedUp, test } from "./fixtures.ts";
 import { layoutTexts } from "../../src/shared/texts/common.ts";
 import { resultsTexts } from "../../src/shared/texts/assessment.ts";
 import { dashboardTexts } from "../../src/shared/texts/dashboard.ts";
@@ -32,7 +32,7 @@ async function hydrated(page: Page) {
 test("the results page and the dashboard arrive rendered for the person and become the app: their actions work", async ({
   page,
 }) => {
-  await signUp(page);
+  await signedUp(page);
   const id = await submitAssessment(page);
   const { errors, scripts } = watch(page);
 

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { submitAssessment } from "./account-helpers.ts";
-import { expect, expectAccessible, signUp, test } from "./fixtures.ts";
+import { expect, expectAccessible, signedUp, test } from "./fixtures.ts";
 
 // The weekly plan's shopping list, as a person meets it: printed from the dashboard (a page of its own, the same
 // Markdown as the download) and in the downloaded file, aisle by aisle with quantities.
@@ -8,7 +8,7 @@ import { expect, expectAccessible, signUp, test } from "./fixtures.ts";
 test("the weekly plan: named meals with the day's energy, the shopping list by aisle with quantities, printable", async ({
   page,
 }) => {
-  await signUp(page);
+  await signedUp(page);
   await submitAssessment(page);
   await page.goto("/dashboard");
   const main = page.getByRole("main");
