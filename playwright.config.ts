@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs, findChromium } from "./scripts/chromium.ts";
+import { chromiumArgs, findJourneyBrowser } from "./scripts/chromium.ts";
 
-// Journeys run in Debian's Chromium against the built app (`npm run build` first; `npm test` does it).
+// Journeys run in Debian's Chromium (its headless shell: scripts/chromium.ts) against the built app (`npm run build` first; `npm test` does it).
 export default defineConfig({
   testDir: "tests/e2e",
   // A journey is a whole flow (sign up, five wizard steps, results...): ~10-20 s alone on these 2-core machines,
@@ -12,7 +12,7 @@ export default defineConfig({
   retries: 0,
   reporter: [["list"]],
   use: {
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    launchOptions: { executablePath: findJourneyBrowser(), args: chromiumArgs },
     trace: "off",
     screenshot: "only-on-failure",
   },

@@ -1,13 +1,13 @@
 // `npm test`: the whole suite. Typecheck, lint and the formatter's check (the same commands as `npm run
 // typecheck`, `npm run lint` and `npm run format -- --check`), unit and API tests (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set) and the build run side by side, since none needs another; as soon as the build is
-// done, the built app's journeys in Chromium (found, or installed from Debian's packages) and the tests that start
+// done, the built app's journeys in Chromium's headless shell (found, or installed from Debian's packages) and the tests that start
 // the real server join them (decision 031). Each step's output is printed whole when it ends (decisions 019 and 028).
-import { ensureChromium } from "./chromium.ts";
+import { ensureJourneyBrowser } from "./chromium.ts";
 import { runStep, testSteps, type StepResult } from "./test-steps.ts";
 
 try {
-  process.env.CHROMIUM_PATH = ensureChromium();
+  process.env.CHROMIUM_PATH = ensureJourneyBrowser();
 } catch (error) {
   process.stderr.write(`${(error as Error).message}\n`);
   process.exit(1);
