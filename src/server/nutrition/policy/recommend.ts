@@ -55,15 +55,14 @@ function servingSources(kb: KnowledgeBase, nutrient: NutrientKey): readonly Serv
     byNutrient = new Map();
     sourcesByKb.set(kb, byNutrient);
   }
-  let sources = byNutrient.get(nutrient);
-  if (!sources) {
-    sources = [];
-    for (const food of kb.foods) {
-      const amount = nutrientPerServing(kb, food, nutrient);
-      if (amount && amount.amount > 0) sources.push({ food, amount });
-    }
-    byNutrient.set(nutrient, sources);
+  const known = byNutrient.get(nutrient);
+  if (known) return known;
+  const sources: ServingSource[] = [];
+  for (const food of kb.foods) {
+    const amount = nutrientPerServing(kb, food, nutrient);
+    if (amount && amount.amount > 0) sources.push({ food, amount });
   }
+  byNutrient.set(nutrient, sources);
   return sources;
 }
 
