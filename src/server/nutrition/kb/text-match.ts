@@ -64,6 +64,19 @@ export function indexTerms<T>(terms: readonly { words: readonly string[]; value:
   return { terms, byFirst };
 }
 
+// Most callers pass the same term lists again and again (the food names, the chat's nutrient and supplement names):
+// each list is indexed once, for as long as the list itself lives. A term list is never changed once made.
+const indexByTerms = new WeakMap<readonly unknown[], TermIndex<unknown>>();
+
+function indexOfTerms<T>(terms: readonly { words: readonly string[]; value: T }[]): TermIndex<T> {
+  let index = indexByTerms.get(terms) as TermIndex<T> | undefined;
+  if (!index) {
+    index = indexTerms(terms);
+    indexByTerms.set(terms, index);
+  }
+  return index;
+}
+
 /**
  * Every known term found in a segment's words, longest first, never two overlapping: "ground nut" is the
  * peanut term, not also the "nut" term; "trying to get pregnant" is trying to conceive, not pregnancy.
@@ -72,7 +85,7 @@ export function findTerms<T>(
   segmentWords: readonly string[],
   termsOrIndex: readonly { words: readonly string[]; value: T }[] | TermIndex<T>,
 ): TermMatch<T>[] {
-  const { terms, byFirst } = "byFirst" in termsOrIndex ? termsOrIndex : indexTerms(termsOrIndex);
+  const { terms, byFirst } = "byFirst" in termsOrIndex ? termsOrIndex : indexOfTerms(termsOrIndex);
   const found: (TermMatch<T> & { order: number })[] = [];
   segmentWords.forEach((word, start) => {
     for (const index of byFirst.get(word) ?? []) {

@@ -34,14 +34,24 @@ function preformedOf(meal: Meal): number {
   return value;
 }
 
+/** A meal's values per serving as pairs, in the object's order (listed once per meal: the planner sums days often). */
+const valuesPerServing = new WeakMap<Meal, readonly (readonly [NutrientKey, number])[]>();
+function valuesOf(meal: Meal): readonly (readonly [NutrientKey, number])[] {
+  let values = valuesPerServing.get(meal);
+  if (values === undefined) {
+    values = Object.entries(meal.perServing.values) as [NutrientKey, number][];
+    valuesPerServing.set(meal, values);
+  }
+  return values;
+}
+
 export function dayTotals(meals: readonly PlannedMeal[]): DayTotals {
   const values: Partial<Record<NutrientKey, number>> = {};
   let energyKcal = 0;
   let preformedVitaminA = 0;
   for (const { meal, portions } of meals) {
     energyKcal += meal.perServing.energyKcal * portions;
-    for (const [key, value] of Object.entries(meal.perServing.values) as [NutrientKey, number][])
-      values[key] = (values[key] ?? 0) + value * portions;
+    for (const [key, value] of valuesOf(meal)) values[key] = (values[key] ?? 0) + value * portions;
     preformedVitaminA += preformedOf(meal) * portions;
   }
   return { energyKcal, values, preformedVitaminA };

@@ -77,9 +77,27 @@ export function usefulness(
   covered: Partial<Record<NutrientKey, number>>,
   need: EnergyNeed,
 ): number {
+  return scoreMeal(referencesOf(kb, keyNutrients), verdict, keyNutrients, covered, need);
+}
+
+/** Each nutrient's reference amount (its Daily Value, else its reference intake): what a meal's share is of. */
+function referencesOf(kb: KnowledgeBase, nutrients: readonly NutrientKey[]): (number | null | undefined)[] {
+  return nutrients.map(
+    (nutrient) => kb.nutrients.get(nutrient)?.dailyValue ?? kb.safety.referenceIntakes.get(nutrient)?.amount,
+  );
+}
+
+/** `usefulness` with the key nutrients' references looked up by the caller (once per pick, not once per meal). */
+function scoreMeal(
+  references: readonly (number | null | undefined)[],
+  verdict: MealVerdict,
+  keyNutrients: readonly NutrientKey[],
+  covered: Partial<Record<NutrientKey, number>>,
+  need: EnergyNeed,
+): number {
   let score = 0;
   keyNutrients.forEach((nutrient, index) => {
-    const reference = kb.nutrients.get(nutrient)?.dailyValue ?? kb.safety.referenceIntakes.get(nutrient)?.amount;
+    const reference = references[index];
     const value = verdict.meal.perServing.values[nutrient];
     if (!reference || !value) return;
     const percent = (value / reference) * 100;
@@ -196,6 +214,7 @@ function pickFor(
   const totals = dayTotals(today);
   const covered = coverage(input.kb, totals, input.keyNutrients);
   const eggs = eggsToday(today);
+  const references = referencesOf(input.kb, input.keyNutrients);
   let best: { verdict: MealVerdict; score: number } | null = null;
   for (const verdict of candidates) {
     const { meal } = verdict;
@@ -203,7 +222,7 @@ function pickFor(
     if (!withinWeeklyLimits(verdict, week, today)) continue;
     if (eggs + eggGrams(meal) > EGG_GRAMS_A_DAY) continue;
     const score =
-      usefulness(input.kb, verdict, input.keyNutrients, covered, input.need) -
+      scoreMeal(references, verdict, input.keyNutrients, covered, input.need) -
       beyondRanges(totals, meal, input.need) -
       (week.mealCounts.get(meal.id) ?? 0) * WEEK_REPEAT_PENALTY;
     if (!best || score > best.score || (score === best.score && meal.id < best.verdict.meal.id))

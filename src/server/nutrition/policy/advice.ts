@@ -31,9 +31,46 @@ const NO_AMOUNTS: ServingFacts = { amount: () => null, percentDv: () => null };
  * Whether the person still eats something the mention names. A mention that matches no food in the data
  * (fortified foods, for example) cannot be checked and does not block the line.
  */
-function stillEats(rules: SafetyRules, mention: Selector, excluded: ReadonlySet<string>): boolean {
-  const named = [...rules.foodIndex.values()].filter((entry) => selectorMatches(mention, entry, NO_AMOUNTS));
-  return named.length === 0 || named.some((entry) => !excluded.has(entry.food.id));
+function stillEats(rules: SafetyRules, mention: Selector, excluded: () => ReadonlySet<string>): boolean {
+  const named = foodsNamedBy(rules, mention);
+  return named.length === 0 || named.some((id) => !excluded().has(id));
+}
+
+// The foods each mention names are the same for every person: found once per rules and mention (kept as long as the
+// rules are), where they were searched for on every advice call.
+const namedByRules = new WeakMap<SafetyRules, Map<Selector, readonly string[]>>();
+
+/** The ids of the foods a mention names, in the food index's order. */
+function foodsNamedBy(rules: SafetyRules, mention: Selector): readonly string[] {
+  let byMention = namedByRules.get(rules);
+  if (!byMention) {
+    byMention = new Map();
+    namedByRules.set(rules, byMention);
+  }
+  let named = byMention.get(mention);
+  if (!named) {
+    named = [...rules.foodIndex.values()]
+      .filter((entry) => selectorMatches(mention, entry, NO_AMOUNTS))
+      .map((entry) => entry.food.id);
+    byMention.set(mention, named);
+  }
+  return named;
+}
+
+// The foods a person leaves out, kept with the person's assessor (createPolicy().forPerson), so the advice for each
+// nutrient does not assess every food again.
+const excludedByAssessor = new WeakMap<Assessor, { kb: KnowledgeBase; ids: ReadonlySet<string> }>();
+
+function excludedFoodIds(kb: KnowledgeBase, { assess }: Assessor): ReadonlySet<string> {
+  return new Set(kb.foods.filter((food) => assess(food).exclusion).map((food) => food.id));
+}
+
+function excludedFoodIdsOf(kb: KnowledgeBase, personAssessor: Assessor): ReadonlySet<string> {
+  const known = excludedByAssessor.get(personAssessor);
+  if (known?.kb === kb) return known.ids;
+  const ids = excludedFoodIds(kb, personAssessor);
+  excludedByAssessor.set(personAssessor, { kb, ids });
+  return ids;
 }
 
 function appliesTo(rule: AdviceRule, nutrient: NutrientKey | null): boolean {
@@ -62,11 +99,11 @@ export function adviceFor(
   );
   const allowedWhileWithheld = (rule: AdviceRule) =>
     withheld.length === 0 || rule.who.flat().some((group) => withholdingGroups.has(group));
-  let excluded: Set<string> | null = null;
-  const excludedFoods = () => {
-    const { assess } = personAssessor ?? assessor(kb, rules, person);
-    return (excluded ??= new Set(kb.foods.filter((food) => assess(food).exclusion).map((food) => food.id)));
-  };
+  let excluded: ReadonlySet<string> | null = null;
+  const excludedFoods = () =>
+    (excluded ??= personAssessor
+      ? excludedFoodIdsOf(kb, personAssessor)
+      : excludedFoodIds(kb, assessor(kb, rules, person)));
   const usedTopics = new Set<string>();
   const lines: AdviceLine[] = [];
   for (const rule of rules.advice) {
@@ -77,7 +114,7 @@ export function adviceFor(
       !allowedWhileWithheld(rule)
     )
       continue;
-    if (!rule.mentions.every((mention) => stillEats(rules, mention, excludedFoods()))) continue;
+    if (!rule.mentions.every((mention) => stillEats(rules, mention, excludedFoods))) continue;
     usedTopics.add(rule.topic);
     lines.push({
       ruleId: rule.id,

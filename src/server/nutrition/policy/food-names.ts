@@ -110,7 +110,19 @@ export function foodNamesIn(
   options: { groups?: boolean } = {},
 ): TermMatch<FoodTerm>[] {
   const index = indexOf(kb);
-  return findTerms(textWords, options.groups ? [...index.foods, ...index.groups] : index.foods);
+  return findTerms(textWords, options.groups ? withGroups(index) : index.foods);
+}
+
+// Foods and group names in one list, made once per index so findTerms indexes it once.
+const foodsWithGroups = new WeakMap<FoodNameIndex, FoodNameIndex["foods"]>();
+
+function withGroups(index: FoodNameIndex): FoodNameIndex["foods"] {
+  let terms = foodsWithGroups.get(index);
+  if (!terms) {
+    terms = [...index.foods, ...index.groups];
+    foodsWithGroups.set(index, terms);
+  }
+  return terms;
 }
 
 /** The terms `foodNamesIn` can find, for callers that match them together with terms of their own. */

@@ -53,6 +53,21 @@ function labelOf(kind: Kind, id: string): string {
   return labels[id] ?? id;
 }
 
+// The words of every diet or allergen, as findTerms reads them: listed once per table (kept as long as the rules are),
+// not for every person and typed field.
+const typedTerms = new WeakMap<ReadonlyMap<string, NamedItem>, { words: readonly string[]; value: string }[]>();
+
+function typedTermsOf(items: ReadonlyMap<string, NamedItem>): { words: readonly string[]; value: string }[] {
+  let terms = typedTerms.get(items);
+  if (!terms) {
+    terms = [...items.values()].flatMap((item) =>
+      item.terms.map((termWords) => ({ words: termWords, value: item.id })),
+    );
+    typedTerms.set(items, terms);
+  }
+  return terms;
+}
+
 class PersonBuilder {
   readonly groups = new Map<string, GroupOrigin>();
   readonly recognised: Record<Kind, Recognised[]> = { diet: [], allergen: [], condition: [] };
@@ -102,10 +117,7 @@ class PersonBuilder {
     text: string | null | undefined,
     onPart?: (part: string, leftover: readonly string[]) => void,
   ): void {
-    const items = this.tables()[kind];
-    const terms = [...items.values()].flatMap((item) =>
-      item.terms.map((termWords) => ({ words: termWords, value: item.id })),
-    );
+    const terms = typedTermsOf(this.tables()[kind]);
     this.readParts(
       field,
       text,

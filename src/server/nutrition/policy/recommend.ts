@@ -6,7 +6,7 @@ import { safetyTexts } from "../../../shared/texts/safety.ts";
 import { nutrientPer100Kcal, nutrientPerServing } from "../kb/nutrients.ts";
 import { pickVaried } from "./ranking.ts";
 import type { KnowledgeBase } from "../kb/knowledge-base.ts";
-import type { NutrientAmount, NutrientKey } from "../kb/types.ts";
+import type { Food, NutrientAmount, NutrientKey } from "../kb/types.ts";
 import { assessor, type Assessor, type FoodAssessment } from "./exclusions.ts";
 import { formatServing } from "../../../shared/format.ts";
 import { withheldFor } from "./nutrient-rules.ts";
@@ -37,9 +37,50 @@ function fitsReason(person: Person): Reason | null {
   return unique.length > 0 ? { id: "fits", message: safetyTexts.fitsReason(unique) } : null;
 }
 
+/** A food with some of a nutrient: its amount per serving and, once asked for, the reason line that says so. */
+interface ServingSource {
+  food: Food;
+  amount: NutrientAmount;
+  reason?: string;
+}
+
+// The foods with some of each nutrient, in knowledge-base order: the same for every person, and asked for once per
+// person and nutrient (a screen's recommendations, the assessment, the property tests' every person). Kept as long
+// as the knowledge base is.
+const sourcesByKb = new WeakMap<KnowledgeBase, Map<NutrientKey, readonly ServingSource[]>>();
+
+function servingSources(kb: KnowledgeBase, nutrient: NutrientKey): readonly ServingSource[] {
+  let byNutrient = sourcesByKb.get(kb);
+  if (!byNutrient) {
+    byNutrient = new Map();
+    sourcesByKb.set(kb, byNutrient);
+  }
+  const known = byNutrient.get(nutrient);
+  if (known) return known;
+  const sources: ServingSource[] = [];
+  for (const food of kb.foods) {
+    const amount = nutrientPerServing(kb, food, nutrient);
+    if (amount && amount.amount > 0) sources.push({ food, amount });
+  }
+  byNutrient.set(nutrient, sources);
+  return sources;
+}
+
+/** "One serving (1 cup, 244 g) gives ...": the same text for every person, so written once per food and nutrient. */
+function amountReason(source: ServingSource): string {
+  const { food, amount } = source;
+  return (source.reason ??= safetyTexts.amountReason(
+    formatServing(food.servingLabel, food.servingG),
+    amount.amount,
+    amount.unit,
+    amount.name,
+    amount.percentDv,
+  ));
+}
+
 interface Candidate {
   assessment: FoodAssessment;
-  amount: NutrientAmount;
+  source: ServingSource;
   key: number;
   food: FoodAssessment["food"];
 }
@@ -71,17 +112,17 @@ export function recommendFoods(
       : (reference * (options.minPercentDv ?? rules.settings.minPercentReferenceToRecommend)) / 100;
   const { assess } = personAssessor;
   const candidates: Candidate[] = [];
-  for (const food of kb.foods) {
+  for (const source of servingSources(kb, nutrient)) {
+    const { food, amount } = source;
     if (skipFoodIds?.has(food.id)) continue;
-    const amount = nutrientPerServing(kb, food, nutrient);
-    if (!amount || amount.amount <= 0 || amount.amount < minAmount) continue;
+    if (amount.amount < minAmount) continue;
     if (amount.percentDv !== null && amount.percentDv < minPercentDv) continue;
     if (amount.percentDv === null && amount.amount < minReferenceAmount) continue;
     const key = rankBy === "100kcal" ? nutrientPer100Kcal(food, nutrient) : amount.amount;
     if (key === null) continue;
     const assessment = assess(food);
     if (assessment.exclusion) continue;
-    candidates.push({ assessment, amount, key, food });
+    candidates.push({ assessment, source, key, food });
   }
   const byAmount = (a: Candidate, b: Candidate) => b.key - a.key || a.food.name.localeCompare(b.food.name);
   const preferred = candidates.filter((candidate) => !candidate.assessment.demoted).sort(byAmount);
@@ -96,22 +137,12 @@ export function recommendFoods(
     );
 
   const fits = fitsReason(person);
-  const foods: Recommendation[] = picked.map(({ assessment, amount, food }) => {
-    const reasons: Reason[] = [
-      {
-        id: "amount",
-        message: safetyTexts.amountReason(
-          formatServing(food.servingLabel, food.servingG),
-          amount.amount,
-          amount.unit,
-          amount.name,
-          amount.percentDv,
-        ),
-      },
-    ];
+  const foods: Recommendation[] = picked.map(({ assessment, source, food }) => {
+    const reasons: Reason[] = [{ id: "amount", message: amountReason(source) }];
     if (fits) reasons.push(fits);
     for (const line of notChecked) reasons.push({ id: "not_checked", message: line });
-    return { food, amount, cautions: assessment.cautions, reasons, demoted: assessment.demoted };
+    // A copy, so a caller's result never shares the table's amount.
+    return { food, amount: { ...source.amount }, cautions: assessment.cautions, reasons, demoted: assessment.demoted };
   });
   return { nutrient, foods, withheld: [], notChecked };
 }
