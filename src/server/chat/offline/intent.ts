@@ -124,6 +124,8 @@ export function lowInOf(
     if (/\b((i|we|he|she|they) (have|has|had|ve got|got)|i m|im|am)\s+$/.test(before)) continue;
     const found = nutrientOpening(kb, rest);
     if (!found) continue;
+    // "Low-carb diet for weight loss": about the diet (the carbohydrate myth), not foods low in carbohydrate.
+    if (found.missing === "carbohydrate" && /\b(diet\w*|weight|lose|losing|keto\w*)\b/.test(text)) continue;
     if (OWN_LEVEL_AFTER.test(rest)) continue;
     return found;
   }
