@@ -50,6 +50,8 @@ const ON_INTENT: Partial<Record<EvalKind, RegExp>> = {
   food_check: /^food_(check|nutrients)$/,
   food_nutrients: /^food_(nutrients|check)$/,
   food_sources: /^food_sources$/,
+  // Foods low in a nutrient: the list of foods low in it, the salt advice, or the one food named.
+  low_in: /^(food_low_in|goal\.salt|food_nutrients)$/,
   replace_supplement: /^replace_supplement$/,
   protein_powder: /^protein_powder$/,
   needs: /^nutrient_need$/,

@@ -7,6 +7,7 @@ export type EvalKind =
   | "food_check"
   | "food_nutrients"
   | "food_sources"
+  | "low_in"
   | "replace_supplement"
   | "protein_powder"
   | "needs"
@@ -99,6 +100,16 @@ export const evalQuestions: EvalQuestion[] = [
     "high fibre foods",
     "where does iodine come from",
     "plant protein sources",
+  ]),
+  ...q("low_in", [
+    "Which foods are low in potassium?",
+    "low phosphorus foods",
+    "what can I eat that's low in vitamin K",
+    "foods without sugar",
+    "what foods have little fat",
+    "fruits low in potassium",
+    "vegetables low in oxalate",
+    "low sodium snacks",
   ]),
   ...q("replace_supplement", [
     "How can I replace my vitamin D supplement?",
@@ -193,6 +204,9 @@ export const evalQuestions: EvalQuestion[] = [
     "are raw eggs ok in mayonnaise",
   ]),
   ...q("myth", [
+    "Does soy cause breast cancer?",
+    "Is soy bad for men?",
+    "does soy affect your thyroid",
     "Do carbs make you fat?",
     "Do detox teas work?",
     "What are the best superfoods?",
@@ -209,6 +223,8 @@ export const evalQuestions: EvalQuestion[] = [
     "is eating at night bad",
   ]),
   ...q("goal", [
+    "What foods help with hair loss?",
+    "my hair is thinning, what should I eat",
     "what should I eat for morning sickness?",
     "how much salt can I have?",
     "how much sodium should I have a day?",
@@ -332,6 +348,14 @@ export const holdoutQuestions: EvalQuestion[] = [
     "calories in a boiled egg",
   ]),
   ...q("food_sources", ["I need more calcium, what foods?", "top foods for selenium", "vegan sources of omega 3"]),
+  ...q("low_in", [
+    "I need a low potassium diet, what can I eat?",
+    "snacks with no phosphate",
+    "which vegetables have hardly any vitamin K",
+    "sugar-free breakfast ideas",
+    "fat free foods",
+    "what has the least protein",
+  ]),
   ...q("replace_supplement", [
     "I'd like to drop my zinc tablets",
     "can whole foods take the place of my multivitamin?",
@@ -354,12 +378,17 @@ export const holdoutQuestions: EvalQuestion[] = [
     "can I eat soft cheese when pregnant",
   ]),
   ...q("myth", [
+    "can tofu give you cancer",
+    "does soya lower testosterone",
+    "is soy milk bad for an underactive thyroid",
     "is bread making me fat",
     "do I need to detox",
     "are goji berries a superfood",
     "can lemon water alkalise my body",
   ]),
   ...q("goal", [
+    "is biotin good for hair growth",
+    "I'm losing hair, could it be my diet?",
     "tips to lose some weight",
     "what should I eat to bulk up",
     "foods to stop feeling sluggish",

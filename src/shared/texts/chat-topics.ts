@@ -78,6 +78,36 @@ export const mythTopics = {
     ],
     source: nhs("Lose weight (Better Health)", "https://www.nhs.uk/better-health/lose-weight/"),
   },
+  soy_cancer: {
+    text: "Eating soya foods such as tofu, soya milk, edamame, tempeh and miso does not raise the risk of breast cancer. Soya contains isoflavones, plant compounds sometimes called phyto-oestrogens, but they act differently from the body's own oestrogen; studies of people who eat soya foods find no higher risk, and moderate amounts are considered safe for women who have had breast cancer.",
+    items: [
+      "Soya foods are a good source of protein",
+      "High-dose isoflavone supplements are not the same as soya foods: if you have or have had breast cancer, ask your cancer team before taking them",
+    ],
+    source: {
+      label: "American Cancer Society: Soy and cancer risk: our expert's advice",
+      url: "https://www.cancer.org/cancer/latest-news/soy-and-cancer-risk-our-experts-advice.html",
+    },
+  },
+  soy_hormones: {
+    text: "Soya does not lower men's testosterone or raise their oestrogen. A review of 41 clinical studies found that neither soya foods nor isoflavone supplements changed men's testosterone or oestrogen levels, even at intakes higher than is usual in Japan.",
+    items: ["Tofu, tempeh, edamame and soya milk are good sources of protein for men and women alike"],
+    source: {
+      label:
+        "Reed et al., Reproductive Toxicology 2021: neither soy nor isoflavone intake affects male reproductive hormones (meta-analysis)",
+      url: "https://pubmed.ncbi.nlm.nih.gov/33383165/",
+    },
+  },
+  soy_thyroid: {
+    text: "In people whose thyroid works normally, soya foods don't harm it: a review of 18 trials found no change in thyroid hormone levels, only a very small rise in TSH whose meaning is unclear.",
+    items: [
+      "If you have an underactive thyroid or take thyroid medicine, ask your doctor or pharmacist how soya fits around your tablets",
+    ],
+    source: {
+      label: "Otun et al., Scientific Reports 2019: soy and thyroid function (systematic review and meta-analysis)",
+      url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC6408586/",
+    },
+  },
   fruit_sugar: {
     text: "The sugar inside whole fruit is not the sugar to cut down: it comes with fibre, water, vitamins and minerals. The sugars to limit are 'free sugars': added sugar, honey, syrups and fruit juice or smoothies (no more than 150 ml a day).",
     items: ["Aim for at least 5 portions of fruit and vegetables a day", "Eat fruit whole rather than as juice"],
@@ -351,6 +381,13 @@ export const goalTopics = {
     ],
     source: saltSource,
   },
+  hair: {
+    text: "Hair loss has many causes: pattern baldness, which runs in families, and, for a while, illness, stress, weight loss, cancer treatment or iron deficiency. Most hair loss needs no treatment, and hair lost to an illness usually grows back once you have recovered. Food helps mainly when you are short of something, such as iron.",
+    items: [
+      "**See a GP** if your hair loss is sudden, you have bald patches, your hair comes out in clumps, your scalp itches or burns, or it worries you",
+    ],
+    source: nhs("Hair loss", "https://www.nhs.uk/conditions/hair-loss/"),
+  },
   healthy_eating: {
     text: "A healthy diet is mostly vegetables, fruit, whole grains, pulses, nuts and seeds, with some dairy or fortified alternatives and protein foods, and little salt, sugar and saturated fat.",
     items: [
@@ -382,6 +419,86 @@ export const goalCautions = {
   olderWeight:
     "After 65, losing weight without trying, or dieting, can lose muscle: talk to your doctor before trying to lose weight.",
 } as const;
+
+/** Hair loss: what food can and cannot do, each with its own source (the goal's text is the NHS page). */
+export const hairNotes = {
+  protein: {
+    text: "Not getting enough protein or iron can lead to hair loss, which eating enough of them stops.",
+    source: {
+      label: "American Academy of Dermatology: Hair loss: 18 causes",
+      url: "https://www.aad.org/public/diseases/hair-loss/causes/18-causes",
+    },
+  },
+  biotin: {
+    text: "Biotin supplements are sold for hair, but the evidence that they help rests on a few case reports of people short of biotin, which is rare; high doses can give wrong results in some blood tests.",
+    source: ods("Biotin fact sheet", "https://ods.od.nih.gov/factsheets/Biotin-HealthProfessional/"),
+  },
+} as const satisfies Record<string, ChatTopic>;
+
+/** In pregnancy, or trying: the NHS's alcohol advice alone, never the units for other adults. */
+export const pregnancyAlcohol: ChatTopic = {
+  text: "If you're pregnant, or trying to get pregnant, the safest approach is not to drink alcohol at all: alcohol passes to your baby through the placenta, and there is no known safe amount.",
+  items: [
+    "If you drank before you knew you were pregnant, stop now: the risk of harm is likely to be low, and your midwife or GP can talk it through",
+  ],
+  source: nhs(
+    "Drinking alcohol while pregnant",
+    "https://www.nhs.uk/pregnancy/keeping-well/drinking-alcohol-while-pregnant/",
+  ),
+};
+
+/**
+ * "Foods low in ...": what "low" means. For a nutrient our foods have figures for, the FDA's rule of thumb (5% of the
+ * Daily Value or less per serving); for one they lack, the label's own definition where a regulator sets one.
+ */
+export const lowIn = {
+  percentDv: {
+    text: "A food is low in a nutrient when a serving has 5% of the Daily Value or less",
+    source: {
+      label: "FDA: How to understand and use the Nutrition Facts label",
+      url: "https://www.fda.gov/food/nutrition-facts-label/how-understand-and-use-nutrition-facts-label",
+    },
+  },
+  /** The nutrients our foods have no figures for, with what a label's "low" or "free" means where it is defined. */
+  missing: {
+    sodium: {
+      name: "sodium",
+      text: 'On a US label, "low sodium" means 140 mg of sodium or less per serving',
+      source: {
+        label: "FDA: 21 CFR 101.61, nutrient content claims for the sodium content of foods",
+        url: "https://www.ecfr.gov/current/title-21/chapter-I/subchapter-B/part-101/subpart-D/section-101.61",
+      },
+    },
+    sugar: {
+      name: "sugar",
+      text: "On a UK label, 5 g of total sugars or less per 100 g is low, and more than 22.5 g per 100 g is high",
+      source: nhs(
+        "How to read food labels",
+        "https://www.nhs.uk/live-well/eat-well/food-guidelines-and-food-labels/how-to-read-food-labels/",
+      ),
+    },
+    fat: {
+      name: "fat",
+      text: "On a UK label, 3 g of fat or less per 100 g is low, and 1.5 g of saturated fat or less per 100 g is low in saturated fat",
+      source: nhs(
+        "How to read food labels",
+        "https://www.nhs.uk/live-well/eat-well/food-guidelines-and-food-labels/how-to-read-food-labels/",
+      ),
+    },
+    cholesterol: {
+      name: "cholesterol",
+      text: 'On a US label, "low cholesterol" means 20 mg of cholesterol or less, and 2 g of saturated fat or less, per serving',
+      source: {
+        label: "FDA: 21 CFR 101.62, nutrient content claims for fat, fatty acid and cholesterol content of foods",
+        url: "https://www.ecfr.gov/current/title-21/chapter-I/subchapter-B/part-101/subpart-D/section-101.62",
+      },
+    },
+    oxalate: { name: "oxalate", text: null, source: null },
+    carbohydrate: { name: "carbohydrate", text: null, source: null },
+  },
+} as const;
+
+export type LowMissing = keyof typeof lowIn.missing;
 
 /** One useful next question after each kind of answer ({nutrient} and {food} filled in when known). */
 export const chatFollowUps = {

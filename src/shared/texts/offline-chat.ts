@@ -140,6 +140,22 @@ export const offlineChatTexts = {
     "I don't know your diet or allergies yet: take the assessment and I'll leave out foods that don't suit you.",
   foodLine: (name: string, serving: string, amount: string, percent: string | null) =>
     `**${name}** (${serving}): ${amount}${percent ? `, ${percent} DV` : ""}`,
+  /** "Foods low in ...": the foods that suit the person with 5% of the Daily Value or less per serving. */
+  lowInIntro: (nutrient: string, most: string) =>
+    `Foods that suit you and are low in ${nutrient}, ${most} or less per serving (per serving, with the % of the Daily Value):`,
+  lowInNoFoods: (nutrient: string) => `None of the foods in our data that suit you are low in ${nutrient}.`,
+  lowInNoDailyValue: (nutrient: string) =>
+    `There is no FDA Daily Value for ${nutrient}, so I can't say which foods count as low in it.`,
+  /** A nutrient our foods have no figures for: said plainly, never guessed. */
+  lowInNoFigures: (nutrient: string) =>
+    `I don't have ${nutrient} figures for foods, so I can't tell you which foods are low in it.`,
+  /** Hair loss: the foods that suit the person for a nutrient hair needs. */
+  hairFoods: (nutrient: string) => `Good sources of ${nutrient} that suit you:`,
+  lowInLabel: "Check the nutrition label of packaged foods.",
+  lowInDietitian: (nutrient: string) =>
+    `If you have been advised to eat less ${nutrient}, a registered dietitian can tell you which foods, and how much, suit you.`,
+  lowInKidney: (nutrient: string) =>
+    `With kidney disease, your kidney team or renal dietitian sets your own limit for ${nutrient}: use these figures to compare foods, and follow their advice.`,
   noFoods: (nutrient: string) =>
     `None of the foods in our data that suit you supply a meaningful amount of ${nutrient}.`,
   noDailyValue: (nutrient: string) => `There is no FDA Daily Value for ${nutrient}, so amounts are shown without one.`,

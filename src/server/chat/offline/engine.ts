@@ -21,6 +21,7 @@ import { mealIdea, mealNamedIn } from "./meals.ts";
 import { doseCheck, nutrientNeeds } from "./needs.ts";
 import { proteinPowder } from "./protein.ts";
 import { replaceSupplement } from "./replace.ts";
+import { lowInAnswer } from "./low.ts";
 import { foodSources } from "./sources.ts";
 import { readAsCondition, withoutGuessedMedicines } from "./said.ts";
 import { foodSafetyAnswer, goalAnswer, interactionAnswer, mythAnswer } from "./topics.ts";
@@ -173,6 +174,8 @@ function answerIntent(ctx: OfflineContext, intent: Intent, question: string, nam
       );
     case "food_sources":
       return foodSources(ctx, intent.nutrients, intent.highIn);
+    case "food_low_in":
+      return lowInAnswer(ctx, intent.nutrients, intent.missing, question);
     case "food_nutrients":
       return foodNutrients(ctx, intent.term, intent.focus);
     case "food_check":
@@ -191,7 +194,7 @@ function answerIntent(ctx: OfflineContext, intent: Intent, question: string, nam
       if (intent.family === "myth") return mythAnswer(ctx, intent.topic);
       if (intent.family === "interaction") return interactionAnswer(ctx, intent.topic);
       if (intent.family === "food_safety") return foodSafetyAnswer(ctx, intent.topic, named.foods);
-      return goalAnswer(ctx, intent.topic);
+      return goalAnswer(ctx, intent.topic, { low: intent.low === true });
     default:
       return { text: cannotAnswer(ctx.kb, question, named), guidance: false };
   }
@@ -230,7 +233,10 @@ const FOR_ME = /\b(is|are) (\w+ ){1,3}(ok|okay|safe|fine|good|bad) for (me|us|my
  * food of ours ("how much protein is in chicken breast?") is not one: its facts are answered for the child.
  */
 const LISTS_FOODS = new Set<Intent["kind"]>(["meal", "food_sources", "replace_supplement", "protein_powder"]);
-const listsFoods = (intent: Intent) => LISTS_FOODS.has(intent.kind);
+const listsFoods = (intent: Intent) =>
+  LISTS_FOODS.has(intent.kind) ||
+  // "Foods low in potassium" lists foods; "foods low in sugar", which our foods have no figures for, lists none.
+  (intent.kind === "food_low_in" && intent.nutrients.length > 0 && intent.missing === null);
 
 export function answerOffline(
   { kb, policy, lookupSupplement }: OfflineTools,

@@ -1,9 +1,15 @@
-import type { FoodSafetyTopic, GoalTopic, InteractionTopic, MythTopic } from "../../../shared/texts/chat-topics.ts";
+import type {
+  FoodSafetyTopic,
+  GoalTopic,
+  InteractionTopic,
+  LowMissing,
+  MythTopic,
+} from "../../../shared/texts/chat-topics.ts";
 import type { KnowledgeBase } from "../../nutrition/kb/knowledge-base.ts";
 import { normalizeText } from "../../nutrition/kb/text.ts";
 import type { Food, NutrientKey, Supplement } from "../../nutrition/kb/types.ts";
 import type { Meal } from "../../nutrition/answers/meal-plan.ts";
-import type { NamedThings } from "../entities.ts";
+import { namedIn, type NamedThings } from "../entities.ts";
 import { mealNamedIn } from "./meals.ts";
 import { namesMedicine, namesSupplementClass } from "./said.ts";
 import { matchIntent, vocabularyOf } from "./matcher.ts";
@@ -39,13 +45,15 @@ export type Intent =
   | { kind: "food_check"; term: string | null; focus: NutrientKey[]; extraFood: string | null }
   | { kind: "replace_supplement"; supplement: Supplement | null }
   | { kind: "food_sources"; nutrients: NutrientKey[]; highIn: boolean }
+  /** "Foods low in potassium", "sugar-free snacks": foods low in a nutrient (missing: one our foods have no figures for). */
+  | { kind: "food_low_in"; nutrients: NutrientKey[]; missing: LowMissing | null }
   | { kind: "food_nutrients"; term: string; focus: NutrientKey[] }
   | { kind: "nutrient_need"; nutrients: NutrientKey[] }
   | { kind: "dose_check"; nutrients: NutrientKey[] }
   | { kind: "topic"; family: "myth"; topic: MythTopic }
   | { kind: "topic"; family: "interaction"; topic: InteractionTopic | "medicines" }
   | { kind: "topic"; family: "food_safety"; topic: FoodSafetyTopic }
-  | { kind: "topic"; family: "goal"; topic: GoalTopic };
+  | { kind: "topic"; family: "goal"; topic: GoalTopic; low?: boolean };
 
 const PROTEIN_POWDER = /\b(protein (powder|shake|supplement|bar)s?|whey|casein|pea protein|protein isolate)\b/;
 export const REPLACE =
@@ -64,6 +72,109 @@ const MEDICINE_TOPIC_WORDS = {
   caffeine:
     /\b(caffeine|caffeinated|coffees?|teas?|colas?|energy drinks?|espressos?|lattes?|cappuccinos?|mochas?|matcha|americanos?)\b/,
 } as const;
+
+/**
+ * "Low in", "without", "free of", "little", "less": what comes after names the nutrient the foods should be low in.
+ * "Low" alone ("low potassium foods") only when nothing before it says the person's own level is low ("I have low
+ * iron", "foods for low potassium": a deficiency, which the sources answer serves).
+ */
+const LOW_WORDS =
+  /\b(low(?:er|est)? in|low(?:er|est)?|very little|little|less|least|without|free (?:of|from)|no|zero|not (?:much|many|a lot of|high in|rich in)|hardly any|reduced|minimal)\s+((?:\w+\s*){1,3})/g;
+const OWN_LEVEL_BEFORE =
+  /\b(for|with|have|has|had|got|my|is|are|am|im|i m|treat\w*|fix\w*|cause\w*|due to|because of|from|signs? of|symptoms? of)\s+$/;
+const OWN_LEVEL_AFTER = /\b(levels?|blood|counts?|deficien\w*|stores|status|an(a)?emia|results?|tests?|symptoms?)\b/;
+/** "Sugar-free", "salt free", "fat-free": the nutrient before "free". */
+const FREE_AFTER = /\b(\w+(?: \w+)?) free\b/g;
+/** The nutrients our foods have no figures for, by the words people use. */
+const MISSING_WORDS: readonly [LowMissing, RegExp][] = [
+  ["sodium", /^(salt|salty|sodium)\b/],
+  ["sugar", /^(sugars?|sugary|added sugars?|free sugars?)\b/],
+  ["fat", /^(fats?|fatty|saturated fats?|sat fats?|saturates)\b/],
+  ["cholesterol", /^cholesterol\b/],
+  ["oxalate", /^oxalates?\b/],
+  ["carbohydrate", /^(carbs?|carbohydrates?|starch|starches)\b/],
+];
+
+/** The nutrient a phrase opens with: one of ours, or one our foods have no figures for. */
+function nutrientOpening(
+  kb: KnowledgeBase,
+  phrase: string,
+): { nutrients: NutrientKey[]; missing: LowMissing | null } | null {
+  const words = phrase.replace(/^(the|a|an|any|in|of)\s+/, "");
+  const missing = MISSING_WORDS.find(([, pattern]) => pattern.test(words))?.[0];
+  if (missing) return { nutrients: [], missing };
+  if (/^phosphates?\b/.test(words)) return { nutrients: ["phosphorus_mg"], missing: null };
+  const first = words.split(/\s+/).slice(0, 3).join(" ");
+  const nutrients = namedIn(kb, first).nutrients;
+  // The phrase must open with the nutrient ("low in iron"), not end on one ("no time to cook iron-rich food").
+  if (nutrients.length === 0 || !namedIn(kb, first.split(/\s+/).slice(0, 2).join(" ")).nutrients.length) return null;
+  return { nutrients, missing: null };
+}
+
+/** "Which foods are low in potassium?", "sugar-free snacks", "food without salt": the nutrient the foods lack. */
+export function lowInOf(
+  kb: KnowledgeBase,
+  text: string,
+): { nutrients: NutrientKey[]; missing: LowMissing | null } | null {
+  for (const match of text.matchAll(LOW_WORDS)) {
+    const [, word, rest] = match as unknown as [string, string, string];
+    const before = text.slice(0, match.index);
+    if (/^low(er|est)?$/.test(word) && OWN_LEVEL_BEFORE.test(before)) continue;
+    // "I have little iron", "I'm low in B12": the person's own level.
+    if (/\b((i|we|he|she|they) (have|has|had|ve got|got)|i m|im|am)\s+$/.test(before)) continue;
+    const found = nutrientOpening(kb, rest);
+    if (!found) continue;
+    // "Low-carb diet for weight loss": about the diet (the carbohydrate myth), not foods low in carbohydrate.
+    if (found.missing === "carbohydrate" && /\b(diet\w*|weight|lose|losing|keto\w*)\b/.test(text)) continue;
+    if (OWN_LEVEL_AFTER.test(rest)) continue;
+    return found;
+  }
+  for (const match of text.matchAll(FREE_AFTER)) {
+    const phrase = match[1]!;
+    const last = phrase.split(" ").pop()!;
+    const found = nutrientOpening(kb, last) ?? nutrientOpening(kb, phrase);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Alcohol by name: a drink of it, not any drink. */
+const ALCOHOL =
+  /\b(alcohol\w*|wine|wines|beers?|lagers?|ciders?|spirits|booze|liquor|vodka|gin|whisk(e)?y|rum|prosecco|champagne|cocktails?|units? of alcohol)\b/;
+
+/** Soya myths: the question names soya and what the myth is about. */
+const SOY = /\b(soy\w*|soya|tofu|edamame|tempeh|miso|isoflavones?|phyto ?o?estrogens?)\b/;
+const SOY_MYTHS: readonly [MythTopic, RegExp][] = [
+  ["soy_cancer", /\b(cancer\w*|tumou?rs?|carcinogen\w*)\b/],
+  ["soy_thyroid", /\b(thyroid\w*|hypothyroid\w*|levothyroxine|goitre|goiter)\b/],
+  [
+    "soy_hormones",
+    /\b(men|man|male|males|guys?|boys?|hormon\w*|o?estrogen\w*|testosterone|feminis\w*|feminiz\w*|moobs|man boobs|gyn(a)?ecomastia|fertility|sperm)\b/,
+  ],
+];
+
+/**
+ * A myth's answer only when the question is about it: the words each myth is about, one of which the question must
+ * name ("does soy cause breast cancer?" is near "alkaline diet cancer" by one word, and is not about alkaline water).
+ */
+const MYTH_WORDS: Record<MythTopic, RegExp> = {
+  carbs: /\b(carbs?|carbohydrates?|bread|pasta|rice|potato\w*|starch\w*|keto\w*)\b/,
+  detox: /\b(detox\w*|cleans\w*|flush\w*|toxins?|toxic)\b/,
+  superfoods: /\b(super ?foods?|goji|acai|chia|kale|spirulina|wheatgrass|maca)\b/,
+  alkaline: /\b(alkal\w*|ph|acid\w*)\b/,
+  fat_burning: /\b(burn\w*|metaboli\w*|negative calorie\w*|cider vinegar|fat loss)\b/,
+  fruit_sugar: /\b(fruits?|fruity|juices?|smoothies?|fructose)\b/,
+  eggs_cholesterol: /\b(eggs?|cholesterol|yolks?)\b/,
+  gluten_free: /\b(gluten\w*|wheat|coeliac|celiac)\b/,
+  late_eating: /\b(late|night\w*|evening\w*|bedtime|before bed|after \d+|\d+ ?pm)\b/,
+  soy_cancer: SOY,
+  soy_hormones: SOY,
+  soy_thyroid: SOY,
+};
+
+/** "What foods help with hair loss?", "vitamins for thinning hair": hair, and what food does for it. */
+const HAIR =
+  /\b(hair\w*)\b.*\b(loss|losing|lose|falling|fall\w*|thin\w*|grow\w*|shed\w*|healthy|health|strong\w*|brittle|help\w*|good|best|foods?|eat\w*|vitamins?|biotin|nutrients?|diet)\b|\b(loss|losing|falling|thinning|thin|shedding|grow\w*|healthy|strong\w*|for)\s+(my\s+)?hair\b|\b(bald\w*|alopecia)\b/;
 
 const SOURCES_QUESTION =
   /\b(foods? (with|that have|containing|high in|rich in)|sources? of|how much|how many|rich in|high in)\b/;
@@ -245,6 +356,28 @@ export const asksForAction = (text: string): boolean => ACTION_REQUEST.test(text
 export function classify(kb: KnowledgeBase, question: string, named: NamedThings): Intent & { label: string } {
   const text = normalizeText(question);
   if (asksForAction(text)) return { kind: "cannot_do", label: "cannot_do" };
+  // "Which foods are low in potassium?": never the good sources of it. One food named ("is a banana low in
+  // potassium?") is a question about that food.
+  const low = lowInOf(kb, text);
+  if (low && named.foodTerms[0] && low.nutrients.length > 0)
+    return {
+      kind: "food_nutrients",
+      term: named.foodTerms[0],
+      focus: low.nutrients,
+      label: "food_nutrients",
+    };
+  if (low?.missing === "sodium") return { kind: "topic", family: "goal", topic: "salt", low: true, label: "goal.salt" };
+  if (low) return { kind: "food_low_in", ...low, label: "food_low_in" };
+  // Soya and breast cancer, men's hormones or the thyroid: that myth, whatever else the words are near.
+  if (SOY.test(text)) {
+    const soy = SOY_MYTHS.find(([, pattern]) => pattern.test(text))?.[0];
+    if (soy) return { kind: "topic", family: "myth", topic: soy, label: `myth.${soy}` };
+  }
+  if (HAIR.test(text) && !DOSE.test(question))
+    return { kind: "topic", family: "goal", topic: "hair", label: "goal.hair" };
+  // "Can I drink alcohol?", "is a glass of wine ok?": the alcohol advice (in pregnancy, the pregnancy advice alone).
+  if (ALCOHOL.test(text) && !/\b(cider|wine) vinegar\b/.test(text) && named.foodTerms.length === 0)
+    return { kind: "topic", family: "interaction", topic: "alcohol", label: "interaction.alcohol" };
   const supplement = supplementFor(kb, named);
   if (PROTEIN_POWDER.test(text) && !/\bhow much protein\b/.test(text))
     return { kind: "protein_powder", label: "protein_powder" };
@@ -311,10 +444,14 @@ export function classify(kb: KnowledgeBase, question: string, named: NamedThings
     return { kind: "topic", family: "interaction", topic: "medicines", label: "interaction.medicines" };
   // "I have a question about iron": a greeting's words, but about what it names. "Is cinnamon safe?": a caffeine,
   // alcohol or grapefruit question's words, but not the drink or fruit: not that topic.
+  // A myth only when the question names what it is about ("cancer" alone is not alkaline water).
+  const mythNotNamed =
+    greeting.label.startsWith("myth.") && !MYTH_WORDS[greeting.label.slice(5) as MythTopic].test(text);
   const match =
     ((greeting.label === "greeting" || greeting.label === "capabilities") &&
       (named.nutrients.length > 0 || named.foodTerms.length > 0 || named.supplements.length > 0)) ||
-    drinkNotNamed
+    drinkNotNamed ||
+    mythNotNamed
       ? { ...greeting, label: "unknown" as const }
       : greeting;
   // "Foods with iron and vitamin C": two nutrients in a sources question, not how they are absorbed together.

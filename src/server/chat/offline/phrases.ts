@@ -394,6 +394,19 @@ export const INTENT_PHRASES = {
     "eating after 8pm",
     "late night snacks fattening",
   ],
+  "myth.soy_cancer": [
+    "does soy cause breast cancer",
+    "is tofu linked to cancer",
+    "can soya milk give you cancer",
+    "soy and breast cancer risk",
+  ],
+  "myth.soy_hormones": [
+    "is soy bad for men",
+    "does soy lower testosterone",
+    "does tofu give men man boobs",
+    "soy estrogen in men",
+  ],
+  "myth.soy_thyroid": ["is soy bad for your thyroid", "does soy affect thyroid", "soya and underactive thyroid"],
   "goal.lose_weight": [
     "how do i lose weight",
     "help me lose weight",
@@ -465,6 +478,13 @@ export const INTENT_PHRASES = {
     "how do i eat less salt",
     "low salt diet",
     "foods high in salt",
+  ],
+  "goal.hair": [
+    "what foods help with hair loss",
+    "my hair is falling out what should i eat",
+    "foods for hair growth",
+    "best diet for thinning hair",
+    "vitamins for healthy hair",
   ],
   "goal.healthy_eating": [
     "how do i eat healthier",

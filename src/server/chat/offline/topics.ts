@@ -4,7 +4,10 @@ import {
   goalCautions,
   childSaltLimits,
   goalTopics,
+  hairNotes,
   interactionTopics,
+  lowIn,
+  pregnancyAlcohol,
   mythTopics,
   type ChatTopic,
 } from "../../../shared/texts/chat-topics.ts";
@@ -101,8 +104,11 @@ export function interactionAnswer(
       guidance: true,
     };
   }
-  let entry = interactionTopics[topic];
+  let entry: ChatTopic = interactionTopics[topic];
   const before: string[] = [];
+  // In pregnancy, or trying: the NHS's pregnancy advice alone, not the units other adults are told.
+  if (topic === "alcohol" && (inGroup(ctx, "stage:pregnant") || inGroup(ctx, "stage:possible_pregnancy")))
+    entry = pregnancyAlcohol;
   const after: string[] = [];
   if (topic === "caffeine" && (inGroup(ctx, "stage:pregnant") || inGroup(ctx, "stage:possible_pregnancy"))) {
     // The text's pregnancy sentence said first, once: in pregnancy as the pregnancy rule's row says it, with its page.
@@ -123,7 +129,7 @@ export function interactionAnswer(
       ...ctx.policy.adviceFor("iron_mg").withheld.map((item) => withSourceMarkdown(item.message, item.source)),
     );
   }
-  if (topic === "grapefruit" || topic === "alcohol") after.push(...medicineAdvice(ctx));
+  if (topic === "grapefruit" || (topic === "alcohol" && entry !== pregnancyAlcohol)) after.push(...medicineAdvice(ctx));
   return answer(ctx, entry, "interaction", before, after);
 }
 
@@ -170,7 +176,11 @@ export function foodSafetyAnswer(
 
 const upperFirstLine = (line: string) => (line ? line[0]!.toUpperCase() + line.slice(1) : line);
 
-export function goalAnswer(ctx: OfflineContext, topic: keyof typeof goalTopics): OfflineAnswer {
+export function goalAnswer(
+  ctx: OfflineContext,
+  topic: keyof typeof goalTopics,
+  options: { low?: boolean } = {},
+): OfflineAnswer {
   let entry = goalTopics[topic];
   const stage = age(ctx);
   const before: string[] = [];
@@ -228,6 +238,23 @@ export function goalAnswer(ctx: OfflineContext, topic: keyof typeof goalTopics):
   if (foods.length > 0) after.push(foods.join("\n"));
   if (topic === "gain_weight" && stage && stage.max < 18) before.push(goalCautions.childWeight);
   if (topic === "hydration" && inGroup(ctx, "condition:ckd")) before.push(texts.kidneyFluids);
+  if (topic === "hair") {
+    // Food matters when short of protein or iron (AAD): foods that suit the person for each; biotin (NIH ODS) last.
+    after.push(withSourceMarkdown(hairNotes.protein.text, hairNotes.protein.source));
+    for (const nutrient of ["iron_mg", "protein_g"] as const) {
+      const lines = foodsFor(ctx, nutrient, 2);
+      if (lines.length === 0) continue;
+      after.push(
+        lines[0]!.startsWith("- ")
+          ? `${texts.hairFoods(nutrientLabel(nutrient))}\n${lines.join("\n")}`
+          : lines.join("\n\n"),
+      );
+    }
+    after.push(withSourceMarkdown(hairNotes.biotin.text, hairNotes.biotin.source));
+  }
+  // "Foods low in salt": what a label's "low sodium" means (FDA), after the NHS's advice.
+  if (topic === "salt" && options.low && lowIn.missing.sodium.source)
+    after.push(withSourceMarkdown(`${lowIn.missing.sodium.text}.`, lowIn.missing.sodium.source));
   if (topic === "salt") {
     // A child's own limit (NHS, by age) first; then what the person's conditions and medicines say of salt.
     const child = stage ? childSaltLimits.byAge.find((limit) => stage.max < limit.under) : undefined;
