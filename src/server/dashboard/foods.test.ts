@@ -34,37 +34,41 @@ function foodOf(name: string) {
 
 describe("recommended foods over the diet x allergy matrix", () => {
   const everyone = [...people, ...peopleWithConditions];
-  it(`never lists a food the person's diet, allergies, conditions or rules leave out or rank last (${everyone.length} people)`, () => {
-    const problems: string[] = [];
-    let replaced = 0;
-    let replacedForRank = 0;
-    for (const person of everyone) {
-      const who = personFoods(policy, person.answers, AT);
-      const { foods } = dashboardFoods(person.answers, who);
-      expect(foods.at(-1)?.isSupplement, person.label).toBe(true);
-      for (const item of foods.filter((entry) => !entry.isSupplement)) {
-        const food = foodOf(item.name);
-        const verdict = who.assessor.assess(food);
-        if (verdict.exclusion) problems.push(`${person.label}: ${item.name} (${verdict.exclusion.message})`);
-        if (verdict.demoted) problems.push(`${person.label}: ${item.name} (ranked last for the person)`);
-        const why = forbidden(person, food);
-        if (why) problems.push(`${person.label}: ${item.name} (${why})`);
-        if (item.replaces) replaced++;
-        if (item.replaces && who.assessor.assess(foodOf(item.replaces)).exclusion === null) replacedForRank++;
-        if (item.replaces && !item.replacedBecause)
-          problems.push(`${person.label}: ${item.name} replaces ${item.replaces} without saying why`);
-        expect(item.supplies.length, `${person.label}: ${item.name} supplies nothing`).toBeGreaterThan(0);
+  it(
+    `never lists a food the person's diet, allergies, conditions or rules leave out or rank last (${everyone.length} people)`,
+    { timeout: 120_000 },
+    () => {
+      const problems: string[] = [];
+      let replaced = 0;
+      let replacedForRank = 0;
+      for (const person of everyone) {
+        const who = personFoods(policy, person.answers, AT);
+        const { foods } = dashboardFoods(person.answers, who);
+        expect(foods.at(-1)?.isSupplement, person.label).toBe(true);
+        for (const item of foods.filter((entry) => !entry.isSupplement)) {
+          const food = foodOf(item.name);
+          const verdict = who.assessor.assess(food);
+          if (verdict.exclusion) problems.push(`${person.label}: ${item.name} (${verdict.exclusion.message})`);
+          if (verdict.demoted) problems.push(`${person.label}: ${item.name} (ranked last for the person)`);
+          const why = forbidden(person, food);
+          if (why) problems.push(`${person.label}: ${item.name} (${why})`);
+          if (item.replaces) replaced++;
+          if (item.replaces && who.assessor.assess(foodOf(item.replaces)).exclusion === null) replacedForRank++;
+          if (item.replaces && !item.replacedBecause)
+            problems.push(`${person.label}: ${item.name} replaces ${item.replaces} without saying why`);
+          expect(item.supplies.length, `${person.label}: ${item.name} supplies nothing`).toBeGreaterThan(0);
+        }
+        const names = foods.map((item) => item.name);
+        expect(new Set(names).size, `${person.label}: a food twice`).toBe(names.length);
       }
-      const names = foods.map((item) => item.name);
-      expect(new Set(names).size, `${person.label}: a food twice`).toBe(names.length);
-    }
-    expect(problems).toEqual([]);
-    // The matrix really exercises replacement: more than half the people lose at least one spec food.
-    expect(replaced).toBeGreaterThan(everyone.length / 2);
-    // ...and replacement for a food ranked last (not left out), as for fish with gout.
-    // (Fewer since the mushrooms are the raw UV-exposed portabella every screen shows, which fewer conditions rank last.)
-    expect(replacedForRank).toBeGreaterThan(peopleWithConditions.length / 15);
-  });
+      expect(problems).toEqual([]);
+      // The matrix really exercises replacement: more than half the people lose at least one spec food.
+      expect(replaced).toBeGreaterThan(everyone.length / 2);
+      // ...and replacement for a food ranked last (not left out), as for fish with gout.
+      // (Fewer since the mushrooms are the raw UV-exposed portabella every screen shows, which fewer conditions rank last.)
+      expect(replacedForRank).toBeGreaterThan(peopleWithConditions.length / 15);
+    },
+  );
 
   it("keeps the spec's foods for someone who can eat them all, in the knowledge base's servings", () => {
     const answers = {
@@ -195,21 +199,25 @@ describe("key recommendations", () => {
     expect(texts.at(-1)).toMatch(/carrot a day/);
   });
 
-  it(`never name an egg or a nut to a person who cannot eat them (${people.length} people)`, () => {
-    const problems: string[] = [];
-    for (const person of people) {
-      const who = personFoods(policy, person.answers, AT);
-      const text = dashboardRecommendations(person.answers, who).map(said).join(" ").toLowerCase();
-      const noEggs = who.person.groups.has("diet:vegan") || /eggs/.test(person.answers.otherAllergy ?? "");
-      if (noEggs && /\beggs?\b/.test(text)) problems.push(`${person.label}: names eggs`);
-      if (person.answers.allergies.includes("nuts") && /walnut|almond|cashew|peanut/.test(text))
-        problems.push(`${person.label}: names nuts`);
-      if (!text.endsWith("more colourful.")) problems.push(`${person.label}: no light-hearted item at the end`);
-    }
-    expect(problems).toEqual([]);
-  });
+  it(
+    `never name an egg or a nut to a person who cannot eat them (${people.length} people)`,
+    { timeout: 120_000 },
+    () => {
+      const problems: string[] = [];
+      for (const person of people) {
+        const who = personFoods(policy, person.answers, AT);
+        const text = dashboardRecommendations(person.answers, who).map(said).join(" ").toLowerCase();
+        const noEggs = who.person.groups.has("diet:vegan") || /eggs/.test(person.answers.otherAllergy ?? "");
+        if (noEggs && /\beggs?\b/.test(text)) problems.push(`${person.label}: names eggs`);
+        if (person.answers.allergies.includes("nuts") && /walnut|almond|cashew|peanut/.test(text))
+          problems.push(`${person.label}: names nuts`);
+        if (!text.endsWith("more colourful.")) problems.push(`${person.label}: no light-hearted item at the end`);
+      }
+      expect(problems).toEqual([]);
+    },
+  );
 
-  it(`never speak of fish to a person who eats none (${people.length} people)`, () => {
+  it(`never speak of fish to a person who eats none (${people.length} people)`, { timeout: 120_000 }, () => {
     const problems: string[] = [];
     let noFish = 0;
     for (const person of people) {
@@ -252,20 +260,24 @@ describe("key recommendations", () => {
     expect(omega3(["none"], "asthma")).not.toContain(limit);
   });
 
-  it(`name the limit with oily fish for every pregnant person of the matrix (${peopleWithConditions.length / 8} of them)`, () => {
-    const problems: string[] = [];
-    let naming = 0;
-    for (const person of peopleWithConditions.filter(
-      (candidate) => candidate.answers.otherHealthCondition === "pregnant",
-    )) {
-      for (const item of dashboardRecommendations(person.answers, personFoods(policy, person.answers, AT))) {
-        const text = said(item);
-        if (!/\b(oily fish|salmon|sardines?|mackerel|herring|trout)\b/i.test(text)) continue;
-        naming++;
-        if (!text.includes(safetyTexts.messages.caution_limit_oily_fish!)) problems.push(`${person.label}: ${text}`);
+  it(
+    `name the limit with oily fish for every pregnant person of the matrix (${peopleWithConditions.length / 8} of them)`,
+    { timeout: 120_000 },
+    () => {
+      const problems: string[] = [];
+      let naming = 0;
+      for (const person of peopleWithConditions.filter(
+        (candidate) => candidate.answers.otherHealthCondition === "pregnant",
+      )) {
+        for (const item of dashboardRecommendations(person.answers, personFoods(policy, person.answers, AT))) {
+          const text = said(item);
+          if (!/\b(oily fish|salmon|sardines?|mackerel|herring|trout)\b/i.test(text)) continue;
+          naming++;
+          if (!text.includes(safetyTexts.messages.caution_limit_oily_fish!)) problems.push(`${person.label}: ${text}`);
+        }
       }
-    }
-    expect(problems).toEqual([]);
-    expect(naming).toBeGreaterThan(20);
-  });
+      expect(problems).toEqual([]);
+      expect(naming).toBeGreaterThan(20);
+    },
+  );
 });

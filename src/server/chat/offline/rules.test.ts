@@ -113,7 +113,8 @@ describe("a named food: the person's rule for it, with its source, instead of a 
     ["a nut allergy", person({ allergies: ["nuts"] }), ""],
   ];
 
-  it.each(people)("%s: every food its rules name", (_who, chat, said) => {
+  // Each asks the engine once per word of every rule: seconds on a loaded machine (speed is the bench's, not a test's).
+  it.each(people)("%s: every food its rules name", { timeout: 60_000 }, (_who, chat, said) => {
     const groups = (said ? answerPerson(chat, said) : chat).person.groups;
     const rules = kb.safety.foodRules.filter(
       (rule) => rule.table !== "must_cook" && rule.table !== "diet" && whoApplies(rule.who, groups),
