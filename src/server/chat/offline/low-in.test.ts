@@ -1,28 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { completeAnswers } from "../../../../tests/support/assessment-fixtures.ts";
-import type { AssessmentAnswers } from "../../../shared/assessment/schema.ts";
 import { goalTopics, hairNotes, lowIn, mythTopics, pregnancyAlcohol } from "../../../shared/texts/chat-topics.ts";
 import { offlineChatTexts } from "../../../shared/texts/offline-chat.ts";
 import { safetyTexts } from "../../../shared/texts/safety.ts";
-import { kb } from "../../nutrition/kb/test-support.ts";
-import { createPolicy } from "../../nutrition/policy/policy.ts";
-import { supplementLookup } from "../../lookup/lookup.ts";
-import { chatPersonFrom } from "../person.ts";
-import { answerOffline } from "./engine.ts";
+import { adult, ask, child, person, vegan } from "../../../../tests/support/chat-people.ts";
 
 // What a person reads for the kinds of question decision 036 answers: foods low in a nutrient (never its good
 // sources), the soya myths, hair loss, and alcohol in pregnancy.
 
-const policy = createPolicy(kb);
-const tools = { kb, policy, lookupSupplement: supplementLookup(kb) };
-const NOW = new Date("2026-06-15T12:00:00Z");
-const base: AssessmentAnswers = { ...completeAnswers, allergies: ["none"], healthConditions: ["none"] };
-const person = (answers: Partial<AssessmentAnswers>) => chatPersonFrom(policy, { ...base, ...answers }, NOW);
-const ask = (chat: ReturnType<typeof person>, question: string) =>
-  answerOffline(tools, { question, chat, noticeGiven: true });
-
-const vegan = person({ dietType: "vegan", gender: "male", yearOfBirth: 1991 });
-const adult = person({ dietType: "balanced", gender: "female", yearOfBirth: 1980 });
 const pregnant = person({
   dietType: "vegetarian",
   gender: "female",
@@ -30,7 +14,6 @@ const pregnant = person({
   healthConditions: ["other"],
   otherHealthCondition: "pregnant, 20 weeks",
 });
-const child = person({ dietType: "balanced", gender: "male", yearOfBirth: 2016 });
 const warfarinCkd = person({
   dietType: "balanced",
   gender: "female",

@@ -1,26 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { completeAnswers } from "../../../../tests/support/assessment-fixtures.ts";
 import type { AssessmentAnswers } from "../../../shared/assessment/schema.ts";
 import { offlineChatTexts } from "../../../shared/texts/offline-chat.ts";
 import { safetyTexts } from "../../../shared/texts/safety.ts";
 import { kb } from "../../nutrition/kb/test-support.ts";
 import { assessor } from "../../nutrition/policy/exclusions.ts";
-import { createPolicy } from "../../nutrition/policy/policy.ts";
-import { supplementLookup } from "../../lookup/lookup.ts";
-import { chatPersonFrom } from "../person.ts";
-import { answerOffline } from "./engine.ts";
+import { adult, ask, child as child10, person, policy, vegan } from "../../../../tests/support/chat-people.ts";
 
 // What a person reads for the kinds of question review found answered badly (decision 033): a child's food facts,
 // every reason a food is left out, the pregnancy food rules people ask about, a herb nobody's rules name, and
 // requests for actions the app cannot do.
 
-const policy = createPolicy(kb);
-const tools = { kb, policy, lookupSupplement: supplementLookup(kb) };
-const NOW = new Date("2026-06-15T12:00:00Z");
-const base: AssessmentAnswers = { ...completeAnswers, allergies: ["none"], healthConditions: ["none"] };
-const person = (answers: Partial<AssessmentAnswers>) => chatPersonFrom(policy, { ...base, ...answers }, NOW);
-const ask = (chat: ReturnType<typeof person>, question: string) =>
-  answerOffline(tools, { question, chat, noticeGiven: true });
 const pregnantAs = (dietType: AssessmentAnswers["dietType"]) =>
   person({
     dietType,
@@ -29,10 +18,7 @@ const pregnantAs = (dietType: AssessmentAnswers["dietType"]) =>
     healthConditions: ["other"],
     otherHealthCondition: "pregnant",
   });
-const child10 = person({ dietType: "balanced", gender: "male", yearOfBirth: 2016 });
 const child6 = person({ dietType: "vegetarian", gender: "female", yearOfBirth: 2020 });
-const vegan = person({ dietType: "vegan", gender: "male", yearOfBirth: 1991 });
-const adult = person({ dietType: "balanced", gender: "female", yearOfBirth: 1980 });
 const underFourteen = safetyTexts.messages.withheld_child!;
 const ckdStage3 = person({
   dietType: "balanced",
