@@ -1,6 +1,7 @@
 // Matching typed text and rule phrases against each other and against food names: case-, accent-,
 // punctuation- and plural-insensitive, by whole words (so "egg" never matches "eggplant", nor "nut" "coconut").
 import { normalizeText } from "./text.ts";
+import { memoOn } from "./memo.ts";
 
 /** Singular form of a normalised word, enough to match "peanuts" with "peanut" and "berries" with "berry". */
 export function singular(word: string): string {
@@ -68,14 +69,8 @@ export function indexTerms<T>(terms: readonly { words: readonly string[]; value:
 // each list is indexed once, for as long as the list itself lives. A term list is never changed once made.
 const indexByTerms = new WeakMap<readonly unknown[], TermIndex<unknown>>();
 
-function indexOfTerms<T>(terms: readonly { words: readonly string[]; value: T }[]): TermIndex<T> {
-  let index = indexByTerms.get(terms) as TermIndex<T> | undefined;
-  if (!index) {
-    index = indexTerms(terms);
-    indexByTerms.set(terms, index);
-  }
-  return index;
-}
+const indexOfTerms = <T>(terms: readonly { words: readonly string[]; value: T }[]): TermIndex<T> =>
+  memoOn(indexByTerms, terms, () => indexTerms(terms)) as TermIndex<T>;
 
 /**
  * Every known term found in a segment's words, longest first, never two overlapping: "ground nut" is the

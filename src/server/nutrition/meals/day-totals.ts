@@ -2,6 +2,7 @@
 import type { NutrientKey } from "../kb/types.ts";
 import type { Meal, MealSlot } from "../kb/meals/types.ts";
 import type { MealVerdict } from "./suitability.ts";
+import { memoOn } from "../kb/memo.ts";
 
 export interface PlannedMeal {
   slot: MealSlot;
@@ -20,30 +21,22 @@ export interface DayTotals {
 
 /** Per serving, vitamin A from the meal's animal ingredients (computed once per meal). */
 const preformedPerServing = new WeakMap<Meal, number>();
-function preformedOf(meal: Meal): number {
-  let value = preformedPerServing.get(meal);
-  if (value === undefined) {
-    value =
+const preformedOf = (meal: Meal): number =>
+  memoOn(
+    preformedPerServing,
+    meal,
+    () =>
       meal.ingredients.reduce(
         (sum, { food, grams }) =>
           sum + (food.tags.includes("animal") ? ((food.nutrients.vitamin_a_rae_ug ?? 0) * grams) / 100 : 0),
         0,
-      ) / meal.servings;
-    preformedPerServing.set(meal, value);
-  }
-  return value;
-}
+      ) / meal.servings,
+  );
 
 /** A meal's values per serving as pairs, in the object's order (listed once per meal: the planner sums days often). */
 const valuesPerServing = new WeakMap<Meal, readonly (readonly [NutrientKey, number])[]>();
-function valuesOf(meal: Meal): readonly (readonly [NutrientKey, number])[] {
-  let values = valuesPerServing.get(meal);
-  if (values === undefined) {
-    values = Object.entries(meal.perServing.values) as [NutrientKey, number][];
-    valuesPerServing.set(meal, values);
-  }
-  return values;
-}
+const valuesOf = (meal: Meal): readonly (readonly [NutrientKey, number])[] =>
+  memoOn(valuesPerServing, meal, () => Object.entries(meal.perServing.values) as [NutrientKey, number][]);
 
 export function dayTotals(meals: readonly PlannedMeal[]): DayTotals {
   const values: Partial<Record<NutrientKey, number>> = {};

@@ -10,6 +10,7 @@ import { dayTotals, type DayTotals, type PlannedMeal } from "./day-totals.ts";
 import type { EnergyNeed } from "./energy.ts";
 import { assessMeal, mealAllowed, type MealVerdict } from "./suitability.ts";
 import { MEAL_SLOTS, type Meal, type MealSlot } from "../kb/meals/types.ts";
+import { memoOn } from "../kb/memo.ts";
 
 export interface PlanInput {
   kb: KnowledgeBase;
@@ -140,16 +141,14 @@ function overLimits(assessor: Assessor, totals: DayTotals): NutrientKey[] {
 
 /** Grams of egg in one serving of a meal (foods tagged egg). */
 const eggGramsPerServing = new WeakMap<Meal, number>();
-export function eggGrams(meal: Meal): number {
-  let grams = eggGramsPerServing.get(meal);
-  if (grams === undefined) {
-    grams =
+export const eggGrams = (meal: Meal): number =>
+  memoOn(
+    eggGramsPerServing,
+    meal,
+    () =>
       meal.ingredients.filter(({ food }) => food.tags.includes("egg")).reduce((sum, item) => sum + item.grams, 0) /
-      meal.servings;
-    eggGramsPerServing.set(meal, grams);
-  }
-  return grams;
-}
+      meal.servings,
+  );
 
 const eggsToday = (today: readonly PlannedMeal[]) =>
   today.reduce((sum, item) => sum + eggGrams(item.meal) * item.portions, 0);

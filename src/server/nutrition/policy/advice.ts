@@ -9,6 +9,7 @@ import { selectorMatches, whoApplies, type ServingFacts } from "../kb/rules/sele
 import type { AdviceRule, SafetyRules, Selector } from "../kb/rules/types.ts";
 import type { Person } from "./types.ts";
 import type { SafetyMessage } from "./result-types.ts";
+import { memoOn } from "../kb/memo.ts";
 
 export interface AdviceLine extends SafetyMessage {
   topic: string;
@@ -41,21 +42,15 @@ function stillEats(rules: SafetyRules, mention: Selector, excluded: () => Readon
 const namedByRules = new WeakMap<SafetyRules, Map<Selector, readonly string[]>>();
 
 /** The ids of the foods a mention names, in the food index's order. */
-function foodsNamedBy(rules: SafetyRules, mention: Selector): readonly string[] {
-  let byMention = namedByRules.get(rules);
-  if (!byMention) {
-    byMention = new Map();
-    namedByRules.set(rules, byMention);
-  }
-  let named = byMention.get(mention);
-  if (!named) {
-    named = [...rules.foodIndex.values()]
-      .filter((entry) => selectorMatches(mention, entry, NO_AMOUNTS))
-      .map((entry) => entry.food.id);
-    byMention.set(mention, named);
-  }
-  return named;
-}
+const foodsNamedBy = (rules: SafetyRules, mention: Selector): readonly string[] =>
+  memoOn(
+    memoOn(namedByRules, rules, () => new Map()),
+    mention,
+    () =>
+      [...rules.foodIndex.values()]
+        .filter((entry) => selectorMatches(mention, entry, NO_AMOUNTS))
+        .map((entry) => entry.food.id),
+  );
 
 // The foods a person leaves out, kept with the person's assessor (createPolicy().forPerson), so the advice for each
 // nutrient does not assess every food again.

@@ -13,6 +13,7 @@ import { withheldFor } from "./nutrient-rules.ts";
 import type { FoodRecommendations, Reason, Recommendation, RecommendOptions } from "./result-types.ts";
 import type { Person } from "./types.ts";
 import type { SafetyRules } from "../kb/rules/types.ts";
+import { memoOn } from "../kb/memo.ts";
 
 /** The typed texts the foods were not checked against, said plainly (and diets we could only partly check). */
 export function notCheckedLines(person: Person, quote?: (typed: string) => string): string[] {
@@ -49,22 +50,19 @@ interface ServingSource {
 // as the knowledge base is.
 const sourcesByKb = new WeakMap<KnowledgeBase, Map<NutrientKey, readonly ServingSource[]>>();
 
-function servingSources(kb: KnowledgeBase, nutrient: NutrientKey): readonly ServingSource[] {
-  let byNutrient = sourcesByKb.get(kb);
-  if (!byNutrient) {
-    byNutrient = new Map();
-    sourcesByKb.set(kb, byNutrient);
-  }
-  const known = byNutrient.get(nutrient);
-  if (known) return known;
-  const sources: ServingSource[] = [];
-  for (const food of kb.foods) {
-    const amount = nutrientPerServing(kb, food, nutrient);
-    if (amount && amount.amount > 0) sources.push({ food, amount });
-  }
-  byNutrient.set(nutrient, sources);
-  return sources;
-}
+const servingSources = (kb: KnowledgeBase, nutrient: NutrientKey): readonly ServingSource[] =>
+  memoOn(
+    memoOn(sourcesByKb, kb, () => new Map()),
+    nutrient,
+    () => {
+      const sources: ServingSource[] = [];
+      for (const food of kb.foods) {
+        const amount = nutrientPerServing(kb, food, nutrient);
+        if (amount && amount.amount > 0) sources.push({ food, amount });
+      }
+      return sources;
+    },
+  );
 
 /** "One serving (1 cup, 244 g) gives ...": the same text for every person, so written once per food and nutrient. */
 function amountReason(source: ServingSource): string {
